@@ -1,0 +1,53 @@
+// Site configuration: plugins, the content source and the site URL.
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
+import type { GatsbyConfig } from "gatsby";
+import path from "node:path";
+import { contentTypeName } from "./gatsby/content-types";
+
+// Canonical links, Open Graph URLs and the sitemap are absolute; the host is
+// chosen at build time so previews and production each link to themselves.
+const siteUrl = (process.env.SITE_URL || "https://www.tamkeen.ae").replace(/\/+$/, "");
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  trailingSlash: "never",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: false },
+  plugins: [
+    "gatsby-plugin-postcss",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "webp", "avif"],
+          placeholder: "blurred",
+          quality: 70,
+          breakpoints: [360, 640, 960, 1280, 1920],
+        },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: path.resolve(__dirname, "content") },
+    },
+    {
+      // Service images are served verbatim at /images/service-{id}.png and
+      // are also processed by gatsby-plugin-image, from the same file.
+      resolve: "gatsby-source-filesystem",
+      options: { name: "static-images", path: path.resolve(__dirname, "static/images") },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      options: { typeName: contentTypeName },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: ["/blog", "/privacy", "/404", "/404.html", "/dev-404-page", "/guides/coming-soon"],
+      },
+    },
+  ],
+};
+
+export default config;
