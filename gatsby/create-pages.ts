@@ -1,0 +1,57 @@
+// Creates the pages that come from content records: services, articles, tags, case studies, aliases and redirects.
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createPages
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { DEDICATED_SERVICE_IDS, PRIVACY_PATHS, REDIRECTS, checkRoutes } from "../src/lib/routes";
+import { articlePath, caseStudyPath, servicePath } from "../src/lib/slug";
+
+const template = (name: string) => path.resolve(__dirname, "../src/templates", `${name}.tsx`);
+
+interface PagesQuery {
+  allService: { nodes: { slug: string }[] };
+  allArticle: { nodes: { slug: string; tagLinks: { name: string; slug: string; path: string }[] }[] };
+  allCaseStudy: { nodes: { slug: string }[] };
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const { createPage, createRedirect } = actions;
+  const result = await graphql<PagesQuery>(`
+    query CreatePages {
+      allService { nodes { slug } }
+      allArticle(sort: { date: DESC }) { nodes { slug tagLinks { name slug path } } }
+      allCaseStudy { nodes { slug } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query content for page creation", result.errors);
+    return;
+  }
+  const { allService, allArticle, allCaseStudy } = result.data;
+
+  const routeErrors = checkRoutes(PRIVACY_PATHS, REDIRECTS);
+  if (routeErrors.length) {
+    reporter.panicOnBuild(`src/lib/routes.ts has conflicting routes:\n${routeErrors.join("\n")}`);
+    return;
+  }
+
+  // The spec's four service paths always exist; if content lacks one, its page says so.
+  const serviceSlugs = new Set<string>([...DEDICATED_SERVICE_IDS, ...allService.nodes.map((s) => s.slug)]);
+  for (const slug of serviceSlugs) createPage({ path: servicePath(slug), component: template("service"), context: { slug } });
+
+  for (const { slug } of allArticle.nodes) createPage({ path: articlePath(slug), component: template("article"), context: { slug } });
+
+  const tags = new Map<string, { name: string; path: string }>();
+  for (const a of allArticle.nodes) for (const t of a.tagLinks) tags.set(t.slug, t);
+  for (const t of tags.values()) createPage({ path: t.path, component: template("tag"), context: { tag: t.name } });
+
+  for (const { slug } of allCaseStudy.nodes) createPage({ path: caseStudyPath(slug), component: template("case-study"), context: { slug } });
+
+  for (const alias of PRIVACY_PATHS) createPage({ path: alias.path, component: template("privacy"), context: { canonical: alias.canonical } });
+
+  for (const r of REDIRECTS) {
+    // Inside the app, Gatsby follows this before navigating, so /blog never enters history.
+    createRedirect({ fromPath: r.from, toPath: r.to, isPermanent: true, redirectInBrowser: true });
+    // On a host without redirect rules, a page at /blog replaces the location itself.
+    createPage({ path: r.from, component: template("redirect"), context: { to: r.to } });
+  }
+};

@@ -1,0 +1,259 @@
+// Declares every content type explicitly, so GraphiQL documents the model and generated types are non-null.
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createSchemaCustomization
+import type { GatsbyNode } from "gatsby";
+import { tagPath, tagSlug } from "../src/lib/slug";
+
+const typeDefs = /* GraphQL */ `
+  "Site-wide settings: titles, contact details, navigation and footer (content/site.json)."
+  type SiteConfig implements Node @dontInfer {
+    siteTitle: String!
+    siteTagline: String!
+    siteDescription: String!
+    "Path of the logo in static/, e.g. /logo.svg"
+    logoPath: String!
+    "Default Open Graph image for pages without a picture of their own"
+    ogImage: File! @fileByRelativePath
+    ogImageAlt: String!
+    themeColor: String!
+    foundingYear: Int!
+    socialLinks: SocialLinks!
+    contact: ContactInfo!
+    "ISO country codes and regions, for structured data"
+    areaServed: [String!]!
+    availableLanguages: [String!]!
+    newsletter: NewsletterCopy!
+    navigation: [NavLink!]!
+    footerLinks: [FooterColumn!]!
+  }
+  type SocialLinks {
+    twitter: String!
+    linkedin: String!
+    facebook: String!
+    instagram: String!
+  }
+  type ContactInfo {
+    email: String!
+    privacyEmail: String!
+    phone: String!
+    whatsapp: String!
+    address: PostalAddress!
+    hours: String!
+    geo: GeoPoint!
+    mapZoom: Int!
+  }
+  type PostalAddress {
+    streetAddress: String!
+    postOfficeBox: String!
+    addressLocality: String!
+    addressCountry: String!
+    countryName: String!
+  }
+  type GeoPoint {
+    latitude: Float!
+    longitude: Float!
+  }
+  type NewsletterCopy {
+    heading: String!
+    body: String!
+  }
+  type NavLink {
+    name: String!
+    path: String!
+  }
+  type FooterColumn {
+    title: String!
+    links: [NavLink!]!
+  }
+
+  "The copy of one page: metadata, hero and named blocks (content/pages.json)."
+  type PageContent implements Node @dontInfer {
+    slug: String!
+    "Used in the document title as '{title} | {site title}'"
+    title: String!
+    "Meta description, 50 to 170 characters"
+    description: String!
+    heading: String!
+    lead: String!
+    image: File @fileByRelativePath
+    imageAlt: String
+    blocks: [PageBlock!]!
+  }
+  type PageBlock {
+    key: String!
+    eyebrow: String
+    heading: String!
+    body: [String!]
+    links: [BlockLink!]
+    stats: [Stat!]
+  }
+  type BlockLink {
+    label: String!
+    path: String!
+  }
+  type Stat {
+    value: String!
+    label: String!
+  }
+
+  "A service; each has a page at /services/{slug} (content/services.json)."
+  type Service implements Node @dontInfer {
+    slug: String!
+    title: String!
+    description: String!
+    longDescription: String!
+    icon: String!
+    image: File! @fileByRelativePath
+    imageAlt: String!
+    "Exactly five"
+    features: [String!]!
+  }
+
+  "An Insights article at /insights/{slug} (content/articles.json)."
+  type Article implements Node @dontInfer {
+    slug: String!
+    title: String!
+    excerpt: String!
+    date: Date! @dateformat
+    author: String!
+    tags: [String!]!
+    image: File! @fileByRelativePath
+    imageAlt: String!
+    readingMinutes: Int!
+    body: [ArticleSection!]!
+  }
+  type ArticleSection {
+    heading: String!
+    paragraphs: [String!]!
+    bullets: [String!]
+  }
+  type TagLink {
+    name: String!
+    slug: String!
+    path: String!
+  }
+
+  type Testimonial implements Node @dontInfer {
+    quote: String!
+    author: String!
+    title: String!
+    company: String!
+    image: File! @fileByRelativePath
+    imageAlt: String!
+  }
+
+  type TeamMember implements Node @dontInfer {
+    slug: String!
+    name: String!
+    title: String!
+    bio: String!
+    image: File! @fileByRelativePath
+    imageAlt: String!
+    linkedin: String!
+  }
+
+  "One of the company's four values (content/values.json)."
+  type CompanyValue implements Node @dontInfer {
+    title: String!
+    description: String!
+    icon: String!
+  }
+
+  "A step of the four-step engagement process (content/process.json)."
+  type ProcessStep implements Node @dontInfer {
+    title: String!
+    description: String!
+    icon: String!
+  }
+
+  "A question on the Services page (content/services-faq.json)."
+  type ServiceFaq implements Node @dontInfer {
+    question: String!
+    answer: String!
+  }
+
+  "A category of the FAQ page (content/faq.json)."
+  type FaqCategory implements Node @dontInfer {
+    slug: String!
+    title: String!
+    items: [FaqItem!]!
+  }
+  type FaqItem {
+    question: String!
+    answer: String!
+  }
+
+  "A client story at /case-studies/{slug} (content/case-studies.json)."
+  type CaseStudy implements Node @dontInfer {
+    slug: String!
+    title: String!
+    client: String!
+    industry: String!
+    "Slugs of services in content/services.json"
+    services: [String!]!
+    serviceRefs: [Service!]! @link(by: "slug", from: "services")
+    summary: String!
+    challenge: String!
+    solution: String!
+    results: [String!]!
+    icon: String!
+    "primary or accent"
+    color: String!
+    image: File! @fileByRelativePath
+    imageAlt: String!
+    duration: String!
+  }
+
+  "A downloadable guide on /guides (content/resources.json)."
+  type Resource implements Node @dontInfer {
+    slug: String!
+    title: String!
+    description: String!
+    "ebook, whitepaper, template or checklist; anything else is labelled Resource"
+    type: String!
+    format: String!
+    category: String!
+    pages: Int
+    downloadUrl: String!
+    featured: Boolean
+  }
+
+  "A benefit of working here, on /careers (content/benefits.json)."
+  type Benefit implements Node @dontInfer {
+    title: String!
+    description: String!
+    icon: String!
+  }
+
+  "The privacy policy (content/privacy.json)."
+  type PrivacyPolicy implements Node @dontInfer {
+    lastUpdated: Date! @dateformat
+    intro: [String!]!
+    sections: [PrivacySection!]!
+  }
+  type PrivacySection {
+    slug: String!
+    heading: String!
+    paragraphs: [String!]!
+    items: [PrivacyTerm!]
+  }
+  type PrivacyTerm {
+    term: String!
+    text: String!
+  }
+`;
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};
+
+// Derived fields are computed once at build time, so no page slugs tags in the browser.
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    Article: {
+      tagLinks: {
+        type: "[TagLink!]!",
+        resolve: (source: { tags: string[] }) => source.tags.map((name) => ({ name, slug: tagSlug(name), path: tagPath(name) })),
+      },
+    },
+  });
+};

@@ -1,0 +1,45 @@
+import * as React from "react";
+import { MESSAGES } from "../../lib/messages";
+import Icon, { type AnyIconName } from "./icon";
+
+export interface SocialLinksData {
+  readonly twitter: string;
+  readonly linkedin: string;
+  readonly facebook: string;
+  readonly instagram: string;
+}
+
+const NETWORKS: readonly { key: keyof SocialLinksData; icon: AnyIconName }[] = [
+  { key: "twitter", icon: "x-social" },
+  { key: "linkedin", icon: "linkedin" },
+  { key: "facebook", icon: "facebook" },
+  { key: "instagram", icon: "instagram" },
+];
+
+interface SocialLinksProps {
+  links: SocialLinksData;
+  className?: string;
+  linkClassName?: string;
+  iconSize?: number;
+}
+
+/** X, LinkedIn, Facebook and Instagram, each named for screen readers and opening in a new tab. */
+export default function SocialLinks({ links, className = "", linkClassName = "", iconSize = 20 }: SocialLinksProps) {
+  return (
+    <ul className={`flex items-center gap-1 ${className}`}>
+      {NETWORKS.map(({ key, icon }) => (
+        <li key={key}>
+          <a
+            href={links[key]}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${MESSAGES.social[key]} ${MESSAGES.opensInNewTab}`}
+            className={`inline-flex h-11 w-11 items-center justify-center rounded-full transition-colors duration-300 ${linkClassName}`}
+          >
+            <Icon name={icon} size={iconSize} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * tel: link for a phone number. The specification strips every non-digit, the plus
+ * included; stored numbers carry the country code, so the digits still dial abroad.
+ */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/\D/g, "")}`;
+}
+
+export function mailHref(email: string): string {
+  return `mailto:${email}`;
+}
+
+export function whatsappHref(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, "")}`;
+}
+
+export interface AddressLike {
+  readonly streetAddress: string;
+  readonly postOfficeBox?: string;
+  readonly addressLocality: string;
+  readonly countryName: string;
+}
+
+export function formatAddress(a: AddressLike): string {
+  return [a.streetAddress, a.addressLocality, a.countryName].join(", ");
+}
+
+/** A Google Maps search for an address, for the contact list. */
+export function mapsSearchHref(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+/** The office itself on Google Maps, for the map's static fallback. */
+export function mapsPointHref(lat: number, lng: number): string {
+  return `https://www.google.com/maps/search/?api=1&query=${lat}%2C${lng}`;
+}

@@ -1,0 +1,118 @@
+/**
+ * Interface words: button labels, accessible names and the specification's error catalogue (section 8).
+ * Page copy lives in content/; these are the words of the controls around it.
+ */
+export const MESSAGES = {
+  skipToContent: "Skip to content",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  mainNavigation: "Main",
+  mobileNavigation: "Mobile",
+  footerNavigation: "Footer",
+  letsTalk: "Let's Talk",
+  home: "Home",
+  social: {
+    twitter: "X (Twitter)",
+    linkedin: "LinkedIn",
+    facebook: "Facebook",
+    instagram: "Instagram",
+  },
+  sideBar: {
+    label: "Quick contact",
+    whatsapp: "WhatsApp",
+    email: "Email",
+    call: "Call",
+  },
+  opensInNewTab: "(opens in a new tab)",
+  footer: {
+    contact: "Contact",
+    rights: "All rights reserved.",
+    privacy: "Privacy Policy",
+    careers: "Careers",
+  },
+  learnMore: "Learn More",
+  carousel: {
+    label: "Client testimonials",
+    previous: "Previous testimonial",
+    next: "Next testimonial",
+    goTo: (n: number) => `Go to testimonial ${n}`,
+    pause: "Pause automatic rotation",
+    play: "Start automatic rotation",
+    position: (n: number, total: number) => `Testimonial ${n} of ${total}`,
+  },
+  serviceNotFound: {
+    heading: "Service Not Found",
+    text: "The service you're looking for doesn't exist or has been moved.",
+    link: "View All Services",
+  },
+  loadingService: "Loading service…",
+  insights: {
+    searchLabel: "Search articles",
+    searchPlaceholder: "Search by title or summary",
+    categoriesLabel: "Filter by category",
+    all: "All",
+    noResultsHeading: "No articles found",
+    noResultsText: "No articles found matching your criteria. Try adjusting your search or filters.",
+    clearFilters: "Clear filters",
+    readMore: "Read article",
+    by: "By",
+    minutes: (n: number) => `${n} min read`,
+    tagHeading: (tag: string) => `Articles tagged "${tag}"`,
+    tagCount: (n: number) => `${n} ${n === 1 ? "article" : "articles"}`,
+  },
+  newsletter: {
+    emailLabel: "Email address",
+    placeholder: "you@company.com",
+    submit: "Subscribe",
+    sending: "Subscribing…",
+    invalidEmail: "Please enter a valid email address.",
+    success: "Thank you for subscribing!",
+  },
+  contactForm: {
+    name: "Name",
+    email: "Email",
+    subject: "Subject",
+    message: "Message",
+    submit: "Send Message",
+    sending: "Sending…",
+    success: "Thank you for your message! We will get back to you soon.",
+    honeypot: "Leave this field empty",
+    noscript: (email: string) => `This form needs JavaScript. You can also email us at ${email}.`,
+  },
+  map: {
+    label: "Map of our office",
+    fallbackHeading: "Our office",
+    openInMaps: "Open in Google Maps",
+    loading: "Loading map…",
+  },
+  caseStudies: {
+    client: "Client",
+    industry: "Industry",
+    services: "Services",
+    duration: "Duration",
+    challenge: "Challenge",
+    solution: "Solution",
+    results: "Results",
+    readMore: "Read the full case study",
+  },
+  guides: {
+    download: "Download",
+    pages: (n: number) => `${n} pages`,
+  },
+  privacy: {
+    lastUpdated: "Last updated",
+  },
+  redirecting: "Redirecting…",
+} as const;
+
+export const RESOURCE_TYPE_LABELS: Record<string, string> = {
+  ebook: "E-book",
+  whitepaper: "Whitepaper",
+  template: "Template",
+  checklist: "Checklist",
+};
+
+/** The specification's fallback: any other type is shown as 'Resource'. */
+export function resourceTypeLabel(type: string): string {
+  return RESOURCE_TYPE_LABELS[type.toLowerCase()] ?? "Resource";
+}

@@ -1,0 +1,57 @@
+/**
+ * The copy blocks each page reads from content/pages.json, by page slug.
+ * Content validation refuses a pages.json that lacks any of them, so pages can rely on them.
+ */
+export const PAGE_BLOCKS = {
+  home: ["hero-links", "services", "about", "testimonials", "cta"],
+  about: ["story", "values", "team", "testimonials", "cta"],
+  services: ["features", "process", "faq", "cta"],
+  service: ["back", "features", "start", "process", "related", "cta"],
+  insights: ["popular", "articles"],
+  article: ["back", "related", "cta"],
+  tag: ["back"],
+  contact: ["details", "social", "form", "map"],
+  careers: ["intro", "benefits", "openings", "cta"],
+  privacy: ["toc"],
+  "case-studies": ["labels", "cta"],
+  "case-study": ["back", "others", "cta"],
+  guides: ["featured", "categories"],
+  "guide-coming-soon": ["links"],
+  faq: ["cta"],
+  "not-found": ["links"],
+  blog: ["links"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type PageSlug = keyof typeof PAGE_BLOCKS;
+export type BlockKey<P extends PageSlug> = (typeof PAGE_BLOCKS)[P][number];
+
+export interface BlockLink {
+  readonly label: string;
+  readonly path: string;
+}
+
+export interface Block {
+  readonly key: string;
+  readonly eyebrow?: string | null;
+  readonly heading: string;
+  readonly body?: readonly string[] | null;
+  readonly links?: readonly BlockLink[] | null;
+  readonly stats?: readonly { readonly value: string; readonly label: string }[] | null;
+}
+
+/**
+ * Picks a block by key. Validation guarantees presence at build time, so a
+ * missing block here is a programming error worth failing loudly on.
+ */
+export function getBlock(blocks: readonly Block[], key: string): Block {
+  const found = blocks.find((b) => b.key === key);
+  if (!found) throw new Error(`Block "${key}" is missing from content/pages.json`);
+  return found;
+}
+
+/** The first link of a block, which most blocks use as their call to action. */
+export function blockLink(block: Block): BlockLink {
+  const first = block.links?.[0];
+  if (!first) throw new Error(`Block "${block.key}" has no link in content/pages.json`);
+  return first;
+}
