@@ -11,7 +11,7 @@ const siteUrl = (process.env.SITE_URL || "https://www.tamkeen.ae").replace(/\/+$
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "never",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: false },
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-postcss",
     "gatsby-plugin-image",

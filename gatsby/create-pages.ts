@@ -48,10 +48,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   for (const alias of PRIVACY_PATHS) createPage({ path: alias.path, component: template("privacy"), context: { canonical: alias.canonical } });
 
-  for (const r of REDIRECTS) {
-    // Inside the app, Gatsby follows this before navigating, so /blog never enters history.
-    createRedirect({ fromPath: r.from, toPath: r.to, isPermanent: true, redirectInBrowser: true });
-    // On a host without redirect rules, a page at /blog replaces the location itself.
-    createPage({ path: r.from, component: template("redirect"), context: { to: r.to } });
-  }
+  // Inside the app, Gatsby follows these before navigating, so /blog never enters history;
+  // on hosts without redirect rules, gatsby/post-build.ts writes a page that replaces itself.
+  for (const r of REDIRECTS) createRedirect({ fromPath: r.from, toPath: r.to, isPermanent: true, redirectInBrowser: true });
 };

@@ -13,6 +13,7 @@
  * Usage (from the repository root, after `npm install`):
  *
  *   node scripts/make-media.mjs
+ *   node scripts/make-media.mjs --only=team   # only outputs whose path contains "team"
  *
  * Requirements: node >= 20, the `sharp` package, and `ffmpeg` on the PATH
  * (built with libx264 and libvpx-vp9).
@@ -255,13 +256,17 @@ function speechBubble(x, y, w, h, r, tail = 'left') {
 }
 
 /** Cloud silhouette made of overlapping circles over a rounded base. */
-function cloud(cx, cy, s, props) {
-  return g(props, [
+function cloudShapes(cx, cy, s) {
+  return [
     rect(cx - 1.6 * s, cy - 0.1 * s, 3.2 * s, 0.9 * s, { rx: 0.45 * s }),
     circle(cx - 0.85 * s, cy, 0.7 * s),
     circle(cx + 0.1 * s, cy - 0.35 * s, 1.0 * s),
     circle(cx + 1.0 * s, cy + 0.05 * s, 0.65 * s),
-  ]);
+  ];
+}
+
+function cloud(cx, cy, s, props) {
+  return g(props, cloudShapes(cx, cy, s));
 }
 
 /** Up arrow (shaft + head) as a path, pointing to (x, yTip). */
@@ -363,7 +368,6 @@ function serviceDigitalTransformation() {
   ];
   const blocks = [
     [150, 560, 70, 90, 0],
-    [260, 610, 55, 60, 0],
     [240, 470, 52, 120, 1],
     [360, 520, 46, 70, 2],
     [420, 430, 38, 80, 0],
@@ -467,37 +471,37 @@ function serviceTechConsulting() {
   const parts = [rect(0, 0, W, H, { fill: C.ink })];
   parts.push(dotGrid(30, 30, W, H, 40, 1.6, { fill: C.gray800 }));
 
-  // Isometric grid floor (two families of diagonal lines).
+  // Isometric grid floor: lines along both iso axes inside a diamond.
+  const iso = (u, v) => [600 + (u - v) * 0.866, 560 + (u + v) * 0.5];
   const floor = [];
-  for (let i = -12; i <= 12; i++) {
-    const o = i * 60;
-    floor.push(line(600 + o - 520, 620 + 300 - Math.abs(0), 600 + o + 520, 620 - 300, {}));
+  for (let k = -360; k <= 360; k += 60) {
+    floor.push(line(...iso(k, -360), ...iso(k, 360)), line(...iso(-360, k), ...iso(360, k)));
   }
-  parts.push(g({ stroke: C.gray800, 'stroke-width': 1.5, opacity: 0.6 }, floor));
+  parts.push(g({ stroke: C.gray800, 'stroke-width': 2 }, floor));
 
   // Stacked architecture layers in the centre.
   const layers = [
-    [600, 600, [C.gray700, C.gray800, '#161e2e']],
-    [600, 510, [C.purpleDark, '#4c1d95', '#3b1574']],
-    [600, 420, [C.purple, C.purpleDark, '#4c1d95']],
-    [600, 330, [C.lime, C.limeDark, '#3f6212']],
+    [600, 640, [C.gray700, C.gray800, '#161e2e']],
+    [600, 560, [C.purpleDark, '#4c1d95', '#3b1574']],
+    [600, 480, [C.purple, C.purpleDark, '#4c1d95']],
+    [600, 400, [C.lime, C.limeDark, '#3f6212']],
   ];
-  for (const [x, y, faces] of layers) parts.push(isoSlab(x, y, 280, 280, 34, faces));
+  for (const [x, y, faces] of layers) parts.push(isoSlab(x, y, 240, 240, 34, faces));
   // Small service "chips" on the top layer.
   for (const [u, v] of [
-    [-70, -70],
-    [50, -70],
-    [-70, 50],
-    [50, 50],
+    [-55, -55],
+    [45, -55],
+    [-55, 45],
+    [45, 45],
   ]) {
-    const x = 600 + (u + 10 - (v + 10)) * 0.866;
-    const y = 296 + (u + 10 + v + 10) * 0.5;
-    parts.push(isoCube(x, y, 26, 22, [C.limeLight, C.lime, C.limeDark]));
+    const x = 600 + (u + 5 - (v + 5)) * 0.866;
+    const y = 366 + (u + 5 + v + 5) * 0.5;
+    parts.push(isoCube(x, y, 24, 20, [C.limeLight, C.lime, C.limeDark]));
   }
 
   // Cloud above the stack, linked by a vertical connector.
-  parts.push(line(600, 240, 600, 170, { stroke: C.purpleLight, 'stroke-width': 4, 'stroke-dasharray': '10 8' }));
-  parts.push(cloud(600, 120, 52, { fill: C.purpleLight }));
+  parts.push(line(600, 236, 600, 168, { stroke: C.purpleLight, 'stroke-width': 4, 'stroke-dasharray': '10 8' }));
+  parts.push(cloud(600, 110, 52, { fill: C.purpleLight }));
 
   // Side systems connected with orthogonal connectors.
   const sides = [
@@ -507,8 +511,9 @@ function serviceTechConsulting() {
     [1030, 560, C.lime],
   ];
   for (const [x, y, col] of sides) {
-    const tx = x < 600 ? 420 : 780;
-    const ty = y < 400 ? 420 : 520;
+    // Attach to the side faces of the top (lime) and bottom (grey) layers.
+    const tx = x < 600 ? 434 : 766;
+    const ty = y < 400 ? 407 : 647;
     const mid = (x + tx) / 2;
     parts.push(
       pathEl(`M${x} ${y}H${mid}V${ty}H${tx}`, {
@@ -802,25 +807,30 @@ function articleCloudMigration() {
       [0, C.lime, 0],
       [1, C.lime],
     ], { x1: 0, y1: 1, x2: 0, y2: 0 }) +
+    el('clipPath', { id: 'cloudClip' }, cloudShapes(800, 230, 120)) +
     glowFilter('glow', 10);
   const parts = [rect(0, 0, AW, AH, { fill: 'url(#bg)' })];
   parts.push(dotGrid(20, 20, AW, AH, 40, 1.4, { fill: C.white, opacity: 0.06 }));
 
-  // Geometric clouds: triangles/hexagons grid clipped into cloud silhouettes.
+  // Geometric cloud: a triangle lattice clipped to the cloud silhouette.
   parts.push(cloud(800, 230, 120, { fill: C.purple, filter: 'url(#glow)' }));
   parts.push(cloud(800, 230, 120, { fill: C.purpleDark }));
   const tri = [];
-  for (let y = 110; y < 340; y += 36) {
-    for (let x = 590; x < 1010; x += 42) {
-      const inside = (px, py) =>
-        Math.hypot(px - 698, py - 230) < 84 || Math.hypot(px - 812, py - 188) < 120 || Math.hypot(px - 920, py - 236) < 78 || (py > 218 && py < 330 && px > 620 && px < 990);
-      if (inside(x, y) && rng.chance(0.55)) {
-        const up = rng.chance(0.5);
-        tri.push(poly(up ? [[x, y + 30], [x + 21, y], [x + 42, y + 30]] : [[x, y], [x + 42, y], [x + 21, y + 30]], { fill: rng.pick([C.purple, C.purpleLight, '#6d28d9']), opacity: rng.range(0.5, 1) }));
-      }
+  for (let row = 0; row < 8; row++) {
+    const y = 60 + row * 36;
+    for (let col = 0; col < 20; col++) {
+      const x = 590 + col * 21 - (row % 2) * 21;
+      const up = (row + col) % 2 === 0;
+      if (!rng.chance(0.6)) continue;
+      tri.push(
+        poly(up ? [[x, y + 36], [x + 21, y], [x + 42, y + 36]] : [[x, y], [x + 42, y], [x + 21, y + 36]], {
+          fill: rng.pick([C.purple, C.purpleLight, '#6d28d9']),
+          opacity: rng.range(0.45, 0.95),
+        }),
+      );
     }
   }
-  parts.push(g({}, tri));
+  parts.push(g({ 'clip-path': 'url(#cloudClip)' }, tri));
   parts.push(cloud(300, 150, 55, { fill: C.gray700, opacity: 0.7 }));
   parts.push(cloud(1340, 190, 70, { fill: C.gray700, opacity: 0.6 }));
 
@@ -931,7 +941,7 @@ function articleChangeManagement() {
   // People moving along the arch, shifting colour from purple to lime.
   const person = (x, y, s, col) =>
     g({ fill: col }, [circle(x, y - s * 1.35, s * 0.55), pathEl(`M${n(x - s)} ${n(y)}a${n(s)} ${n(s * 0.9)} 0 0 1 ${n(2 * s)} 0z`)]);
-  const mix = (t) => (t < 0.35 ? C.purpleLight : t < 0.65 ? '#c4d7a0' : C.limeLight);
+  const mix = (t) => (t < 0.4 ? C.purpleLight : t < 0.6 ? C.white : C.limeLight);
   for (let i = 0; i < 9; i++) {
     const t = 0.06 + i * 0.11;
     const [x, y] = arch(t);
@@ -1014,10 +1024,6 @@ function caseHealthcare() {
   parts.push(g({ stroke: C.gray700, 'stroke-width': 2 }, lks));
   parts.push(g({}, pts.map(([x, y], i) => circle(x, y, i % 4 ? 6 : 10, { fill: i % 3 ? C.purpleLight : C.limeLight }))));
 
-  // Medical cross in a soft rounded tile.
-  parts.push(circle(420, 450, 210, { fill: C.gray800, stroke: C.gray700, 'stroke-width': 3 }));
-  parts.push(pathEl(crossPath(420, 450, 250, 90), { fill: C.purple, filter: 'url(#glow)', 'stroke-linejoin': 'round', stroke: C.purple, 'stroke-width': 22 }));
-
   // Pulse (ECG) line sweeping across.
   const ecg = [[0, 470]];
   let x = 0;
@@ -1028,6 +1034,10 @@ function caseHealthcare() {
   }
   const ecgD = `M${ecg.map(([a, b]) => `${n(a)} ${n(b)}`).join('L')}`;
   parts.push(pathEl(ecgD, { fill: 'none', stroke: C.lime, 'stroke-width': 7, 'stroke-linejoin': 'round', 'stroke-linecap': 'round', filter: 'url(#glow)' }));
+  // Medical cross in a soft rounded tile, on top of the pulse line.
+  parts.push(circle(420, 450, 210, { fill: C.gray800, stroke: C.gray700, 'stroke-width': 3 }));
+  parts.push(pathEl(crossPath(420, 450, 250, 90), { fill: C.purple, filter: 'url(#glow)', 'stroke-linejoin': 'round', stroke: C.purple, 'stroke-width': 22 }));
+
   // Triage priority pills.
   [C.lime, C.purpleLight, C.gray700].forEach((col, i) => {
     parts.push(rect(1200, 640 + i * 56, 280 - i * 60, 36, { rx: 18, fill: col }));
@@ -1170,10 +1180,10 @@ function shade(hex, amt) {
 
 /**
  * Faceless head-and-shoulders portrait in an 800x800 design space.
- * p: { skin, hair, hairStyle, top, collar, bg: [a, b], accent, motif, glasses, beard }
+ * p: { skin, hair, hairStyle, top, collar, shirt, bg: [a, b], accent, motif, glasses, beard, earring }
  */
 function portrait(p, size) {
-  const [hx, hy, rx, ry] = [400, 350, 108, 134];
+  const [hx, hy, rx, ry] = [400, 360, 106, 132];
   const defs =
     linearGradient('pbg', [
       [0, p.bg[0]],
@@ -1208,41 +1218,47 @@ function portrait(p, size) {
   const skinShadow = shade(p.skin, -0.18);
   const hairDark = shade(p.hair, -0.25);
 
-  // Hair behind the head/shoulders.
+  // Hair (or headscarf) behind the head and shoulders.
   if (p.hairStyle === 'long') {
-    parts.push(pathEl(`M${hx - 150} ${hy - 40}Q${hx - 160} ${hy - 190} ${hx} ${hy - 180}Q${hx + 160} ${hy - 190} ${hx + 150} ${hy - 40}L${hx + 170} ${hy + 260}Q${hx} ${hy + 300} ${hx - 170} ${hy + 260}Z`, { fill: p.hair }));
-  } else if (p.hairStyle === 'bob') {
-    parts.push(pathEl(`M${hx - 140} ${hy - 40}Q${hx - 150} ${hy - 180} ${hx} ${hy - 175}Q${hx + 150} ${hy - 180} ${hx + 140} ${hy - 40}L${hx + 150} ${hy + 110}Q${hx + 60} ${hy + 140} ${hx} ${hy + 130}Q${hx - 60} ${hy + 140} ${hx - 150} ${hy + 110}Z`, { fill: p.hair }));
+    parts.push(pathEl(`M${hx - 150} ${hy - 40}Q${hx - 160} ${hy - 190} ${hx} ${hy - 180}Q${hx + 160} ${hy - 190} ${hx + 150} ${hy - 40}L${hx + 170} ${hy + 240}Q${hx} ${hy + 280} ${hx - 170} ${hy + 240}Z`, { fill: p.hair }));
   } else if (p.hairStyle === 'wavy') {
-    const wave = [];
-    for (let i = 0; i <= 8; i++) wave.push([hx + 160 + (i % 2 ? 14 : -4), hy - 60 + i * 38]);
-    const left = wave.map(([x, y]) => [2 * hx - x, y]).reverse();
-    parts.push(pathEl(`${smoothPath([[hx, hy - 185], ...wave.map(([x, y]) => [x, y]), [hx, hy + 290], ...left], true)}`, { fill: p.hair }));
+    // Crown arc over the head, then wavy sides down to the shoulders.
+    const crown = Array.from({ length: 7 }, (_, i) => {
+      const a = Math.PI * (1.05 + (i / 6) * 0.9);
+      return [hx + 150 * Math.cos(a), hy - 40 + 150 * Math.sin(a)];
+    });
+    const side = Array.from({ length: 7 }, (_, i) => [hx + 158 + (i % 2 ? 16 : -6), hy - 10 + i * 40]);
+    const left = side.map(([x, y]) => [2 * hx - x, y]).reverse();
+    parts.push(pathEl(smoothPath([...crown, ...side, [hx, hy + 250], ...left], true), { fill: p.hair }));
   } else if (p.hairStyle === 'scarf') {
-    parts.push(pathEl(`M${hx - 150} ${hy}Q${hx - 160} ${hy - 200} ${hx} ${hy - 195}Q${hx + 160} ${hy - 200} ${hx + 150} ${hy}L${hx + 190} ${hy + 250}Q${hx} ${hy + 320} ${hx - 190} ${hy + 250}Z`, { fill: p.hair }));
+    parts.push(pathEl(`M${hx - 145} ${hy}Q${hx - 155} ${hy - 195} ${hx} ${hy - 190}Q${hx + 155} ${hy - 195} ${hx + 145} ${hy}L${hx + 200} ${hy + 230}Q${hx} ${hy + 300} ${hx - 200} ${hy + 230}Z`, { fill: p.hair }));
   }
 
-  // Shoulders and clothing.
-  const shoulders = 'M90 800C90 650 200 575 400 565C600 575 710 650 710 800Z';
-  parts.push(rect(hx - 48, hy + 90, 96, 150, { rx: 30, fill: skinShadow }));
-  parts.push(pathEl(shoulders, { fill: p.top }));
+  // Neck, shoulders and clothing.
+  parts.push(rect(hx - 46, hy + 80, 92, 140, { rx: 30, fill: skinShadow }));
+  parts.push(pathEl('M50 800C50 630 185 548 400 538C615 548 750 630 750 800Z', { fill: p.top }));
   if (p.collar === 'blazer') {
-    parts.push(pathEl('M330 575L400 720L470 575L440 568L400 640L360 568Z', { fill: p.shirt ?? C.white }));
-    parts.push(pathEl('M300 590L400 800L340 800L262 620Z', { fill: shade(p.top, -0.2) }));
-    parts.push(pathEl('M500 590L400 800L460 800L538 620Z', { fill: shade(p.top, -0.2) }));
+    parts.push(pathEl('M336 545L400 690L464 545L436 540L400 612L364 540Z', { fill: p.shirt ?? C.white }));
+    parts.push(pathEl('M304 558L400 800L336 800L252 596Z', { fill: shade(p.top, -0.2) }));
+    parts.push(pathEl('M496 558L400 800L464 800L548 596Z', { fill: shade(p.top, -0.2) }));
   } else if (p.collar === 'vneck') {
-    parts.push(pathEl('M348 568L400 660L452 568Z', { fill: skinShadow }));
+    parts.push(pathEl('M352 541L400 630L448 541Z', { fill: skinShadow }));
   } else if (p.collar === 'crew') {
-    parts.push(pathEl('M340 572Q400 620 460 572', { fill: 'none', stroke: shade(p.top, -0.25), 'stroke-width': 14 }));
+    parts.push(pathEl('M344 545Q400 590 456 545', { fill: 'none', stroke: shade(p.top, -0.25), 'stroke-width': 14, 'stroke-linecap': 'round' }));
   } else if (p.collar === 'scarf') {
-    parts.push(pathEl(`M${hx - 120} ${hy + 130}Q${hx} ${hy + 260} ${hx + 120} ${hy + 130}L${hx + 190} ${hy + 250}Q${hx} ${hy + 330} ${hx - 190} ${hy + 250}Z`, { fill: p.hair }));
+    // Scarf drape covering the neck and falling over the shoulders.
+    parts.push(pathEl(`M${hx - 132} ${hy + 40}H${hx + 132}L${hx + 210} ${hy + 250}Q${hx} ${hy + 340} ${hx - 210} ${hy + 250}Z`, { fill: p.hair }));
   }
 
-  // Ears and head with a soft side shadow.
-  if (p.hairStyle !== 'scarf') {
+  // Scarf frame around the face (drawn before the face).
+  if (p.hairStyle === 'scarf') {
+    parts.push(el('ellipse', { cx: hx, cy: hy + 4, rx: rx + 30, ry: ry + 30, fill: hairDark }));
+  } else {
     parts.push(el('ellipse', { cx: hx - rx + 2, cy: hy + 10, rx: 20, ry: 30, fill: skinShadow }));
     parts.push(el('ellipse', { cx: hx + rx - 2, cy: hy + 10, rx: 20, ry: 30, fill: skinShadow }));
   }
+
+  // Head with a soft side shadow.
   parts.push(el('ellipse', { cx: hx, cy: hy, rx, ry, fill: p.skin }));
   parts.push(g({ 'clip-path': 'url(#face)' }, el('ellipse', { cx: hx + 150, cy: hy + 20, rx: 110, ry: 170, fill: skinShadow, opacity: 0.35 })));
 
@@ -1260,21 +1276,17 @@ function portrait(p, size) {
   } else if (p.hairStyle === 'bun') {
     parts.push(circle(hx + 10, hy - ry - 40, 62, { fill: p.hair }));
     parts.push(pathEl(`M${hx - rx - 4} ${hy + 10}C${hx - rx - 12} ${hy - ry - 50} ${hx + rx + 12} ${hy - ry - 50} ${hx + rx + 4} ${hy + 10}Q${hx + 40} ${hy - 120} ${hx - rx + 4} ${hy - 30}Z`, { fill: p.hair }));
-  } else if (p.hairStyle === 'long' || p.hairStyle === 'bob' || p.hairStyle === 'wavy') {
-    // Side-parted fringe.
-    parts.push(pathEl(`M${hx - rx - 10} ${hy + 30}C${hx - rx - 20} ${hy - ry - 60} ${hx + rx + 20} ${hy - ry - 60} ${hx + rx + 10} ${hy + 30}Q${hx + 60} ${hy - 100} ${hx - 20} ${hy - 108}Q${hx - 80} ${hy - 60} ${hx - rx - 10} ${hy + 30}Z`, { fill: p.hair }));
+  } else if (p.hairStyle === 'long' || p.hairStyle === 'wavy') {
+    // Side-swept fringe: one smooth hairline from the right temple to the left.
+    parts.push(pathEl(`M${hx - rx - 10} ${hy + 30}C${hx - rx - 20} ${hy - ry - 60} ${hx + rx + 20} ${hy - ry - 60} ${hx + rx + 10} ${hy + 30}C${hx + rx - 10} ${hy - 60} ${hx + 20} ${hy - 150} ${hx - rx + 6} ${hy - 20}Q${hx - rx - 4} ${hy + 10} ${hx - rx - 10} ${hy + 30}Z`, { fill: p.hair }));
   } else if (p.hairStyle === 'scarf') {
-    // Headscarf frame around the face.
-    parts.push(pathEl(`M${hx - rx - 22} ${hy + 40}C${hx - rx - 30} ${hy - ry - 70} ${hx + rx + 30} ${hy - ry - 70} ${hx + rx + 22} ${hy + 40}L${hx + rx - 2} ${hy + 20}C${hx + rx} ${hy - ry - 10} ${hx - rx} ${hy - ry - 10} ${hx - rx + 2} ${hy + 20}Z`, { fill: p.hair }));
-    parts.push(pathEl(`M${hx - rx - 22} ${hy + 30}Q${hx - rx - 10} ${hy + 150} ${hx} ${hy + 170}Q${hx + rx + 10} ${hy + 150} ${hx + rx + 22} ${hy + 30}L${hx + rx + 6} ${hy + 20}Q${hx + rx - 10} ${hy + 130} ${hx} ${hy + 140}Q${hx - rx + 10} ${hy + 130} ${hx - rx - 6} ${hy + 20}Z`, { fill: hairDark }));
-  }
-  if (p.hairStyle === 'short' && p.greyTemples) {
-    parts.push(rect(hx - rx - 6, hy - 40, 16, 40, { rx: 8, fill: shade(p.hair, 0.5) }));
-    parts.push(rect(hx + rx - 10, hy - 40, 16, 40, { rx: 8, fill: shade(p.hair, 0.5) }));
+    // Scarf edge across the forehead.
+    parts.push(g({ 'clip-path': 'url(#face)' }, el('ellipse', { cx: hx, cy: hy - ry - 20, rx: rx + 30, ry: 100, fill: p.hair })));
   }
 
   if (p.beard) {
-    parts.push(pathEl(`M${hx - rx + 2} ${hy + 10}Q${hx - rx + 10} ${hy + ry + 20} ${hx} ${hy + ry + 14}Q${hx + rx - 10} ${hy + ry + 20} ${hx + rx - 2} ${hy + 10}Q${hx + rx - 30} ${hy + 80} ${hx} ${hy + 70}Q${hx - rx + 30} ${hy + 80} ${hx - rx + 2} ${hy + 10}Z`, { fill: p.hair }));
+    // Short boxed beard along the jaw line.
+    parts.push(pathEl(`M${hx - rx + 1} ${hy + 20}Q${hx - rx + 14} ${hy + ry + 16} ${hx} ${hy + ry + 10}Q${hx + rx - 14} ${hy + ry + 16} ${hx + rx - 1} ${hy + 20}L${hx + rx - 16} ${hy + 30}Q${hx + rx - 30} ${hy + 100} ${hx} ${hy + 98}Q${hx - rx + 30} ${hy + 100} ${hx - rx + 16} ${hy + 30}Z`, { fill: p.beard }));
   }
   if (p.glasses) {
     const gl = { fill: 'none', stroke: p.glasses, 'stroke-width': 9 };
@@ -1290,12 +1302,12 @@ function portrait(p, size) {
 const PEOPLE = {
   team: {
     'layla-haddad': { skin: '#c99a78', hair: '#2a1b16', hairStyle: 'long', top: C.purple, collar: 'blazer', shirt: '#ede9fe', bg: ['#1f2937', '#111827'], accent: C.lime, motif: 'rings', earring: C.limeLight },
-    'omar-siddiqui': { skin: '#a8764f', hair: '#1c1410', hairStyle: 'short', top: C.gray700, collar: 'blazer', shirt: C.limeLight, bg: ['#4d7c0f', '#365314'], accent: C.limeLight, motif: 'dots', beard: true },
+    'omar-siddiqui': { skin: '#a8764f', hair: '#1c1410', hairStyle: 'short', top: C.gray700, collar: 'blazer', shirt: C.limeLight, bg: ['#4d7c0f', '#365314'], accent: C.limeLight, motif: 'dots', beard: '#1c1410' },
     'priya-raman': { skin: '#8d5a3b', hair: '#120c0a', hairStyle: 'bun', top: C.lime, collar: 'vneck', bg: ['#5b21b6', '#3b1574'], accent: C.purpleLight, motif: 'arc', glasses: '#0b0f19' },
     'sofia-marchetti': { skin: '#e8c0a0', hair: '#6b3e26', hairStyle: 'wavy', top: '#0f766e', collar: 'crew', bg: ['#e2e8f0', '#cbd5e1'], accent: C.purple, motif: 'blocks' },
   },
   testimonials: {
-    'khalid-al-mansoori': { skin: '#b7855f', hair: '#241a14', hairStyle: 'short', top: '#f1f5f9', collar: 'crew', bg: ['#3b1574', '#1f2937'], accent: C.lime, motif: 'diagonal', beard: true, greyTemples: true },
+    'khalid-al-mansoori': { skin: '#c48f66', hair: '#5b6270', hairStyle: 'short', top: '#f1f5f9', collar: 'crew', bg: ['#3b1574', '#1f2937'], accent: C.lime, motif: 'diagonal', beard: '#7b828f' },
     'rania-farouk': { skin: '#d1a07e', hair: C.purpleDark, hairStyle: 'scarf', top: '#1f2937', collar: 'scarf', bg: ['#ecfccb', '#d9f99d'], accent: C.lime, motif: 'sun' },
     'james-whitfield': { skin: '#f0c9a8', hair: '#a16f3a', hairStyle: 'curly', top: '#1e3a8a', collar: 'blazer', shirt: '#f8fafc', bg: ['#111827', '#0b0f19'], accent: C.purpleLight, motif: 'waves', glasses: '#374151' },
   },
@@ -1312,10 +1324,11 @@ const LOOP_SECONDS = 6;
 /** Static parameters for the hero scene, generated once from the PRNG. */
 const heroModel = (() => {
   const rng = makeRng('hero');
+  // Drawn in order: deep purple at the back, lime on top.
   const ribbons = [
-    { y: 560, amp: 150, k: 0.0032, phase: 0.4, lines: 26, spread: 3.4, color: C.lime, width: 1.6, opacity: 0.55 },
-    { y: 470, amp: 190, k: 0.0024, phase: 2.1, lines: 22, spread: 4.2, color: C.purpleLight, width: 1.6, opacity: 0.55 },
-    { y: 720, amp: 120, k: 0.0041, phase: 4.0, lines: 16, spread: 3.0, color: C.purple, width: 1.4, opacity: 0.5 },
+    { y: 720, amp: 120, k: 0.0041, phase: 4.0, lines: 16, spread: 3.0, color: C.purple, width: 1.5, opacity: 0.6 },
+    { y: 470, amp: 190, k: 0.0024, phase: 2.1, lines: 22, spread: 4.2, color: C.purpleLight, width: 1.5, opacity: 0.6 },
+    { y: 560, amp: 150, k: 0.0032, phase: 0.4, lines: 24, spread: 3.4, color: C.lime, width: 1.8, opacity: 0.9 },
   ];
   const nodes = scatter(rng, 30, [980, 90, 1860, 990], 110).map(([x, y]) => ({
     x,
@@ -1358,10 +1371,11 @@ function heroScene(u, outW, outH) {
           [0, rb.color, 0],
           [0.45, rb.color, rb.opacity * 0.6],
           [1, rb.color, rb.opacity],
-        ], { x1: 500, y1: 0, x2: 1900, y2: 0, user: true }),
+        ], { x1: 640, y1: 0, x2: 1900, y2: 0, user: true }),
       )
       .join('') +
-    glowFilter('hglow', 6);
+    glowFilter('hglow', 6) +
+    glowFilter('rglow', 3);
 
   const parts = [
     rect(0, 0, W, H, { fill: 'url(#hbg)' }),
@@ -1386,7 +1400,7 @@ function heroScene(u, outW, outH) {
       }
       curves.push(pathEl(smoothPath(pts)));
     }
-    parts.push(g({ fill: 'none', stroke: `url(#rib${i})`, 'stroke-width': rb.width }, curves));
+    parts.push(g({ fill: 'none', stroke: `url(#rib${i})`, 'stroke-width': rb.width, filter: 'url(#rglow)' }, curves));
   });
 
   // Drifting network nodes with distance-faded links.
@@ -1418,14 +1432,14 @@ function heroScene(u, outW, outH) {
 function markShapes() {
   return [
     rect(0, 0, 64, 64, { rx: 15, fill: C.lime }),
-    pathEl('M16 44L32 28L48 44', {
+    pathEl('M19 51L32 38L45 51', {
       fill: 'none',
       stroke: C.ink,
       'stroke-width': 7,
       'stroke-linecap': 'round',
       'stroke-linejoin': 'round',
     }),
-    pathEl('M32 9Q33.6 16.4 41 18Q33.6 19.6 32 27Q30.4 19.6 23 18Q30.4 16.4 32 9Z', { fill: C.purpleDark }),
+    pathEl('M32 8Q33.8 15.2 41 17Q33.8 18.8 32 26Q30.2 18.8 23 17Q30.2 15.2 32 8Z', { fill: C.purpleDark }),
   ].join('');
 }
 
@@ -1442,8 +1456,8 @@ function faviconSvg() {
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
     '<rect width="64" height="64" rx="15" fill="#84cc16"/>' +
-    '<path d="M16 44l16-16 16 16" fill="none" stroke="#0b0f19" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>' +
-    '<path d="M32 9q1.6 7.4 9 9-7.4 1.6-9 9-1.6-7.4-9-9 7.4-1.6 9-9z" fill="#5b21b6"/>' +
+    '<path d="M19 51l13-13 13 13" fill="none" stroke="#0b0f19" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>' +
+    '<path d="M32 8q1.8 7.2 9 9-7.2 1.8-9 9-1.8-7.2-9-9 7.2-1.8 9-9z" fill="#5b21b6"/>' +
     '</svg>\n'
   );
 }
@@ -1557,6 +1571,9 @@ function careers() {
 /* ------------------------------------------------------------------------ */
 
 const report = [];
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+/** Whether an output path is selected by the optional --only filter. */
+const wanted = (rel) => !ONLY || rel.includes(ONLY);
 
 function out(rel) {
   const abs = path.join(ROOT, rel);
@@ -1578,12 +1595,14 @@ async function record(rel, maxBytes) {
 }
 
 async function writePng(rel, svg, maxBytes, { palette = true } = {}) {
+  if (!wanted(rel)) return;
   const opts = palette ? { palette: true, quality: 90, effort: 10, compressionLevel: 9 } : { compressionLevel: 9 };
   await sharp(Buffer.from(svg)).png(opts).toFile(out(rel));
   await record(rel, maxBytes);
 }
 
 async function writeJpeg(rel, svg, maxBytes, quality = 82) {
+  if (!wanted(rel)) return;
   await sharp(Buffer.from(svg))
     .flatten({ background: C.ink })
     .jpeg({ quality, mozjpeg: true })
@@ -1592,6 +1611,7 @@ async function writeJpeg(rel, svg, maxBytes, quality = 82) {
 }
 
 function writeText(rel, text) {
+  if (!wanted(rel)) return;
   writeFileSync(out(rel), text);
   report.push({ file: rel, dims: 'vector', bytes: Buffer.byteLength(text), over: false });
 }
@@ -1613,6 +1633,7 @@ async function pool(items, limit, fn) {
 /* ------------------------------------------------------------------------ */
 
 async function renderHeroVideo() {
+  if (!wanted('static/video/hero.mp4')) return;
   const fps = 24;
   const frames = fps * LOOP_SECONDS;
   const [vw, vh] = [1280, 720];

@@ -21,11 +21,12 @@ interface LinkButtonProps {
   to: string;
   variant?: ButtonVariant;
   className?: string;
+  onClick?: () => void;
   children: React.ReactNode;
 }
 
 /** A link styled as a button: Gatsby's Link inside the site, a new tab outside it. */
-export function LinkButton({ to, variant = "primary", className = "", children }: LinkButtonProps) {
+export function LinkButton({ to, variant = "primary", className = "", onClick, children }: LinkButtonProps) {
   if (/^https?:/.test(to))
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" className={buttonClass(variant, className)}>
@@ -34,7 +35,7 @@ export function LinkButton({ to, variant = "primary", className = "", children }
       </a>
     );
   return (
-    <Link to={to} className={buttonClass(variant, className)}>
+    <Link to={to} onClick={onClick} className={buttonClass(variant, className)}>
       {children}
     </Link>
   );

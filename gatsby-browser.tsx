@@ -1,0 +1,18 @@
+// Browser APIs: global styles, the shell around every page and scroll behaviour.
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
+import "./src/styles/global.css";
+import type { GatsbyBrowser } from "gatsby";
+import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/components/layout/wrappers";
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot;
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage;
+
+// The specification: every route change starts at the top. A change of query
+// string alone (the Insights filters) or a jump to an anchor keeps its place.
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
+  const { pathname, hash } = routerProps.location;
+  if (hash) return true;
+  if (prevRouterProps && prevRouterProps.location.pathname === pathname) return false;
+  window.scrollTo(0, 0);
+  return false;
+};

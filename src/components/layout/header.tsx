@@ -1,0 +1,61 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import { MESSAGES } from "../../lib/messages";
+import { LinkButton } from "../ui/button";
+import Logo from "../ui/logo";
+import SocialLinks, { type SocialLinksData } from "../ui/social-links";
+import MobileMenu, { type NavItem } from "./mobile-menu";
+
+interface HeaderProps {
+  siteTitle: string;
+  logoPath: string;
+  navigation: readonly NavItem[];
+  socialLinks: SocialLinksData;
+  pathname: string;
+}
+
+export default function Header({ siteTitle, logoPath, navigation, socialLinks, pathname }: HeaderProps) {
+  return (
+    <header className="on-dark fixed inset-x-0 top-0 z-40 bg-secondary-950 text-white shadow-lg shadow-black/10">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="rounded-lg" aria-label={`${siteTitle}, ${MESSAGES.home}`}>
+          <Logo src={logoPath} title={siteTitle} />
+        </Link>
+        <nav aria-label={MESSAGES.mainNavigation} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navigation.map((item) => (
+              <li key={item.path}>
+                <Link
+                  to={item.path}
+                  className="rounded-full px-3 py-2 font-medium text-secondary-100 transition-colors duration-300 hover:text-primary-300 aria-[current=page]:text-primary-300"
+                >
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <SocialLinks links={socialLinks} className="hidden xl:flex" linkClassName="text-secondary-200 hover:text-primary-300" iconSize={18} />
+          <LinkButton to="/contact" className="hidden px-5 py-2 sm:inline-flex">
+            {MESSAGES.letsTalk}
+          </LinkButton>
+          <MobileMenu navigation={navigation} socialLinks={socialLinks} pathname={pathname} />
+        </div>
+      </div>
+      <noscript>
+        <nav aria-label={MESSAGES.mobileNavigation} className="border-t border-white/10 lg:hidden">
+          <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-4 gap-y-1 px-4 py-2">
+            {navigation.map((item) => (
+              <li key={item.path}>
+                <a href={item.path} className="inline-block py-2 text-secondary-100 underline">
+                  {item.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </noscript>
+    </header>
+  );
+}

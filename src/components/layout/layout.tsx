@@ -1,0 +1,49 @@
+import * as React from "react";
+import { graphql, useStaticQuery } from "gatsby";
+import { useSiteConfig } from "../../hooks/use-site-config";
+import { MESSAGES } from "../../lib/messages";
+import Footer from "./footer";
+import Header from "./header";
+import SideBar from "./side-bar";
+
+interface LayoutProps {
+  children: React.ReactNode;
+  pathname: string;
+}
+
+/** The shell around every page: skip link, fixed top bar, the one main landmark, side bar and footer. */
+export default function Layout({ children, pathname }: LayoutProps) {
+  const site = useSiteConfig();
+  const { site: build } = useStaticQuery<Queries.LayoutBuildTimeQuery>(graphql`
+    query LayoutBuildTime {
+      site {
+        buildTime(formatString: "YYYY")
+      }
+    }
+  `);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-primary-400 px-4 py-2 font-semibold text-secondary-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        {MESSAGES.skipToContent}
+      </a>
+      <Header siteTitle={site.siteTitle} logoPath={site.logoPath} navigation={site.navigation} socialLinks={site.socialLinks} pathname={pathname} />
+      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+        {children}
+      </main>
+      <SideBar email={site.contact.email} phone={site.contact.phone} whatsapp={site.contact.whatsapp} />
+      <Footer
+        siteTitle={site.siteTitle}
+        siteTagline={site.siteTagline}
+        logoPath={site.logoPath}
+        contact={site.contact}
+        socialLinks={site.socialLinks}
+        columns={site.footerLinks}
+        buildYear={Number(build?.buildTime)}
+      />
+    </>
+  );
+}

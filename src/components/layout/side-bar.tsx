@@ -1,0 +1,37 @@
+import * as React from "react";
+import { mailHref, phoneHref, whatsappHref } from "../../lib/contact";
+import { MESSAGES } from "../../lib/messages";
+import Icon from "../ui/icon";
+
+interface SideBarProps {
+  email: string;
+  phone: string;
+  whatsapp: string;
+}
+
+const ITEM = "flex h-12 w-12 items-center justify-center text-white transition-colors duration-300";
+
+/** WhatsApp, email and call shortcuts pinned to the right edge of wide screens. */
+export default function SideBar({ email, phone, whatsapp }: SideBarProps) {
+  return (
+    <aside aria-label={MESSAGES.sideBar.label} className="on-dark fixed right-0 top-1/2 z-30 hidden -translate-y-1/2 lg:block">
+      <ul className="flex flex-col overflow-hidden rounded-l-2xl shadow-lg">
+        <li>
+          <a href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer" aria-label={`${MESSAGES.sideBar.whatsapp} ${MESSAGES.opensInNewTab}`} className={`${ITEM} bg-[#0d7a3a] hover:bg-[#0a6330]`}>
+            <Icon name="whatsapp" size={22} />
+          </a>
+        </li>
+        <li>
+          <a href={mailHref(email)} aria-label={MESSAGES.sideBar.email} className={`${ITEM} bg-accent-700 hover:bg-accent-800`}>
+            <Icon name="mail" size={22} />
+          </a>
+        </li>
+        <li>
+          <a href={phoneHref(phone)} aria-label={MESSAGES.sideBar.call} className={`${ITEM} bg-secondary-800 hover:bg-secondary-700`}>
+            <Icon name="phone" size={22} />
+          </a>
+        </li>
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,57 @@
+import * as React from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import Container from "../ui/container";
+
+/** The copy every page reads from content/pages.json. */
+export const query = graphql`
+  fragment PageCopy on PageContent {
+    slug
+    title
+    description
+    heading
+    lead
+    imageAlt
+    blocks {
+      key
+      eyebrow
+      heading
+      body
+      links {
+        label
+        path
+      }
+      stats {
+        value
+        label
+      }
+    }
+  }
+`;
+
+interface PageHeroProps {
+  heading: string;
+  lead?: string | null;
+  eyebrow?: string | null;
+  image?: IGatsbyImageData | null;
+  imageAlt?: string | null;
+  children?: React.ReactNode;
+}
+
+/** The dark opening band of every inner page, holding its single h1. */
+export default function PageHero({ heading, lead, eyebrow, image, imageAlt, children }: PageHeroProps) {
+  return (
+    <section className="on-dark relative overflow-hidden bg-secondary-950 text-white">
+      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(124,58,237,0.35),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(132,204,22,0.2),transparent_55%)]" />
+      <Container className={`relative grid gap-10 py-16 sm:py-20 ${image ? "lg:grid-cols-2 lg:items-center" : ""}`}>
+        <div className="max-w-3xl">
+          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-primary-300">{eyebrow}</p>}
+          <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
+          {lead && <p className="mt-5 text-lg text-secondary-200 sm:text-xl">{lead}</p>}
+          {children}
+        </div>
+        {image && <GatsbyImage image={image} alt={imageAlt ?? ""} loading="eager" className="rounded-2xl shadow-2xl" />}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import * as React from "react";
+import { graphql, Link } from "gatsby";
+import type { IconName } from "../../lib/icon-names";
+import { MESSAGES } from "../../lib/messages";
+import { servicePath } from "../../lib/slug";
+import Card from "../ui/card";
+import Icon from "../ui/icon";
+
+export const query = graphql`
+  fragment ServiceCard on Service {
+    slug
+    title
+    description
+    icon
+  }
+`;
+
+export interface ServiceCardData {
+  readonly slug: string;
+  readonly title: string;
+  readonly description: string;
+  readonly icon: string;
+}
+
+interface ServiceGridProps {
+  services: readonly ServiceCardData[];
+  /** Heading level of each card title, under the section's own heading. */
+  headingLevel?: "h2" | "h3";
+}
+
+/** The four services as cards, each leading to its page with 'Learn More'. */
+export default function ServiceGrid({ services, headingLevel: H = "h3" }: ServiceGridProps) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {services.map((s) => (
+        <Card as="li" key={s.slug} variant="elevated" interactive className="flex flex-col p-6">
+          <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-primary-100 text-primary-800">
+            <Icon name={s.icon as IconName} />
+          </span>
+          <H className="mt-5 text-xl font-semibold text-secondary-950">{s.title}</H>
+          <p className="mt-3 flex-1 text-secondary-700">{s.description}</p>
+          <Link to={servicePath(s.slug)} className="hover-shift-link mt-5 inline-flex items-center gap-1 font-semibold text-accent-700 hover:text-accent-800">
+            {MESSAGES.learnMore}
+            <span className="sr-only"> about {s.title}</span>
+            <Icon name="arrow-right" size={18} />
+          </Link>
+        </Card>
+      ))}
+    </ul>
+  );
+}

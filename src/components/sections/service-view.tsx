@@ -1,0 +1,117 @@
+import * as React from "react";
+import { graphql, Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { MESSAGES } from "../../lib/messages";
+import { blockLink, getBlock, type Block } from "../../lib/page-blocks";
+import { relatedServices } from "../../lib/services";
+import { LinkButton } from "../ui/button";
+import Container, { SectionHeading } from "../ui/container";
+import Icon from "../ui/icon";
+import CtaSection from "./cta-section";
+import FeatureList from "./feature-list";
+import ProcessSteps from "./process-steps";
+import ServiceGrid, { type ServiceCardData } from "./service-grid";
+
+export const query = graphql`
+  fragment ServiceDetail on Service {
+    ...ServiceCard
+    longDescription
+    features
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 720, placeholder: BLURRED, breakpoints: [360, 720, 1080])
+      }
+    }
+  }
+`;
+
+export interface ServiceDetailData extends ServiceCardData {
+  readonly longDescription: string;
+  readonly features: readonly string[];
+  readonly imageAlt: string;
+  readonly image: { readonly childImageSharp?: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;
+}
+
+interface ServiceViewProps {
+  service: ServiceDetailData;
+  allServices: readonly ServiceCardData[];
+  steps: readonly { readonly title: string; readonly description: string; readonly icon: string }[];
+  blocks: readonly Block[];
+}
+
+/** One service in full; shared by the dedicated pages and the generic fallback. */
+export default function ServiceView({ service, allServices, steps, blocks }: ServiceViewProps) {
+  const back = getBlock(blocks, "back");
+  const features = getBlock(blocks, "features");
+  const start = getBlock(blocks, "start");
+  const process = getBlock(blocks, "process");
+  const related = getBlock(blocks, "related");
+  const cta = getBlock(blocks, "cta");
+  const image = service.image?.childImageSharp?.gatsbyImageData;
+
+  return (
+    <>
+      <section className="on-dark bg-secondary-950 text-white">
+        <Container className="py-14 sm:py-20">
+          <Link to={blockLink(back).path} className="hover-shift-link inline-flex items-center gap-2 font-medium text-primary-300 hover:text-primary-200">
+            <Icon name="arrow-left" size={18} />
+            {back.heading}
+          </Link>
+          <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">{service.title}</h1>
+          <p className="mt-5 max-w-3xl text-lg text-secondary-200 sm:text-xl">{service.description}</p>
+        </Container>
+      </section>
+      <section aria-labelledby="features-heading" className="py-16 sm:py-20">
+        <Container className="grid gap-12 lg:grid-cols-2 lg:items-start">
+          {image && <GatsbyImage image={image} alt={service.imageAlt} loading="eager" className="rounded-2xl shadow-xl" />}
+          <div>
+            <p className="text-lg text-secondary-800">{service.longDescription}</p>
+            <h2 id="features-heading" className="mt-10 text-2xl font-bold text-secondary-950">
+              {features.heading}
+            </h2>
+            <div className="mt-5">
+              <FeatureList features={service.features} />
+            </div>
+            <div className="mt-10 rounded-2xl bg-primary-50 p-6 ring-1 ring-primary-200">
+              <h2 className="text-lg font-semibold text-secondary-950">{start.heading}</h2>
+              {start.body?.map((p) => (
+                <p key={p} className="mt-2 text-secondary-700">
+                  {p}
+                </p>
+              ))}
+              <LinkButton to={blockLink(start).path} className="mt-5">
+                {blockLink(start).label}
+              </LinkButton>
+            </div>
+          </div>
+        </Container>
+      </section>
+      <ProcessSteps heading={process.heading} body={process.body} steps={steps} />
+      <section aria-labelledby="related-heading" className="py-16 sm:py-20">
+        <Container>
+          <SectionHeading id="related-heading" heading={related.heading} />
+          <div className="mt-10">
+            <ServiceGrid services={relatedServices(allServices, service.slug)} />
+          </div>
+        </Container>
+      </section>
+      <CtaSection heading={cta.heading} body={cta.body} link={blockLink(cta)} />
+    </>
+  );
+}
+
+/** The specification's message for a service that does not exist. */
+export function ServiceNotFound() {
+  return (
+    <section className="py-24">
+      <Container className="text-center">
+        <h1 className="text-4xl font-bold tracking-tight text-secondary-950">{MESSAGES.serviceNotFound.heading}</h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-secondary-700">{MESSAGES.serviceNotFound.text}</p>
+        <LinkButton to="/services" variant="secondary" className="mt-8">
+          {MESSAGES.serviceNotFound.link}
+        </LinkButton>
+      </Container>
+    </section>
+  );
+}

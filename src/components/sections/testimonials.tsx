@@ -1,0 +1,132 @@
+import * as React from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { usePageVisible } from "../../hooks/use-page-visible";
+import { useReducedMotion } from "../../hooks/use-reduced-motion";
+import { CAROUSEL_INTERVAL_MS, nextIndex, previousIndex, shouldAutoAdvance } from "../../lib/carousel";
+import { MESSAGES } from "../../lib/messages";
+import Icon from "../ui/icon";
+
+export const query = graphql`
+  fragment TestimonialSlide on Testimonial {
+    quote
+    author
+    title
+    company
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 64, height: 64, layout: FIXED, placeholder: NONE)
+      }
+    }
+  }
+`;
+
+export interface TestimonialData {
+  readonly quote: string;
+  readonly author: string;
+  readonly title: string;
+  readonly company: string;
+  readonly imageAlt: string;
+  readonly image?: { readonly childImageSharp?: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;
+}
+
+const CONTROL = "inline-flex h-11 w-11 items-center justify-center rounded-full border border-secondary-300 bg-white text-secondary-900 hover:border-accent-600 hover:text-accent-700";
+
+/**
+ * Rotates every 5 s while the tab is visible; pauses while hovered, focused, paused by
+ * the visitor, or when reduced motion is asked for. Wraps at both ends.
+ */
+export default function Testimonials({ testimonials }: { testimonials: readonly TestimonialData[] }) {
+  const count = testimonials.length;
+  const [index, setIndex] = React.useState(0);
+  const [pausedByUser, setPausedByUser] = React.useState(false);
+  const [hovered, setHovered] = React.useState(false);
+  const [focused, setFocused] = React.useState(false);
+  const pageVisible = usePageVisible();
+  const reducedMotion = useReducedMotion();
+  const rotating = shouldAutoAdvance({ count, pageVisible, pausedByUser, hovered, focused, reducedMotion });
+
+  React.useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setIndex((i) => nextIndex(i, count)), CAROUSEL_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, count]);
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={MESSAGES.carousel.label}
+      className="mx-auto max-w-3xl"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div aria-live={rotating ? "off" : "polite"} className="grid">
+        {testimonials.map((t, i) => {
+          const image = t.image?.childImageSharp?.gatsbyImageData;
+          return (
+            <figure
+              key={t.author}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={MESSAGES.carousel.position(i + 1, count)}
+              hidden={i !== index}
+              data-nojs-show=""
+              className="col-start-1 row-start-1 rounded-3xl bg-white p-8 text-center shadow-xl shadow-secondary-900/10 ring-1 ring-secondary-200 sm:p-10"
+            >
+              <Icon name="quote" size={36} className="mx-auto text-primary-500" />
+              <blockquote className="mt-4 text-lg text-secondary-800 sm:text-xl">
+                <p>{t.quote}</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center justify-center gap-4 text-left">
+                {image && <GatsbyImage image={image} alt={t.imageAlt} className="shrink-0 rounded-full" />}
+                <span>
+                  <span className="block font-semibold text-secondary-950">{t.author}</span>
+                  <span className="block text-sm text-secondary-600">
+                    {t.title}, {t.company}
+                  </span>
+                </span>
+              </figcaption>
+            </figure>
+          );
+        })}
+      </div>
+      <div data-js-only="" className="mt-6 flex items-center justify-center gap-3">
+        <button type="button" className={CONTROL} aria-label={MESSAGES.carousel.previous} onClick={() => setIndex((i) => previousIndex(i, count))}>
+          <Icon name="chevron-left" size={20} />
+        </button>
+        <ul className="flex items-center">
+          {testimonials.map((t, i) => (
+            <li key={t.author}>
+              <button
+                type="button"
+                aria-label={MESSAGES.carousel.goTo(i + 1)}
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => setIndex(i)}
+                className="group inline-flex h-11 w-8 items-center justify-center"
+              >
+                <span className={`block h-2.5 rounded-full transition-all duration-300 ${i === index ? "w-6 bg-accent-700" : "w-2.5 bg-secondary-400 group-hover:bg-secondary-600"}`} />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className={CONTROL} aria-label={MESSAGES.carousel.next} onClick={() => setIndex((i) => nextIndex(i, count))}>
+          <Icon name="chevron-right" size={20} />
+        </button>
+        <button
+          type="button"
+          className={CONTROL}
+          aria-label={pausedByUser ? MESSAGES.carousel.play : MESSAGES.carousel.pause}
+          onClick={() => setPausedByUser((p) => !p)}
+        >
+          <Icon name={pausedByUser ? "play" : "pause"} size={18} />
+        </button>
+      </div>
+    </div>
+  );
+}

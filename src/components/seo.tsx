@@ -1,0 +1,71 @@
+import * as React from "react";
+import { useSiteConfig } from "../hooks/use-site-config";
+import { absoluteUrl, organization, serializeJsonLd } from "../lib/structured-data";
+
+export interface SeoImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+interface SeoProps {
+  title: string;
+  description: string;
+  /** Canonical path of the page, e.g. /about */
+  path: string;
+  image?: SeoImage | null;
+  type?: "website" | "article";
+  jsonLd?: readonly Record<string, unknown>[];
+  noindex?: boolean;
+  children?: React.ReactNode;
+}
+
+/** Everything a page puts in <head>: title, description, canonical, social cards and structured data. */
+export default function Seo({ title, description, path, image, type = "website", jsonLd = [], noindex = false, children }: SeoProps) {
+  const site = useSiteConfig();
+  const fullTitle = `${title} | ${site.siteTitle}`;
+  const url = absoluteUrl(site.siteUrl, path);
+  const og: SeoImage = image ?? {
+    src: site.ogImage.publicURL ?? "",
+    width: site.ogImage.childImageSharp?.original?.width ?? 1200,
+    height: site.ogImage.childImageSharp?.original?.height ?? 630,
+    alt: site.ogImageAlt,
+  };
+  const ogUrl = absoluteUrl(site.siteUrl, og.src);
+
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {noindex && <meta name="robots" content="noindex" />}
+      <meta name="theme-color" content={site.themeColor} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
+      <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="alternate" type="application/rss+xml" title={`${site.siteTitle} Insights`} href="/rss.xml" />
+      <meta property="og:site_name" content={site.siteTitle} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={ogUrl} />
+      <meta property="og:image:width" content={String(og.width)} />
+      <meta property="og:image:height" content={String(og.height)} />
+      <meta property="og:image:alt" content={og.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={ogUrl} />
+      <meta name="twitter:image:alt" content={og.alt} />
+      {[organization(site), ...jsonLd].map((data, i) => (
+        // React would HTML-escape text children, which corrupts JSON; serializeJsonLd escapes '<' instead.
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+      ))}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The HTML written at a redirected path for hosts without redirect rules: the script
+ * replaces the location (so Back never returns to it), the meta refresh covers visitors
+ * without JavaScript and the canonical link tells crawlers where the content lives.
+ */
+export interface RedirectPageInput {
+  to: string;
+  siteUrl: string;
+  title: string;
+  heading: string;
+  lead: string;
+  linkLabel: string;
+}
+
+const escapeHtml = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The one inline script of a redirect page; exported so the CSP step can hash it. */
+export const redirectScript = (to: string): string => `location.replace(${JSON.stringify(to)}+location.search+location.hash)`;
+
+export function redirectPageHtml(p: RedirectPageInput): string {
+  const to = escapeHtml(p.to);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${escapeHtml(p.title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${escapeHtml(p.siteUrl + p.to)}">
+<meta http-equiv="refresh" content="0; url=${to}">
+<script>${redirectScript(p.to)}</script>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(p.heading)}</h1>
+<p>${escapeHtml(p.lead)}</p>
+<p><a href="${to}">${escapeHtml(p.linkLabel)}</a></p>
+</main>
+</body>
+</html>
+`;
+}

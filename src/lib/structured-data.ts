@@ -1,0 +1,128 @@
+/** Builders for schema.org JSON-LD; pure, so the shapes are unit-tested. */
+
+export interface OrganizationInput {
+  siteUrl: string;
+  siteTitle: string;
+  siteDescription: string;
+  logoPath: string;
+  socialLinks: Record<"twitter" | "linkedin" | "facebook" | "instagram", string>;
+  contact: {
+    email: string;
+    phone: string;
+    address: { streetAddress: string; postOfficeBox: string; addressLocality: string; addressCountry: string };
+    geo: { latitude: number; longitude: number };
+  };
+  foundingYear: number;
+  areaServed: readonly string[];
+  availableLanguages: readonly string[];
+}
+
+type JsonLd = Record<string, unknown>;
+
+export const absoluteUrl = (siteUrl: string, path: string): string => (/^https?:/.test(path) ? path : `${siteUrl}${path === "/" ? "" : path}` || siteUrl);
+
+function postalAddress(c: OrganizationInput["contact"]): JsonLd {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: c.address.streetAddress,
+    postOfficeBoxNumber: c.address.postOfficeBox,
+    addressLocality: c.address.addressLocality,
+    addressCountry: c.address.addressCountry,
+  };
+}
+
+/** The Organization that every page carries. */
+export function organization(o: OrganizationInput): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${o.siteUrl}/#organization`,
+    name: o.siteTitle,
+    url: o.siteUrl,
+    logo: absoluteUrl(o.siteUrl, o.logoPath),
+    description: o.siteDescription,
+    foundingDate: String(o.foundingYear),
+    email: o.contact.email,
+    telephone: o.contact.phone,
+    address: postalAddress(o.contact),
+    sameAs: Object.values(o.socialLinks),
+  };
+}
+
+/** The Contact page's richer description: the office, its position and whom it serves. */
+export function professionalService(o: OrganizationInput): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": `${o.siteUrl}/contact#office`,
+    name: o.siteTitle,
+    url: o.siteUrl,
+    image: absoluteUrl(o.siteUrl, o.logoPath),
+    parentOrganization: { "@id": `${o.siteUrl}/#organization` },
+    email: o.contact.email,
+    telephone: o.contact.phone,
+    address: postalAddress(o.contact),
+    geo: { "@type": "GeoCoordinates", latitude: o.contact.geo.latitude, longitude: o.contact.geo.longitude },
+    areaServed: o.areaServed.map((code) => ({ "@type": "Place", name: code })),
+    availableLanguage: [...o.availableLanguages],
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      email: o.contact.email,
+      telephone: o.contact.phone,
+      areaServed: [...o.areaServed],
+      availableLanguage: [...o.availableLanguages],
+    },
+  };
+}
+
+export function breadcrumbs(siteUrl: string, trail: readonly { name: string; path: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((step, i) => ({ "@type": "ListItem", position: i + 1, name: step.name, item: absoluteUrl(siteUrl, step.path) })),
+  };
+}
+
+export function faqPage(items: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((i) => ({ "@type": "Question", name: i.question, acceptedAnswer: { "@type": "Answer", text: i.answer } })),
+  };
+}
+
+export function article(a: { siteUrl: string; path: string; title: string; description: string; date: string; author: string; image: string; publisher: string; logoPath: string }): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: a.title,
+    description: a.description,
+    datePublished: a.date,
+    dateModified: a.date,
+    author: { "@type": "Person", name: a.author },
+    image: absoluteUrl(a.siteUrl, a.image),
+    mainEntityOfPage: absoluteUrl(a.siteUrl, a.path),
+    publisher: { "@type": "Organization", name: a.publisher, logo: { "@type": "ImageObject", url: absoluteUrl(a.siteUrl, a.logoPath) } },
+  };
+}
+
+export function service(s: { siteUrl: string; path: string; name: string; description: string; provider: string; areaServed: readonly string[] }): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: s.name,
+    description: s.description,
+    url: absoluteUrl(s.siteUrl, s.path),
+    provider: { "@id": `${s.siteUrl}/#organization`, name: s.provider },
+    areaServed: [...s.areaServed],
+  };
+}
+
+/**
+ * Serialises JSON-LD for a script element; '<' is escaped so that content
+ * can never close the script early.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

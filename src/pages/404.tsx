@@ -1,0 +1,88 @@
+import * as React from "react";
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import Seo from "../components/seo";
+import PageHero from "../components/sections/page-hero";
+import { MESSAGES } from "../lib/messages";
+import { getBlock } from "../lib/page-blocks";
+import { serviceIdFromPath } from "../lib/services";
+
+// Loaded only when a /services/* path reaches this page, so other 404s stay light.
+const GenericService = React.lazy(() => import("../components/sections/generic-service"));
+
+/**
+ * A static host answers every unknown path with this page. Paths under /services/
+ * become the generic service page: a loading state, then the service or the
+ * specification's not-found message. Anything else is a plain 404 with ways back.
+ */
+export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
+  // The first render must match the pre-rendered HTML, so the path is read after hydration.
+  const [serviceId, setServiceId] = React.useState<string | null>(null);
+  React.useEffect(() => setServiceId(serviceIdFromPath(location.pathname)), [location.pathname]);
+
+  if (serviceId) {
+    return (
+      <React.Suspense
+        fallback={
+          <div role="status" className="flex min-h-[50vh] items-center justify-center text-lg text-secondary-700">
+            {MESSAGES.loadingService}
+          </div>
+        }
+      >
+        <GenericService serviceId={serviceId} services={data.allService.nodes} steps={data.allProcessStep.nodes} blocks={data.service!.blocks} />
+      </React.Suspense>
+    );
+  }
+
+  const page = data.pageContent!;
+  return (
+    <PageHero heading={page.heading} lead={page.lead}>
+      <ul className="mt-8 flex flex-wrap gap-4">
+        {getBlock(page.blocks, "links").links?.map((link) => (
+          <li key={link.path}>
+            <Link to={link.path} className="inline-block rounded-full border-2 border-primary-300 px-5 py-2 font-semibold text-primary-300 hover:bg-primary-300 hover:text-secondary-950">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageHero>
+  );
+}
+
+export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
+  const id = serviceIdFromPath(location.pathname);
+  const service = id ? data.allService.nodes.find((s) => s.slug === id) : undefined;
+  if (service) return <Seo title={service.title} description={service.description} path={`/services/${service.slug}`} />;
+  if (id) return <Seo title={MESSAGES.serviceNotFound.heading} description={MESSAGES.serviceNotFound.text} path={location.pathname} noindex />;
+  return <Seo title={data.pageContent!.title} description={data.pageContent!.description} path="/404" noindex />;
+};
+
+export const query = graphql`
+  query NotFoundPage {
+    pageContent(slug: { eq: "not-found" }) {
+      ...PageCopy
+    }
+    service: pageContent(slug: { eq: "service" }) {
+      blocks {
+        key
+        eyebrow
+        heading
+        body
+        links {
+          label
+          path
+        }
+      }
+    }
+    allService {
+      nodes {
+        ...ServiceDetail
+      }
+    }
+    allProcessStep {
+      nodes {
+        ...ProcessStepItem
+      }
+    }
+  }
+`;

@@ -1,0 +1,88 @@
+import * as React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import Seo from "../components/seo";
+import AboutBlock from "../components/sections/about-block";
+import CtaSection from "../components/sections/cta-section";
+import HomeHero from "../components/sections/home-hero";
+import ServiceGrid from "../components/sections/service-grid";
+import Testimonials from "../components/sections/testimonials";
+import Container, { SectionHeading } from "../components/ui/container";
+import { blockLink, getBlock } from "../lib/page-blocks";
+
+const HERO_VIDEO = [
+  { src: "/video/hero.webm", type: "video/webm" },
+  { src: "/video/hero.mp4", type: "video/mp4" },
+];
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const page = data.pageContent!;
+  const poster = getImage(page.image?.childImageSharp ?? null);
+  const services = getBlock(page.blocks, "services");
+  const testimonials = getBlock(page.blocks, "testimonials");
+  const cta = getBlock(page.blocks, "cta");
+
+  return (
+    <>
+      {poster && (
+        <HomeHero
+          eyebrow={data.siteConfig!.siteTagline}
+          heading={page.heading}
+          lead={page.lead}
+          poster={poster}
+          posterAlt={page.imageAlt ?? ""}
+          links={getBlock(page.blocks, "hero-links").links ?? []}
+          video={HERO_VIDEO}
+        />
+      )}
+      <section aria-labelledby="services-heading" className="py-16 sm:py-24">
+        <Container>
+          <SectionHeading id="services-heading" eyebrow={services.eyebrow} heading={services.heading} body={services.body} />
+          <div className="mt-12">
+            <ServiceGrid services={data.allService.nodes} />
+          </div>
+        </Container>
+      </section>
+      <AboutBlock block={getBlock(page.blocks, "about")} />
+      <section aria-labelledby="testimonials-heading" className="py-16 sm:py-24">
+        <Container>
+          <SectionHeading id="testimonials-heading" heading={testimonials.heading} body={testimonials.body} align="center" />
+          <div className="mt-12">
+            <Testimonials testimonials={data.allTestimonial.nodes} />
+          </div>
+        </Container>
+      </section>
+      <CtaSection heading={cta.heading} body={cta.body} link={blockLink(cta)} />
+    </>
+  );
+}
+
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
+  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={location.pathname} />
+);
+
+export const query = graphql`
+  query HomePage {
+    siteConfig {
+      siteTagline
+    }
+    pageContent(slug: { eq: "home" }) {
+      ...PageCopy
+      image {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, placeholder: NONE, quality: 60, breakpoints: [640, 960, 1280, 1920])
+        }
+      }
+    }
+    allService {
+      nodes {
+        ...ServiceCard
+      }
+    }
+    allTestimonial {
+      nodes {
+        ...TestimonialSlide
+      }
+    }
+  }
+`;

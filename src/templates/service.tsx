@@ -1,0 +1,77 @@
+import * as React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import Seo from "../components/seo";
+import ServiceView, { ServiceNotFound } from "../components/sections/service-view";
+import { MESSAGES } from "../lib/messages";
+import { serviceImagePath } from "../lib/services";
+import { service as serviceLd, breadcrumbs } from "../lib/structured-data";
+import { useSiteConfig } from "../hooks/use-site-config";
+
+type Context = { slug: string };
+
+export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery, Context>) {
+  const { service, allService, allProcessStep, pageContent } = data;
+  if (!service) return <ServiceNotFound />;
+  return <ServiceView service={service} allServices={allService.nodes} steps={allProcessStep.nodes} blocks={pageContent!.blocks} />;
+}
+
+export const Head: HeadFC<Queries.ServicePageQuery, Context> = ({ data, location }) => {
+  const site = useSiteConfig();
+  const { service } = data;
+  if (!service) return <Seo title={MESSAGES.serviceNotFound.heading} description={MESSAGES.serviceNotFound.text} path={location.pathname} noindex />;
+  const size = service.image?.childImageSharp?.original;
+  return (
+    <Seo
+      title={service.title}
+      description={service.description}
+      path={location.pathname}
+      image={{ src: serviceImagePath(service.slug), width: size?.width ?? 1200, height: size?.height ?? 800, alt: service.imageAlt }}
+      jsonLd={[
+        serviceLd({ siteUrl: site.siteUrl, path: location.pathname, name: service.title, description: service.longDescription, provider: site.siteTitle, areaServed: site.areaServed }),
+        breadcrumbs(site.siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Services", path: "/services" },
+          { name: service.title, path: location.pathname },
+        ]),
+      ]}
+    />
+  );
+};
+
+export const query = graphql`
+  query ServicePage($slug: String!) {
+    service(slug: { eq: $slug }) {
+      ...ServiceDetail
+      image {
+        childImageSharp {
+          original {
+            width
+            height
+          }
+        }
+      }
+    }
+    allService {
+      nodes {
+        ...ServiceCard
+      }
+    }
+    allProcessStep {
+      nodes {
+        ...ProcessStepItem
+      }
+    }
+    pageContent(slug: { eq: "service" }) {
+      blocks {
+        key
+        eyebrow
+        heading
+        body
+        links {
+          label
+          path
+        }
+      }
+    }
+  }
+`;
