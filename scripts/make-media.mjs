@@ -1333,10 +1333,10 @@ const heroModel = (() => {
   const nodes = scatter(rng, 30, [980, 90, 1860, 990], 110).map(([x, y]) => ({
     x,
     y,
-    ax: rng.range(14, 34),
-    ay: rng.range(10, 28),
-    fx: rng.int(1, 2) * (rng.chance(0.5) ? 1 : -1),
-    fy: rng.int(1, 2) * (rng.chance(0.5) ? 1 : -1),
+    ax: rng.range(8, 22),
+    ay: rng.range(6, 18),
+    fx: rng.chance(0.5) ? 1 : -1,
+    fy: rng.chance(0.5) ? 1 : -1,
     px: rng.range(0, TAU),
     py: rng.range(0, TAU),
     r: rng.chance(0.2) ? rng.range(4.5, 6.5) : rng.range(2, 3.6),
@@ -1390,12 +1390,13 @@ function heroScene(u, outW, outH) {
     for (let j = 0; j < rb.lines; j++) {
       const pts = [];
       for (let x = 400; x <= W + 40; x += 60) {
+        // Small, slow, loop-periodic perturbations keep the motion calm.
         const twist = Math.sin(x * 0.0022 + w + i * 1.7);
         const y =
           rb.y +
-          rb.amp * Math.sin(rb.k * x + rb.phase + 0.35 * Math.sin(w + i)) +
-          (j - rb.lines / 2) * rb.spread * (1.4 + twist) +
-          18 * Math.sin(w * (i % 2 ? 1 : 2) + x * 0.004);
+          rb.amp * Math.sin(rb.k * x + rb.phase + 0.16 * Math.sin(w + i)) +
+          (j - rb.lines / 2) * rb.spread * (1.4 + 0.5 * twist) +
+          10 * Math.sin(w + x * 0.004 + i);
         pts.push([x, y]);
       }
       curves.push(pathEl(smoothPath(pts)));
@@ -1496,37 +1497,62 @@ function ogDefault() {
 function aboutStory() {
   const W = 1600;
   const H = 1000;
+  const amber = '#f59e0b';
+  const cream = '#fdf6ec';
   const defs =
     linearGradient('abg', [
-      [0, '#fdf8ef'],
-      [1, '#f3ecff'],
-    ]) + glowBlob('warm', '#f59e0b', 0.25);
-  const parts = [rect(0, 0, W, H, { fill: 'url(#abg)' }), circle(500, 300, 700, { fill: 'url(#warm)' })];
-  parts.push(dotGrid(30, 30, W, H, 44, 3, { fill: C.purple, opacity: 0.08 }));
+      [0, cream],
+      [1, '#f6efff'],
+    ]) +
+    glowBlob('warm', amber, 0.28) +
+    glowBlob('lilac', C.purpleLight, 0.3);
+  const parts = [
+    rect(0, 0, W, H, { fill: 'url(#abg)' }),
+    circle(420, 260, 620, { fill: 'url(#warm)' }),
+    circle(1300, 760, 560, { fill: 'url(#lilac)' }),
+    dotGrid(30, 30, W, H, 44, 3, { fill: C.purpleDark, opacity: 0.07 }),
+  ];
+  // Shapes are opaque and outlined in the background colour, so overlaps
+  // read as a friendly "sticker" stack instead of muddy transparency.
+  const sticker = { stroke: cream, 'stroke-width': 10, 'stroke-linejoin': 'round' };
 
-  // A shared "table": big rounded shape with overlapping people-shapes around it.
-  parts.push(rect(380, 560, 840, 220, { rx: 110, fill: '#e9e2d4' }));
-  const seats = [
-    [480, 520, C.purple, 1],
-    [690, 470, C.lime, 1.1],
-    [910, 470, '#f59e0b', 1.05],
-    [1120, 520, C.purpleLight, 1],
+  // Shared board of ideas: overlapping rounded cards, slightly rotated.
+  const cards = [
+    [640, 330, 300, 220, -8, '#fde68a'],
+    [820, 300, 320, 240, 5, C.purpleLight],
+    [980, 360, 260, 200, -4, C.limeLight],
   ];
-  for (const [x, y, col, s] of seats) {
-    parts.push(rect(x - 110 * s, y - 20 * s, 220 * s, 260 * s, { rx: 110 * s, fill: col, opacity: 0.92 }));
-    parts.push(circle(x, y - 110 * s, 70 * s, { fill: col }));
+  for (const [x, y, w, h, rot, col] of cards) {
+    parts.push(rect(x - w / 2, y - h / 2, w, h, { rx: 36, fill: col, ...sticker, transform: `rotate(${rot} ${x} ${y})` }));
   }
-  // Overlapping translucent rounded tiles = ideas coming together.
-  const tiles = [
-    [660, 640, 170, C.purple],
-    [770, 610, 150, C.lime],
-    [880, 650, 160, '#f59e0b'],
+  // Little content marks on the cards.
+  parts.push(rect(740, 250, 150, 18, { rx: 9, fill: C.purpleDark, opacity: 0.55, transform: 'rotate(5 820 300)' }));
+  parts.push(rect(740, 284, 100, 18, { rx: 9, fill: C.purpleDark, opacity: 0.35, transform: 'rotate(5 820 300)' }));
+  parts.push(circle(985, 345, 38, { fill: C.limeDark, opacity: 0.8 }));
+  parts.push(pathEl('M968 347l12 12l22 -26', { fill: 'none', stroke: C.limeLight, 'stroke-width': 9, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
+
+  // People gathered around the board: head circles over rounded bodies.
+  const people = [
+    [440, 770, 0.8, C.purple],
+    [622, 715, 0.9, amber],
+    [805, 730, 0.95, C.lime],
+    [988, 715, 0.88, C.purpleDark],
+    [1165, 770, 0.8, '#fb923c'],
   ];
-  for (const [x, y, s, col] of tiles) parts.push(rect(x - s / 2, y - s / 2, s, s, { rx: 40, fill: col, opacity: 0.55, transform: `rotate(${n((x % 7) * 3 - 9)} ${x} ${y})` }));
-  parts.push(circle(800, 300, 46, { fill: '#fbbf24', opacity: 0.9 }));
-  parts.push(pathEl('M800 220V190M860 245L880 225M740 245L720 225M880 300H910M720 300H690', { stroke: '#f59e0b', 'stroke-width': 10, 'stroke-linecap': 'round' }));
-  // Soft floor shadow.
-  parts.push(el('ellipse', { cx: 800, cy: 860, rx: 520, ry: 40, fill: C.purpleDark, opacity: 0.08 }));
+  for (const [x, y, s, col] of people) {
+    parts.push(rect(x - 105 * s, y - 40 * s, 210 * s, 400 * s, { rx: 105 * s, fill: col, ...sticker }));
+    parts.push(circle(x, y - 120 * s, 66 * s, { fill: col, ...sticker }));
+  }
+  // A warm connecting arc between the group.
+  parts.push(
+    pathEl('M400 600Q805 470 1210 600', {
+      fill: 'none',
+      stroke: amber,
+      'stroke-width': 6,
+      'stroke-dasharray': '2 18',
+      'stroke-linecap': 'round',
+    }),
+  );
   return svgDoc(W, H, parts.join(''), { defs });
 }
 
@@ -1543,23 +1569,27 @@ function careers() {
   const parts = [rect(0, 0, W, H, { fill: 'url(#cbg)' }), circle(1250, 250, 600, { fill: 'url(#cgl)' })];
   parts.push(dotGrid(20, 20, W, H, 40, 1.6, { fill: C.white, opacity: 0.07 }));
 
-  // Rising steps, each carrying a person.
+  // Rising steps: people on the first five, a sprout growing from the last.
   const steps = 6;
+  let top = [0, 0];
   for (let i = 0; i < steps; i++) {
     const x = 160 + i * 210;
     const h = 140 + i * 95;
-    const col = i === steps - 1 ? C.lime : i % 2 ? C.purple : '#4c1d95';
-    parts.push(rect(x, 900 - h, 180, h + 40, { rx: 24, fill: col }));
-    const px = x + 90;
-    const py = 900 - h - 20;
-    const pc = i === steps - 1 ? C.limeLight : i % 2 ? C.limeLight : C.purpleLight;
+    const last = i === steps - 1;
+    parts.push(rect(x, 900 - h, 180, h + 40, { rx: 24, fill: last ? C.lime : i % 2 ? C.purple : '#4c1d95' }));
+    if (last) {
+      top = [x + 90, 900 - h];
+      continue;
+    }
+    const [px, py] = [x + 90, 900 - h - 20];
+    const pc = i % 2 ? C.limeLight : C.purpleLight;
     parts.push(circle(px, py - 92, 30, { fill: pc }));
     parts.push(pathEl(`M${px - 48} ${py}a48 52 0 0 1 96 0z`, { fill: pc }));
   }
   // Growth curve and sprout.
   const curve = Array.from({ length: 7 }, (_, i) => [120 + i * 225, 620 - i * 85 - (i * i) * 6]);
   parts.push(pathEl(smoothPath(curve), { fill: 'none', stroke: C.limeLight, 'stroke-width': 6, 'stroke-dasharray': '2 16', 'stroke-linecap': 'round' }));
-  const [tx, ty] = [1370, 200];
+  const [tx, ty] = [top[0], top[1] - 130];
   parts.push(pathEl(`M${tx} ${ty + 120}V${ty}`, { stroke: C.lime, 'stroke-width': 10, 'stroke-linecap': 'round' }));
   parts.push(pathEl(`M${tx} ${ty + 40}C${tx - 80} ${ty + 30} ${tx - 90} ${ty - 40} ${tx - 80} ${ty - 60}C${tx - 20} ${ty - 50} ${tx} ${ty} ${tx} ${ty + 40}Z`, { fill: C.lime, filter: 'url(#glow)' }));
   parts.push(pathEl(`M${tx} ${ty + 20}C${tx + 70} ${ty + 10} ${tx + 90} ${ty - 60} ${tx + 70} ${ty - 90}C${tx + 20} ${ty - 70} ${tx} ${ty - 20} ${tx} ${ty + 20}Z`, { fill: C.limeLight, filter: 'url(#glow)' }));
@@ -1736,7 +1766,8 @@ async function main() {
   }
 
   // Page illustrations.
-  await writePng('content/images/og-default.png', ogDefault(), 300_000);
+  // Full-colour PNG: the soft glows band visibly with a 256-colour palette.
+  await writePng('content/images/og-default.png', ogDefault(), 300_000, { palette: false });
   await writeJpeg('content/images/about-story.jpg', aboutStory(), 250_000);
   await writeJpeg('content/images/careers.jpg', careers(), 250_000);
 

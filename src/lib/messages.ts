@@ -31,6 +31,8 @@ export const MESSAGES = {
     careers: "Careers",
   },
   learnMore: "Learn More",
+  /** Hidden words that make each repeated 'Learn More' link distinct for screen readers. */
+  about: (title: string) => ` about ${title}`,
   carousel: {
     label: "Client testimonials",
     previous: "Previous testimonial",

@@ -41,7 +41,7 @@ export default function ServiceGrid({ services, headingLevel: H = "h3" }: Servic
           <p className="mt-3 flex-1 text-secondary-700">{s.description}</p>
           <Link to={servicePath(s.slug)} className="hover-shift-link mt-5 inline-flex items-center gap-1 font-semibold text-accent-700 hover:text-accent-800">
             {MESSAGES.learnMore}
-            <span className="sr-only"> about {s.title}</span>
+            <span className="sr-only">{MESSAGES.about(s.title)}</span>
             <Icon name="arrow-right" size={18} />
           </Link>
         </Card>

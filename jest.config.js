@@ -1,0 +1,25 @@
+// Jest set-up following Gatsby's unit-testing guide (TypeScript variant):
+// https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/
+// Only tests/unit is collected; tests/e2e holds Playwright specs.
+module.exports = {
+  transform: {
+    "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
+  },
+  moduleNameMapper: {
+    ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
+    ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|avif|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testMatch: ["<rootDir>/tests/unit/**/*.test.[jt]s?(x)"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public", "<rootDir>/tests/e2e"],
+  modulePathIgnorePatterns: ["<rootDir>/\\.cache", "<rootDir>/public"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: {
+    __PATH_PREFIX__: "",
+  },
+  testEnvironment: "jsdom",
+  testEnvironmentOptions: {
+    url: "http://localhost",
+  },
+  setupFiles: ["<rootDir>/loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/tests/unit/jest.setup.ts"],
+};

@@ -1,0 +1,103 @@
+import * as React from "react";
+import { useSimulatedSubmit } from "../../hooks/use-simulated-submit";
+import { MESSAGES } from "../../lib/messages";
+import { Button } from "../ui/button";
+
+type Fields = { name: string; email: string; subject: string; message: string };
+const EMPTY: Fields = { name: "", email: "", subject: "", message: "" };
+
+const INPUT =
+  "mt-2 block w-full rounded-xl border-2 border-secondary-300 bg-white px-4 py-3 text-secondary-950 placeholder:text-secondary-500 focus:border-accent-600";
+
+interface ContactFormProps {
+  heading: string;
+  body?: readonly string[] | null;
+  email: string;
+}
+
+/**
+ * The contact form. The browser checks the required fields; the send is simulated
+ * (1 s, nothing leaves the page), then a thank-you shows for 5 s and the form returns.
+ * A hidden honeypot field turns a bot's submission into a silent, successful-looking no-op.
+ */
+export default function ContactForm({ heading, body, email }: ContactFormProps) {
+  const [fields, setFields] = React.useState<Fields>(EMPTY);
+  const [trap, setTrap] = React.useState("");
+  const { status, submit } = useSimulatedSubmit(() => {
+    setFields(EMPTY);
+    setTrap("");
+  });
+
+  const field = (key: keyof Fields) => ({
+    id: `contact-${key}`,
+    name: key,
+    required: true,
+    value: fields[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setFields((f) => ({ ...f, [key]: e.target.value })),
+    className: INPUT,
+  });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit({ silent: trap !== "" });
+  };
+
+  return (
+    <section aria-labelledby="contact-form-heading" className="rounded-3xl bg-white p-6 shadow-xl shadow-secondary-900/10 ring-1 ring-secondary-200 sm:p-10">
+      <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-secondary-950">
+        {heading}
+      </h2>
+      {body?.map((p) => (
+        <p key={p} className="mt-2 text-secondary-700">
+          {p}
+        </p>
+      ))}
+      <div role="status">
+        {status === "success" && <p className="mt-6 rounded-xl bg-primary-200 px-4 py-3 font-semibold text-secondary-950">{MESSAGES.contactForm.success}</p>}
+      </div>
+      <noscript>
+        <p className="mt-4 rounded-xl bg-accent-50 px-4 py-3 text-accent-900">
+          {MESSAGES.contactForm.noscript(email)}
+        </p>
+      </noscript>
+      {status !== "success" && (
+        <form method="post" onSubmit={onSubmit} aria-busy={status === "sending"} className="mt-6 grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor="contact-name" className="font-medium text-secondary-900">
+              {MESSAGES.contactForm.name}
+            </label>
+            <input type="text" autoComplete="name" {...field("name")} />
+          </div>
+          <div>
+            <label htmlFor="contact-email" className="font-medium text-secondary-900">
+              {MESSAGES.contactForm.email}
+            </label>
+            <input type="email" autoComplete="email" {...field("email")} />
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor="contact-subject" className="font-medium text-secondary-900">
+              {MESSAGES.contactForm.subject}
+            </label>
+            <input type="text" {...field("subject")} />
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor="contact-message" className="font-medium text-secondary-900">
+              {MESSAGES.contactForm.message}
+            </label>
+            <textarea rows={6} {...field("message")} />
+          </div>
+          {/* Invisible to people and assistive technology; bots that fill every field fill this one. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label htmlFor="contact-website">{MESSAGES.contactForm.honeypot}</label>
+            <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(e) => setTrap(e.target.value)} />
+          </div>
+          <div className="sm:col-span-2">
+            <Button type="submit" aria-disabled={status === "sending"}>
+              {status === "sending" ? MESSAGES.contactForm.sending : MESSAGES.contactForm.submit}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

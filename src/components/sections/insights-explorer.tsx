@@ -1,0 +1,98 @@
+import * as React from "react";
+import { ALL_CATEGORIES, countText, filterArticles, filtersFromQuery, queryFromFilters, type InsightsFilters } from "../../lib/insights";
+import { MESSAGES } from "../../lib/messages";
+import Icon from "../ui/icon";
+import ArticleCard, { type ArticleCardData } from "./article-card";
+
+interface InsightsExplorerProps {
+  articles: readonly ArticleCardData[];
+  categories: readonly string[];
+  /** The page's query string, e.g. ?category=Strategy&q=cloud */
+  search: string;
+}
+
+/**
+ * Search and category filter over the articles. The filters live in the URL query,
+ * replaced in place, so a filtered view can be shared and survives reload and Back.
+ */
+export default function InsightsExplorer({ articles, categories, search }: InsightsExplorerProps) {
+  const [filters, setFilters] = React.useState<InsightsFilters>({ category: ALL_CATEGORIES, search: "" });
+  const fromUrl = React.useRef(true);
+
+  // The pre-rendered page shows every article; the URL's filters apply after hydration.
+  React.useEffect(() => {
+    fromUrl.current = true;
+    setFilters(filtersFromQuery(search, categories));
+  }, [search, categories]);
+
+  React.useEffect(() => {
+    if (fromUrl.current) {
+      fromUrl.current = false;
+      return;
+    }
+    const url = `${window.location.pathname}${queryFromFilters(filters)}${window.location.hash}`;
+    window.history.replaceState(window.history.state, "", url);
+  }, [filters]);
+
+  const results = filterArticles(articles, filters);
+  const update = (next: Partial<InsightsFilters>) => setFilters((f) => ({ ...f, ...next }));
+
+  return (
+    <div>
+      <form role="search" onSubmit={(e) => e.preventDefault()} className="relative">
+          <label htmlFor="insights-search" className="block font-medium text-secondary-900">
+            {MESSAGES.insights.searchLabel}
+          </label>
+          <div className="relative mt-2">
+            <Icon name="search" size={20} className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-secondary-500" />
+            <input
+              id="insights-search"
+              type="search"
+              value={filters.search}
+              placeholder={MESSAGES.insights.searchPlaceholder}
+              onChange={(e) => update({ search: e.target.value })}
+              className="min-h-12 w-full rounded-full border-2 border-secondary-300 bg-white pl-12 pr-5 text-secondary-950 placeholder:text-secondary-500 focus:border-accent-600"
+            />
+          </div>
+        </form>
+      <div role="group" aria-label={MESSAGES.insights.categoriesLabel} className="mt-6 flex flex-wrap gap-2">
+        {[ALL_CATEGORIES, ...categories].map((c) => {
+          const active = filters.category === c;
+          return (
+            <button
+              key={c}
+              type="button"
+              aria-pressed={active}
+              onClick={() => update({ category: c })}
+              className={`min-h-11 rounded-full px-4 py-2 text-sm font-semibold transition-colors duration-300 ${
+                active ? "bg-secondary-950 text-white" : "bg-secondary-100 text-secondary-800 hover:bg-secondary-200"
+              }`}
+            >
+              {c}
+            </button>
+          );
+        })}
+      </div>
+      <p role="status" className="mt-6 text-secondary-700">
+        {countText(results.length, filters)}
+      </p>
+      {results.length > 0 ? (
+        <ul className="mt-6 grid gap-8 md:grid-cols-2">
+          {results.map((a, i) => (
+            <li key={a.slug} className="flex">
+              <ArticleCard article={a} eager={i < 2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-6 rounded-2xl border-2 border-dashed border-secondary-300 p-10 text-center">
+          <h2 className="text-xl font-semibold text-secondary-950">{MESSAGES.insights.noResultsHeading}</h2>
+          <p className="mt-2 text-secondary-700">{MESSAGES.insights.noResultsText}</p>
+          <button type="button" onClick={() => setFilters({ category: ALL_CATEGORIES, search: "" })} className="mt-5 font-semibold text-accent-700 underline">
+            {MESSAGES.insights.clearFilters}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import * as React from "react";
+import { useSimulatedSubmit } from "../../hooks/use-simulated-submit";
+import { isValidEmail } from "../../lib/forms";
+import { MESSAGES } from "../../lib/messages";
+import { Button } from "../ui/button";
+
+interface NewsletterProps {
+  heading: string;
+  body: string;
+  /** Unique per page, for the field's id. */
+  id?: string;
+}
+
+/** The newsletter signup of Insights, articles and Guides. Nothing is sent anywhere. */
+export default function Newsletter({ heading, body, id = "newsletter" }: NewsletterProps) {
+  const [email, setEmail] = React.useState("");
+  const [error, setError] = React.useState<string | null>(null);
+  const { status, submit } = useSimulatedSubmit(() => setEmail(""));
+  const inputId = `${id}-email`;
+  const errorId = `${id}-error`;
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === "sending") return;
+    if (!isValidEmail(email)) {
+      setError(MESSAGES.newsletter.invalidEmail);
+      return;
+    }
+    setError(null);
+    void submit();
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="on-dark rounded-3xl bg-secondary-950 p-8 text-white sm:p-10">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
+        {heading}
+      </h2>
+      <p className="mt-3 text-secondary-200">{body}</p>
+      <div role="status">
+        {status === "success" && <p className="mt-6 rounded-xl bg-primary-300 px-4 py-3 font-semibold text-secondary-950">{MESSAGES.newsletter.success}</p>}
+      </div>
+      {status !== "success" && (
+        <form method="post" noValidate onSubmit={onSubmit} className="mt-6" aria-busy={status === "sending"}>
+          <label htmlFor={inputId} className="block text-sm font-medium text-secondary-100">
+            {MESSAGES.newsletter.emailLabel}
+          </label>
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+            <input
+              id={inputId}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              placeholder={MESSAGES.newsletter.placeholder}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                if (error) setError(null);
+              }}
+              className="min-h-12 w-full rounded-full border-2 border-secondary-600 bg-secondary-900 px-5 text-white placeholder:text-secondary-400 focus:border-primary-300 aria-[invalid=true]:border-red-400"
+            />
+            <Button type="submit" aria-disabled={status === "sending"} className="shrink-0">
+              {status === "sending" ? MESSAGES.newsletter.sending : MESSAGES.newsletter.submit}
+            </Button>
+          </div>
+          {error && (
+            <p id={errorId} role="alert" className="mt-3 font-medium text-red-300">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

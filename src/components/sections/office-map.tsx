@@ -1,0 +1,89 @@
+import * as React from "react";
+import { mapsPointHref } from "../../lib/contact";
+import { loadGoogleMaps } from "../../lib/google-maps";
+import { MESSAGES } from "../../lib/messages";
+import Icon from "../ui/icon";
+
+const OfficeMapCanvas = React.lazy(() => import("./office-map-canvas"));
+
+/** The map's height from the specification; reserved up front so nothing shifts when it loads. */
+export const MAP_HEIGHT_PX = 400;
+/** Start loading this far before the map scrolls into view. */
+const NEAR_VIEWPORT = "300px";
+
+type MapState = "waiting" | "loading" | "ready" | "failed";
+
+interface OfficeMapProps {
+  apiKey: string;
+  latitude: number;
+  longitude: number;
+  zoom: number;
+  title: string;
+  address: string;
+}
+
+/**
+ * The office on Google Maps. The script loads only when the map nears the viewport.
+ * Without a key, when the script fails, or when Google rejects the key (gm_authFailure),
+ * the static card stays: the address and a link to the office on Google Maps.
+ */
+export default function OfficeMap({ apiKey, latitude, longitude, zoom, title, address }: OfficeMapProps) {
+  const [state, setState] = React.useState<MapState>("waiting");
+  const ref = React.useRef<HTMLDivElement>(null);
+  const center = React.useMemo(() => ({ lat: latitude, lng: longitude }), [latitude, longitude]);
+
+  React.useEffect(() => {
+    if (!apiKey) {
+      setState("failed");
+      return;
+    }
+    const w = window as Window & { gm_authFailure?: () => void };
+    w.gm_authFailure = () => setState("failed");
+    const element = ref.current;
+    if (!element) return;
+    let cancelled = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        setState("loading");
+        loadGoogleMaps(apiKey).then(
+          () => !cancelled && setState((s) => (s === "failed" ? s : "ready")),
+          () => !cancelled && setState("failed"),
+        );
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [apiKey]);
+
+  return (
+    <div ref={ref} className="relative overflow-hidden rounded-3xl bg-secondary-100 ring-1 ring-secondary-200" style={{ height: MAP_HEIGHT_PX }} data-map-state={state}>
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_center,var(--color-primary-100),var(--color-secondary-100))] p-6 text-center">
+        <Icon name="map-pin" size={40} className="text-accent-700" />
+        <p className="text-lg font-semibold text-secondary-950">{MESSAGES.map.fallbackHeading}</p>
+        <p className="max-w-sm text-secondary-700">{address}</p>
+        <a href={mapsPointHref(latitude, longitude)} target="_blank" rel="noopener noreferrer" className="font-semibold text-accent-700 underline hover:text-accent-800">
+          {MESSAGES.map.openInMaps}
+          <span className="sr-only"> {MESSAGES.opensInNewTab}</span>
+        </a>
+        {state === "loading" && (
+          <p role="status" className="text-sm text-secondary-600">
+            {MESSAGES.map.loading}
+          </p>
+        )}
+      </div>
+      {state === "ready" && (
+        <div className="absolute inset-0" role="region" aria-label={MESSAGES.map.label}>
+          <React.Suspense fallback={null}>
+            <OfficeMapCanvas center={center} zoom={zoom} title={title} />
+          </React.Suspense>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import * as React from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { MESSAGES } from "../../lib/messages";
+import Card from "../ui/card";
+import Icon from "../ui/icon";
+
+export const query = graphql`
+  fragment TeamMemberCard on TeamMember {
+    slug
+    name
+    title
+    bio
+    imageAlt
+    linkedin
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 320, height: 320, placeholder: BLURRED, breakpoints: [320, 640])
+      }
+    }
+  }
+`;
+
+export interface TeamMemberData {
+  readonly slug: string;
+  readonly name: string;
+  readonly title: string;
+  readonly bio: string;
+  readonly imageAlt: string;
+  readonly linkedin: string;
+  readonly image: { readonly childImageSharp?: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;
+}
+
+export default function TeamGrid({ members }: { members: readonly TeamMemberData[] }) {
+  return (
+    <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+      {members.map((m) => {
+        const image = m.image?.childImageSharp?.gatsbyImageData;
+        return (
+          <Card as="li" key={m.slug} variant="elevated" interactive className="overflow-hidden">
+            {image && <GatsbyImage image={image} alt={m.imageAlt} className="aspect-square w-full" />}
+            <div className="p-6">
+              <h3 className="text-lg font-semibold text-secondary-950">{m.name}</h3>
+              <p className="text-sm font-medium text-accent-700">{m.title}</p>
+              <p className="mt-3 text-secondary-700">{m.bio}</p>
+              <a
+                href={m.linkedin}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${m.name} ${MESSAGES.social.linkedin} ${MESSAGES.opensInNewTab}`}
+                className="mt-4 inline-flex h-11 w-11 items-center justify-center rounded-full text-secondary-700 hover:bg-secondary-100 hover:text-accent-700"
+              >
+                <Icon name="linkedin" size={20} />
+              </a>
+            </div>
+          </Card>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import * as React from "react";
+import { SUCCESS_MESSAGE_MS, simulateSubmit } from "../lib/forms";
+
+export type SubmitStatus = "idle" | "sending" | "success";
+
+/**
+ * The life of a simulated form: idle, sending for 1 s (further submits ignored),
+ * then a success message for 5 s, after which `onReset` empties the form.
+ */
+export function useSimulatedSubmit(onReset: () => void) {
+  const [status, setStatus] = React.useState<SubmitStatus>("idle");
+  const busy = React.useRef(false);
+  const resetRef = React.useRef(onReset);
+  resetRef.current = onReset;
+
+  React.useEffect(() => {
+    if (status !== "success") return;
+    const timer = window.setTimeout(() => {
+      resetRef.current();
+      setStatus("idle");
+    }, SUCCESS_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  /** Runs the simulated send; `silent` skips it (a bot filled the honeypot) but looks the same. */
+  const submit = React.useCallback(async ({ silent = false } = {}) => {
+    if (busy.current) return;
+    busy.current = true;
+    setStatus("sending");
+    if (!silent) await simulateSubmit();
+    else await new Promise((r) => setTimeout(r, 0));
+    busy.current = false;
+    setStatus("success");
+  }, []);
+
+  return { status, submit };
+}

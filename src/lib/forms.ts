@@ -1,0 +1,16 @@
+/** Form rules and timings from the specification (sections 5, 7 and 9). */
+
+export const SUBMIT_DELAY_MS = 1000;
+export const SUCCESS_MESSAGE_MS = 5000;
+
+/** Text, at sign, text, dot, text: the newsletter's simple email rule. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** The simulated network call: waits, always succeeds, sends nothing. */
+export function simulateSubmit(delay = SUBMIT_DELAY_MS): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, delay));
+}

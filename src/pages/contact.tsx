@@ -1,0 +1,115 @@
+import * as React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import Seo from "../components/seo";
+import ContactForm from "../components/sections/contact-form";
+import OfficeMap from "../components/sections/office-map";
+import PageHero from "../components/sections/page-hero";
+import Container from "../components/ui/container";
+import Icon, { type AnyIconName } from "../components/ui/icon";
+import SocialLinks from "../components/ui/social-links";
+import { useSiteConfig } from "../hooks/use-site-config";
+import { formatAddress, mailHref, mapsSearchHref, phoneHref } from "../lib/contact";
+import { MESSAGES } from "../lib/messages";
+import { getBlock } from "../lib/page-blocks";
+import { professionalService } from "../lib/structured-data";
+
+/** Inlined at build time; without it the map shows its static card. */
+const MAPS_KEY = process.env.GATSBY_GOOGLE_MAPS_API_KEY ?? "";
+
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const page = data.pageContent!;
+  const site = useSiteConfig();
+  const { contact } = site;
+  const address = formatAddress(contact.address);
+  const details = getBlock(page.blocks, "details");
+  const social = getBlock(page.blocks, "social");
+  const form = getBlock(page.blocks, "form");
+  const map = getBlock(page.blocks, "map");
+
+  const items: { icon: AnyIconName; label: string; text: string; href: string; external?: boolean }[] = [
+    { icon: "mail", label: MESSAGES.contactForm.email, text: contact.email, href: mailHref(contact.email) },
+    { icon: "phone", label: MESSAGES.sideBar.call, text: contact.phone, href: phoneHref(contact.phone) },
+    { icon: "map-pin", label: MESSAGES.map.fallbackHeading, text: address, href: mapsSearchHref(address), external: true },
+  ];
+
+  return (
+    <>
+      <PageHero heading={page.heading} lead={page.lead} />
+      <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_1.4fr]">
+        <div className="space-y-10">
+          <section aria-labelledby="details-heading">
+            <h2 id="details-heading" className="text-2xl font-bold tracking-tight text-secondary-950">
+              {details.heading}
+            </h2>
+            {details.body?.map((p) => (
+              <p key={p} className="mt-2 text-secondary-700">
+                {p}
+              </p>
+            ))}
+            <ul className="mt-6 space-y-4">
+              {items.map((item) => (
+                <li key={item.href} className="flex gap-4">
+                  <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-primary-100 text-primary-800">
+                    <Icon name={item.icon} />
+                  </span>
+                  <span>
+                    <span className="block text-sm font-medium text-secondary-600">{item.label}</span>
+                    <a
+                      href={item.href}
+                      className="font-semibold text-secondary-950 hover:text-accent-700"
+                      {...(item.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                    >
+                      {item.text}
+                      {item.external && <span className="sr-only"> {MESSAGES.opensInNewTab}</span>}
+                    </a>
+                  </span>
+                </li>
+              ))}
+              <li className="flex gap-4">
+                <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-primary-100 text-primary-800">
+                  <Icon name="clock" />
+                </span>
+                <span className="self-center text-secondary-800">{contact.hours}</span>
+              </li>
+            </ul>
+          </section>
+          <section aria-labelledby="social-heading">
+            <h2 id="social-heading" className="text-lg font-semibold text-secondary-950">
+              {social.heading}
+            </h2>
+            <SocialLinks links={site.socialLinks} className="mt-3 -ml-3" linkClassName="text-secondary-800 hover:bg-secondary-100 hover:text-accent-700" iconSize={22} />
+          </section>
+        </div>
+        <ContactForm heading={form.heading} body={form.body} email={contact.email} />
+      </Container>
+      <section aria-labelledby="map-heading" className="pb-20">
+        <Container>
+          <h2 id="map-heading" className="text-2xl font-bold tracking-tight text-secondary-950">
+            {map.heading}
+          </h2>
+          {map.body?.map((p) => (
+            <p key={p} className="mt-2 max-w-3xl text-secondary-700">
+              {p}
+            </p>
+          ))}
+          <div className="mt-6">
+            <OfficeMap apiKey={MAPS_KEY} latitude={contact.geo.latitude} longitude={contact.geo.longitude} zoom={contact.mapZoom} title={site.siteTitle} address={address} />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => {
+  const site = useSiteConfig();
+  return <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={location.pathname} jsonLd={[professionalService(site)]} />;
+};
+
+export const query = graphql`
+  query ContactPage {
+    pageContent(slug: { eq: "contact" }) {
+      ...PageCopy
+    }
+  }
+`;

@@ -1,0 +1,2 @@
+// Custom DOM matchers (toBeInTheDocument, toHaveAttribute, ...) for component tests.
+import "@testing-library/jest-dom";

@@ -1,0 +1,64 @@
+import { MESSAGES, resourceTypeLabel } from "../../../src/lib/messages";
+
+describe("resourceTypeLabel", () => {
+  it.each([
+    ["ebook", "E-book"],
+    ["whitepaper", "Whitepaper"],
+    ["template", "Template"],
+    ["checklist", "Checklist"],
+  ])("labels %s as %s", (type, label) => {
+    expect(resourceTypeLabel(type)).toBe(label);
+  });
+
+  it("ignores case", () => {
+    expect(resourceTypeLabel("EBOOK")).toBe("E-book");
+    expect(resourceTypeLabel("WhitePaper")).toBe("Whitepaper");
+    expect(resourceTypeLabel("Checklist")).toBe("Checklist");
+  });
+
+  it.each(["webinar", "case-study", "guide", "", "constructor"])("shows any other type (%p) as Resource", (type) => {
+    expect(resourceTypeLabel(type)).toBe("Resource");
+  });
+});
+
+describe("MESSAGES: the specification's error catalogue", () => {
+  it("newsletter", () => {
+    expect(MESSAGES.newsletter.invalidEmail).toBe("Please enter a valid email address.");
+    expect(MESSAGES.newsletter.success).toBe("Thank you for subscribing!");
+  });
+
+  it("contact form", () => {
+    expect(MESSAGES.contactForm.success).toBe("Thank you for your message! We will get back to you soon.");
+  });
+
+  it("insights with no results", () => {
+    expect(MESSAGES.insights.noResultsHeading).toBe("No articles found");
+    expect(MESSAGES.insights.noResultsText).toBe("No articles found matching your criteria. Try adjusting your search or filters.");
+  });
+
+  it("service not found", () => {
+    expect(MESSAGES.serviceNotFound.heading).toBe("Service Not Found");
+    expect(MESSAGES.serviceNotFound.text).toBe("The service you're looking for doesn't exist or has been moved.");
+    expect(MESSAGES.serviceNotFound.link).toBe("View All Services");
+  });
+});
+
+describe("MESSAGES: accessible names", () => {
+  it("carousel controls", () => {
+    expect(MESSAGES.carousel.previous).toBe("Previous testimonial");
+    expect(MESSAGES.carousel.next).toBe("Next testimonial");
+    expect(MESSAGES.carousel.goTo(2)).toBe("Go to testimonial 2");
+    expect(MESSAGES.carousel.position(2, 3)).toBe("Testimonial 2 of 3");
+  });
+
+  it("menu button", () => {
+    expect(MESSAGES.openMenu).toBe("Open menu");
+    expect(MESSAGES.closeMenu).toBe("Close menu");
+  });
+
+  it("tag counts use the singular for one article", () => {
+    expect(MESSAGES.insights.tagCount(1)).toBe("1 article");
+    expect(MESSAGES.insights.tagCount(2)).toBe("2 articles");
+    expect(MESSAGES.insights.tagCount(0)).toBe("0 articles");
+  });
+});

@@ -1,0 +1,39 @@
+import { articlePath, caseStudyPath, servicePath, tagPath, tagSlug } from "../../../src/lib/slug";
+
+describe("tagSlug", () => {
+  it("lower-cases and joins words with dashes", () => {
+    expect(tagSlug("AI Integration")).toBe("ai-integration");
+    expect(tagSlug("Change Management")).toBe("change-management");
+  });
+
+  it("collapses runs of spaces into one dash", () => {
+    expect(tagSlug("Digital    Transformation")).toBe("digital-transformation");
+    expect(tagSlug("a \t b")).toBe("a-b");
+  });
+
+  it("trims leading and trailing spaces instead of producing dangling dashes", () => {
+    expect(tagSlug("  Strategy  ")).toBe("strategy");
+    expect(tagSlug("  Social   Media ")).toBe("social-media");
+  });
+
+  it("gives two spellings of one tag the same slug", () => {
+    expect(tagSlug("AI integration")).toBe(tagSlug("AI Integration"));
+  });
+
+  it("leaves a single word lower-cased", () => {
+    expect(tagSlug("Cloud")).toBe("cloud");
+  });
+});
+
+describe("paths", () => {
+  it("tagPath builds the tag listing URL under /insights/tag", () => {
+    expect(tagPath("AI Integration")).toBe("/insights/tag/ai-integration");
+    expect(tagPath(" Social  Media ")).toBe("/insights/tag/social-media");
+  });
+
+  it("servicePath, articlePath and caseStudyPath prefix the slug with their section", () => {
+    expect(servicePath("ai-integration")).toBe("/services/ai-integration");
+    expect(articlePath("cloud-migration-lessons")).toBe("/insights/cloud-migration-lessons");
+    expect(caseStudyPath("smart-factory-iot")).toBe("/case-studies/smart-factory-iot");
+  });
+});
