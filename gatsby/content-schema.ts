@@ -2,6 +2,7 @@
 // https://zod.dev (the GraphQL side of the same model is gatsby/schema.ts)
 import { z } from "zod";
 import { ICON_NAMES } from "../src/lib/icon-names";
+import { RESOURCE_CATEGORIES } from "../src/lib/resource-categories";
 import type { ContentFile } from "./content-types";
 
 const text = z.string().trim().min(1);
@@ -134,8 +135,6 @@ export const caseStudiesSchema = z.array(
     duration: text,
   }),
 );
-
-export const RESOURCE_CATEGORIES = ["Digital Transformation", "AI Integration", "Marketing & Social", "Technology Consulting"] as const;
 
 export const resourcesSchema = z.array(
   z.strictObject({

@@ -1,6 +1,7 @@
 // Declares every content type explicitly, so GraphiQL documents the model and generated types are non-null.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createSchemaCustomization
 import type { GatsbyNode } from "gatsby";
+import { relatedArticles, type RelatableArticle } from "../src/lib/related-articles";
 import { tagPath, tagSlug } from "../src/lib/slug";
 
 const typeDefs = /* GraphQL */ `
@@ -246,13 +247,21 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-// Derived fields are computed once at build time, so no page slugs tags in the browser.
+// Derived fields are computed at build time, so no page slugs tags or ranks articles in the browser.
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     Article: {
       tagLinks: {
         type: "[TagLink!]!",
         resolve: (source: { tags: string[] }) => source.tags.map((name) => ({ name, slug: tagSlug(name), path: tagPath(name) })),
+      },
+      related: {
+        type: "[Article!]!",
+        description: "Articles sharing the most tags with this one, then the newest (at most three)",
+        resolve: async (source: RelatableArticle, _args: unknown, context: { nodeModel: { findAll: (q: { type: string }) => Promise<{ entries: Iterable<RelatableArticle> }> } }) => {
+          const { entries } = await context.nodeModel.findAll({ type: "Article" });
+          return relatedArticles([...entries], source);
+        },
       },
     },
   });

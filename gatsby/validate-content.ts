@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { PAGE_BLOCKS } from "../src/lib/page-blocks";
 import { tagSlug } from "../src/lib/slug";
 import { CONTENT_TYPES, type ContentFile } from "./content-types";
-import { CONTENT_SCHEMAS, type Content } from "./content-schema";
+import { CONTENT_SCHEMAS, tagPattern, type Content } from "./content-schema";
 
 export interface Problem {
   /** Path relative to the project, e.g. content/services.json */
@@ -92,8 +92,12 @@ export function syntaxErrorLocation(source: string, error: Error): { line: numbe
   return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };
 }
 
-function checkSchemas(sources: Record<string, string>, problems: Problem[]): Partial<Content> {
-  const parsed: Partial<Record<ContentFile, unknown>> = {};
+/** JSON that parsed, whether or not it matches its schema: later checks still look at it. */
+type Parsed = Partial<Record<ContentFile, unknown>>;
+
+function checkSchemas(sources: Record<string, string>, problems: Problem[]): { parsed: Parsed; content: Partial<Content> } {
+  const parsed: Parsed = {};
+  const content: Partial<Record<ContentFile, unknown>> = {};
   for (const name of Object.keys(CONTENT_TYPES) as ContentFile[]) {
     const file = `content/${name}.json`;
     const source = sources[name];
@@ -114,8 +118,9 @@ function checkSchemas(sources: Record<string, string>, problems: Problem[]): Par
       });
       continue;
     }
+    parsed[name] = data;
     const result = CONTENT_SCHEMAS[name].safeParse(data);
-    if (result.success) parsed[name] = result.data;
+    if (result.success) content[name] = result.data;
     else
       for (const issue of result.error.issues) {
         const segments = issue.path;
@@ -124,34 +129,38 @@ function checkSchemas(sources: Record<string, string>, problems: Problem[]): Par
   }
   for (const extra of Object.keys(sources).filter((n) => !(n in CONTENT_TYPES)))
     problems.push({ file: `content/${extra}.json`, where: "$", expected: "a known content file (see gatsby/content-types.ts)", found: "an unknown file" });
-  return parsed as Partial<Content>;
+  return { parsed, content: content as Partial<Content> };
 }
 
-function duplicates<T>(file: string, items: readonly T[], key: (item: T) => string, label: string, problems: Problem[]): void {
+// The cross-reference checks read the parsed JSON defensively, so that a file with
+// a schema error still has its references checked in the same run.
+type Row = Record<string, unknown>;
+const rows = (value: unknown): Row[] => (Array.isArray(value) ? value.map((v) => (v && typeof v === "object" && !Array.isArray(v) ? (v as Row) : {})) : []);
+const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+const strings = (value: unknown): (string | undefined)[] => (Array.isArray(value) ? value.map(str) : []);
+const field = (value: unknown, key: string): unknown => (value && typeof value === "object" ? (value as Row)[key] : undefined);
+
+function duplicates(file: string, items: readonly Row[], key: string, problems: Problem[], prefix = "$"): void {
   const seen = new Map<string, number>();
   items.forEach((item, i) => {
-    const k = key(item);
+    const k = str(item[key]);
+    if (k === undefined) return;
     const first = seen.get(k);
     if (first === undefined) seen.set(k, i);
-    else problems.push({ file, where: `$[${i}]`, expected: `a unique ${label} (also used by $[${first}])`, found: `the ${label} ${JSON.stringify(k)} again` });
+    else problems.push({ file, where: `${prefix}[${i}].${key}`, expected: `a unique ${key} (also used by ${prefix}[${first}])`, found: `the ${key} ${JSON.stringify(k)} again` });
   });
 }
 
-function checkReferences(c: Partial<Content>, problems: Problem[]): void {
-  if (c.services) duplicates("content/services.json", c.services, (s) => s.slug, "slug", problems);
-  if (c.articles) duplicates("content/articles.json", c.articles, (a) => a.slug, "slug", problems);
-  if (c["case-studies"]) duplicates("content/case-studies.json", c["case-studies"], (s) => s.slug, "slug", problems);
-  if (c.team) duplicates("content/team.json", c.team, (m) => m.slug, "slug", problems);
-  if (c.resources) duplicates("content/resources.json", c.resources, (r) => r.slug, "slug", problems);
-  if (c.faq) duplicates("content/faq.json", c.faq, (f) => f.slug, "slug", problems);
-  if (c.pages) duplicates("content/pages.json", c.pages, (p) => p.slug, "slug", problems);
-  if (c.privacy) duplicates("content/privacy.json", c.privacy.sections, (s) => s.slug, "slug", problems);
+function checkReferences(p: Parsed, problems: Problem[]): void {
+  for (const name of ["services", "articles", "case-studies", "team", "resources", "faq", "pages"] as const) duplicates(`content/${name}.json`, rows(p[name]), "slug", problems);
+  duplicates("content/privacy.json", rows(field(p.privacy, "sections")), "slug", problems, "$.sections");
 
-  if (c.services && c["case-studies"]) {
-    const known = new Set(c.services.map((s) => s.slug));
-    c["case-studies"].forEach((study, i) =>
-      study.services.forEach((service, j) => {
-        if (!known.has(service))
+  const services = rows(p.services).map((s) => str(s.slug));
+  if (p.services !== undefined) {
+    const known = new Set(services.filter(Boolean));
+    rows(p["case-studies"]).forEach((study, i) =>
+      strings(study.services).forEach((service, j) => {
+        if (service !== undefined && !known.has(service))
           problems.push({
             file: "content/case-studies.json",
             where: `$[${i}].services[${j}]`,
@@ -162,33 +171,35 @@ function checkReferences(c: Partial<Content>, problems: Problem[]): void {
     );
   }
 
-  if (c.articles) {
-    // Two spellings of one tag ("AI Integration", "AI integration") would share a URL.
-    const spelling = new Map<string, string>();
-    c.articles.forEach((article, i) =>
-      article.tags.forEach((t, j) => {
-        const prior = spelling.get(tagSlug(t));
-        if (prior !== undefined && prior !== t)
-          problems.push({ file: "content/articles.json", where: `$[${i}].tags[${j}]`, expected: `the same spelling as the other use of this tag, ${JSON.stringify(prior)}`, found: JSON.stringify(t) });
-        else spelling.set(tagSlug(t), t);
-      }),
-    );
-    if (c.team) {
-      const names = new Set(c.team.map((m) => m.name));
-      c.articles.forEach((a, i) => {
-        if (!names.has(a.author)) problems.push({ file: "content/articles.json", where: `$[${i}].author`, expected: `the name of a member of content/team.json`, found: JSON.stringify(a.author) });
-      });
-    }
+  // Two spellings of one tag ("AI Integration", "AI integration") would share a URL.
+  const spelling = new Map<string, string>();
+  rows(p.articles).forEach((article, i) =>
+    strings(article.tags).forEach((t, j) => {
+      if (t === undefined || !tagPattern.test(t)) return;
+      const prior = spelling.get(tagSlug(t));
+      if (prior !== undefined && prior !== t)
+        problems.push({ file: "content/articles.json", where: `$[${i}].tags[${j}]`, expected: `the same spelling as the other use of this tag, ${JSON.stringify(prior)}`, found: JSON.stringify(t) });
+      else spelling.set(tagSlug(t), t);
+    }),
+  );
+  if (p.team !== undefined) {
+    const names = new Set(rows(p.team).map((m) => str(m.name)));
+    rows(p.articles).forEach((a, i) => {
+      const author = str(a.author);
+      if (author !== undefined && !names.has(author))
+        problems.push({ file: "content/articles.json", where: `$[${i}].author`, expected: "the name of a member of content/team.json", found: JSON.stringify(author) });
+    });
   }
 
-  if (c.pages) {
+  if (p.pages !== undefined) {
+    const pages = rows(p.pages);
     for (const [slug, keys] of Object.entries(PAGE_BLOCKS)) {
-      const index = c.pages.findIndex((p) => p.slug === slug);
+      const index = pages.findIndex((page) => page.slug === slug);
       if (index === -1) {
         problems.push({ file: "content/pages.json", where: "$", expected: `a page with slug ${JSON.stringify(slug)}`, found: "none" });
         continue;
       }
-      const have = new Set(c.pages[index]!.blocks.map((b) => b.key));
+      const have = new Set(rows(pages[index]!.blocks).map((b) => str(b.key)));
       for (const key of keys)
         if (!have.has(key)) problems.push({ file: "content/pages.json", where: `$[${index}].blocks`, expected: `a block with key ${JSON.stringify(key)}`, found: "none" });
     }
@@ -196,18 +207,14 @@ function checkReferences(c: Partial<Content>, problems: Problem[]): void {
 }
 
 /** Checks that every image a content file names exists next to it. */
-function checkImages(c: Partial<Content>, contentDir: string, exists: (p: string) => boolean, problems: Problem[]): void {
-  const check = (name: ContentFile, where: string, image: string | undefined) => {
-    if (image && !exists(path.resolve(contentDir, image)))
-      problems.push({ file: `content/${name}.json`, where, expected: `an image file at content/${image}`, found: "no such file" });
+function checkImages(p: Parsed, contentDir: string, exists: (path: string) => boolean, problems: Problem[]): void {
+  const check = (name: ContentFile, where: string, image: unknown) => {
+    const relative = str(image);
+    if (relative && !exists(path.resolve(contentDir, relative)))
+      problems.push({ file: `content/${name}.json`, where, expected: `an image file at ${path.posix.join("content", relative)}`, found: "no such file" });
   };
-  if (c.site) check("site", "$.ogImage", c.site.ogImage);
-  c.pages?.forEach((p, i) => check("pages", `$[${i}].image`, p.image));
-  c.services?.forEach((s, i) => check("services", `$[${i}].image`, s.image));
-  c.articles?.forEach((a, i) => check("articles", `$[${i}].image`, a.image));
-  c.testimonials?.forEach((t, i) => check("testimonials", `$[${i}].image`, t.image));
-  c.team?.forEach((m, i) => check("team", `$[${i}].image`, m.image));
-  c["case-studies"]?.forEach((s, i) => check("case-studies", `$[${i}].image`, s.image));
+  check("site", "$.ogImage", field(p.site, "ogImage"));
+  for (const name of ["pages", "services", "articles", "testimonials", "team", "case-studies"] as const) rows(p[name]).forEach((row, i) => check(name, `$[${i}].image`, row.image));
 }
 
 /**
@@ -216,9 +223,9 @@ function checkImages(c: Partial<Content>, contentDir: string, exists: (p: string
  */
 export function validateContent(sources: Record<string, string>, contentDir = "content", exists: (p: string) => boolean = fs.existsSync): { problems: Problem[]; content: Partial<Content> } {
   const problems: Problem[] = [];
-  const content = checkSchemas(sources, problems);
-  checkReferences(content, problems);
-  checkImages(content, contentDir, exists, problems);
+  const { parsed, content } = checkSchemas(sources, problems);
+  checkReferences(parsed, problems);
+  checkImages(parsed, contentDir, exists, problems);
   return { problems, content };
 }
 

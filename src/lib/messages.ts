@@ -104,7 +104,12 @@ export const MESSAGES = {
   privacy: {
     lastUpdated: "Last updated",
   },
-  redirecting: "Redirecting…",
+  breadcrumbs: {
+    home: "Home",
+    services: "Services",
+    insights: "Insights",
+    caseStudies: "Case Studies",
+  },
 } as const;
 
 export const RESOURCE_TYPE_LABELS: Record<string, string> = {
@@ -116,5 +121,6 @@ export const RESOURCE_TYPE_LABELS: Record<string, string> = {
 
 /** The specification's fallback: any other type is shown as 'Resource'. */
 export function resourceTypeLabel(type: string): string {
-  return RESOURCE_TYPE_LABELS[type.toLowerCase()] ?? "Resource";
+  const key = type.toLowerCase();
+  return Object.hasOwn(RESOURCE_TYPE_LABELS, key) ? RESOURCE_TYPE_LABELS[key]! : "Resource";
 }

@@ -8,7 +8,13 @@ export function relatedServices<T extends { slug: string }>(all: readonly T[], s
 /** The service a /services/{id} path names, tolerant of case and a trailing slash. */
 export function serviceIdFromPath(pathname: string): string | null {
   const match = /^\/services\/([^/]+)\/?$/.exec(pathname);
-  return match ? decodeURIComponent(match[1]!).toLowerCase() : null;
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!).toLowerCase();
+  } catch {
+    // A malformed escape such as /services/100% names no service; keep it as typed.
+    return match[1]!.toLowerCase();
+  }
 }
 
 /** The image the specification serves verbatim for each service. */

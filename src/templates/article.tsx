@@ -1,4 +1,175 @@
 import * as React from "react";
-export default function Stub() {
-  return <h1>stub</h1>;
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import Seo from "../components/seo";
+import ArticleCard from "../components/sections/article-card";
+import CtaSection from "../components/sections/cta-section";
+import Newsletter from "../components/sections/newsletter";
+import Container from "../components/ui/container";
+import Icon from "../components/ui/icon";
+import { useSiteConfig } from "../hooks/use-site-config";
+import { MESSAGES } from "../lib/messages";
+import { blockLink, getBlock } from "../lib/page-blocks";
+import { article as articleLd, breadcrumbs } from "../lib/structured-data";
+
+type Context = { slug: string };
+
+export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQuery, Context>) {
+  const article = data.article!;
+  const page = data.pageContent!;
+  const site = useSiteConfig();
+  const back = getBlock(page.blocks, "back");
+  const related = getBlock(page.blocks, "related");
+  const cta = getBlock(page.blocks, "cta");
+  const image = article.image.childImageSharp?.full;
+
+  return (
+    <>
+      <article>
+        <header className="on-dark bg-secondary-950 text-white">
+          <Container className="max-w-4xl py-14 sm:py-20">
+            <Link to={blockLink(back).path} className="hover-shift-link inline-flex items-center gap-2 font-medium text-primary-300 hover:text-primary-200">
+              <Icon name="arrow-left" size={18} />
+              {back.heading}
+            </Link>
+            <ul className="mt-6 flex flex-wrap gap-2">
+              {article.tagLinks.map((t) => (
+                <li key={t.path}>
+                  <Link to={t.path} className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-primary-200 hover:bg-white/20">
+                    {t.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{article.title}</h1>
+            <p className="mt-5 text-lg text-secondary-200">{article.excerpt}</p>
+            <p className="mt-6 text-secondary-300">
+              <time dateTime={article.isoDate}>{article.date}</time>
+              <span aria-hidden="true"> · </span>
+              {MESSAGES.insights.by} {article.author}
+              <span aria-hidden="true"> · </span>
+              {MESSAGES.insights.minutes(article.readingMinutes)}
+            </p>
+          </Container>
+        </header>
+        <Container className="max-w-4xl py-12">
+          {image && <GatsbyImage image={image} alt={article.imageAlt} loading="eager" className="rounded-2xl shadow-xl" />}
+          <div className="mx-auto mt-12 max-w-3xl space-y-10 text-lg leading-relaxed text-secondary-800">
+            {article.body.map((section) => (
+              <section key={section.heading}>
+                <h2 className="text-2xl font-bold tracking-tight text-secondary-950">{section.heading}</h2>
+                {section.paragraphs.map((p) => (
+                  <p key={p} className="mt-4">
+                    {p}
+                  </p>
+                ))}
+                {section.bullets && (
+                  <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-primary-600">
+                    {section.bullets.map((b) => (
+                      <li key={b}>{b}</li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
+          </div>
+        </Container>
+      </article>
+      <section aria-labelledby="related-heading" className="bg-secondary-50 py-16">
+        <Container>
+          <h2 id="related-heading" className="text-3xl font-bold tracking-tight text-secondary-950">
+            {related.heading}
+          </h2>
+          <ul className="mt-10 grid gap-8 md:grid-cols-3">
+            {article.related.map((r) => (
+              <li key={r.slug} className="flex">
+                <ArticleCard article={r} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+      <Container className="max-w-4xl py-16">
+        <Newsletter heading={site.newsletter.heading} body={site.newsletter.body} />
+      </Container>
+      <CtaSection heading={cta.heading} body={cta.body} link={blockLink(cta)} />
+    </>
+  );
 }
+
+export const Head: HeadFC<Queries.ArticlePageQuery, Context> = ({ data, location }) => {
+  const site = useSiteConfig();
+  const article = data.article!;
+  const og = article.image.childImageSharp?.og;
+  return (
+    <Seo
+      title={article.title}
+      description={article.excerpt}
+      path={location.pathname}
+      type="article"
+      image={og ? { src: og.src, width: og.width, height: og.height, alt: article.imageAlt } : null}
+      jsonLd={[
+        articleLd({
+          siteUrl: site.siteUrl,
+          path: location.pathname,
+          title: article.title,
+          description: article.excerpt,
+          date: article.isoDate,
+          author: article.author,
+          image: og?.src ?? site.logoPath,
+          publisher: site.siteTitle,
+          logoPath: site.logoPath,
+        }),
+        breadcrumbs(site.siteUrl, [
+          { name: MESSAGES.breadcrumbs.home, path: "/" },
+          { name: MESSAGES.breadcrumbs.insights, path: "/insights" },
+          { name: article.title, path: location.pathname },
+        ]),
+      ]}
+    >
+      <meta property="article:published_time" content={article.isoDate} />
+      <meta property="article:author" content={article.author} />
+      {article.tags.map((t) => (
+        <meta key={t} property="article:tag" content={t} />
+      ))}
+    </Seo>
+  );
+};
+
+export const query = graphql`
+  query ArticlePage($slug: String!) {
+    article(slug: { eq: $slug }) {
+      ...ArticleCard
+      body {
+        heading
+        paragraphs
+        bullets
+      }
+      image {
+        childImageSharp {
+          full: gatsbyImageData(width: 896, placeholder: BLURRED, breakpoints: [448, 896, 1344])
+          og: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) {
+            src
+            width
+            height
+          }
+        }
+      }
+      related {
+        ...ArticleCard
+      }
+    }
+    pageContent(slug: { eq: "article" }) {
+      blocks {
+        key
+        eyebrow
+        heading
+        body
+        links {
+          label
+          path
+        }
+      }
+    }
+  }
+`;

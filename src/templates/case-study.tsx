@@ -1,4 +1,183 @@
 import * as React from "react";
-export default function Stub() {
-  return <h1>stub</h1>;
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import Seo from "../components/seo";
+import { CASE_STUDY_COLORS } from "../components/sections/case-study-card";
+import CtaSection from "../components/sections/cta-section";
+import Container from "../components/ui/container";
+import Icon from "../components/ui/icon";
+import { useSiteConfig } from "../hooks/use-site-config";
+import type { IconName } from "../lib/icon-names";
+import { MESSAGES } from "../lib/messages";
+import { blockLink, getBlock } from "../lib/page-blocks";
+import { caseStudyPath, servicePath } from "../lib/slug";
+import { breadcrumbs } from "../lib/structured-data";
+
+type Context = { slug: string };
+
+export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyPageQuery, Context>) {
+  const study = data.caseStudy!;
+  const page = data.pageContent!;
+  const back = getBlock(page.blocks, "back");
+  const others = getBlock(page.blocks, "others");
+  const cta = getBlock(page.blocks, "cta");
+  const image = study.image.childImageSharp?.gatsbyImageData;
+  const m = MESSAGES.caseStudies;
+
+  return (
+    <>
+      <section className="on-dark bg-secondary-950 text-white">
+        <Container className="py-14 sm:py-20">
+          <Link to={blockLink(back).path} className="hover-shift-link inline-flex items-center gap-2 font-medium text-primary-300 hover:text-primary-200">
+            <Icon name="arrow-left" size={18} />
+            {back.heading}
+          </Link>
+          <div className="mt-6 flex items-center gap-3">
+            <span className={`inline-flex h-11 w-11 items-center justify-center rounded-xl ${CASE_STUDY_COLORS[study.color] ?? CASE_STUDY_COLORS.primary}`}>
+              <Icon name={study.icon as IconName} />
+            </span>
+            <p className="text-sm font-semibold uppercase tracking-wider text-primary-300">{study.industry}</p>
+          </div>
+          <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{study.title}</h1>
+          <p className="mt-5 max-w-3xl text-lg text-secondary-200 sm:text-xl">{study.summary}</p>
+        </Container>
+      </section>
+      <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-10 text-lg text-secondary-800">
+          {image && <GatsbyImage image={image} alt={study.imageAlt} loading="eager" className="rounded-2xl shadow-xl" />}
+          <section aria-labelledby="challenge-heading">
+            <h2 id="challenge-heading" className="text-2xl font-bold text-secondary-950">
+              {m.challenge}
+            </h2>
+            <p className="mt-3">{study.challenge}</p>
+          </section>
+          <section aria-labelledby="solution-heading">
+            <h2 id="solution-heading" className="text-2xl font-bold text-secondary-950">
+              {m.solution}
+            </h2>
+            <p className="mt-3">{study.solution}</p>
+          </section>
+          <section aria-labelledby="results-heading">
+            <h2 id="results-heading" className="text-2xl font-bold text-secondary-950">
+              {m.results}
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+              {study.results.map((r) => (
+                <li key={r} className="flex gap-3 rounded-2xl bg-primary-50 p-5 ring-1 ring-primary-200">
+                  <Icon name="check" className="shrink-0 text-primary-700" />
+                  {r}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
+          <dl className="space-y-4 rounded-2xl bg-secondary-50 p-6">
+            <div>
+              <dt className="text-sm font-semibold text-secondary-600">{m.client}</dt>
+              <dd className="mt-1 text-secondary-950">{study.client}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-secondary-600">{m.industry}</dt>
+              <dd className="mt-1 text-secondary-950">{study.industry}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-secondary-600">{m.duration}</dt>
+              <dd className="mt-1 text-secondary-950">{study.duration}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-secondary-600">{m.services}</dt>
+              <dd className="mt-1">
+                <ul className="space-y-1">
+                  {study.serviceRefs.map((s) => (
+                    <li key={s.slug}>
+                      <Link to={servicePath(s.slug)} className="font-medium text-accent-700 hover:underline">
+                        {s.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          </dl>
+          <nav aria-labelledby="others-heading">
+            <h2 id="others-heading" className="text-lg font-semibold text-secondary-950">
+              {others.heading}
+            </h2>
+            <ul className="mt-3 space-y-3">
+              {data.others.nodes.map((o) => (
+                <li key={o.slug}>
+                  <Link to={caseStudyPath(o.slug)} className="hover-shift-link inline-block font-medium text-accent-700 hover:text-accent-800">
+                    {o.title}
+                  </Link>
+                  <span className="block text-sm text-secondary-600">{o.industry}</span>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+      </Container>
+      <CtaSection heading={cta.heading} body={cta.body} link={blockLink(cta)} />
+    </>
+  );
 }
+
+export const Head: HeadFC<Queries.CaseStudyPageQuery, Context> = ({ data, location }) => {
+  const site = useSiteConfig();
+  const study = data.caseStudy!;
+  const og = study.image.childImageSharp?.og;
+  return (
+    <Seo
+      title={study.title}
+      description={study.summary}
+      path={location.pathname}
+      image={og ? { src: og.src, width: og.width, height: og.height, alt: study.imageAlt } : null}
+      jsonLd={[
+        breadcrumbs(site.siteUrl, [
+          { name: MESSAGES.breadcrumbs.home, path: "/" },
+          { name: MESSAGES.breadcrumbs.caseStudies, path: "/case-studies" },
+          { name: study.title, path: location.pathname },
+        ]),
+      ]}
+    />
+  );
+};
+
+export const query = graphql`
+  query CaseStudyPage($slug: String!) {
+    caseStudy(slug: { eq: $slug }) {
+      ...CaseStudyCard
+      duration
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 896, placeholder: BLURRED, breakpoints: [448, 896, 1344])
+          og: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) {
+            src
+            width
+            height
+          }
+        }
+      }
+    }
+    others: allCaseStudy(filter: { slug: { ne: $slug } }) {
+      nodes {
+        slug
+        title
+        industry
+      }
+    }
+    pageContent(slug: { eq: "case-study" }) {
+      blocks {
+        key
+        eyebrow
+        heading
+        body
+        links {
+          label
+          path
+        }
+      }
+    }
+  }
+`;

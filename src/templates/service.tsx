@@ -29,8 +29,8 @@ export const Head: HeadFC<Queries.ServicePageQuery, Context> = ({ data, location
       jsonLd={[
         serviceLd({ siteUrl: site.siteUrl, path: location.pathname, name: service.title, description: service.longDescription, provider: site.siteTitle, areaServed: site.areaServed }),
         breadcrumbs(site.siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "Services", path: "/services" },
+          { name: MESSAGES.breadcrumbs.home, path: "/" },
+          { name: MESSAGES.breadcrumbs.services, path: "/services" },
           { name: service.title, path: location.pathname },
         ]),
       ]}

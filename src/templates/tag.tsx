@@ -1,4 +1,55 @@
 import * as React from "react";
-export default function Stub() {
-  return <h1>stub</h1>;
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import Seo from "../components/seo";
+import ArticleCard from "../components/sections/article-card";
+import PageHero from "../components/sections/page-hero";
+import Container from "../components/ui/container";
+import Icon from "../components/ui/icon";
+import { MESSAGES } from "../lib/messages";
+import { blockLink, getBlock } from "../lib/page-blocks";
+
+type Context = { tag: string };
+
+/** Every article carrying one tag, with the listing's cards. */
+export default function TagTemplate({ data, pageContext }: PageProps<Queries.TagPageQuery, Context>) {
+  const page = data.pageContent!;
+  const back = getBlock(page.blocks, "back");
+  const articles = data.allArticle.nodes;
+  return (
+    <>
+      <PageHero heading={MESSAGES.insights.tagHeading(pageContext.tag)} lead={page.lead}>
+        <p className="mt-4 text-secondary-300">{MESSAGES.insights.tagCount(articles.length)}</p>
+      </PageHero>
+      <Container className="py-16">
+        <Link to={blockLink(back).path} className="hover-shift-link inline-flex items-center gap-2 font-medium text-accent-700 hover:text-accent-800">
+          <Icon name="arrow-left" size={18} />
+          {back.heading}
+        </Link>
+        <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {articles.map((a, i) => (
+            <li key={a.slug} className="flex">
+              <ArticleCard article={a} eager={i < 3} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </>
+  );
 }
+
+export const Head: HeadFC<Queries.TagPageQuery, Context> = ({ data, location, pageContext }) => (
+  <Seo title={MESSAGES.insights.tagHeading(pageContext.tag)} description={data.pageContent!.description} path={location.pathname} />
+);
+
+export const query = graphql`
+  query TagPage($tag: String!) {
+    pageContent(slug: { eq: "tag" }) {
+      ...PageCopy
+    }
+    allArticle(filter: { tags: { eq: $tag } }) {
+      nodes {
+        ...ArticleCard
+      }
+    }
+  }
+`;

@@ -62,6 +62,11 @@ describe("serviceIdFromPath", () => {
     expect(serviceIdFromPath("/services/a/b")).toBeNull();
   });
 
+  it("does not throw on a malformed percent-escape a visitor might type (the 404 page reads every unknown path)", () => {
+    expect(() => serviceIdFromPath("/services/100%")).not.toThrow();
+    expect(() => serviceIdFromPath("/services/%E0%A4%A")).not.toThrow();
+  });
+
   it("returns null for paths outside /services", () => {
     expect(serviceIdFromPath("/insights/foo")).toBeNull();
     expect(serviceIdFromPath("/x/services/foo")).toBeNull();

@@ -1,0 +1,94 @@
+import * as React from "react";
+import { graphql, Link } from "gatsby";
+import type { IconName } from "../../lib/icon-names";
+import { MESSAGES } from "../../lib/messages";
+import { caseStudyPath } from "../../lib/slug";
+import Card from "../ui/card";
+import Icon from "../ui/icon";
+
+export const query = graphql`
+  fragment CaseStudyCard on CaseStudy {
+    slug
+    title
+    client
+    industry
+    summary
+    challenge
+    solution
+    results
+    icon
+    color
+    serviceRefs {
+      slug
+      title
+    }
+  }
+`;
+
+export interface CaseStudyCardData {
+  readonly slug: string;
+  readonly title: string;
+  readonly client: string;
+  readonly industry: string;
+  readonly summary: string;
+  readonly challenge: string;
+  readonly solution: string;
+  readonly results: readonly string[];
+  readonly icon: string;
+  readonly color: string;
+  readonly serviceRefs: readonly { readonly slug: string; readonly title: string }[];
+}
+
+/** Badge colours for the two case-study colours of the content model. */
+export const CASE_STUDY_COLORS: Record<string, string> = {
+  primary: "bg-primary-200 text-primary-900",
+  accent: "bg-accent-100 text-accent-800",
+};
+
+/** A case study in brief: client, industry, services, challenge, solution and results. */
+export default function CaseStudyCard({ study }: { study: CaseStudyCardData }) {
+  const m = MESSAGES.caseStudies;
+  return (
+    <Card as="article" variant="elevated" className="flex flex-col p-6 sm:p-8">
+      <div className="flex items-center gap-4">
+        <span className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ${CASE_STUDY_COLORS[study.color] ?? CASE_STUDY_COLORS.primary}`}>
+          <Icon name={study.icon as IconName} />
+        </span>
+        <p className="text-sm font-semibold uppercase tracking-wider text-secondary-600">{study.industry}</p>
+      </div>
+      <h2 className="mt-4 text-2xl font-bold tracking-tight text-secondary-950">{study.title}</h2>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold text-secondary-950">{m.client}</dt>
+          <dd className="text-secondary-700">{study.client}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-secondary-950">{m.industry}</dt>
+          <dd className="text-secondary-700">{study.industry}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="font-semibold text-secondary-950">{m.services}</dt>
+          <dd className="text-secondary-700">{study.serviceRefs.map((s) => s.title).join(", ")}</dd>
+        </div>
+      </dl>
+      <h3 className="mt-6 font-semibold text-secondary-950">{m.challenge}</h3>
+      <p className="mt-1 text-secondary-700">{study.challenge}</p>
+      <h3 className="mt-4 font-semibold text-secondary-950">{m.solution}</h3>
+      <p className="mt-1 text-secondary-700">{study.solution}</p>
+      <h3 className="mt-4 font-semibold text-secondary-950">{m.results}</h3>
+      <ul className="mt-2 flex-1 space-y-2">
+        {study.results.map((r) => (
+          <li key={r} className="flex gap-2 text-secondary-800">
+            <Icon name="check" size={20} className="shrink-0 text-primary-700" />
+            {r}
+          </li>
+        ))}
+      </ul>
+      <Link to={caseStudyPath(study.slug)} className="hover-shift-link mt-6 inline-flex items-center gap-1 font-semibold text-accent-700 hover:text-accent-800">
+        {m.readMore}
+        <span className="sr-only">: {study.title}</span>
+        <Icon name="arrow-right" size={18} />
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+/** The Guides page's categories, in display order (the content schema accepts only these). */
+export const RESOURCE_CATEGORIES = ["Digital Transformation", "AI Integration", "Marketing & Social", "Technology Consulting"] as const;

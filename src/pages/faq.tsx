@@ -1,0 +1,73 @@
+import * as React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import Seo from "../components/seo";
+import CtaSection from "../components/sections/cta-section";
+import PageHero from "../components/sections/page-hero";
+import Accordion from "../components/ui/accordion";
+import Container from "../components/ui/container";
+import { blockLink, getBlock } from "../lib/page-blocks";
+import { faqPage } from "../lib/structured-data";
+
+export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
+  const page = data.pageContent!;
+  const cta = getBlock(page.blocks, "cta");
+  const categories = data.allFaqCategory.nodes;
+  return (
+    <>
+      <PageHero heading={page.heading} lead={page.lead} />
+      <Container className="grid gap-12 py-16 lg:grid-cols-[16rem_1fr]">
+        <nav aria-label={page.heading} className="lg:sticky lg:top-24 lg:self-start">
+          <ul className="space-y-2">
+            {categories.map((c) => (
+              <li key={c.slug}>
+                <a href={`#${c.slug}`} className="hover-shift-link inline-block font-medium text-accent-700 hover:text-accent-800">
+                  {c.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-14">
+          {categories.map((c) => (
+            <section key={c.slug} aria-labelledby={c.slug}>
+              <h2 id={c.slug} className="text-2xl font-bold tracking-tight text-secondary-950">
+                {c.title}
+              </h2>
+              <div className="mt-6">
+                <Accordion id={`faq-${c.slug}`} items={c.items} />
+              </div>
+            </section>
+          ))}
+        </div>
+      </Container>
+      <CtaSection heading={cta.heading} body={cta.body} link={blockLink(cta)} />
+    </>
+  );
+}
+
+export const Head: HeadFC<Queries.FaqPageQuery> = ({ data, location }) => (
+  <Seo
+    title={data.pageContent!.title}
+    description={data.pageContent!.description}
+    path={location.pathname}
+    jsonLd={[faqPage(data.allFaqCategory.nodes.flatMap((c) => c.items))]}
+  />
+);
+
+export const query = graphql`
+  query FaqPage {
+    pageContent(slug: { eq: "faq" }) {
+      ...PageCopy
+    }
+    allFaqCategory {
+      nodes {
+        slug
+        title
+        items {
+          question
+          answer
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,111 @@
+import * as React from "react";
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import Seo from "../components/seo";
+import Newsletter from "../components/sections/newsletter";
+import PageHero from "../components/sections/page-hero";
+import Card from "../components/ui/card";
+import Container, { SectionHeading } from "../components/ui/container";
+import Icon from "../components/ui/icon";
+import { useSiteConfig } from "../hooks/use-site-config";
+import { MESSAGES, resourceTypeLabel } from "../lib/messages";
+import { getBlock } from "../lib/page-blocks";
+import { anchorId, groupResources } from "../lib/resources";
+
+type ResourceData = Queries.GuidesPageQuery["allResource"]["nodes"][number];
+
+function ResourceCard({ resource, featured = false }: { resource: ResourceData; featured?: boolean }) {
+  const H = featured ? "h3" : "h4";
+  return (
+    <Card as="article" variant={featured ? "elevated" : "outlined"} interactive className="flex h-full flex-col p-6">
+      <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+        <span className="rounded-full bg-accent-100 px-3 py-1 text-accent-800">{resourceTypeLabel(resource.type)}</span>
+        <span className="rounded-full bg-secondary-100 px-3 py-1 text-secondary-800">{resource.format}</span>
+        {resource.pages && <span className="text-secondary-600">{MESSAGES.guides.pages(resource.pages)}</span>}
+      </p>
+      <H className={`mt-4 font-semibold text-secondary-950 ${featured ? "text-2xl" : "text-lg"}`}>{resource.title}</H>
+      <p className="mt-2 flex-1 text-secondary-700">{resource.description}</p>
+      <Link to={resource.downloadUrl} className="hover-shift-link mt-5 inline-flex items-center gap-2 font-semibold text-accent-700 hover:text-accent-800">
+        <Icon name="download" size={18} />
+        {MESSAGES.guides.download}
+        <span className="sr-only">: {resource.title}</span>
+      </Link>
+    </Card>
+  );
+}
+
+export default function GuidesPage({ data }: PageProps<Queries.GuidesPageQuery>) {
+  const page = data.pageContent!;
+  const site = useSiteConfig();
+  const resources = data.allResource.nodes;
+  const featured = getBlock(page.blocks, "featured");
+  const categories = getBlock(page.blocks, "categories");
+
+  return (
+    <>
+      <PageHero heading={page.heading} lead={page.lead} />
+      <section aria-labelledby="featured-heading" className="py-16">
+        <Container>
+          <SectionHeading id="featured-heading" heading={featured.heading} body={featured.body} />
+          <ul className="mt-8 grid gap-8 md:grid-cols-2">
+            {resources
+              .filter((r) => r.featured)
+              .map((r) => (
+                <li key={r.slug}>
+                  <ResourceCard resource={r} featured />
+                </li>
+              ))}
+          </ul>
+        </Container>
+      </section>
+      <section aria-labelledby="categories-heading" className="bg-secondary-50 py-16">
+        <Container>
+          <SectionHeading id="categories-heading" heading={categories.heading} body={categories.body} />
+          <div className="mt-10 space-y-12">
+            {groupResources(resources).map(({ category, items }) => (
+              <section key={category} aria-labelledby={`category-${anchorId(category)}`}>
+                <h3 id={`category-${anchorId(category)}`} className="text-2xl font-bold text-secondary-950">
+                  {category}
+                </h3>
+                <ul className="mt-5 grid gap-6 md:grid-cols-2">
+                  {items.map((r) => (
+                    <li key={r.slug}>
+                      <ResourceCard resource={r} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </Container>
+      </section>
+      <Container className="max-w-4xl py-16">
+        <Newsletter heading={site.newsletter.heading} body={site.newsletter.body} />
+      </Container>
+    </>
+  );
+}
+
+export const Head: HeadFC<Queries.GuidesPageQuery> = ({ data, location }) => (
+  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={location.pathname} />
+);
+
+export const query = graphql`
+  query GuidesPage {
+    pageContent(slug: { eq: "guides" }) {
+      ...PageCopy
+    }
+    allResource {
+      nodes {
+        slug
+        title
+        description
+        type
+        format
+        category
+        pages
+        downloadUrl
+        featured
+      }
+    }
+  }
+`;

@@ -1,0 +1,43 @@
+import * as React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import Seo from "../../components/seo";
+import Newsletter from "../../components/sections/newsletter";
+import PageHero from "../../components/sections/page-hero";
+import { LinkButton } from "../../components/ui/button";
+import Container from "../../components/ui/container";
+import { useSiteConfig } from "../../hooks/use-site-config";
+import { getBlock } from "../../lib/page-blocks";
+
+/** Where the guides' placeholder download links lead while the files are being refreshed. */
+export default function GuideComingSoonPage({ data }: PageProps<Queries.GuideComingSoonPageQuery>) {
+  const page = data.pageContent!;
+  const site = useSiteConfig();
+  return (
+    <>
+      <PageHero heading={page.heading} lead={page.lead}>
+        <div className="mt-8 flex flex-wrap gap-4">
+          {getBlock(page.blocks, "links").links?.map((link, i) => (
+            <LinkButton key={link.path} to={link.path} variant={i === 0 ? "primary" : "outline"} className={i === 0 ? "" : "text-white"}>
+              {link.label}
+            </LinkButton>
+          ))}
+        </div>
+      </PageHero>
+      <Container className="max-w-4xl py-16">
+        <Newsletter heading={site.newsletter.heading} body={site.newsletter.body} />
+      </Container>
+    </>
+  );
+}
+
+export const Head: HeadFC<Queries.GuideComingSoonPageQuery> = ({ data, location }) => (
+  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={location.pathname} noindex />
+);
+
+export const query = graphql`
+  query GuideComingSoonPage {
+    pageContent(slug: { eq: "guide-coming-soon" }) {
+      ...PageCopy
+    }
+  }
+`;

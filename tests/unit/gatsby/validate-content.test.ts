@@ -1,0 +1,523 @@
+/**
+ * @jest-environment node
+ */
+import path from "node:path";
+import fs from "node:fs";
+import { describe as describeValue, formatProblem, jsonPath, readContentDir, syntaxErrorLocation, validateContent, type Problem } from "../../../gatsby/validate-content";
+import { PAGE_BLOCKS } from "../../../src/lib/page-blocks";
+
+const ROOT = path.resolve(__dirname, "../../..");
+const CONTENT_DIR = path.join(ROOT, "content");
+
+/** The real content tree, read once; every test works on its own deep copy. */
+const REAL_SOURCES = readContentDir(CONTENT_DIR);
+
+function sources(): Record<string, string> {
+  return { ...REAL_SOURCES };
+}
+
+/** Parses one file of a source tree, lets the test change it, and writes it back as formatted JSON. */
+function mutate<T = any>(tree: Record<string, string>, name: string, change: (data: T) => void): Record<string, string> {
+  const data = JSON.parse(tree[name]!) as T;
+  change(data);
+  tree[name] = JSON.stringify(data, null, 2);
+  return tree;
+}
+
+function problemsOf(tree: Record<string, string>, exists?: (p: string) => boolean): Problem[] {
+  return validateContent(tree, CONTENT_DIR, exists).problems;
+}
+
+function messages(tree: Record<string, string>, exists?: (p: string) => boolean): string[] {
+  return problemsOf(tree, exists).map(formatProblem);
+}
+
+/** The one message that mentions the given file and JSON path, failing with every message if there is not exactly one. */
+function messageAt(list: string[], file: string, where: string): string {
+  const hits = list.filter((m) => m.startsWith(`${file} at ${where}:`));
+  if (hits.length !== 1) throw new Error(`expected one problem at ${file} ${where}, got ${hits.length}:\n${list.join("\n")}`);
+  return hits[0]!;
+}
+
+const parse = <T = any>(name: string): T => JSON.parse(REAL_SOURCES[name]!) as T;
+
+describe("the real content tree", () => {
+  it("has every content file and no problems", () => {
+    const list = messages(sources());
+    // Printed in full so a failure says what to fix.
+    expect(list.join("\n")).toBe("");
+    expect(list).toHaveLength(0);
+  });
+
+  it("parses into the content model", () => {
+    const { content } = validateContent(sources(), CONTENT_DIR);
+    expect(content.site?.siteTitle).toBe(parse("site").siteTitle);
+    expect(content.services?.length).toBe(parse("services").length);
+  });
+});
+
+describe("formatProblem", () => {
+  it("names file, place, expectation and finding in one line", () => {
+    expect(formatProblem({ file: "content/services.json", where: "$[1].title", expected: "text", found: "nothing (the field is missing)" })).toBe(
+      "content/services.json at $[1].title: expected text, found nothing (the field is missing)",
+    );
+  });
+});
+
+describe("schema problems", () => {
+  it("(a) reports a missing required field with file, path, expectation and 'missing'", () => {
+    const tree = mutate(sources(), "services", (s) => {
+      delete s[1].title;
+    });
+    const list = messages(tree);
+    const m = messageAt(list, "content/services.json", "$[1].title");
+    expect(m).toContain("content/services.json");
+    expect(m).toContain("$[1].title");
+    expect(m).toContain("expected text");
+    expect(m).toContain("missing");
+    expect(list).toHaveLength(1);
+  });
+
+  it("(b) reports a number where text is expected", () => {
+    const tree = mutate(sources(), "services", (s) => {
+      s[0].title = 42;
+    });
+    const m = messageAt(messages(tree), "content/services.json", "$[0].title");
+    expect(m).toBe("content/services.json at $[0].title: expected text, found the number 42");
+  });
+
+  it("reports empty text where text is required", () => {
+    const tree = mutate(sources(), "team", (t) => {
+      t[2].bio = "   ";
+    });
+    expect(messageAt(messages(tree), "content/team.json", "$[2].bio")).toContain("non-empty text");
+  });
+
+  it("(c) reports a service with 4 features instead of exactly 5", () => {
+    const tree = mutate(sources(), "services", (s) => {
+      s[0].features = s[0].features.slice(0, 4);
+    });
+    const m = messageAt(messages(tree), "content/services.json", "$[0].features");
+    expect(m).toContain("exactly 5");
+    expect(m).toContain("an array of 4 items");
+  });
+
+  it("(c) reports a service with 6 features as too many", () => {
+    const tree = mutate(sources(), "services", (s) => {
+      s[2].features.push("One more");
+    });
+    const m = messageAt(messages(tree), "content/services.json", "$[2].features");
+    expect(m).toContain("exactly 5");
+    expect(m).toContain("an array of 6 items");
+  });
+
+  it("(d) reports broken JSON with the file, the line of the error and 'valid JSON'", () => {
+    const tree = sources();
+    const text = tree.site!;
+    // Remove the first comma that ends a line.
+    const comma = text.indexOf(",\n");
+    expect(comma).toBeGreaterThan(0);
+    tree.site = text.slice(0, comma) + text.slice(comma + 1);
+    // The parser stops at the next token, the first non-blank character after the removed comma.
+    const nextToken = comma + (/\S/.exec(tree.site.slice(comma))?.index ?? 0);
+    const before = tree.site.slice(0, nextToken).split("\n");
+    const line = before.length;
+    const column = before.at(-1)!.length + 1;
+    expect(line).toBe(text.slice(0, comma).split("\n").length + 1);
+
+    const list = messages(tree);
+    const m = messageAt(list, "content/site.json", `line ${line}, column ${column}`);
+    expect(m).toContain("content/site.json");
+    expect(m).toContain(`line ${line}`);
+    expect(m).toContain("valid JSON");
+    expect(m).toContain("a syntax error");
+    // The position is translated into the line; the raw offset is not repeated.
+    expect(m).not.toMatch(/position \d+/);
+  });
+
+  it("(d) reports a truncated file at its end", () => {
+    const tree = sources();
+    const text = tree.values!.trimEnd();
+    tree.values = text.slice(0, text.length - 10);
+    const lines = tree.values.split("\n");
+    const m = messageAt(messages(tree), "content/values.json", `line ${lines.length}, column ${lines.at(-1)!.length + 1}`);
+    expect(m).toContain("valid JSON");
+  });
+
+  it("(e) reports an unknown key (a typo) and the field it was meant to be", () => {
+    const tree = mutate(sources(), "services", (s) => {
+      s[0].titel = s[0].title;
+      delete s[0].title;
+    });
+    const list = messages(tree);
+    const unknown = messageAt(list, "content/services.json", "$[0]");
+    expect(unknown).toContain("only the documented fields (unknown: titel)");
+    expect(unknown).toContain("titel");
+    expect(messageAt(list, "content/services.json", "$[0].title")).toContain("missing");
+  });
+
+  it("(e) reports an unknown key in a nested object", () => {
+    const tree = mutate(sources(), "site", (s) => {
+      s.contact.fax = "+971 4 555 0000";
+    });
+    expect(messageAt(messages(tree), "content/site.json", "$.contact")).toContain("unknown: fax");
+  });
+
+  it("(f) reports a case study colour outside the allowed values", () => {
+    const tree = mutate(sources(), "case-studies", (c) => {
+      c[1].color = "green";
+    });
+    const m = messageAt(messages(tree), "content/case-studies.json", "$[1].color");
+    expect(m).toContain('one of "primary", "accent"');
+    expect(m).toContain('found the text "green"');
+  });
+
+  it("(g) reports an impossible date", () => {
+    const tree = mutate(sources(), "articles", (a) => {
+      a[2].date = "2025-13-45";
+    });
+    const m = messageAt(messages(tree), "content/articles.json", "$[2].date");
+    expect(m).toContain("a date as YYYY-MM-DD");
+    expect(m).toContain('"2025-13-45"');
+  });
+
+  it("(g) reports a date in another format", () => {
+    const tree = mutate(sources(), "privacy", (p) => {
+      p.lastUpdated = "12/05/2025";
+    });
+    expect(messageAt(messages(tree), "content/privacy.json", "$.lastUpdated")).toContain("YYYY-MM-DD");
+  });
+
+  it("reports a non-https social link", () => {
+    const tree = mutate(sources(), "site", (s) => {
+      s.socialLinks.twitter = "http://x.com/tamkeendigital";
+    });
+    expect(messageAt(messages(tree), "content/site.json", "$.socialLinks.twitter")).toContain("https://");
+  });
+
+  it("reports a navigation path that is not a site path", () => {
+    const tree = mutate(sources(), "site", (s) => {
+      s.navigation[1].path = "about";
+    });
+    expect(messageAt(messages(tree), "content/site.json", "$.navigation[1].path")).toContain('"about"');
+  });
+});
+
+describe("cross-reference problems", () => {
+  it("(h) reports a case study naming a service that does not exist", () => {
+    const tree = mutate(sources(), "case-studies", (c) => {
+      c[0].services[0] = "blockchain";
+    });
+    const m = messageAt(messages(tree), "content/case-studies.json", "$[0].services[0]");
+    expect(m).toContain("the slug of a service in content/services.json");
+    expect(m).toContain("digital-transformation");
+    expect(m).toContain('found "blockchain"');
+  });
+
+  it("(h) reports two articles with one slug", () => {
+    const tree = mutate(sources(), "articles", (a) => {
+      a[3].slug = a[0].slug;
+    });
+    const slug = parse("articles")[0].slug;
+    const m = messageAt(messages(tree), "content/articles.json", "$[3].slug");
+    expect(m).toContain("a unique slug (also used by $[0])");
+    expect(m).toContain(`"${slug}" again`);
+  });
+
+  it("(h) reports duplicate slugs in the other collections too", () => {
+    const tree = mutate(sources(), "team", (t) => {
+      t[1].slug = t[0].slug;
+    });
+    expect(messageAt(messages(tree), "content/team.json", "$[1].slug")).toContain("unique slug");
+  });
+
+  it.each(["AI/ML", "ai-integration", "AI  Integration", " AI", "AI "])("(h) reports the tag %p, which has no clean URL, at $[i].tags[j]", (bad) => {
+    const tree = mutate(sources(), "articles", (a) => {
+      a[1].tags[1] = bad;
+    });
+    const m = messageAt(messages(tree), "content/articles.json", "$[1].tags[1]");
+    expect(m).toContain("tag of letters, digits and single spaces");
+    expect(m).toContain(JSON.stringify(bad));
+  });
+
+  it("(h) reports an article author who is not in team.json", () => {
+    const tree = mutate(sources(), "articles", (a) => {
+      a[5].author = "Jane Doe";
+    });
+    const m = messageAt(messages(tree), "content/articles.json", "$[5].author");
+    expect(m).toContain("content/team.json");
+    expect(m).toContain('found "Jane Doe"');
+  });
+
+  it("(h) reports two spellings of one tag", () => {
+    const articles = parse("articles");
+    // Find an article that uses a tag already used by an earlier article, and respell it.
+    let target: [number, number, string] | undefined;
+    const seen = new Set<string>();
+    articles.forEach((a: { tags: string[] }, i: number) =>
+      a.tags.forEach((t, j) => {
+        if (!target && seen.has(t)) target = [i, j, t];
+        seen.add(t);
+      }),
+    );
+    expect(target).toBeDefined();
+    const [i, j, tag] = target!;
+    const respelled = tag.toLowerCase() === tag ? tag.toUpperCase() : tag.toLowerCase();
+    const tree = mutate(sources(), "articles", (a) => {
+      a[i].tags[j] = respelled;
+    });
+    const m = messageAt(messages(tree), "content/articles.json", `$[${i}].tags[${j}]`);
+    expect(m).toContain(`the same spelling as the other use of this tag, ${JSON.stringify(tag)}`);
+    expect(m).toContain(JSON.stringify(respelled));
+  });
+
+  it('(h) reports "AI Integration" against "AI integration"', () => {
+    const tree = mutate(sources(), "articles", (a) => {
+      a[0].tags = ["AI Integration"];
+      a[1].tags = ["AI integration"];
+    });
+    const m = messageAt(messages(tree), "content/articles.json", "$[1].tags[0]");
+    expect(m).toContain('"AI Integration"');
+    expect(m).toContain('found "AI integration"');
+  });
+
+  it("reports a page listed in PAGE_BLOCKS that lacks one of its blocks", () => {
+    const pages = parse("pages");
+    const index = pages.findIndex((p: { slug: string }) => p.slug === "home");
+    expect(PAGE_BLOCKS.home).toContain("cta");
+    const tree = mutate(sources(), "pages", (p) => {
+      p[index].blocks = p[index].blocks.filter((b: { key: string }) => b.key !== "cta");
+    });
+    const list = messages(tree);
+    expect(list).toEqual([`content/pages.json at $[${index}].blocks: expected a block with key "cta", found none`]);
+  });
+
+  it.each(Object.entries(PAGE_BLOCKS).map(([slug, keys]) => [slug, keys[0]!]))("reports the page %p without its %p block", (slug, key) => {
+    const index = parse("pages").findIndex((p: { slug: string }) => p.slug === slug);
+    const tree = mutate(sources(), "pages", (p) => {
+      p[index].blocks = p[index].blocks.filter((b: { key: string }) => b.key !== key);
+    });
+    expect(messages(tree)).toContain(`content/pages.json at $[${index}].blocks: expected a block with key ${JSON.stringify(key)}, found none`);
+  });
+
+  it("reports a page listed in PAGE_BLOCKS that is missing altogether", () => {
+    const tree = mutate(sources(), "pages", (p) => {
+      const i = p.findIndex((page: { slug: string }) => page.slug === "careers");
+      p.splice(i, 1);
+    });
+    expect(messages(tree)).toContain('content/pages.json at $: expected a page with slug "careers", found none');
+  });
+});
+
+describe("file-level problems", () => {
+  it("(i) reports a missing content file", () => {
+    const tree = sources();
+    delete tree.values;
+    expect(messages(tree)).toEqual(["content/values.json at $: expected the file to exist, found no such file"]);
+  });
+
+  it("(j) reports an unknown extra content file", () => {
+    const tree = { ...sources(), "blog-posts": "[]" };
+    const m = messageAt(messages(tree), "content/blog-posts.json", "$");
+    expect(m).toContain("a known content file");
+    expect(m).toContain("an unknown file");
+  });
+
+  it("(k) reports an image file that does not exist", () => {
+    const team = parse("team");
+    const missing = path.resolve(CONTENT_DIR, team[1].image);
+    const exists = (p: string) => p !== missing && fs.existsSync(p);
+    const list = messages(sources(), exists);
+    expect(list).toEqual([`content/team.json at $[1].image: expected an image file at content/${team[1].image}, found no such file`]);
+  });
+
+  it("(k) resolves images relative to the content directory", () => {
+    const asked: string[] = [];
+    validateContent(sources(), CONTENT_DIR, (p) => {
+      asked.push(p);
+      return true;
+    });
+    const service = parse("services")[0];
+    expect(asked).toContain(path.resolve(CONTENT_DIR, service.image));
+    expect(asked).toContain(path.resolve(CONTENT_DIR, parse("site").ogImage));
+    for (const p of asked) expect(path.isAbsolute(p)).toBe(true);
+  });
+});
+
+describe("(l) all problems in one run", () => {
+  it("reports every schema problem introduced across two files, not just the first", () => {
+    let tree = sources();
+    tree = mutate(tree, "services", (s) => {
+      delete s[1].title; // 1
+      s[0].features.pop(); // 2
+      s[2].icon = 7; // 3
+    });
+    tree = mutate(tree, "articles", (a) => {
+      a[0].date = "2025-13-45"; // 4
+      a[2].tags.push("AI/ML"); // 5
+      a[3].readingMinutes = "five"; // 6
+    });
+    const introduced = 6;
+    const list = messages(tree);
+    expect(list.length).toBeGreaterThanOrEqual(introduced);
+    expect(list.map((m) => m.split(":")[0])).toEqual(
+      expect.arrayContaining([
+        "content/services.json at $[1].title",
+        "content/services.json at $[0].features",
+        "content/services.json at $[2].icon",
+        "content/articles.json at $[0].date",
+        "content/articles.json at $[2].tags[2]",
+        "content/articles.json at $[3].readingMinutes",
+      ]),
+    );
+  });
+
+  it("reports every reference problem introduced across two files", () => {
+    let tree = sources();
+    tree = mutate(tree, "articles", (a) => {
+      a[1].author = "Nobody"; // 1
+      a[3].slug = a[4].slug; // 2
+    });
+    tree = mutate(tree, "case-studies", (c) => {
+      c[0].services[0] = "blockchain"; // 3
+      c[2].slug = c[1].slug; // 4
+    });
+    const list = messages(tree);
+    expect(list.length).toBeGreaterThanOrEqual(4);
+    expect(list.map((m) => m.split(":")[0])).toEqual(
+      expect.arrayContaining(["content/articles.json at $[1].author", "content/articles.json at $[4].slug", "content/case-studies.json at $[0].services[0]", "content/case-studies.json at $[2].slug"]),
+    );
+  });
+
+  it("reports schema and reference problems together, even when they are in the same file", () => {
+    let tree = sources();
+    tree = mutate(tree, "services", (s) => {
+      delete s[1].title; // 1
+      s[0].features.pop(); // 2
+    });
+    tree = mutate(tree, "articles", (a) => {
+      a[0].date = "2025-13-45"; // 3 (schema)
+      a[1].author = "Nobody"; // 4 (reference: author not in team.json)
+      a[3].slug = a[4].slug; // 5 (reference: duplicate slug)
+    });
+    tree = mutate(tree, "case-studies", (c) => {
+      c[0].color = "green"; // 6 (schema)
+      c[1].services[0] = "blockchain"; // 7 (reference: unknown service)
+    });
+    const introduced = 7;
+    const list = messages(tree);
+    // Printed in full so a failure shows what was left out.
+    expect({ count: list.length >= introduced, list }).toEqual({ count: true, list });
+    expect(list.map((m) => m.split(":")[0])).toEqual(
+      expect.arrayContaining([
+        "content/services.json at $[1].title",
+        "content/services.json at $[0].features",
+        "content/articles.json at $[0].date",
+        "content/articles.json at $[1].author",
+        "content/articles.json at $[4].slug",
+        "content/case-studies.json at $[0].color",
+        "content/case-studies.json at $[1].services[0]",
+      ]),
+    );
+  });
+
+  it("still checks the other files when one is not valid JSON", () => {
+    const tree = mutate(sources(), "team", (t) => {
+      t[0].name = "";
+    });
+    tree.site = tree.site!.replace("{", "{,");
+    const list = messages(tree);
+    expect(list.some((m) => m.startsWith("content/site.json at line 1, column 2") && m.includes("valid JSON"))).toBe(true);
+    expect(list.some((m) => m.startsWith("content/team.json at $[0].name"))).toBe(true);
+  });
+});
+
+describe("syntaxErrorLocation", () => {
+  const source = '{\n  "a": 1\n  "b": 2\n}';
+
+  it("turns a 'position N' message into line and column", () => {
+    expect(syntaxErrorLocation(source, new Error("Unexpected string in JSON at position 13"))).toEqual({ line: 3, column: 3 });
+    expect(syntaxErrorLocation(source, new Error("Unexpected token in JSON at position 0"))).toEqual({ line: 1, column: 1 });
+    expect(syntaxErrorLocation(source, new Error("Unexpected token in JSON at position 2"))).toEqual({ line: 2, column: 1 });
+  });
+
+  it("uses an explicit 'line X column Y' when the message has one", () => {
+    expect(syntaxErrorLocation(source, new Error("Expected ',' or '}' after property value in JSON at position 13 (line 3 column 3)"))).toEqual({ line: 3, column: 3 });
+    expect(syntaxErrorLocation("", new Error("Bad control character in string literal at line 7 column 12"))).toEqual({ line: 7, column: 12 });
+  });
+
+  it("places 'Unexpected end of JSON input' at the end of the source", () => {
+    const truncated = '{\n  "a": [1,';
+    expect(syntaxErrorLocation(truncated, new Error("Unexpected end of JSON input"))).toEqual({ line: 2, column: 11 });
+  });
+
+  it("returns undefined for a message without any location", () => {
+    expect(syntaxErrorLocation(source, new Error("Something else went wrong"))).toBeUndefined();
+  });
+
+  it("locates the error this Node's JSON.parse actually reports", () => {
+    let error: Error | undefined;
+    try {
+      JSON.parse(source);
+    } catch (e) {
+      error = e as Error;
+    }
+    expect(syntaxErrorLocation(source, error!)).toEqual({ line: 3, column: 3 });
+  });
+});
+
+describe("jsonPath", () => {
+  it("is $ for the root", () => {
+    expect(jsonPath([])).toBe("$");
+  });
+
+  it("uses brackets for indexes and dots for plain keys", () => {
+    expect(jsonPath([1, "features"])).toBe("$[1].features");
+    expect(jsonPath(["contact", "address", "streetAddress"])).toBe("$.contact.address.streetAddress");
+    expect(jsonPath([0, "services", 2])).toBe("$[0].services[2]");
+  });
+
+  it("quotes keys that are not identifiers", () => {
+    expect(jsonPath(["odd-key"])).toBe('$["odd-key"]');
+    expect(jsonPath([2, "two words", "x"])).toBe('$[2]["two words"].x');
+    expect(jsonPath(["1st"])).toBe('$["1st"]');
+  });
+});
+
+describe("describe (the 'found' half of a message)", () => {
+  it("says a missing field is missing", () => {
+    expect(describeValue(undefined)).toBe("nothing (the field is missing)");
+  });
+
+  it("describes null, numbers and booleans", () => {
+    expect(describeValue(null)).toBe("null");
+    expect(describeValue(42)).toBe("the number 42");
+    expect(describeValue(true)).toBe("the boolean true");
+  });
+
+  it("counts array items with the right plural", () => {
+    expect(describeValue([])).toBe("an array of 0 items");
+    expect(describeValue(["a"])).toBe("an array of 1 item");
+    expect(describeValue([1, 2, 3, 4])).toBe("an array of 4 items");
+  });
+
+  it("quotes short text and shortens long text", () => {
+    expect(describeValue("green")).toBe('the text "green"');
+    const long = "x".repeat(100);
+    expect(describeValue(long)).toBe(`the text "${"x".repeat(57)}..."`);
+    expect(describeValue("y".repeat(60))).toBe(`the text "${"y".repeat(60)}"`);
+  });
+
+  it("lists the keys of an object", () => {
+    expect(describeValue({ title: "a", titel: "b" })).toBe("an object with keys title, titel");
+    expect(describeValue({})).toBe("an object with keys (none)");
+  });
+});
+
+describe("readContentDir", () => {
+  it("reads every JSON file of content/, keyed by name without .json", () => {
+    const names = fs.readdirSync(CONTENT_DIR).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
+    expect(Object.keys(REAL_SOURCES).sort()).toEqual(names.sort());
+    expect(REAL_SOURCES.site).toBe(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8"));
+  });
+});

@@ -1,0 +1,42 @@
+import { blockLink, getBlock, PAGE_BLOCKS, type Block } from "../../../src/lib/page-blocks";
+
+const blocks: Block[] = [
+  { key: "hero-links", heading: "Start here", links: [{ label: "Our services", path: "/services" }, { label: "Contact", path: "/contact" }] },
+  { key: "cta", heading: "Let's talk", body: ["Tell us about your project."] },
+];
+
+describe("getBlock", () => {
+  it("finds a block by key", () => {
+    expect(getBlock(blocks, "cta").heading).toBe("Let's talk");
+    expect(getBlock(blocks, "hero-links")).toBe(blocks[0]);
+  });
+
+  it("throws a message naming the missing key and content/pages.json", () => {
+    expect(() => getBlock(blocks, "testimonials")).toThrow('Block "testimonials" is missing from content/pages.json');
+  });
+
+  it("throws on an empty list", () => {
+    expect(() => getBlock([], "cta")).toThrow(/"cta"/);
+  });
+});
+
+describe("blockLink", () => {
+  it("returns the first link of a block", () => {
+    expect(blockLink(blocks[0]!)).toEqual({ label: "Our services", path: "/services" });
+  });
+
+  it("throws a message naming the block when it has no links", () => {
+    expect(() => blockLink(blocks[1]!)).toThrow('Block "cta" has no link in content/pages.json');
+    expect(() => blockLink({ key: "x", heading: "h", links: [] })).toThrow(/"x"/);
+    expect(() => blockLink({ key: "y", heading: "h", links: null })).toThrow(/"y"/);
+  });
+});
+
+describe("PAGE_BLOCKS", () => {
+  it("gives every page at least one block, with no key listed twice", () => {
+    for (const [page, keys] of Object.entries(PAGE_BLOCKS)) {
+      expect({ page, count: keys.length > 0 }).toEqual({ page, count: true });
+      expect({ page, keys: new Set(keys).size }).toEqual({ page, keys: keys.length });
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { redirectPageHtml, redirectScript } from "../../../src/lib/redirect-page";
+
+const page = {
+  to: "/insights",
+  siteUrl: "https://www.tamkeen.ae",
+  title: "Blog | Tamkeen Digital",
+  heading: "Our blog is now Insights",
+  lead: "You are being taken to our articles.",
+  linkLabel: "Go to Insights",
+};
+
+describe("redirectScript", () => {
+  it("replaces the location, keeping the query string and hash", () => {
+    expect(redirectScript("/insights")).toBe('location.replace("/insights"+location.search+location.hash)');
+  });
+});
+
+describe("redirectPageHtml", () => {
+  const html = redirectPageHtml(page);
+
+  it("refreshes immediately to the target for visitors without JavaScript", () => {
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/insights">');
+  });
+
+  it("points crawlers at the absolute canonical URL of the target", () => {
+    expect(html).toContain('<link rel="canonical" href="https://www.tamkeen.ae/insights">');
+  });
+
+  it("runs the location.replace script (the one the CSP step hashes)", () => {
+    expect(html).toContain(`<script>${redirectScript("/insights")}</script>`);
+    expect(html.match(/<script>/g)).toHaveLength(1);
+  });
+
+  it("is not indexed itself", () => {
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it("shows the copy and a link to the target", () => {
+    expect(html).toContain("<title>Blog | Tamkeen Digital</title>");
+    expect(html).toContain("<h1>Our blog is now Insights</h1>");
+    expect(html).toContain("<p>You are being taken to our articles.</p>");
+    expect(html).toContain('<a href="/insights">Go to Insights</a>');
+  });
+
+  it("escapes HTML in the copy", () => {
+    const escaped = redirectPageHtml({
+      ...page,
+      title: 'Tips & "Tricks"',
+      heading: "<script>alert(1)</script>",
+      lead: "1 < 2 & 3 > 2",
+      linkLabel: "<b>Go</b>",
+    });
+    expect(escaped).toContain("<title>Tips &amp; &quot;Tricks&quot;</title>");
+    expect(escaped).toContain("<h1>&lt;script&gt;alert(1)&lt;/script&gt;</h1>");
+    expect(escaped).toContain("<p>1 &lt; 2 &amp; 3 &gt; 2</p>");
+    expect(escaped).toContain(">&lt;b&gt;Go&lt;/b&gt;</a>");
+    expect(escaped).not.toContain("<b>");
+    expect(escaped).not.toContain("alert(1)</script>");
+  });
+
+  it("escapes quotes in the target inside attributes", () => {
+    const odd = redirectPageHtml({ ...page, to: '/a"b' });
+    expect(odd).toContain('href="/a&quot;b"');
+    expect(odd).toContain('href="https://www.tamkeen.ae/a&quot;b"');
+  });
+
+  it("is a complete English HTML document", () => {
+    expect(html.startsWith("<!doctype html>")).toBe(true);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<meta charset="utf-8">');
+    expect(html.trim().endsWith("</html>")).toBe(true);
+  });
+
+  it("parses into a document whose refresh and canonical name the target", () => {
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute("content")).toBe("0; url=/insights");
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://www.tamkeen.ae/insights");
+    expect(doc.querySelector("h1")?.textContent).toBe(page.heading);
+  });
+});

@@ -1,0 +1,197 @@
+import siteJson from "../../../content/site.json";
+import { absoluteUrl, article, breadcrumbs, faqPage, organization, professionalService, serializeJsonLd, service, type OrganizationInput } from "../../../src/lib/structured-data";
+
+const SITE_URL = "https://www.tamkeen.ae";
+
+// The real site configuration, as the SEO component passes it.
+const input: OrganizationInput = {
+  siteUrl: SITE_URL,
+  siteTitle: siteJson.siteTitle,
+  siteDescription: siteJson.siteDescription,
+  logoPath: siteJson.logoPath,
+  socialLinks: siteJson.socialLinks,
+  contact: siteJson.contact,
+  foundingYear: siteJson.foundingYear,
+  areaServed: siteJson.areaServed,
+  availableLanguages: siteJson.availableLanguages,
+};
+
+describe("absoluteUrl", () => {
+  it("maps / to the site URL itself", () => {
+    expect(absoluteUrl(SITE_URL, "/")).toBe(SITE_URL);
+  });
+
+  it("prefixes site paths with the site URL", () => {
+    expect(absoluteUrl(SITE_URL, "/about")).toBe("https://www.tamkeen.ae/about");
+    expect(absoluteUrl(SITE_URL, "/static/og.png")).toBe("https://www.tamkeen.ae/static/og.png");
+  });
+
+  it("leaves absolute URLs alone", () => {
+    expect(absoluteUrl(SITE_URL, "https://cdn.example.com/a.png")).toBe("https://cdn.example.com/a.png");
+    expect(absoluteUrl(SITE_URL, "http://example.com/")).toBe("http://example.com/");
+  });
+});
+
+describe("organization", () => {
+  const org = organization(input);
+
+  it("is a schema.org Organization", () => {
+    expect(org["@context"]).toBe("https://schema.org");
+    expect(org["@type"]).toBe("Organization");
+    expect(org["@id"]).toBe(`${SITE_URL}/#organization`);
+  });
+
+  it("names the company and its site", () => {
+    expect(org.name).toBe(siteJson.siteTitle);
+    expect(org.url).toBe(SITE_URL);
+    expect(org.description).toBe(siteJson.siteDescription);
+    expect(org.foundingDate).toBe(String(siteJson.foundingYear));
+  });
+
+  it("has an absolute logo URL", () => {
+    expect(org.logo).toBe(`${SITE_URL}${siteJson.logoPath}`);
+    expect(String(org.logo)).toMatch(/^https:\/\//);
+  });
+
+  it("lists all four social profiles in sameAs", () => {
+    expect(org.sameAs).toEqual(expect.arrayContaining(Object.values(siteJson.socialLinks)));
+    expect(org.sameAs).toHaveLength(4);
+  });
+
+  it("carries the postal address and contact details", () => {
+    expect(org.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: siteJson.contact.address.streetAddress,
+      postOfficeBoxNumber: siteJson.contact.address.postOfficeBox,
+      addressLocality: "Dubai",
+      addressCountry: "AE",
+    });
+    expect(org.email).toBe(siteJson.contact.email);
+    expect(org.telephone).toBe(siteJson.contact.phone);
+  });
+});
+
+describe("professionalService", () => {
+  const ps = professionalService(input) as Record<string, any>;
+
+  it("is a ProfessionalService linked to the organization", () => {
+    expect(ps["@type"]).toBe("ProfessionalService");
+    expect(ps.parentOrganization).toEqual({ "@id": `${SITE_URL}/#organization` });
+    expect(ps.name).toBe(siteJson.siteTitle);
+    expect(ps.image).toBe(`${SITE_URL}${siteJson.logoPath}`);
+  });
+
+  it("places the office at 25.1719, 55.3022", () => {
+    expect(ps.geo).toEqual({ "@type": "GeoCoordinates", latitude: 25.1719, longitude: 55.3022 });
+  });
+
+  it("serves AE, US and EU", () => {
+    expect(ps.areaServed.map((p: { name: string }) => p.name)).toEqual(["AE", "US", "EU"]);
+    for (const place of ps.areaServed) expect(place["@type"]).toBe("Place");
+  });
+
+  it("speaks English and Arabic", () => {
+    expect(ps.availableLanguage).toEqual(["English", "Arabic"]);
+  });
+
+  it("has a customer-service contact point with the phone and email", () => {
+    expect(ps.contactPoint).toEqual({
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      email: siteJson.contact.email,
+      telephone: siteJson.contact.phone,
+      areaServed: ["AE", "US", "EU"],
+      availableLanguage: ["English", "Arabic"],
+    });
+  });
+
+  it("has the office address", () => {
+    expect(ps.address.streetAddress).toBe(siteJson.contact.address.streetAddress);
+  });
+});
+
+describe("breadcrumbs", () => {
+  const trail = breadcrumbs(SITE_URL, [
+    { name: "Home", path: "/" },
+    { name: "Insights", path: "/insights" },
+    { name: "Cloud migration", path: "/insights/cloud-migration-lessons" },
+  ]) as Record<string, any>;
+
+  it("numbers the steps from 1", () => {
+    expect(trail["@type"]).toBe("BreadcrumbList");
+    expect(trail.itemListElement.map((i: { position: number }) => i.position)).toEqual([1, 2, 3]);
+  });
+
+  it("links each step with an absolute URL", () => {
+    expect(trail.itemListElement.map((i: { item: string }) => i.item)).toEqual([SITE_URL, `${SITE_URL}/insights`, `${SITE_URL}/insights/cloud-migration-lessons`]);
+    expect(trail.itemListElement[2]).toEqual({ "@type": "ListItem", position: 3, name: "Cloud migration", item: `${SITE_URL}/insights/cloud-migration-lessons` });
+  });
+});
+
+describe("faqPage", () => {
+  it("turns each question into a Question with its accepted answer", () => {
+    const faq = faqPage([
+      { question: "How long does it take?", answer: "Usually 8-12 weeks." },
+      { question: "Do you work abroad?", answer: "Yes." },
+    ]) as Record<string, any>;
+    expect(faq["@type"]).toBe("FAQPage");
+    expect(faq.mainEntity).toEqual([
+      { "@type": "Question", name: "How long does it take?", acceptedAnswer: { "@type": "Answer", text: "Usually 8-12 weeks." } },
+      { "@type": "Question", name: "Do you work abroad?", acceptedAnswer: { "@type": "Answer", text: "Yes." } },
+    ]);
+  });
+});
+
+describe("article", () => {
+  const a = article({
+    siteUrl: SITE_URL,
+    path: "/insights/cloud-migration-lessons",
+    title: "Cloud migration lessons",
+    description: "What we learned.",
+    date: "2025-03-24",
+    author: "Priya Raman",
+    image: "/static/cloud.jpg",
+    publisher: siteJson.siteTitle,
+    logoPath: "/logo.svg",
+  }) as Record<string, any>;
+
+  it("describes the article with absolute URLs", () => {
+    expect(a["@type"]).toBe("Article");
+    expect(a.headline).toBe("Cloud migration lessons");
+    expect(a.mainEntityOfPage).toBe(`${SITE_URL}/insights/cloud-migration-lessons`);
+    expect(a.image).toBe(`${SITE_URL}/static/cloud.jpg`);
+    expect(a.publisher).toEqual({ "@type": "Organization", name: siteJson.siteTitle, logo: { "@type": "ImageObject", url: `${SITE_URL}/logo.svg` } });
+  });
+
+  it("credits the author and dates the article", () => {
+    expect(a.author).toEqual({ "@type": "Person", name: "Priya Raman" });
+    expect(a.datePublished).toBe("2025-03-24");
+    expect(a.dateModified).toBe("2025-03-24");
+  });
+});
+
+describe("service", () => {
+  it("links the service to the organization as provider", () => {
+    const s = service({ siteUrl: SITE_URL, path: "/services/marketing", name: "Marketing", description: "d", provider: siteJson.siteTitle, areaServed: ["AE"] }) as Record<string, any>;
+    expect(s.url).toBe(`${SITE_URL}/services/marketing`);
+    expect(s.provider).toEqual({ "@id": `${SITE_URL}/#organization`, name: siteJson.siteTitle });
+    expect(s.areaServed).toEqual(["AE"]);
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("cannot close the script element early", () => {
+    const out = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
+    expect(out).not.toContain("<");
+    expect(out.toLowerCase()).not.toContain("</script");
+  });
+
+  it("still round-trips to the same data", () => {
+    const data = faqPage([{ question: "Is 1 < 2?", answer: "<b>Yes</b> & always" }]);
+    expect(JSON.parse(serializeJsonLd(data))).toEqual(data);
+  });
+
+  it("escapes every '<', not just the first", () => {
+    expect(serializeJsonLd(["<", "<<"])).toBe('["\\u003c","\\u003c\\u003c"]');
+  });
+});
