@@ -23,6 +23,9 @@ const config: GatsbyConfig = {
           placeholder: "blurred",
           quality: 70,
           breakpoints: [360, 640, 960, 1280, 1920],
+          // AVIF at sharp's default effort dominated the cold build; effort 2 is ~4x faster for a few % more bytes.
+          avifOptions: { quality: 55, effort: 2 },
+          webpOptions: { quality: 70, effort: 3 },
         },
       },
     },

@@ -9,6 +9,12 @@ export interface SeoImage {
   alt: string;
 }
 
+/** A page's own Open Graph picture from a `resize` query, or null to fall back to the site image. */
+export function ogImage(resized: { src: string | null; width: number | null; height: number | null } | null | undefined, alt: string): SeoImage | null {
+  if (!resized?.src || !resized.width || !resized.height) return null;
+  return { src: resized.src, width: resized.width, height: resized.height, alt };
+}
+
 interface SeoProps {
   title: string;
   description: string;

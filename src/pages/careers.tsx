@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import Seo from "../components/seo";
+import Seo, { ogImage } from "../components/seo";
 import CtaSection from "../components/sections/cta-section";
 import IconCardGrid from "../components/sections/icon-card-grid";
 import PageHero from "../components/sections/page-hero";
@@ -53,7 +53,7 @@ export const Head: HeadFC<Queries.CareersPageQuery> = ({ data, location }) => {
       title={data.pageContent!.title}
       description={data.pageContent!.description}
       path={location.pathname}
-      image={og ? { src: og.src, width: og.width, height: og.height, alt: data.pageContent!.imageAlt ?? "" } : null}
+      image={ogImage(og, data.pageContent!.imageAlt ?? "")}
     />
   );
 };

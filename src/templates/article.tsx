@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
-import Seo from "../components/seo";
+import Seo, { ogImage } from "../components/seo";
 import ArticleCard from "../components/sections/article-card";
 import CtaSection from "../components/sections/cta-section";
 import Newsletter from "../components/sections/newsletter";
@@ -107,7 +107,7 @@ export const Head: HeadFC<Queries.ArticlePageQuery, Context> = ({ data, location
       description={article.excerpt}
       path={location.pathname}
       type="article"
-      image={og ? { src: og.src, width: og.width, height: og.height, alt: article.imageAlt } : null}
+      image={ogImage(og, article.imageAlt)}
       jsonLd={[
         articleLd({
           siteUrl: site.siteUrl,

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
-import Seo from "../components/seo";
+import Seo, { ogImage } from "../components/seo";
 import { CASE_STUDY_COLORS } from "../components/sections/case-study-card";
 import CtaSection from "../components/sections/cta-section";
 import Container from "../components/ui/container";
@@ -131,7 +131,7 @@ export const Head: HeadFC<Queries.CaseStudyPageQuery, Context> = ({ data, locati
       title={study.title}
       description={study.summary}
       path={location.pathname}
-      image={og ? { src: og.src, width: og.width, height: og.height, alt: study.imageAlt } : null}
+      image={ogImage(og, study.imageAlt)}
       jsonLd={[
         breadcrumbs(site.siteUrl, [
           { name: MESSAGES.breadcrumbs.home, path: "/" },

@@ -37,9 +37,11 @@ export default function Header({ siteTitle, logoPath, navigation, socialLinks, p
         </nav>
         <div className="flex items-center gap-2">
           <SocialLinks links={socialLinks} className="hidden xl:flex" linkClassName="text-secondary-200 hover:text-primary-300" iconSize={18} />
-          <LinkButton to="/contact" className="hidden px-5 py-2 sm:inline-flex">
-            {MESSAGES.letsTalk}
-          </LinkButton>
+          <span className="hidden sm:block">
+            <LinkButton to="/contact" className="px-5 py-2">
+              {MESSAGES.letsTalk}
+            </LinkButton>
+          </span>
           <MobileMenu navigation={navigation} socialLinks={socialLinks} pathname={pathname} />
         </div>
       </div>

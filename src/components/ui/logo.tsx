@@ -25,7 +25,7 @@ interface LogoProps {
 export default function Logo({ src, title, size = "default", withText = true, className = "" }: LogoProps) {
   const { mark, text } = LOGO_SIZES[size];
   return (
-    <span className={`inline-flex items-center gap-2 font-bold tracking-tight ${className}`}>
+    <span className={`inline-flex items-center gap-2 whitespace-nowrap font-bold tracking-tight ${className}`}>
       <img src={src} width={mark} height={mark} alt={withText ? "" : title} />
       {withText && <span className={text}>{title}</span>}
     </span>

@@ -1,0 +1,70 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { callbackFrom, MAPS_SCRIPT, mapsStandIn } from "./support/maps-stand-in";
+
+/** Every route of the specification's table that has a page of its own. */
+export const ROUTES = [
+  "/",
+  "/about",
+  "/services",
+  "/services/digital-transformation",
+  "/services/marketing",
+  "/services/tech-consulting",
+  "/services/ai-integration",
+  "/insights",
+  "/contact",
+  "/privacy",
+  "/privacy-policy",
+  "/careers",
+  "/case-studies",
+  "/guides",
+  "/faq",
+] as const;
+
+type Options = {
+  /** Console errors a test expects (a 404 document, a refused script); everything else fails the test. */
+  allowConsoleErrors: RegExp[];
+};
+
+type Fixtures = {
+  /** Console errors and uncaught exceptions seen on the page. */
+  consoleErrors: string[];
+};
+
+/**
+ * The base test. Tests never reach the internet: the Google Maps script is answered by
+ * a recording stand-in and every other outside request is refused (a test may route a
+ * host itself to change that). Any console error or uncaught exception fails the test.
+ */
+export const test = base.extend<Fixtures & Options>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error") errors.push(m.text());
+      });
+      page.on("pageerror", (e) => errors.push(`uncaught: ${e.message}`));
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
+      await page.route(MAPS_SCRIPT, (route) =>
+        route.fulfill({ contentType: "text/javascript", body: mapsStandIn(callbackFrom(route.request().url())) }),
+      );
+      await use(errors);
+      const unexpected = errors.filter((e) => !allowConsoleErrors.some((pattern) => pattern.test(e)));
+      expect(unexpected, "console errors and uncaught exceptions").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The console error Chromium logs for any 404 response, the document included. */
+export const NOT_FOUND_CONSOLE = /Failed to load resource: the server responded with a status of 404/;
+
+/** Waits until React has hydrated the page. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("___gatsby");
+    return !!root && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
+  });
+}
