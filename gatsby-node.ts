@@ -4,3 +4,4 @@ export { onPreBootstrap } from "./gatsby/pre-bootstrap";
 export { createSchemaCustomization, createResolvers } from "./gatsby/schema";
 export { createPages } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/post-build";
+export { onPostBootstrap } from "./gatsby/check-links";

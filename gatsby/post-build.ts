@@ -1,39 +1,53 @@
-// Writes static pages at redirected paths, for hosts without redirect rules.
+// After the build: redirect pages for hosts without rules, the RSS feed, robots.txt and the web app manifest.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { robotsTxt, rssFeed, webManifest } from "../src/lib/discovery";
 import { redirectPageHtml } from "../src/lib/redirect-page";
 import { REDIRECTS } from "../src/lib/routes";
 
-interface RedirectCopyQuery {
+interface PostBuildQuery {
   site: { siteMetadata: { siteUrl: string } };
-  siteConfig: { siteTitle: string };
+  siteConfig: { siteTitle: string; siteDescription: string; themeColor: string; contact: { email: string } };
   pageContent: { title: string; heading: string; lead: string; blocks: { key: string; links: { label: string }[] | null }[] };
+  allArticle: { nodes: { slug: string; title: string; excerpt: string; date: string; author: string; tags: string[] }[] };
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
-  const result = await graphql<RedirectCopyQuery>(`
-    query RedirectCopy {
+  const result = await graphql<PostBuildQuery>(`
+    query PostBuild {
       site { siteMetadata { siteUrl } }
-      siteConfig { siteTitle }
+      siteConfig { siteTitle siteDescription themeColor contact { email } }
       pageContent(slug: { eq: "blog" }) { title heading lead blocks { key links { label } } }
+      allArticle { nodes { slug title excerpt date(formatString: "YYYY-MM-DD") author tags } }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the copy of redirect pages", result.errors);
+    reporter.panicOnBuild("Could not query content for the post-build files", result.errors);
     return;
   }
-  const { site, siteConfig, pageContent } = result.data;
+  const { site, siteConfig, pageContent, allArticle } = result.data;
+  const { siteUrl } = site.siteMetadata;
   const publicDir = path.join(store.getState().program.directory, "public");
-  const linkLabel = pageContent.blocks.find((b) => b.key === "links")?.links?.[0]?.label ?? pageContent.title;
-  for (const r of REDIRECTS) {
-    const file = path.join(publicDir, r.from, "index.html");
+  const write = async (relative: string, text: string) => {
+    const file = path.join(publicDir, relative);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(
-      file,
-      redirectPageHtml({ to: r.to, siteUrl: site.siteMetadata.siteUrl, title: `${pageContent.title} | ${siteConfig.siteTitle}`, heading: pageContent.heading, lead: pageContent.lead, linkLabel }),
+    await fs.writeFile(file, text);
+  };
+
+  const linkLabel = pageContent.blocks.find((b) => b.key === "links")?.links?.[0]?.label ?? pageContent.title;
+  for (const r of REDIRECTS)
+    await write(
+      path.join(r.from, "index.html"),
+      redirectPageHtml({ to: r.to, siteUrl, title: `${pageContent.title} | ${siteConfig.siteTitle}`, heading: pageContent.heading, lead: pageContent.lead, linkLabel }),
     );
-  }
-  reporter.info(`Wrote ${REDIRECTS.length} redirect page(s) for hosts without redirect rules`);
+
+  await write("rss.xml", rssFeed({ siteUrl, siteTitle: siteConfig.siteTitle, siteDescription: siteConfig.siteDescription, email: siteConfig.contact.email }, allArticle.nodes));
+  await write("robots.txt", robotsTxt(siteUrl));
+  await write(
+    "manifest.webmanifest",
+    webManifest({ siteTitle: siteConfig.siteTitle, shortName: siteConfig.siteTitle.split(" ")[0] ?? siteConfig.siteTitle, siteDescription: siteConfig.siteDescription, themeColor: siteConfig.themeColor }),
+  );
+  reporter.info(`Wrote ${REDIRECTS.length} redirect page(s), rss.xml, robots.txt and manifest.webmanifest`);
 };

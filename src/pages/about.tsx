@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import Seo from "../components/seo";
+import Seo, { ogImage } from "../components/seo";
 import CtaSection from "../components/sections/cta-section";
 import IconCardGrid from "../components/sections/icon-card-grid";
 import PageHero from "../components/sections/page-hero";
@@ -58,7 +58,12 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 }
 
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
-  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={location.pathname} />
+  <Seo
+    title={data.pageContent!.title}
+    description={data.pageContent!.description}
+    path={location.pathname}
+    image={ogImage(data.pageContent!.image?.childImageSharp?.og, data.pageContent!.imageAlt ?? "")}
+  />
 );
 
 export const query = graphql`
@@ -68,6 +73,11 @@ export const query = graphql`
       image {
         childImageSharp {
           gatsbyImageData(width: 640, placeholder: BLURRED, breakpoints: [360, 640, 960])
+          og: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) {
+            src
+            width
+            height
+          }
         }
       }
     }

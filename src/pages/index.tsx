@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import Seo from "../components/seo";
+import Seo, { ogImage } from "../components/seo";
 import AboutBlock from "../components/sections/about-block";
 import CtaSection from "../components/sections/cta-section";
 import HomeHero from "../components/sections/home-hero";
@@ -58,7 +58,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
-  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={location.pathname} />
+  <Seo
+    title={data.pageContent!.title}
+    description={data.pageContent!.description}
+    path={location.pathname}
+    image={ogImage(data.pageContent!.image?.childImageSharp?.og, data.pageContent!.imageAlt ?? "")}
+  />
 );
 
 export const query = graphql`
@@ -71,6 +76,11 @@ export const query = graphql`
       image {
         childImageSharp {
           gatsbyImageData(layout: FULL_WIDTH, placeholder: NONE, quality: 60, breakpoints: [640, 960, 1280, 1920])
+          og: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) {
+            src
+            width
+            height
+          }
         }
       }
     }

@@ -1,0 +1,44 @@
+// Refuses a build whose content links to a page the build does not create.
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBootstrap
+import type { GatsbyNode } from "gatsby";
+import { REDIRECTS } from "../src/lib/routes";
+import { servicePath, tagPath } from "../src/lib/slug";
+import type { Content } from "./content-schema";
+import { CONTENT_DIR } from "./pre-bootstrap";
+import { readContentDir, validateContent } from "./validate-content";
+
+export interface ContentLink {
+  file: string;
+  where: string;
+  path: string;
+}
+
+/** Every internal link that content makes: navigation, footer, page blocks, guides, case studies and tags. */
+export function contentLinks(c: Partial<Content>): ContentLink[] {
+  const links: ContentLink[] = [];
+  const add = (file: string, where: string, path: string) => {
+    if (path.startsWith("/")) links.push({ file: `content/${file}.json`, where, path });
+  };
+  c.site?.navigation.forEach((n, i) => add("site", `$.navigation[${i}].path`, n.path));
+  c.site?.footerLinks.forEach((col, i) => col.links.forEach((l, j) => add("site", `$.footerLinks[${i}].links[${j}].path`, l.path)));
+  c.pages?.forEach((p, i) => p.blocks.forEach((b, j) => b.links?.forEach((l, k) => add("pages", `$[${i}].blocks[${j}].links[${k}].path`, l.path))));
+  c.resources?.forEach((r, i) => add("resources", `$[${i}].downloadUrl`, r.downloadUrl));
+  c["case-studies"]?.forEach((s, i) => s.services.forEach((slug, j) => add("case-studies", `$[${i}].services[${j}]`, servicePath(slug))));
+  c.articles?.forEach((a, i) => a.tags.forEach((t, j) => add("articles", `$[${i}].tags[${j}]`, tagPath(t))));
+  return links;
+}
+
+/** The links whose path (without query or hash) is neither a page nor a redirect. */
+export function brokenLinks(links: readonly ContentLink[], pages: ReadonlySet<string>): ContentLink[] {
+  return links.filter((l) => !pages.has(l.path.replace(/[?#].*$/, "")));
+}
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store, reporter }) => {
+  const { content } = validateContent(readContentDir(CONTENT_DIR), CONTENT_DIR);
+  const pages = new Set<string>([...(store.getState().pages as Map<string, unknown>).keys(), ...REDIRECTS.map((r) => r.from)]);
+  const broken = brokenLinks(contentLinks(content), pages);
+  if (broken.length === 0) return;
+  reporter.panicOnBuild(
+    `content/ links to ${broken.length} page(s) the build does not create:\n${broken.map((b) => `  - ${b.file} at ${b.where}: ${b.path} is not a page of this site`).join("\n")}`,
+  );
+};

@@ -1,0 +1,88 @@
+/** Files that search engines, feed readers and browsers look for, built from content at build time. */
+
+const xml = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+export interface FeedArticle {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** ISO date, YYYY-MM-DD */
+  date: string;
+  author: string;
+  tags: readonly string[];
+}
+
+export interface FeedSite {
+  siteUrl: string;
+  siteTitle: string;
+  siteDescription: string;
+  email: string;
+}
+
+/** RSS 2.0 of the articles, newest first. */
+export function rssFeed(site: FeedSite, articles: readonly FeedArticle[], feedPath = "/rss.xml"): string {
+  const sorted = [...articles].sort((a, b) => b.date.localeCompare(a.date));
+  const pubDate = (date: string) => new Date(`${date}T08:00:00+04:00`).toUTCString();
+  const items = sorted
+    .map((a) => {
+      const url = `${site.siteUrl}/insights/${a.slug}`;
+      return [
+        "    <item>",
+        `      <title>${xml(a.title)}</title>`,
+        `      <link>${xml(url)}</link>`,
+        `      <guid isPermaLink="true">${xml(url)}</guid>`,
+        `      <description>${xml(a.excerpt)}</description>`,
+        `      <pubDate>${pubDate(a.date)}</pubDate>`,
+        `      <dc:creator>${xml(a.author)}</dc:creator>`,
+        ...a.tags.map((t) => `      <category>${xml(t)}</category>`),
+        "    </item>",
+      ].join("\n");
+    })
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${xml(`${site.siteTitle} Insights`)}</title>
+    <link>${xml(`${site.siteUrl}/insights`)}</link>
+    <description>${xml(site.siteDescription)}</description>
+    <language>en</language>
+    <atom:link href="${xml(site.siteUrl + feedPath)}" rel="self" type="application/rss+xml"/>
+${sorted[0] ? `    <lastBuildDate>${pubDate(sorted[0].date)}</lastBuildDate>\n` : ""}${items}
+  </channel>
+</rss>
+`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
+}
+
+export interface ManifestInput {
+  siteTitle: string;
+  shortName: string;
+  siteDescription: string;
+  themeColor: string;
+}
+
+/** The web app manifest; icons are the files in static/icons. */
+export function webManifest(m: ManifestInput): string {
+  return `${JSON.stringify(
+    {
+      name: m.siteTitle,
+      short_name: m.shortName,
+      description: m.siteDescription,
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      background_color: m.themeColor,
+      theme_color: m.themeColor,
+      icons: [
+        { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any maskable" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any maskable" },
+      ],
+    },
+    null,
+    2,
+  )}\n`;
+}
