@@ -1,11 +1,20 @@
-// Server rendering: the same shell as the browser, and the document's language.
+// Server rendering: the same shell as the browser, the document's language and the no-JavaScript styles.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
+import * as React from "react";
 import type { GatsbySSR } from "gatsby";
 import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/components/layout/wrappers";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapRoot;
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage;
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+// Without JavaScript, collapsed answers and inactive slides are shown and controls that need scripts are hidden.
+const NO_SCRIPT_CSS = "[data-nojs-show][hidden]{display:block!important}[data-js-only],[data-menu-toggle]{display:none!important}";
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
+  setHeadComponents([
+    <noscript key="no-script-styles">
+      <style>{NO_SCRIPT_CSS}</style>
+    </noscript>,
+  ]);
 };
