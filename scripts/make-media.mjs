@@ -1681,7 +1681,7 @@ async function renderHeroVideo() {
       '-an',
       '-c:v', 'libx264',
       '-preset', 'slow',
-      '-crf', '26',
+      '-crf', '23',
       '-tune', 'animation',
       '-pix_fmt', 'yuv420p',
       '-g', String(frames),
@@ -1693,12 +1693,14 @@ async function renderHeroVideo() {
       '-an',
       '-c:v', 'libvpx-vp9',
       '-b:v', '0',
-      '-crf', '40',
+      '-crf', '35',
       '-row-mt', '1',
       '-deadline', 'good',
       '-cpu-used', '2',
       '-pix_fmt', 'yuv420p',
       '-g', String(frames),
+      // Without bitexact the WebM muxer writes a random segment UID.
+      '-fflags', '+bitexact',
       out('static/video/hero.webm'),
     ]);
   } finally {
@@ -1741,7 +1743,7 @@ async function main() {
     'digital-transformation-roadmap-uae': articleRoadmapUae,
     'social-media-strategy-gcc-2025': articleSocialGcc,
     'cloud-migration-lessons': articleCloudMigration,
-    'automating-workflows-with-ai-agents': articleWorkflowAgents,
+    'automating-workflows-with-ai': articleWorkflowAgents,
     'change-management-digital-projects': articleChangeManagement,
   };
   for (const [slug, fn] of Object.entries(articles)) {
