@@ -3,9 +3,13 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/components/layout/wrappers";
+import { hydrateInTransition } from "./src/lib/hydrate";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot;
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage;
+
+// Keeps hydration free of long tasks (Total Blocking Time); see src/lib/hydrate.ts.
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInTransition;
 
 // The specification: every route change starts at the top. A change of query
 // string alone (the Insights filters) or a jump to an anchor keeps its place.

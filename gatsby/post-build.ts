@@ -1,4 +1,4 @@
-// After the build: redirect pages for hosts without rules, the RSS feed, robots.txt and the web app manifest.
+// After the build: redirect pages for hosts without rules, the RSS feed, robots.txt, the web app manifest and security headers.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -6,6 +6,7 @@ import type { GatsbyNode } from "gatsby";
 import { robotsTxt, rssFeed, webManifest } from "../src/lib/discovery";
 import { redirectPageHtml } from "../src/lib/redirect-page";
 import { REDIRECTS } from "../src/lib/routes";
+import { writeSecurityHeaders } from "./security-headers";
 
 interface PostBuildQuery {
   site: { siteMetadata: { siteUrl: string } };
@@ -50,4 +51,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     webManifest({ siteTitle: siteConfig.siteTitle, shortName: siteConfig.siteTitle.split(" ")[0] ?? siteConfig.siteTitle, siteDescription: siteConfig.siteDescription, themeColor: siteConfig.themeColor }),
   );
   reporter.info(`Wrote ${REDIRECTS.length} redirect page(s), rss.xml, robots.txt and manifest.webmanifest`);
+
+  // Last, once every HTML file exists: the per-page policies hash the final inline scripts.
+  const policies = await writeSecurityHeaders(publicDir, store.getState().program.directory);
+  reporter.info(`Wrote security headers with a Content-Security-Policy for ${policies.length} pages (_headers, .vercel/output/config.json, deploy/nginx-security-headers.conf)`);
 };

@@ -57,8 +57,12 @@ function loadHeaderRules() {
       current = { pattern: line.trim(), headers: [] };
       rules.push(current);
     } else if (current) {
-      const at = line.indexOf(":");
-      current.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+      const trimmed = line.trim();
+      if (trimmed.startsWith("!")) current.headers.push([trimmed, ""]);
+      else {
+        const at = trimmed.indexOf(":");
+        current.headers.push([trimmed.slice(0, at).trim(), trimmed.slice(at + 1).trim()]);
+      }
     }
   }
   return rules;
@@ -90,8 +94,19 @@ const server = http.createServer((req, res) => {
   const ext = path.extname(file);
   const type = TYPES[ext] ?? "application/octet-stream";
   res.setHeader("Content-Type", type);
-  res.setHeader("Cache-Control", status === 200 && HASHED.test(url.pathname) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
-  for (const rule of headerRules) if (matches(rule.pattern, url.pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
+  if (headerRules.length === 0)
+    res.setHeader("Cache-Control", status === 200 && HASHED.test(url.pathname) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
+  // As Cloudflare Pages and Netlify do: every matching rule applies, values of a header set
+  // twice are joined with a comma, and "! Name" detaches a header an earlier rule set.
+  const applied = new Map();
+  for (const rule of headerRules)
+    if (matches(rule.pattern, url.pathname))
+      for (const [k, v] of rule.headers) {
+        const name = k.toLowerCase();
+        if (name.startsWith("!")) applied.delete(name.slice(1).trim());
+        else applied.set(name, applied.has(name) ? `${applied.get(name)}, ${v}` : v);
+      }
+  for (const [k, v] of applied) res.setHeader(k, v);
 
   let body;
   try {

@@ -6,6 +6,11 @@ export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/\D/g, "")}`;
 }
 
+/** A phone number for display; non-breaking spaces keep it on one line. */
+export function phoneDisplay(phone: string): string {
+  return phone.trim().replace(/\s+/g, "\u00a0");
+}
+
 export function mailHref(email: string): string {
   return `mailto:${email}`;
 }

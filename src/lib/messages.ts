@@ -3,11 +3,14 @@
  * Page copy lives in content/; these are the words of the controls around it.
  */
 export const MESSAGES = {
+  /** The specification's start-up error when the root container is missing. */
+  rootNotFound: "Root element not found",
   skipToContent: "Skip to content",
   openMenu: "Open menu",
   closeMenu: "Close menu",
   mainNavigation: "Main",
   mobileNavigation: "Mobile",
+  noScriptNavigation: "Site",
   footerNavigation: "Footer",
   letsTalk: "Let's Talk",
   home: "Home",
@@ -50,6 +53,7 @@ export const MESSAGES = {
   loadingService: "Loading service…",
   insights: {
     searchLabel: "Search articles",
+    searchSubmit: "Search",
     searchPlaceholder: "Search by title or summary",
     categoriesLabel: "Filter by category",
     all: "All",

@@ -19,7 +19,7 @@ export const redirectScript = (to: string): string => `location.replace(${JSON.s
 
 export function redirectPageHtml(p: RedirectPageInput): string {
   const to = escapeHtml(p.to);
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

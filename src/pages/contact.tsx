@@ -8,7 +8,7 @@ import Container from "../components/ui/container";
 import Icon, { type AnyIconName } from "../components/ui/icon";
 import SocialLinks from "../components/ui/social-links";
 import { useSiteConfig } from "../hooks/use-site-config";
-import { formatAddress, mailHref, mapsSearchHref, phoneHref } from "../lib/contact";
+import { formatAddress, mailHref, mapsSearchHref, phoneDisplay, phoneHref } from "../lib/contact";
 import { MESSAGES } from "../lib/messages";
 import { getBlock } from "../lib/page-blocks";
 import { professionalService } from "../lib/structured-data";
@@ -28,7 +28,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 
   const items: { icon: AnyIconName; label: string; text: string; href: string; external?: boolean }[] = [
     { icon: "mail", label: MESSAGES.contactForm.email, text: contact.email, href: mailHref(contact.email) },
-    { icon: "phone", label: MESSAGES.sideBar.call, text: contact.phone, href: phoneHref(contact.phone) },
+    { icon: "phone", label: MESSAGES.sideBar.call, text: phoneDisplay(contact.phone), href: phoneHref(contact.phone) },
     { icon: "map-pin", label: MESSAGES.map.fallbackHeading, text: address, href: mapsSearchHref(address), external: true },
   ];
 

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { formatAddress, mailHref, mapsSearchHref, phoneHref, type AddressLike } from "../../lib/contact";
+import { formatAddress, mailHref, mapsSearchHref, phoneDisplay, phoneHref, type AddressLike } from "../../lib/contact";
 import { MESSAGES } from "../../lib/messages";
 import Icon from "../ui/icon";
 import Logo from "../ui/logo";
@@ -46,7 +46,7 @@ export default function Footer({ siteTitle, siteTagline, logoPath, contact, soci
             </a>
             <a href={phoneHref(contact.phone)} className="flex gap-2 text-secondary-200 hover:text-primary-300">
               <Icon name="phone" size={20} className="shrink-0" />
-              {contact.phone}
+              {phoneDisplay(contact.phone)}
             </a>
           </address>
           <SocialLinks links={socialLinks} className="mt-4 -ml-3" linkClassName="text-secondary-200 hover:text-primary-300 hover:bg-white/10" />

@@ -46,7 +46,7 @@ export default function Header({ siteTitle, logoPath, navigation, socialLinks, p
         </div>
       </div>
       <noscript>
-        <nav aria-label={MESSAGES.mobileNavigation} className="border-t border-white/10 lg:hidden">
+        <nav aria-label={MESSAGES.noScriptNavigation} className="border-t border-white/10 lg:hidden">
           <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-4 gap-y-1 px-4 py-2">
             {navigation.map((item) => (
               <li key={item.path}>

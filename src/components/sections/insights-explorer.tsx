@@ -54,6 +54,9 @@ export default function InsightsExplorer({ articles, categories, search }: Insig
               className="min-h-12 w-full rounded-full border-2 border-secondary-300 bg-white pl-12 pr-5 text-secondary-950 placeholder:text-secondary-500 focus:border-accent-600"
             />
           </div>
+          <button type="submit" className="sr-only">
+            {MESSAGES.insights.searchSubmit}
+          </button>
         </form>
       <div role="group" aria-label={MESSAGES.insights.categoriesLabel} className="mt-6 flex flex-wrap gap-2">
         {[ALL_CATEGORIES, ...categories].map((c) => {

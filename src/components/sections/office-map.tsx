@@ -78,11 +78,11 @@ export default function OfficeMap({ apiKey, latitude, longitude, zoom, title, ad
         )}
       </div>
       {state === "ready" && (
-        <div className="absolute inset-0" role="region" aria-label={MESSAGES.map.label}>
+        <section className="absolute inset-0" aria-label={MESSAGES.map.label}>
           <React.Suspense fallback={null}>
             <OfficeMapCanvas center={center} zoom={zoom} title={title} />
           </React.Suspense>
-        </div>
+        </section>
       )}
     </div>
   );

@@ -54,8 +54,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
   }, [rotating, index, count]);
 
   return (
-    <div
-      role="region"
+    <section
       aria-roledescription="carousel"
       aria-label={MESSAGES.carousel.label}
       className="mx-auto max-w-3xl"
@@ -127,6 +126,6 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
           <Icon name={pausedByUser ? "play" : "pause"} size={18} />
         </button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -50,9 +50,9 @@ export default function Accordion({ id, items, single = false, defaultOpen = [],
                 <Icon name="chevron-down" size={20} className={`shrink-0 transition-transform duration-300 ${open ? "rotate-180" : ""}`} />
               </button>
             </H>
-            <div id={`${key}-panel`} role="region" aria-labelledby={`${key}-button`} hidden={!open} data-nojs-show="" className="px-5 pb-5 text-secondary-700">
+            <section id={`${key}-panel`} aria-labelledby={`${key}-button`} hidden={!open} data-nojs-show="" className="px-5 pb-5 text-secondary-700">
               <p>{item.answer}</p>
-            </div>
+            </section>
           </div>
         );
       })}

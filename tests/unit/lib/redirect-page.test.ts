@@ -65,7 +65,7 @@ describe("redirectPageHtml", () => {
   });
 
   it("is a complete English HTML document", () => {
-    expect(html.startsWith("<!doctype html>")).toBe(true);
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<meta charset="utf-8">');
     expect(html.trim().endsWith("</html>")).toBe(true);

@@ -1,0 +1,66 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { ready } from "./support/forms-helpers";
+
+const onInsights = (page: Page) => expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, "") === "/insights");
+const onAbout = (page: Page) => expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, "") === "/about");
+const historyLength = (page: Page) => page.evaluate(() => history.length);
+
+test.describe("/blog redirects to /insights", () => {
+  test("opened directly on the static host: ends on /insights and Back skips /blog", async ({ page }) => {
+    await page.goto("/about");
+    await ready(page);
+    const before = await historyLength(page);
+
+    await page.goto("/blog", { waitUntil: "commit" });
+    await onInsights(page);
+    await ready(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
+    // One new entry: /blog was replaced by /insights, not kept in front of it.
+    expect(await historyLength(page)).toBe(before + 1);
+
+    await page.goBack();
+    await onAbout(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("the footer's Blog link ends on /insights and Back returns to the page before", async ({ page }) => {
+    await page.goto("/about");
+    await ready(page);
+    const before = await historyLength(page);
+
+    const blog = page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true });
+    await expect(blog).toHaveAttribute("href", "/blog");
+    await blog.click();
+    await onInsights(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
+    expect(await historyLength(page)).toBe(before + 1);
+
+    await page.goBack();
+    await onAbout(page);
+  });
+
+  test("/blog's HTML has a meta refresh and a canonical to /insights for crawlers", async ({ page }) => {
+    const response = await page.request.get("/blog");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<meta\s+http-equiv="refresh"\s+content="0;\s*url=\/insights"/i);
+    const canonical = html.match(/<link\s+rel="canonical"\s+href="([^"]+)"/i)?.[1];
+    expect(canonical, "a canonical link").toBeTruthy();
+    expect(new URL(canonical!).pathname).toBe("/insights");
+  });
+
+  test("/blog is not in the sitemap", async ({ page }) => {
+    const index = await (await page.request.get("/sitemap-index.xml")).text();
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(sitemaps).toContain("/sitemap-0.xml");
+    const paths: string[] = [];
+    for (const sitemap of sitemaps) {
+      const response = await page.request.get(sitemap);
+      expect(response.status(), sitemap).toBe(200);
+      paths.push(...[...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/\/$/, "")));
+    }
+    expect(paths).toContain("/insights");
+    expect(paths.filter((p) => p === "/blog" || p.startsWith("/blog/"))).toEqual([]);
+  });
+});

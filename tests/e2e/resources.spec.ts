@@ -1,0 +1,137 @@
+import caseStudies from "../../content/case-studies.json";
+import faq from "../../content/faq.json";
+import resources from "../../content/resources.json";
+import services from "../../content/services.json";
+import site from "../../content/site.json";
+import { expect, test } from "./fixtures";
+import { ready } from "./support/forms-helpers";
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** 'Read the full case study' plus the story's title for screen readers. */
+const readMore = (title: string) => new RegExp(`^Read the full case study\\W+${escape(title)}$`);
+const TYPE_LABELS: Record<string, string> = { ebook: "E-book", whitepaper: "Whitepaper", template: "Template", checklist: "Checklist" };
+
+test.describe("Case studies", () => {
+  test("four stories with client, industry, services, challenge, solution and results", async ({ page }) => {
+    await page.goto("/case-studies");
+    const stories = page.getByRole("main").getByRole("article");
+    await expect(stories).toHaveCount(4);
+    expect(caseStudies.map((c) => c.slug)).toEqual(["retail-ecommerce-replatform", "healthcare-ai-triage", "fintech-growth-marketing", "smart-factory-iot"]);
+    await expect(stories.getByRole("heading", { level: 2 })).toHaveText(caseStudies.map((c) => c.title));
+    for (const study of caseStudies) {
+      const card = stories.filter({ has: page.getByRole("heading", { level: 2, name: study.title, exact: true }) });
+      await expect(card.getByRole("term")).toHaveText(["Client", "Industry", "Services"]);
+      await expect(card.getByRole("definition").nth(0)).toHaveText(study.client);
+      await expect(card.getByRole("definition").nth(1)).toHaveText(study.industry);
+      const serviceTitles = study.services.map((slug) => services.find((s) => s.slug === slug)!.title);
+      await expect(card.getByRole("definition").nth(2)).toHaveText(serviceTitles.join(", "));
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(["Challenge", "Solution", "Results"]);
+      await expect(card.getByText(study.challenge, { exact: true })).toBeVisible();
+      await expect(card.getByText(study.solution, { exact: true })).toBeVisible();
+      await expect(card.getByRole("listitem")).toHaveText(study.results);
+      await expect(card.getByRole("link", { name: readMore(study.title) })).toHaveAttribute("href", `/case-studies/${study.slug}`);
+    }
+  });
+
+  test("each story's link answers with a page", async ({ page }) => {
+    for (const study of caseStudies) {
+      const response = await page.request.get(`/case-studies/${study.slug}`);
+      expect(response.status(), study.slug).toBe(200);
+    }
+    await page.goto("/case-studies");
+    await ready(page);
+    const first = caseStudies[0]!;
+    await page.getByRole("link", { name: readMore(first.title) }).click();
+    await expect(page).toHaveURL(new RegExp(`/case-studies/${first.slug}/?$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
+  });
+});
+
+test.describe("Guides", () => {
+  test("eight resources under their category headings, with type label, format and download link", async ({ page }) => {
+    await page.goto("/guides");
+    const browse = page.getByRole("region", { name: "Browse by Category" });
+    const categories = ["Digital Transformation", "AI Integration", "Marketing & Social", "Technology Consulting"];
+    await expect(browse.getByRole("heading", { level: 3 })).toHaveText(categories);
+    await expect(browse.getByRole("article")).toHaveCount(8);
+    for (const category of categories) {
+      const group = browse.getByRole("region", { name: category, exact: true });
+      const items = resources.filter((r) => r.category === category);
+      await expect(group.getByRole("article")).toHaveCount(items.length);
+      for (const r of items) {
+        const card = group.getByRole("article").filter({ has: page.getByRole("heading", { name: r.title, exact: true }) });
+        await expect(card.getByText(r.description, { exact: true })).toBeVisible();
+        await expect(card.getByText(TYPE_LABELS[r.type]!, { exact: true })).toBeVisible();
+        await expect(card.getByText(r.format, { exact: true })).toBeVisible();
+        await expect(card.getByRole("link", { name: /^Download/ })).toHaveAttribute("href", r.downloadUrl);
+      }
+    }
+  });
+
+  test("a 'Featured' block with exactly the two featured resources", async ({ page }) => {
+    await page.goto("/guides");
+    const featured = page.getByRole("region", { name: "Featured", exact: true });
+    await expect(featured.getByRole("heading", { name: "Featured", exact: true })).toBeVisible();
+    await expect(featured.getByRole("article")).toHaveCount(2);
+    await expect(featured.getByRole("article").getByRole("heading")).toHaveText(resources.filter((r) => r.featured).map((r) => r.title));
+  });
+
+  test("download links lead to a page that answers (not a 404)", async ({ page }) => {
+    const urls = [...new Set(resources.map((r) => r.downloadUrl))];
+    for (const url of urls) expect((await page.request.get(url)).status(), url).toBe(200);
+    await page.goto("/guides");
+    await ready(page);
+    await page.getByRole("link", { name: /^Download/ }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${resources[0]!.downloadUrl}/?$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/not found/i);
+  });
+
+  test("the newsletter block is present", async ({ page }) => {
+    await page.goto("/guides");
+    const newsletter = page.getByRole("region", { name: site.newsletter.heading });
+    await expect(newsletter.getByRole("textbox", { name: "Email address" })).toBeVisible();
+    await expect(newsletter.getByRole("button", { name: "Subscribe" })).toBeVisible();
+  });
+});
+
+test.describe("FAQ", () => {
+  test("five categories, each a heading over an accordion", async ({ page }) => {
+    await page.goto("/faq");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2 })).toContainText(faq.map((c) => c.title));
+    expect(faq.map((c) => c.title)).toEqual(["Digital Transformation", "AI Integration", "Marketing & Social Media", "Technology Consulting", "Working With Us"]);
+    for (const category of faq) {
+      const section = main.getByRole("region", { name: category.title, exact: true });
+      const questions = section.getByRole("button");
+      await expect(questions).toHaveText(category.items.map((i) => i.question));
+      for (const q of await questions.all()) await expect(q).toHaveAttribute("aria-expanded", "false");
+    }
+  });
+
+  test("opening an item shows its answer; the marketing answer suggests 3-5 posts a week", async ({ page }) => {
+    await page.goto("/faq");
+    await ready(page);
+    const question = page.getByRole("button", { name: "How often should we post on social media?" });
+    await expect(question).toHaveAttribute("aria-expanded", "false");
+    const answer = page.getByRole("region", { name: "How often should we post on social media?" });
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(answer).toBeVisible();
+    await expect(answer).toContainText("3-5 times per week");
+    // A click pins it: it stays open when the pointer moves away.
+    await page.mouse.move(0, 0);
+    await expect(answer).toBeVisible();
+  });
+
+  test("FAQPage structured data lists the questions", async ({ page }) => {
+    await page.goto("/faq");
+    const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "null")));
+    const faqPage = blocks.find((b) => b?.["@type"] === "FAQPage");
+    expect(faqPage, "a FAQPage block").toBeTruthy();
+    const names = faqPage.mainEntity.map((q: { name: string }) => q.name);
+    expect(names).toEqual(faq.flatMap((c) => c.items.map((i) => i.question)));
+    expect(faqPage.mainEntity[0]).toMatchObject({ "@type": "Question", acceptedAnswer: { "@type": "Answer", text: faq[0]!.items[0]!.answer } });
+  });
+});

@@ -1,0 +1,50 @@
+import type { Page } from "@playwright/test";
+import { hydrated } from "../fixtures";
+
+/** The simulated send's delay and how long a success message stays (specification section 9). */
+export const SEND_MS = 1000;
+export const SUCCESS_MS = 5000;
+
+/**
+ * Waits until React has hydrated the page's content, not only created its root: the
+ * fixture's hydrated() is true from the moment hydrateRoot() starts, and a click before
+ * the tree is hydrated can race the page's own effects.
+ */
+export async function ready(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return !!main && Object.keys(main).some((k) => k.startsWith("__reactProps"));
+  });
+}
+
+/**
+ * Opens a page under Playwright's clock and stops time once React has hydrated, so the
+ * 1000 ms and 5000 ms timings advance only through clock.runFor().
+ */
+export async function openWithPausedClock(page: Page, path: string): Promise<void> {
+  await page.clock.install({ time: new Date("2025-06-01T09:00:00Z") });
+  await page.goto(path);
+  await ready(page);
+  await page.clock.pauseAt(new Date("2025-06-01T10:00:00Z"));
+}
+
+/**
+ * Counts the simulated sends: every timer of the send's 1000 ms delay started from now on.
+ * Read the count with sendCount().
+ */
+export async function countSends(page: Page): Promise<void> {
+  await page.evaluate((delay) => {
+    const w = window as unknown as { __sends: number; setTimeout: typeof setTimeout };
+    const original = w.setTimeout;
+    w.__sends = 0;
+    w.setTimeout = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) => {
+      if (ms === delay) w.__sends += 1;
+      return original(fn, ms, ...rest);
+    }) as typeof setTimeout;
+  }, SEND_MS);
+}
+
+export function sendCount(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __sends: number }).__sends);
+}
