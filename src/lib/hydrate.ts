@@ -8,8 +8,8 @@ import { MESSAGES } from "./messages";
  * (a default-priority hydration is not time-sliced). Visitors' clicks during hydration
  * are replayed once the target has hydrated.
  */
-export function hydrateInTransition(element: React.ReactElement, container: Element | Document | DocumentFragment | null): void {
-  if (!container) throw new Error(MESSAGES.rootNotFound);
+export function hydrateInTransition(element: React.ReactNode, container: Element | Document | DocumentFragment | null): void {
+  if (!container || container instanceof DocumentFragment) throw new Error(MESSAGES.rootNotFound);
   React.startTransition(() => {
     hydrateRoot(container, element);
   });
