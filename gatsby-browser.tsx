@@ -3,6 +3,7 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/components/layout/wrappers";
+import { loadAnalyticsWhenIdle } from "./src/lib/analytics";
 import { hydrateInTransition } from "./src/lib/hydrate";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot;
@@ -20,4 +21,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   if (prevRouterProps && prevRouterProps.location.pathname === pathname) return false;
   window.scrollTo(0, 0);
   return false;
+};
+
+// Analytics wait for an idle moment after the first render, and only on builds that enable them.
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  loadAnalyticsWhenIdle(process.env.GATSBY_VERCEL_ANALYTICS);
 };
