@@ -1,30 +1,56 @@
 import * as React from "react";
 
-const PageVisibleContext = React.createContext(true);
+// One listener for the whole app, however many components read the flag: Gatsby applies
+// wrapRootElement to the page and to its <Head>, so a per-provider listener would fire twice.
+let visible = true;
+let installed = false;
+const subscribers = new Set<() => void>();
 
-/**
- * Follows the tab's visibility for the whole app: components read the flag with
- * usePageVisible; on hide the window gets a blur event and the body the class
- * page-inactive, on show a focus event and the class goes.
- */
-export function PageVisibilityProvider({ children }: { children: React.ReactNode }) {
-  const [visible, setVisible] = React.useState(true);
-
-  React.useEffect(() => {
-    const sync = () => {
-      const nowVisible = document.visibilityState !== "hidden";
-      setVisible(nowVisible);
-      document.body.classList.toggle("page-inactive", !nowVisible);
-      window.dispatchEvent(new Event(nowVisible ? "focus" : "blur"));
-    };
-    if (document.visibilityState === "hidden") sync();
-    document.addEventListener("visibilitychange", sync);
-    return () => document.removeEventListener("visibilitychange", sync);
-  }, []);
-
-  return <PageVisibleContext.Provider value={visible}>{children}</PageVisibleContext.Provider>;
+function sync(): void {
+  const nowVisible = document.visibilityState !== "hidden";
+  if (nowVisible === visible) return;
+  visible = nowVisible;
+  document.body.classList.toggle("page-inactive", !visible);
+  window.dispatchEvent(new Event(visible ? "focus" : "blur"));
+  subscribers.forEach((notify) => notify());
 }
 
+function install(): void {
+  if (installed) return;
+  installed = true;
+  document.addEventListener("visibilitychange", sync);
+  sync();
+}
+
+function subscribe(notify: () => void): () => void {
+  install();
+  subscribers.add(notify);
+  return () => subscribers.delete(notify);
+}
+
+/**
+ * Follows the tab's visibility for the whole app: on hide the window gets a blur event
+ * and the body the class page-inactive, on show a focus event and the class goes.
+ */
 export function usePageVisible(): boolean {
-  return React.useContext(PageVisibleContext);
+  return React.useSyncExternalStore(
+    subscribe,
+    () => visible,
+    () => true,
+  );
+}
+
+/** Starts following visibility as soon as the app mounts, before any component asks. */
+export function PageVisibilityProvider({ children }: { children: React.ReactNode }) {
+  usePageVisible();
+  return <>{children}</>;
+}
+
+/** Test-only: forget the module state between tests. */
+export function resetPageVisibilityForTests(): void {
+  if (installed) document.removeEventListener("visibilitychange", sync);
+  installed = false;
+  visible = true;
+  subscribers.clear();
+  document.body.classList.remove("page-inactive");
 }

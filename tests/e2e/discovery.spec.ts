@@ -1,0 +1,134 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const content = (file: string) => JSON.parse(fs.readFileSync(path.join("content", file), "utf8"));
+const articles: { slug: string; tags: string[] }[] = content("articles.json");
+const caseStudies: { slug: string }[] = content("case-studies.json");
+const tagSlug = (t: string) => t.toLowerCase().replace(/\s+/g, "-");
+const SITE = "https://www.tamkeen.ae";
+
+/** Internal URLs named by href, src and srcset in an HTML document. */
+function internalUrls(html: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/\s(?:href|src|data-src)="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/\s(?:srcset|srcSet|data-srcset)="([^"]+)"/g)) for (const part of m[1]!.split(",")) urls.add(part.trim().split(/\s+/)[0]!);
+  return [...urls]
+    .map((u) => u.replace(/&amp;/g, "&"))
+    .filter((u) => u.startsWith("/") && !u.startsWith("//"))
+    .map((u) => u.replace(/#.*$/, ""))
+    .filter(Boolean);
+}
+
+test("following every internal link and asset from the home page reaches something that answers 200", async ({ request }) => {
+  test.setTimeout(120_000);
+  const seen = new Map<string, number>();
+  const pages = ["/"];
+  const queue = ["/"];
+  while (queue.length) {
+    const url = queue.shift()!;
+    if (seen.has(url)) continue;
+    const response = await request.get(url);
+    seen.set(url, response.status());
+    const type = response.headers()["content-type"] ?? "";
+    if (response.status() !== 200 || !type.startsWith("text/html")) continue;
+    pages.push(url);
+    for (const next of internalUrls(await response.text())) if (!seen.has(next)) queue.push(next);
+  }
+  const broken = [...seen].filter(([, status]) => status !== 200);
+  expect(broken, "internal links or assets that do not answer 200").toEqual([]);
+  // The crawl reached every generated page from links alone.
+  for (const a of articles) expect(seen.get(`/insights/${a.slug}`)).toBe(200);
+  for (const t of new Set(articles.flatMap((a) => a.tags))) expect(seen.get(`/insights/tag/${tagSlug(t)}`)).toBe(200);
+  for (const s of caseStudies) expect(seen.get(`/case-studies/${s.slug}`)).toBe(200);
+  expect(seen.get("/blog")).toBe(200);
+  expect(pages.length).toBeGreaterThan(30);
+});
+
+test("the RSS feed lists every article and every page links to it", async ({ request, page }) => {
+  const response = await request.get("/rss.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("xml");
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+  expect(xml).toContain('<rss version="2.0"');
+  expect(xml.match(/<item>/g)).toHaveLength(articles.length);
+  for (const a of articles) expect(xml).toContain(`<link>${SITE}/insights/${a.slug}</link>`);
+  for (const d of xml.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)) expect(Number.isNaN(Date.parse(d[1]!))).toBe(false);
+  await page.goto("/about");
+  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
+});
+
+test("robots.txt allows everything and names the sitemap", async ({ request }) => {
+  const text = await (await request.get("/robots.txt")).text();
+  expect(text).toMatch(/User-agent: \*/);
+  expect(text).toMatch(/Allow: \//);
+  expect(text).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
+});
+
+test("the sitemap lists every real page once and no redirect, alias, 404 or placeholder", async ({ request }) => {
+  const index = await (await request.get("/sitemap-index.xml")).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(sitemaps.length).toBeGreaterThan(0);
+  const locs: string[] = [];
+  for (const s of sitemaps) {
+    const xml = await (await request.get(s)).text();
+    locs.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+  }
+  const paths = locs.map((l) => new URL(l).pathname);
+  expect(new Set(paths).size).toBe(paths.length);
+  for (const l of locs) expect(l.startsWith(SITE)).toBe(true);
+  for (const p of ["/", "/about", "/services", "/insights", "/contact", "/privacy-policy", "/careers", "/case-studies", "/guides", "/faq"]) expect(paths).toContain(p);
+  for (const id of ["digital-transformation", "marketing", "tech-consulting", "ai-integration"]) expect(paths).toContain(`/services/${id}`);
+  for (const a of articles) expect(paths).toContain(`/insights/${a.slug}`);
+  for (const s of caseStudies) expect(paths).toContain(`/case-studies/${s.slug}`);
+  for (const p of ["/blog", "/privacy", "/404", "/404.html", "/guides/coming-soon"]) expect(paths).not.toContain(p);
+  for (const p of paths) expect((await request.get(p)).status(), p).toBe(200);
+});
+
+test("the web app manifest names the site, its colours and icons that exist", async ({ request, page }) => {
+  await page.goto("/");
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+  await expect(page.locator('head meta[name="theme-color"]')).toHaveAttribute("content", /^#[0-9a-f]{6}$/i);
+  await expect(page.locator('head link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute("href", "/favicon.svg");
+  const manifest = await (await request.get("/manifest.webmanifest")).json();
+  expect(manifest.name).toBe(content("site.json").siteTitle);
+  expect(manifest.start_url).toBe("/");
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  for (const href of ["/favicon-32.png", "/icons/apple-touch-icon.png"]) expect((await request.get(href)).status()).toBe(200);
+});
+
+const OG_PAGES: [string, RegExp][] = [
+  ["/", /hero-poster/],
+  ["/about", /about-story/],
+  ["/careers", /careers/],
+  ["/services/ai-integration", /\/images\/service-ai-integration\.png$/],
+  [`/insights/${articles[0]!.slug}`, new RegExp(articles[0]!.slug)],
+  [`/case-studies/${caseStudies[0]!.slug}`, new RegExp(caseStudies[0]!.slug)],
+  ["/faq", /og-default/],
+];
+
+for (const [route, picture] of OG_PAGES) {
+  test(`${route} has its own Open Graph image with width, height and alt`, async ({ page, request }) => {
+    await page.goto(route);
+    const meta = (p: string) => page.locator(`head meta[property="${p}"]`).getAttribute("content");
+    const image = (await meta("og:image"))!;
+    expect(image).toMatch(picture);
+    expect(image.startsWith(SITE)).toBe(true);
+    expect(Number(await meta("og:image:width"))).toBeGreaterThan(0);
+    expect(Number(await meta("og:image:height"))).toBeGreaterThan(0);
+    expect((await meta("og:image:alt"))!.length).toBeGreaterThan(5);
+    expect((await request.get(new URL(image).pathname)).status()).toBe(200);
+  });
+}
+
+test("an article page describes itself as an article with structured data", async ({ page }) => {
+  await page.goto(`/insights/${articles[0]!.slug}`);
+  await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute("content", "article");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = blocks.map((b) => JSON.parse(b)["@type"]);
+  expect(types).toEqual(expect.arrayContaining(["Organization", "Article", "BreadcrumbList"]));
+});
