@@ -1,5 +1,7 @@
 import * as React from "react";
-import { SUCCESS_MESSAGE_MS, simulateSubmit } from "../lib/forms";
+import { SUBMIT_DELAY_MS, SUCCESS_MESSAGE_MS, simulateSubmit } from "../lib/forms";
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type SubmitStatus = "idle" | "sending" | "success";
 
@@ -22,13 +24,15 @@ export function useSimulatedSubmit(onReset: () => void) {
     return () => window.clearTimeout(timer);
   }, [status]);
 
-  /** Runs the simulated send; `silent` skips it (a bot filled the honeypot) but looks the same. */
+  /**
+   * Runs the simulated send. `silent` (a bot filled the honeypot) skips the send but
+   * waits just as long and ends the same way, so nothing tells the bot it was caught.
+   */
   const submit = React.useCallback(async ({ silent = false } = {}) => {
     if (busy.current) return;
     busy.current = true;
     setStatus("sending");
-    if (!silent) await simulateSubmit();
-    else await new Promise((r) => setTimeout(r, 0));
+    await (silent ? wait(SUBMIT_DELAY_MS) : simulateSubmit());
     busy.current = false;
     setStatus("success");
   }, []);

@@ -43,11 +43,16 @@ export function filtersFromQuery(query: string, categories: readonly string[]): 
   return { category: categories.includes(category) ? category : ALL_CATEGORIES, search: params.get("q") ?? "" };
 }
 
-/** The query string for a set of filters; empty when nothing is filtered. */
-export function queryFromFilters({ category, search }: InsightsFilters): string {
-  const params = new URLSearchParams();
+/**
+ * The query string for a set of filters, keeping any other parameters of `current`
+ * (campaign tags, for example); empty when nothing is left.
+ */
+export function queryFromFilters({ category, search }: InsightsFilters, current = ""): string {
+  const params = new URLSearchParams(current);
   if (category !== ALL_CATEGORIES) params.set("category", category);
+  else params.delete("category");
   if (search !== "") params.set("q", search);
+  else params.delete("q");
   const query = params.toString();
   return query ? `?${query}` : "";
 }

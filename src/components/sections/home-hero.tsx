@@ -41,6 +41,13 @@ export default function HomeHero({ eyebrow, heading, lead, poster, posterAlt, li
       <GatsbyImage image={poster} alt={posterAlt} loading="eager" className="!absolute inset-0 -z-20 h-full w-full" objectFit="cover" />
       {showVideo && (
         <video
+          ref={(el) => {
+            // React sets `muted` only as a property; iOS Safari wants the attribute before it autoplays.
+            if (el && !el.hasAttribute("muted")) {
+              el.defaultMuted = true;
+              el.setAttribute("muted", "");
+            }
+          }}
           className={`absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-700 ${playing ? "opacity-100" : "opacity-0"}`}
           autoPlay
           muted

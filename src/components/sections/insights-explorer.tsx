@@ -17,25 +17,18 @@ interface InsightsExplorerProps {
  */
 export default function InsightsExplorer({ articles, categories, search }: InsightsExplorerProps) {
   const [filters, setFilters] = React.useState<InsightsFilters>({ category: ALL_CATEGORIES, search: "" });
-  const fromUrl = React.useRef(true);
 
   // The pre-rendered page shows every article; the URL's filters apply after hydration.
-  React.useEffect(() => {
-    fromUrl.current = true;
-    setFilters(filtersFromQuery(search, categories));
-  }, [search, categories]);
+  React.useEffect(() => setFilters(filtersFromQuery(search, categories)), [search, categories]);
 
-  React.useEffect(() => {
-    if (fromUrl.current) {
-      fromUrl.current = false;
-      return;
-    }
-    const url = `${window.location.pathname}${queryFromFilters(filters)}${window.location.hash}`;
-    window.history.replaceState(window.history.state, "", url);
-  }, [filters]);
-
+  /** A visitor's change: new filters, written into the URL in place (no history entry, no scroll). */
+  const apply = (next: InsightsFilters) => {
+    setFilters(next);
+    const { pathname, search: current, hash } = window.location;
+    window.history.replaceState(window.history.state, "", `${pathname}${queryFromFilters(next, current)}${hash}`);
+  };
+  const update = (change: Partial<InsightsFilters>) => apply({ ...filters, ...change });
   const results = filterArticles(articles, filters);
-  const update = (next: Partial<InsightsFilters>) => setFilters((f) => ({ ...f, ...next }));
 
   return (
     <div>
@@ -91,7 +84,7 @@ export default function InsightsExplorer({ articles, categories, search }: Insig
         <div className="mt-6 rounded-2xl border-2 border-dashed border-secondary-300 p-10 text-center">
           <h2 className="text-xl font-semibold text-secondary-950">{MESSAGES.insights.noResultsHeading}</h2>
           <p className="mt-2 text-secondary-700">{MESSAGES.insights.noResultsText}</p>
-          <button type="button" onClick={() => setFilters({ category: ALL_CATEGORIES, search: "" })} className="mt-5 font-semibold text-accent-700 underline">
+          <button type="button" onClick={() => apply({ category: ALL_CATEGORIES, search: "" })} className="mt-5 font-semibold text-accent-700 underline">
             {MESSAGES.insights.clearFilters}
           </button>
         </div>

@@ -1,0 +1,63 @@
+import * as React from "react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import Header from "../../../src/components/layout/header";
+import { siteConfig } from "./site-fixture";
+
+function renderHeader() {
+  return render(
+    <Header siteTitle={siteConfig.siteTitle} logoPath={siteConfig.logoPath} navigation={siteConfig.navigation} socialLinks={siteConfig.socialLinks} pathname="/" />,
+  );
+}
+
+describe("Header", () => {
+  it("is the page's banner with the logo linking home", () => {
+    renderHeader();
+    const banner = screen.getByRole("banner");
+    const home = within(banner).getByRole("link", { name: `${siteConfig.siteTitle}, Home` });
+    expect(home).toHaveAttribute("href", "/");
+    expect(within(home).getByText(siteConfig.siteTitle)).toBeInTheDocument();
+  });
+
+  it("shows the five navigation links from configuration in the main navigation", () => {
+    renderHeader();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Home", "/"],
+      ["About", "/about"],
+      ["Services", "/services"],
+      ["Insights", "/insights"],
+      ["Contact", "/contact"],
+    ]);
+  });
+
+  it("has a 'Let's Talk' button to /contact", () => {
+    renderHeader();
+    expect(screen.getByRole("link", { name: "Let's Talk" })).toHaveAttribute("href", "/contact");
+  });
+
+  it("has the four social links, each named and opening in a new tab", () => {
+    renderHeader();
+    const expected: [string, string][] = [
+      ["X (Twitter) (opens in a new tab)", siteConfig.socialLinks.twitter],
+      ["LinkedIn (opens in a new tab)", siteConfig.socialLinks.linkedin],
+      ["Facebook (opens in a new tab)", siteConfig.socialLinks.facebook],
+      ["Instagram (opens in a new tab)", siteConfig.socialLinks.instagram],
+    ];
+    for (const [name, href] of expected) {
+      const link = screen.getByRole("link", { name });
+      expect(link).toHaveAttribute("href", href);
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+
+  it("has the mobile menu toggle, which opens the mobile navigation", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName("Close menu");
+    expect(screen.getByRole("navigation", { name: "Mobile" })).toBeInTheDocument();
+  });
+});

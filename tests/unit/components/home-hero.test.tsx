@@ -1,0 +1,117 @@
+import * as React from "react";
+import { fireEvent, render, screen } from "@testing-library/react";
+import HomeHero from "../../../src/components/sections/home-hero";
+import { fakeImage } from "./content-fixture";
+
+// The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
+const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
+
+const REDUCED = "(prefers-reduced-motion: reduce)";
+let reducedMotion = false;
+
+const VIDEO = [
+  { src: "/video/hero.webm", type: "video/webm" },
+  { src: "/video/hero.mp4", type: "video/mp4" },
+];
+
+const hero = (
+  <HomeHero
+    eyebrow="Dubai consultancy"
+    heading="Digital Transformation & AI Integration Experts"
+    lead="We help businesses transform digitally."
+    poster={fakeImage("/hero-poster.jpg", 1600, 900)}
+    posterAlt="Lime and purple light ribbons"
+    links={[
+      { label: "Our Services", path: "/services" },
+      { label: "Contact Us", path: "/contact" },
+    ]}
+    video={VIDEO}
+  />
+);
+
+const video = (container: HTMLElement) => container.querySelector("video");
+
+describe("HomeHero", () => {
+  beforeEach(() => {
+    reducedMotion = false;
+    Object.defineProperty(window, "matchMedia", {
+      configurable: true,
+      writable: true,
+      value: jest.fn((query: string) => ({
+        matches: reducedMotion && query === REDUCED,
+        media: query,
+        onchange: null,
+        addEventListener: jest.fn(),
+        removeEventListener: jest.fn(),
+        addListener: jest.fn(),
+        removeListener: jest.fn(),
+        dispatchEvent: jest.fn(),
+      })),
+    });
+  });
+  afterEach(() => {
+    delete (window as Partial<Window>).matchMedia;
+    delete (navigator as Navigator & { connection?: unknown }).connection;
+  });
+
+  it("shows the eyebrow, one h1, the lead, the poster with alt text and the links", () => {
+    render(hero);
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Digital Transformation & AI Integration Experts");
+    expect(screen.getByText("Dubai consultancy")).toBeInTheDocument();
+    expect(screen.getByText("We help businesses transform digitally.")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Lime and purple light ribbons" })).toHaveAttribute("src", "/hero-poster.jpg");
+    expect(screen.getByRole("link", { name: "Our Services" })).toHaveAttribute("href", "/services");
+    expect(screen.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "Our Services" })).toHaveClass("bg-primary-400");
+    expect(screen.getByRole("link", { name: "Contact Us" })).toHaveClass("border-current");
+  });
+
+  it("has no <video> in the first (server) render", () => {
+    const page = document.createElement("div");
+    page.innerHTML = renderToString(hero);
+    expect(page.querySelector("video")).toBeNull();
+    expect(page.querySelector("img")).toHaveAttribute("alt", "Lime and purple light ribbons");
+  });
+
+  it("adds the muted, looping, inline video after mount when motion is allowed and Save-Data is off", () => {
+    const { container } = render(hero);
+    const v = video(container)!;
+    expect(v).not.toBeNull();
+    expect(v).toHaveAttribute("preload", "none");
+    expect(v.muted).toBe(true);
+    expect(v).toHaveAttribute("loop");
+    expect(v).toHaveAttribute("playsinline");
+    expect(v).toHaveAttribute("autoplay");
+    expect(v).toHaveAttribute("aria-hidden", "true");
+    expect([...v.querySelectorAll("source")].map((s) => [s.getAttribute("src"), s.getAttribute("type")])).toEqual(VIDEO.map((s) => [s.src, s.type]));
+  });
+
+  it("fades the video in once it is playing", () => {
+    const { container } = render(hero);
+    const v = video(container)!;
+    expect(v).toHaveClass("opacity-0");
+    fireEvent(v, new Event("playing"));
+    expect(v).toHaveClass("opacity-100");
+  });
+
+  it("shows no video with prefers-reduced-motion", () => {
+    reducedMotion = true;
+    const { container } = render(hero);
+    expect(window.matchMedia).toHaveBeenCalledWith(REDUCED);
+    expect(video(container)).toBeNull();
+    expect(screen.getByRole("img", { name: "Lime and purple light ribbons" })).toBeInTheDocument();
+  });
+
+  it("shows no video when the connection asks to save data", () => {
+    Object.defineProperty(navigator, "connection", { configurable: true, value: { saveData: true } });
+    const { container } = render(hero);
+    expect(video(container)).toBeNull();
+  });
+
+  it("shows the video when the connection reports saveData false", () => {
+    Object.defineProperty(navigator, "connection", { configurable: true, value: { saveData: false } });
+    const { container } = render(hero);
+    expect(video(container)).not.toBeNull();
+  });
+});

@@ -1,0 +1,138 @@
+import * as React from "react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import MobileMenu from "../../../src/components/layout/mobile-menu";
+import { siteConfig } from "./site-fixture";
+
+// jsdom cannot navigate; keep link clicks on the page.
+const stopNavigation = (e: MouseEvent) => e.preventDefault();
+beforeEach(() => document.addEventListener("click", stopNavigation));
+afterEach(() => document.removeEventListener("click", stopNavigation));
+
+function renderMenu(pathname = "/") {
+  const user = userEvent.setup();
+  // Focusable neighbours, so a missing focus trap would let Tab leave the menu.
+  const utils = render(
+    <>
+      <button type="button">Before</button>
+      <MobileMenu navigation={siteConfig.navigation} socialLinks={siteConfig.socialLinks} pathname={pathname} />
+      <button type="button">After</button>
+    </>,
+  );
+  const toggle = () => screen.getByRole("button", { name: /menu$/ });
+  return { user, toggle, ...utils };
+}
+
+describe("MobileMenu", () => {
+  it("starts closed: the toggle is named 'Open menu', aria-expanded false, and no link is shown", () => {
+    const { toggle } = renderMenu();
+    expect(toggle()).toHaveAccessibleName("Open menu");
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "About" })).not.toBeInTheDocument();
+  });
+
+  it("opens on click: 'Close menu', aria-expanded true, the five links, Let's Talk and the four social links", async () => {
+    const { user, toggle } = renderMenu();
+    await user.click(toggle());
+    expect(toggle()).toHaveAccessibleName("Close menu");
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+    const nav = screen.getByRole("navigation", { name: "Mobile" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Home", "/"],
+      ["About", "/about"],
+      ["Services", "/services"],
+      ["Insights", "/insights"],
+      ["Contact", "/contact"],
+    ]);
+    expect(screen.getByRole("link", { name: "Let's Talk" })).toHaveAttribute("href", "/contact");
+    for (const name of ["X (Twitter)", "LinkedIn", "Facebook", "Instagram"]) {
+      expect(screen.getByRole("link", { name: new RegExp(`^${name.replace(/[()]/g, "\\$&")}`) })).toBeInTheDocument();
+    }
+    expect(toggle()).toHaveAttribute("aria-controls", document.getElementById("mobile-menu")!.id);
+  });
+
+  it("closes on a second click of the toggle", async () => {
+    const { user, toggle } = renderMenu();
+    await user.click(toggle());
+    await user.click(toggle());
+    expect(toggle()).toHaveAccessibleName("Open menu");
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+  });
+
+  it("closes on Escape and returns focus to the toggle", async () => {
+    const { user, toggle } = renderMenu();
+    await user.click(toggle());
+    screen.getByRole("link", { name: "Services" }).focus();
+    await user.keyboard("{Escape}");
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(toggle()).toHaveAccessibleName("Open menu");
+    expect(toggle()).toHaveFocus();
+  });
+
+  it("closes when a navigation link is chosen and returns focus to the toggle", async () => {
+    const { user, toggle } = renderMenu();
+    await user.click(toggle());
+    await user.click(screen.getByRole("link", { name: "Insights" }));
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: "Insights" })).not.toBeInTheDocument();
+    expect(toggle()).toHaveFocus();
+  });
+
+  it("closes when Let's Talk is chosen", async () => {
+    const { user, toggle } = renderMenu();
+    await user.click(toggle());
+    await user.click(screen.getByRole("link", { name: "Let's Talk" }));
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("traps focus while open: Tab from the last item wraps to the toggle", async () => {
+    const { user, toggle } = renderMenu();
+    await user.click(toggle());
+    const last = screen.getByRole("link", { name: /^Instagram/ });
+    last.focus();
+    await user.tab();
+    expect(toggle()).toHaveFocus();
+  });
+
+  it("traps focus while open: Shift+Tab from the toggle goes to the last item", async () => {
+    const { user, toggle } = renderMenu();
+    await user.click(toggle());
+    expect(toggle()).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole("link", { name: /^Instagram/ })).toHaveFocus();
+  });
+
+  it("moves forward through the panel with Tab from the toggle", async () => {
+    const { user, toggle } = renderMenu();
+    await user.click(toggle());
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Home" })).toHaveFocus();
+  });
+
+  it("does not trap focus while closed", async () => {
+    const { user, toggle } = renderMenu();
+    toggle().focus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole("button", { name: "Before" })).toHaveFocus();
+    toggle().focus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "After" })).toHaveFocus();
+  });
+
+  it("closes when the pathname prop changes", async () => {
+    const { user, toggle, rerender } = renderMenu("/");
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+    rerender(
+      <>
+        <button type="button">Before</button>
+        <MobileMenu navigation={siteConfig.navigation} socialLinks={siteConfig.socialLinks} pathname="/about" />
+        <button type="button">After</button>
+      </>,
+    );
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+  });
+});

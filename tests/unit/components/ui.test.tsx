@@ -1,0 +1,141 @@
+import * as React from "react";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { BUTTON_VARIANTS, Button, LinkButton, type ButtonVariant } from "../../../src/components/ui/button";
+import Card, { CARD_VARIANTS, type CardVariant } from "../../../src/components/ui/card";
+import Logo, { type LogoSize } from "../../../src/components/ui/logo";
+import SocialLinks from "../../../src/components/ui/social-links";
+import { siteConfig } from "./site-fixture";
+
+const classesOf = (s: string) => s.split(/\s+/).filter(Boolean);
+
+describe("Button", () => {
+  it.each<ButtonVariant>(["primary", "secondary", "outline"])("maps the %s variant to its classes, with the hover lift", (variant) => {
+    render(<Button variant={variant}>Go</Button>);
+    const button = screen.getByRole("button", { name: "Go" });
+    expect(button).toHaveClass(...classesOf(BUTTON_VARIANTS[variant]), "hover-lift-button");
+  });
+
+  it("is primary and type=button by default, so it never submits a form by accident", () => {
+    const onSubmit = jest.fn((e: React.FormEvent) => e.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button>Plain</Button>
+        <Button type="submit">Send</Button>
+      </form>,
+    );
+    const plain = screen.getByRole("button", { name: "Plain" });
+    expect(plain).toHaveAttribute("type", "button");
+    expect(plain).toHaveClass(...classesOf(BUTTON_VARIANTS.primary));
+    plain.click();
+    expect(onSubmit).not.toHaveBeenCalled();
+    screen.getByRole("button", { name: "Send" }).click();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("LinkButton", () => {
+  it("links inside the site in the same tab, styled by variant", async () => {
+    const onClick = jest.fn();
+    render(
+      <LinkButton to="/contact" variant="secondary" onClick={onClick}>
+        Let&apos;s Talk
+      </LinkButton>,
+    );
+    const link = screen.getByRole("link", { name: "Let's Talk" });
+    expect(link).toHaveAttribute("href", "/contact");
+    expect(link).not.toHaveAttribute("target");
+    expect(link).toHaveClass(...classesOf(BUTTON_VARIANTS.secondary));
+    link.addEventListener("click", (e) => e.preventDefault());
+    await userEvent.click(link);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(["https://www.linkedin.com/company/tamkeen-digital/jobs", "http://example.com/"])("opens %s in a new tab with rel noopener noreferrer and says so", (url) => {
+    render(<LinkButton to={url}>See open roles</LinkButton>);
+    const link = screen.getByRole("link", { name: "See open roles (opens in a new tab)" });
+    expect(link).toHaveAttribute("href", url);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(link).toHaveClass(...classesOf(BUTTON_VARIANTS.primary));
+  });
+});
+
+describe("Card", () => {
+  it.each<CardVariant>(["default", "elevated", "outlined"])("maps the %s variant to its classes", (variant) => {
+    render(<Card variant={variant}>Body</Card>);
+    expect(screen.getByText("Body")).toHaveClass(...classesOf(CARD_VARIANTS[variant]));
+  });
+
+  it("is the default variant by default, renders the requested element and lifts on hover only when interactive", () => {
+    render(
+      <>
+        <Card>Plain</Card>
+        <Card as="article" interactive aria-label="Story">
+          Story body
+        </Card>
+      </>,
+    );
+    expect(screen.getByText("Plain")).toHaveClass(...classesOf(CARD_VARIANTS.default));
+    expect(screen.getByText("Plain")).not.toHaveClass("hover-lift-card");
+    const article = screen.getByRole("article", { name: "Story" });
+    expect(article).toHaveClass("hover-lift-card");
+  });
+});
+
+describe("Logo", () => {
+  const sizes: [LogoSize, number][] = [
+    ["small", 24],
+    ["default", 32],
+    ["medium", 40],
+    ["large", 48],
+    ["xlarge", 64],
+    ["xxlarge", 80],
+    ["xxxlarge", 96],
+  ];
+
+  it.each(sizes)("size %s sets the image to %i px", (size, px) => {
+    const { container } = render(<Logo src="/logo.svg" title="Tamkeen Digital" size={size} />);
+    const img = container.querySelector("img")!;
+    expect(img).toHaveAttribute("width", String(px));
+    expect(img).toHaveAttribute("height", String(px));
+  });
+
+  it("grows from small to xxxlarge", () => {
+    const widths = sizes.map(([size]) => {
+      const { container, unmount } = render(<Logo src="/logo.svg" title="T" size={size} />);
+      const w = Number(container.querySelector("img")!.getAttribute("width"));
+      unmount();
+      return w;
+    });
+    expect([...widths].sort((a, b) => a - b)).toEqual(widths);
+    expect(new Set(widths).size).toBe(7);
+  });
+
+  it("shows the title beside a decorative mark, or names the mark when the text is hidden", () => {
+    const { rerender, container } = render(<Logo src="/logo.svg" title="Tamkeen Digital" />);
+    expect(screen.getByText("Tamkeen Digital")).toBeInTheDocument();
+    expect(container.querySelector("img")).toHaveAttribute("alt", "");
+    expect(container.querySelector("img")).toHaveAttribute("src", "/logo.svg");
+    rerender(<Logo src="/logo.svg" title="Tamkeen Digital" withText={false} />);
+    expect(screen.getByRole("img", { name: "Tamkeen Digital" })).toBeInTheDocument();
+  });
+});
+
+describe("SocialLinks", () => {
+  it("links X, LinkedIn, Facebook and Instagram in that order, each named and opening in a new tab", () => {
+    render(<SocialLinks links={siteConfig.socialLinks} />);
+    const links = screen.getAllByRole("link");
+    expect(links.map((a) => [a.getAttribute("aria-label"), a.getAttribute("href")])).toEqual([
+      ["X (Twitter) (opens in a new tab)", siteConfig.socialLinks.twitter],
+      ["LinkedIn (opens in a new tab)", siteConfig.socialLinks.linkedin],
+      ["Facebook (opens in a new tab)", siteConfig.socialLinks.facebook],
+      ["Instagram (opens in a new tab)", siteConfig.socialLinks.instagram],
+    ]);
+    for (const link of links) {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      expect(link.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+    }
+  });
+});

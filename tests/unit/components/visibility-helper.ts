@@ -1,0 +1,37 @@
+/**
+ * Drives document.visibilityState for the page-visibility flag. Works whether the flag keeps
+ * its state per provider or once per page (then its test-only reset is used between tests).
+ */
+import { act } from "@testing-library/react";
+import * as pageVisible from "../../../src/hooks/use-page-visible";
+
+let state: DocumentVisibilityState = "visible";
+
+const reset = () => (pageVisible as unknown as { resetPageVisibilityForTests?: () => void }).resetPageVisibilityForTests?.();
+
+/** Call in beforeEach: the tab is visible and document.visibilityState follows setVisibility. */
+export function mockVisibility(initial: DocumentVisibilityState = "visible"): void {
+  state = initial;
+  jest.spyOn(document, "visibilityState", "get").mockImplementation(() => state);
+  reset();
+}
+
+/** The state a component will find when it mounts, without an event. */
+export function presetVisibility(next: DocumentVisibilityState): void {
+  state = next;
+}
+
+/** The tab becomes visible or hidden: the browser fires visibilitychange on the document. */
+export function setVisibility(next: DocumentVisibilityState): void {
+  state = next;
+  act(() => {
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+}
+
+/** Call in afterEach before restoring mocks: back to a visible tab with no leftovers. */
+export function restoreVisibility(): void {
+  if (state !== "visible") setVisibility("visible");
+  reset();
+  document.body.classList.remove("page-inactive");
+}
