@@ -54,6 +54,7 @@ export const MESSAGES = {
   insights: {
     searchLabel: "Search articles",
     searchSubmit: "Search",
+    sidebar: "Popular articles and newsletter",
     searchPlaceholder: "Search by title or summary",
     categoriesLabel: "Filter by category",
     all: "All",
@@ -100,6 +101,7 @@ export const MESSAGES = {
     solution: "Solution",
     results: "Results",
     readMore: "Read the full case study",
+    details: "Project details",
   },
   guides: {
     download: "Download",

@@ -7,6 +7,7 @@ import PageHero from "../components/sections/page-hero";
 import Container from "../components/ui/container";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { categoriesOf } from "../lib/insights";
+import { MESSAGES } from "../lib/messages";
 import { getBlock } from "../lib/page-blocks";
 import { articlePath } from "../lib/slug";
 
@@ -25,7 +26,7 @@ export default function InsightsPage({ data, location }: PageProps<Queries.Insig
       <PageHero heading={page.heading} lead={page.lead} />
       <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_20rem]">
         <InsightsExplorer articles={articles} categories={categories} search={location.search} />
-        <aside className="space-y-10">
+        <aside aria-label={MESSAGES.insights.sidebar} className="space-y-10">
           <section aria-labelledby="popular-heading" className="rounded-3xl bg-secondary-50 p-6">
             <h2 id="popular-heading" className="text-lg font-semibold text-secondary-950">
               {popular.heading}

@@ -71,7 +71,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
             </ul>
           </section>
         </div>
-        <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label={m.details} className="space-y-8 lg:sticky lg:top-24 lg:self-start">
           <dl className="space-y-4 rounded-2xl bg-secondary-50 p-6">
             <div>
               <dt className="text-sm font-semibold text-secondary-600">{m.client}</dt>
