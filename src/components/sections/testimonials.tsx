@@ -69,7 +69,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
         {testimonials.map((t, i) => {
           const image = t.image?.childImageSharp?.gatsbyImageData;
           return (
-            <figure
+            <div
               key={t.author}
               role="group"
               aria-roledescription="slide"
@@ -78,6 +78,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
               data-nojs-show=""
               className="col-start-1 row-start-1 rounded-3xl bg-white p-8 text-center shadow-xl shadow-secondary-900/10 ring-1 ring-secondary-200 sm:p-10"
             >
+              <figure>
               <Icon name="quote" size={36} className="mx-auto text-primary-500" />
               <blockquote className="mt-4 text-lg text-secondary-800 sm:text-xl">
                 <p>{t.quote}</p>
@@ -91,7 +92,8 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
                   </span>
                 </span>
               </figcaption>
-            </figure>
+              </figure>
+            </div>
           );
         })}
       </div>

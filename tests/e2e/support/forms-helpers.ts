@@ -30,21 +30,13 @@ export async function openWithPausedClock(page: Page, path: string): Promise<voi
 }
 
 /**
- * Counts the simulated sends: every timer of the send's 1000 ms delay started from now on.
- * Read the count with sendCount().
+ * Counts the simulated sends from now on: each leaves a "simulated-send" performance mark
+ * (src/lib/forms.ts), which the honeypot path does not. Read the count with sendCount().
  */
 export async function countSends(page: Page): Promise<void> {
-  await page.evaluate((delay) => {
-    const w = window as unknown as { __sends: number; setTimeout: typeof setTimeout };
-    const original = w.setTimeout;
-    w.__sends = 0;
-    w.setTimeout = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) => {
-      if (ms === delay) w.__sends += 1;
-      return original(fn, ms, ...rest);
-    }) as typeof setTimeout;
-  }, SEND_MS);
+  await page.evaluate(() => performance.clearMarks("simulated-send"));
 }
 
 export function sendCount(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __sends: number }).__sends);
+  return page.evaluate(() => performance.getEntriesByName("simulated-send", "mark").length);
 }

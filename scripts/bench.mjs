@@ -1,0 +1,616 @@
+#!/usr/bin/env node
+// Performance benchmark (issue 6). A report, not a test: it exits 0 when targets fail and
+// non-zero only when something could not be measured.
+//
+//   npm run bench [-- options]
+//     --reuse           skip building; measure an existing build (--dir, default ./public)
+//     --no-builds       same as --reuse
+//     --dir <path>      the build to measure (with --reuse)
+//     --runs <n>        Lighthouse runs per route, the median by performance is shown (default 3)
+//     --routes a,b,c    only these routes (quick checks)
+//     --keep            keep the temporary build directory
+//     --save-reports    also write every Lighthouse report to bench/reports-<timestamp>/
+//
+// By default the working tree (tracked and untracked-but-not-ignored files) is copied to a
+// temporary directory with node_modules symlinked, and built there twice with `npx gatsby build`:
+// cold (no .cache, no public) and after a one-word change in content/pages.json. Each build is
+// timed as a whole process. The rebuilt public/ is then served by scripts/static-server.mjs and
+// measured with Lighthouse 12 (default mobile config: simulated throttling) in Debian's Chromium,
+// with a fresh Chrome profile per run. Chromium resolves no host name, so nothing leaves 127.0.0.1.
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const CHROME_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+  // Nothing but 127.0.0.1 is reachable: any other host fails to resolve instead of going out.
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+// The specification's route table (/blog is a redirect to /insights and is not measured),
+// plus one article, one tag page and one case study.
+const SPEC_ROUTES = [
+  "/",
+  "/about",
+  "/services",
+  "/services/digital-transformation",
+  "/services/marketing",
+  "/services/tech-consulting",
+  "/services/ai-integration",
+  "/insights",
+  "/contact",
+  "/privacy",
+  "/privacy-policy",
+  "/careers",
+  "/case-studies",
+  "/guides",
+  "/faq",
+  "/insights/ai-readiness-assessment-guide",
+  "/insights/tag/ai-integration",
+  "/case-studies/smart-factory-iot",
+];
+const SKIPPED_ROUTES = { "/blog": "client-side redirect to /insights (replaces the history entry), no content of its own" };
+
+// Targets of issue 6. `ok` gets the raw value (scores 0-100, times in ms, bytes).
+const TARGETS = {
+  performance: { label: ">= 98", ok: (v) => v >= 98 },
+  accessibility: { label: "= 100", ok: (v) => v === 100 },
+  bestPractices: { label: "= 100", ok: (v) => v === 100 },
+  seo: { label: "= 100", ok: (v) => v === 100 },
+  lcp: { label: "< 1.5 s", ok: (v) => v < 1500 },
+  tbt: { label: "< 150 ms", ok: (v) => v < 150 },
+  cls: { label: "= 0.00", ok: (v) => Math.round(v * 100) === 0 },
+  firstLoadJs: { label: "< 90 KB gzip", ok: (v) => v < 90 * 1024 },
+  coldBuild: { label: "< 90 s", ok: (v) => v < 90_000 },
+  rebuild: { label: "< 20 s", ok: (v) => v < 20_000 },
+};
+
+// ---------------------------------------------------------------- options
+
+const argv = process.argv.slice(2);
+const has = (name) => argv.includes(`--${name}`);
+const option = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  if (i === -1) return fallback;
+  const value = argv[i + 1];
+  if (value === undefined || value.startsWith("--")) fail(`--${name} needs a value`);
+  return value;
+};
+function fail(message) {
+  process.stderr.write(`bench: ${message}\n`);
+  process.exit(2);
+}
+const known = new Set(["reuse", "no-builds", "dir", "runs", "routes", "keep", "save-reports", "help"]);
+for (let i = 0; i < argv.length; i++) {
+  const a = argv[i];
+  if (!a.startsWith("--") || !known.has(a.slice(2))) fail(`unknown argument ${a}`);
+  if (["dir", "runs", "routes"].includes(a.slice(2))) i++;
+}
+if (has("help")) {
+  process.stdout.write(fs.readFileSync(fileURLToPath(import.meta.url), "utf8").split("\n").slice(3, 12).join("\n").replace(/^\/\/ ?/gm, "") + "\n");
+  process.exit(0);
+}
+const reuse = has("reuse") || has("no-builds");
+if (has("dir") && !reuse) fail("--dir measures an existing build: use it with --reuse");
+const runs = Number(option("runs", "3"));
+if (!Number.isInteger(runs) || runs < 1) fail("--runs must be a positive integer");
+const routes = has("routes")
+  ? option("routes")
+      .split(",")
+      .map((r) => r.trim())
+      .filter(Boolean)
+      .map((r) => (r === "/" ? r : `/${r.replace(/^\/+|\/+$/g, "")}`))
+  : SPEC_ROUTES;
+
+const startedAt = new Date();
+const stamp = startedAt.toISOString().replace(/:/g, "-").replace(/\.\d+Z$/, "Z");
+const benchDir = path.join(repoRoot, "bench");
+fs.mkdirSync(benchDir, { recursive: true });
+const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
+const problems = []; // everything that could not be measured
+
+// ---------------------------------------------------------------- builds
+
+function copyWorkingTree(dest) {
+  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: repoRoot, maxBuffer: 64 << 20 })
+    .toString()
+    .split("\0")
+    .filter(Boolean);
+  let copied = 0;
+  for (const rel of new Set(files)) {
+    const src = path.join(repoRoot, rel);
+    let st;
+    try {
+      st = fs.lstatSync(src);
+    } catch {
+      continue; // tracked but deleted in the working tree
+    }
+    const out = path.join(dest, rel);
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    if (st.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(src), out);
+    else if (st.isFile()) fs.copyFileSync(src, out);
+    else continue; // submodule directories
+    copied++;
+  }
+  fs.symlinkSync(path.join(repoRoot, "node_modules"), path.join(dest, "node_modules"), "dir");
+  return copied;
+}
+
+/** Runs `npx gatsby build` in `cwd`, output to a log file; resolves with the wall time of the whole process. */
+function timedBuild(cwd, logFile) {
+  return new Promise((resolve) => {
+    const out = fs.openSync(logFile, "w");
+    const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_CPU_COUNT: "1" };
+    const t0 = performance.now();
+    const child = spawn("npx", ["gatsby", "build"], { cwd, env, stdio: ["ignore", out, out] });
+    currentChildren.add(child);
+    const done = (code, error) => {
+      currentChildren.delete(child);
+      fs.closeSync(out);
+      resolve({ ms: performance.now() - t0, code, error });
+    };
+    child.on("error", (e) => done(null, e));
+    child.on("exit", (code, signal) => done(code ?? signal));
+  });
+}
+
+/** Replaces one word of the about page's lead in content/pages.json, keeping the file's formatting. */
+function changeOneWord(siteDir) {
+  const file = path.join(siteDir, "content", "pages.json");
+  const raw = fs.readFileSync(file, "utf8");
+  const pages = JSON.parse(raw);
+  const about = pages.find((p) => p.slug === "about");
+  if (!about || typeof about.lead !== "string") throw new Error("content/pages.json has no about page with a lead");
+  const swaps = [
+    ["experience", "expertise"],
+    ["useful", "valuable"],
+    ["complex", "intricate"],
+  ];
+  let [from, to] = swaps.find(([w]) => new RegExp(`\\b${w}\\b`).test(about.lead)) ?? [];
+  if (!from) {
+    from = about.lead.match(/\b[a-z]{5,}\b/)?.[0];
+    to = "benchmark";
+    if (!from) throw new Error("the about lead has no word to change");
+  }
+  const lead = about.lead.replace(new RegExp(`\\b${from}\\b`), to);
+  const before = JSON.stringify(about.lead);
+  let text = raw.split(before).length === 2 ? raw.replace(before, JSON.stringify(lead)) : null;
+  if (text === null) {
+    about.lead = lead;
+    text = `${JSON.stringify(pages, null, 2)}\n`;
+  }
+  JSON.parse(text);
+  fs.writeFileSync(file, text);
+  return { file: "content/pages.json", page: "about", field: "lead", from, to, lead };
+}
+
+const currentChildren = new Set();
+let tmpDir = null;
+
+async function runBuilds() {
+  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-build-"));
+  const files = copyWorkingTree(tmpDir);
+  log(`copied ${files} files of the working tree to ${tmpDir} (node_modules symlinked)`);
+  const builds = { dir: tmpDir, cold: null, rebuild: null, change: null };
+
+  log("cold build (no .cache, no public) ...");
+  const cold = await timedBuild(tmpDir, path.join(benchDir, "build-cold.log"));
+  builds.cold = { ms: Math.round(cold.ms), exitCode: cold.code, log: "bench/build-cold.log" };
+  if (cold.code !== 0) {
+    problems.push(`cold build failed (exit ${cold.code}${cold.error ? `, ${cold.error.message}` : ""}); see bench/build-cold.log`);
+    return builds;
+  }
+  log(`cold build: ${(cold.ms / 1000).toFixed(1)} s`);
+
+  builds.change = changeOneWord(tmpDir);
+  log(`changed "${builds.change.from}" to "${builds.change.to}" in the about lead; rebuild (.cache and public kept) ...`);
+  const re = await timedBuild(tmpDir, path.join(benchDir, "build-rebuild.log"));
+  builds.rebuild = { ms: Math.round(re.ms), exitCode: re.code, log: "bench/build-rebuild.log" };
+  if (re.code !== 0) {
+    problems.push(`rebuild failed (exit ${re.code}); see bench/build-rebuild.log`);
+    return builds;
+  }
+  log(`rebuild: ${(re.ms / 1000).toFixed(1)} s`);
+  const aboutHtml = path.join(tmpDir, "public", "about", "index.html");
+  builds.rebuild.changeInOutput = fs.existsSync(aboutHtml) && fs.readFileSync(aboutHtml, "utf8").includes(builds.change.to);
+  if (!builds.rebuild.changeInOutput) problems.push("the rebuilt /about page does not contain the changed word");
+  return builds;
+}
+
+// ---------------------------------------------------------------- first-load JavaScript
+
+function htmlFileFor(dir, route) {
+  const base = path.join(dir, route);
+  for (const f of [path.join(base, "index.html"), `${base}.html`]) if (fs.existsSync(f)) return f;
+  return null;
+}
+const pageDataFile = (dir, route) => path.join(dir, "page-data", route === "/" ? "index" : route.replace(/^\//, ""), "page-data.json");
+
+function firstLoadJs(dir, route) {
+  const html = fs.readFileSync(htmlFileFor(dir, route), "utf8");
+  const files = [];
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/gi)) {
+    const src = m[1];
+    if (/^(https?:)?\/\//.test(src)) throw new Error(`${route} loads an external script at start: ${src}`);
+    files.push(src.replace(/^\//, "").split(/[?#]/)[0]);
+  }
+  const pageData = JSON.parse(fs.readFileSync(pageDataFile(dir, route), "utf8"));
+  const chunk = pageData.componentChunkName;
+  const stats = JSON.parse(fs.readFileSync(path.join(dir, "webpack.stats.json"), "utf8"));
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(dir, "chunk-map.json"), "utf8"));
+  // webpack.stats.json lists the component chunk with the shared chunks it depends on;
+  // chunk-map.json (what Gatsby's loader uses) names the component chunk itself.
+  const fromStats = stats.assetsByChunkName?.[chunk] ?? stats.namedChunkGroups?.[chunk]?.assets?.map((a) => a.name) ?? [];
+  const fromMap = (chunkMap[chunk] ?? []).map((f) => f.replace(/^\//, ""));
+  if (!fromStats.length && !fromMap.length) throw new Error(`${route}: chunk ${chunk} is in neither webpack.stats.json nor chunk-map.json`);
+  files.push(...fromStats, ...fromMap);
+  const unique = [...new Set(files.filter((f) => f.endsWith(".js")))];
+  const detail = unique.map((f) => {
+    const body = fs.readFileSync(path.join(dir, f));
+    return { file: f, bytes: body.length, gzipBytes: zlib.gzipSync(body, { level: 9 }).length };
+  });
+  let inlineGzipBytes = 0;
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc=/.test(m[1]) || /application\/(ld\+)?json/.test(m[1]) || !m[2].trim()) continue;
+    inlineGzipBytes += zlib.gzipSync(Buffer.from(m[2]), { level: 9 }).length;
+  }
+  return { componentChunkName: chunk, gzipBytes: detail.reduce((s, d) => s + d.gzipBytes, 0), files: detail, inlineScriptsGzipBytes: inlineGzipBytes };
+}
+
+// ---------------------------------------------------------------- server and Lighthouse
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function get(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode));
+      })
+      .on("error", reject);
+  });
+}
+
+async function startServer(dir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(repoRoot, "scripts", "static-server.mjs"), "--port", String(port), "--dir", dir], {
+    cwd: repoRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  currentChildren.add(child);
+  child.on("exit", () => currentChildren.delete(child));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      await get(`${origin}/`);
+      return { origin, child };
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error("the static server did not start");
+}
+
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+      // The full-page screenshot scrolls nothing into the scores; skipping it saves time and
+      // keeps below-the-fold lazy loads (the map) from being triggered by a viewport resize.
+      disableFullPageScreenshot: true,
+    });
+    if (!result?.lhr) throw new Error("Lighthouse returned no result");
+    return result;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function summarise(lhr, origin) {
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const num = (id) => lhr.audits[id]?.numericValue ?? null;
+  const summary = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  let jsBytes = summary.find((r) => r.resourceType === "script")?.transferSize;
+  let totalBytes = summary.find((r) => r.resourceType === "total")?.transferSize;
+  if (jsBytes == null) jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((s, r) => s + (r.transferSize || 0), 0);
+  if (totalBytes == null) totalBytes = requests.reduce((s, r) => s + (r.transferSize || 0), 0);
+  const external = requests.map((r) => r.url).filter((u) => /^https?:/.test(u) && !u.startsWith(origin));
+  const failedAudits = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && ["binary", "numeric"].includes(a.scoreDisplayMode))
+    .filter((a) => CATEGORIES.slice(1).some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+    .map((a) => a.id);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: num("largest-contentful-paint"),
+    tbt: num("total-blocking-time"),
+    cls: num("cumulative-layout-shift"),
+    fcp: num("first-contentful-paint"),
+    speedIndex: num("speed-index"),
+    jsTransferBytes: jsBytes,
+    totalTransferBytes: totalBytes,
+    requestCount: requests.length,
+    lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    failedNonPerfAudits: failedAudits,
+    externalRequests: external,
+    consoleErrors: (lhr.audits["errors-in-console"]?.details?.items ?? []).map((i) => `${i.sourceLocation?.url ?? i.source ?? ""}: ${i.description}`),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    runWarnings: lhr.runWarnings ?? [],
+  };
+}
+
+// ---------------------------------------------------------------- report
+
+const kb = (bytes) => (bytes == null ? "-" : (bytes / 1024).toFixed(1));
+const mark = (key, raw) => (raw == null ? "" : TARGETS[key].ok(raw) ? " ✓" : " ✗");
+
+function table(head, rows) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join("  ");
+  return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+function chromiumVersion() {
+  try {
+    return execFileSync(CHROME_PATH, ["--version"], { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+  } catch {
+    return null;
+  }
+}
+
+function gitInfo() {
+  try {
+    const commit = execFileSync("git", ["rev-parse", "HEAD"], { cwd: repoRoot }).toString().trim();
+    const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: repoRoot }).toString().trim().split("\n").filter(Boolean).length;
+    return { commit, uncommittedFiles: dirty };
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------- main
+
+function cleanup() {
+  for (const child of currentChildren) child.kill();
+  if (tmpDir && !has("keep")) fs.rmSync(tmpDir, { recursive: true, force: true });
+}
+for (const sig of ["SIGINT", "SIGTERM"]) {
+  process.on(sig, () => {
+    cleanup();
+    process.exit(130);
+  });
+}
+
+async function main() {
+  const lighthouseVersion = JSON.parse(fs.readFileSync(path.join(repoRoot, "node_modules", "lighthouse", "package.json"), "utf8")).version;
+  const cpus = os.cpus();
+  const result = {
+    date: startedAt.toISOString(),
+    machine: {
+      os: `${os.type()} ${os.release()} ${os.arch()}`,
+      cpuModel: cpus[0]?.model ?? null,
+      cpuCount: cpus.length,
+      totalMemoryGB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+      loadAverageAtStart: os.loadavg().map((l) => Math.round(l * 100) / 100),
+      node: process.version,
+      chromium: chromiumVersion(),
+      lighthouse: lighthouseVersion,
+    },
+    git: gitInfo(),
+    options: { reuse, runs, routes },
+    lighthouseConfig: null,
+    targets: Object.fromEntries(Object.entries(TARGETS).map(([k, t]) => [k, t.label])),
+    skippedRoutes: SKIPPED_ROUTES,
+    builds: null,
+    measuredDir: null,
+    routes: [],
+    failedTargets: 0,
+    checkedTargets: 0,
+    problems,
+  };
+
+  let dir;
+  if (reuse) {
+    dir = path.resolve(option("dir", path.join(repoRoot, "public")));
+    result.builds = { skipped: true };
+  } else {
+    result.builds = await runBuilds();
+    dir = path.join(tmpDir, "public");
+  }
+  result.measuredDir = dir;
+
+  const canMeasure = fs.existsSync(path.join(dir, "index.html")) && !(result.builds.cold && result.builds.cold.exitCode !== 0);
+  if (!canMeasure) problems.push(`no build to measure in ${dir}`);
+
+  let server = null;
+  if (canMeasure) {
+    server = await startServer(dir);
+    log(`serving ${dir} at ${server.origin}; ${routes.length} routes x ${runs} Lighthouse runs`);
+  }
+  const reportsDir = path.join(benchDir, `reports-${stamp}`);
+  if (has("save-reports")) fs.mkdirSync(reportsDir, { recursive: true });
+
+  for (const route of canMeasure ? routes : []) {
+    const entry = { route, median: null, runs: [], firstLoadJs: null, errors: [] };
+    result.routes.push(entry);
+    if (!htmlFileFor(dir, route)) {
+      entry.errors.push("no HTML page for this route in the build");
+      problems.push(`${route}: no page in the build`);
+      continue;
+    }
+    try {
+      entry.firstLoadJs = firstLoadJs(dir, route);
+    } catch (e) {
+      entry.errors.push(`first-load JS: ${e.message}`);
+      problems.push(`${route}: first-load JS could not be computed (${e.message})`);
+    }
+    for (let i = 0; i < runs; i++) {
+      let summary = null;
+      for (let attempt = 1; attempt <= 2 && !summary; attempt++) {
+        try {
+          const { lhr, report } = await lighthouseRun(`${server.origin}${route}`);
+          if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+          result.lighthouseConfig ??= {
+            formFactor: lhr.configSettings.formFactor,
+            screenEmulation: lhr.configSettings.screenEmulation,
+            throttlingMethod: lhr.configSettings.throttlingMethod,
+            throttling: lhr.configSettings.throttling,
+            hostUserAgent: lhr.environment.hostUserAgent,
+          };
+          summary = summarise(lhr, server.origin);
+          if (has("save-reports")) fs.writeFileSync(path.join(reportsDir, `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${i + 1}.json`), report);
+        } catch (e) {
+          entry.errors.push(`run ${i + 1}, attempt ${attempt}: ${e.message}`);
+          log(`${route} run ${i + 1} attempt ${attempt} failed: ${e.message}`);
+        }
+      }
+      if (summary) {
+        entry.runs.push(summary);
+        log(`${route} run ${i + 1}/${runs}: perf ${summary.performance}, LCP ${(summary.lcp / 1000).toFixed(2)} s, TBT ${Math.round(summary.tbt)} ms`);
+        if (summary.externalRequests.length) log(`${route}: requests beyond 127.0.0.1 (blocked): ${summary.externalRequests.join(", ")}`);
+      } else problems.push(`${route}: Lighthouse run ${i + 1} failed twice`);
+    }
+    if (entry.runs.length) {
+      const sorted = [...entry.runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
+      entry.median = sorted[Math.floor((sorted.length - 1) / 2)];
+      for (const k of ["performance", "accessibility", "bestPractices", "seo", "lcp", "tbt", "cls"]) {
+        if (entry.median[k] == null) problems.push(`${route}: ${k} missing from the Lighthouse result`);
+      }
+    }
+  }
+  if (server) server.child.kill();
+
+  // Targets
+  const checks = [];
+  for (const r of result.routes) {
+    r.targets = {};
+    for (const k of ["performance", "accessibility", "bestPractices", "seo", "lcp", "tbt", "cls"]) {
+      if (r.median?.[k] != null) r.targets[k] = TARGETS[k].ok(r.median[k]);
+    }
+    if (r.firstLoadJs) r.targets.firstLoadJs = TARGETS.firstLoadJs.ok(r.firstLoadJs.gzipBytes);
+    for (const [k, ok] of Object.entries(r.targets)) checks.push({ what: `${r.route} ${k}`, ok });
+  }
+  if (result.builds.cold?.exitCode === 0) checks.push({ what: "cold build", ok: TARGETS.coldBuild.ok(result.builds.cold.ms) });
+  if (result.builds.rebuild?.exitCode === 0) checks.push({ what: "rebuild", ok: TARGETS.rebuild.ok(result.builds.rebuild.ms) });
+  result.checkedTargets = checks.length;
+  result.failedTargets = checks.filter((c) => !c.ok).length;
+  result.failed = checks.filter((c) => !c.ok).map((c) => c.what);
+
+  // Print
+  const m = result.machine;
+  const out = [];
+  out.push(`Benchmark ${result.date}  |  ${m.cpuModel} x ${m.cpuCount}, ${m.totalMemoryGB} GB, ${m.os}, Node ${m.node}, ${m.chromium}, Lighthouse ${m.lighthouse}`);
+  out.push(`Build measured: ${dir}${reuse ? " (reused)" : " (fresh build of the working tree)"}`);
+  out.push(`Lighthouse: mobile, simulated throttling, median of ${runs} run(s) by performance score. Skipped: /blog (${SKIPPED_ROUTES["/blog"]}).`);
+  out.push("");
+  const rows = result.routes.map((r) => {
+    const s = r.median;
+    if (!s) return [r.route, ...Array(10).fill("-")];
+    return [
+      r.route,
+      `${s.performance ?? "-"}${mark("performance", s.performance)}`,
+      `${s.accessibility ?? "-"}${mark("accessibility", s.accessibility)}`,
+      `${s.bestPractices ?? "-"}${mark("bestPractices", s.bestPractices)}`,
+      `${s.seo ?? "-"}${mark("seo", s.seo)}`,
+      `${s.lcp == null ? "-" : (s.lcp / 1000).toFixed(2)}${mark("lcp", s.lcp)}`,
+      `${s.tbt == null ? "-" : Math.round(s.tbt)}${mark("tbt", s.tbt)}`,
+      `${s.cls == null ? "-" : s.cls.toFixed(3)}${mark("cls", s.cls)}`,
+      s.fcp == null ? "-" : (s.fcp / 1000).toFixed(2),
+      kb(s.jsTransferBytes),
+      kb(s.totalTransferBytes),
+    ];
+  });
+  out.push(table(["Route", "Perf", "A11y", "BP", "SEO", "LCP s", "TBT ms", "CLS", "FCP s", "JS KB", "Total KB"], rows));
+  out.push("");
+  out.push(
+    table(
+      ["Route", "First-load JS (gzip KB)", "Files", "Page chunk"],
+      result.routes.map((r) =>
+        r.firstLoadJs
+          ? [r.route, `${kb(r.firstLoadJs.gzipBytes)}${mark("firstLoadJs", r.firstLoadJs.gzipBytes)}`, r.firstLoadJs.files.length, r.firstLoadJs.componentChunkName]
+          : [r.route, "-", "-", "-"],
+      ),
+    ),
+  );
+  out.push("");
+  if (result.builds.skipped) out.push("Builds: not measured (--reuse)");
+  else {
+    const b = result.builds;
+    const sec = (x) => (x ? `${(x.ms / 1000).toFixed(1)} s${x.exitCode === 0 ? "" : ` (failed, exit ${x.exitCode})`}` : "-");
+    out.push(`Cold build:  ${sec(b.cold)}${b.cold?.exitCode === 0 ? mark("coldBuild", b.cold.ms) : ""}`);
+    out.push(
+      `Rebuild:     ${sec(b.rebuild)}${b.rebuild?.exitCode === 0 ? mark("rebuild", b.rebuild.ms) : ""}${b.change ? `  (about lead: "${b.change.from}" -> "${b.change.to}")` : ""}`,
+    );
+  }
+  out.push("");
+  out.push(
+    `Targets: perf ${TARGETS.performance.label}, a11y/bp/seo ${TARGETS.seo.label}, LCP ${TARGETS.lcp.label}, TBT ${TARGETS.tbt.label}, CLS ${TARGETS.cls.label}, first-load JS ${TARGETS.firstLoadJs.label}, cold build ${TARGETS.coldBuild.label}, rebuild ${TARGETS.rebuild.label}. KB = 1024 bytes.`,
+  );
+  const bi = result.routes.flatMap((r) => r.runs.map((x) => x.benchmarkIndex)).filter((x) => x != null);
+  if (bi.length) {
+    out.push(
+      `Machine load: load average at start ${m.loadAverageAtStart.join(" ")}; Lighthouse CPU benchmark index ${Math.round(Math.min(...bi))}-${Math.round(Math.max(...bi))} (higher is faster; a busy machine inflates TBT and LCP).`,
+    );
+  }
+  const audits = result.routes.filter((r) => r.median?.failedNonPerfAudits.length).map((r) => `${r.route} ${r.median.failedNonPerfAudits.join(", ")}`);
+  if (audits.length) out.push(`Failing a11y/best-practices/SEO audits (median run; details in the JSON): ${audits.join("; ")}`);
+  const external = [...new Set(result.routes.flatMap((r) => r.runs.flatMap((x) => x.externalRequests)))];
+  if (external.length) out.push(`Requests beyond 127.0.0.1 (blocked, so they count as failures): ${external.join(", ")}`);
+  for (const p of problems) out.push(`NOT MEASURED: ${p}`);
+  out.push(`${result.failedTargets} of ${result.checkedTargets} targets failed${problems.length ? `; ${problems.length} measurement problem(s)` : ""}.`);
+  process.stdout.write(`${out.join("\n")}\n`);
+
+  result.printed = out.join("\n");
+  const json = `${JSON.stringify(result, null, 2)}\n`;
+  fs.writeFileSync(path.join(benchDir, `results-${stamp}.json`), json);
+  fs.writeFileSync(path.join(benchDir, "latest.json"), json);
+  log(`wrote bench/results-${stamp}.json and bench/latest.json`);
+  return problems.length ? 1 : 0;
+}
+
+main()
+  .then((code) => {
+    cleanup();
+    process.exit(code);
+  })
+  .catch((e) => {
+    process.stderr.write(`bench: ${e.stack || e}\n`);
+    cleanup();
+    process.exit(1);
+  });
