@@ -5,6 +5,7 @@ import { MESSAGES } from "../../lib/messages";
 import Footer from "./footer";
 import Header from "./header";
 import SideBar from "./side-bar";
+import HydrationBoundary from "../ui/hydration-boundary";
 
 interface LayoutProps {
   children: React.ReactNode;
@@ -30,20 +31,26 @@ export default function Layout({ children, pathname }: LayoutProps) {
       >
         {MESSAGES.skipToContent}
       </a>
-      <Header siteTitle={site.siteTitle} logoPath={site.logoPath} navigation={site.navigation} socialLinks={site.socialLinks} pathname={pathname} />
+      <HydrationBoundary>
+        <Header siteTitle={site.siteTitle} logoPath={site.logoPath} navigation={site.navigation} socialLinks={site.socialLinks} pathname={pathname} />
+      </HydrationBoundary>
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
-        {children}
+        <HydrationBoundary>{children}</HydrationBoundary>
       </main>
-      <SideBar email={site.contact.email} phone={site.contact.phone} whatsapp={site.contact.whatsapp} />
-      <Footer
-        siteTitle={site.siteTitle}
-        siteTagline={site.siteTagline}
-        logoPath={site.logoPath}
-        contact={site.contact}
-        socialLinks={site.socialLinks}
-        columns={site.footerLinks}
-        buildYear={Number(build?.buildTime)}
-      />
+      <HydrationBoundary>
+        <SideBar email={site.contact.email} phone={site.contact.phone} whatsapp={site.contact.whatsapp} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <Footer
+          siteTitle={site.siteTitle}
+          siteTagline={site.siteTagline}
+          logoPath={site.logoPath}
+          contact={site.contact}
+          socialLinks={site.socialLinks}
+          columns={site.footerLinks}
+          buildYear={Number(build?.buildTime)}
+        />
+      </HydrationBoundary>
     </>
   );
 }

@@ -15,13 +15,16 @@ interface HomeHeroProps {
   video: readonly { src: string; type: string }[];
 }
 
+/** The background loop plays from tablet width up. */
+export const VIDEO_MIN_WIDTH = "(min-width: 768px)";
+
 interface NetworkInformation {
   saveData?: boolean;
 }
 
 /**
  * The home page's opening: an optimised poster is the LCP element; the muted loop
- * starts only after hydration, and never with reduced motion or Save-Data.
+ * starts only after hydration, from tablet width up, and never with reduced motion or Save-Data.
  */
 export default function HomeHero({ eyebrow, heading, lead, poster, posterAlt, links, video }: HomeHeroProps) {
   const reducedMotion = useReducedMotion();
@@ -31,7 +34,10 @@ export default function HomeHero({ eyebrow, heading, lead, poster, posterAlt, li
   React.useEffect(() => {
     const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
     const motionOk = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    setMayPlay(motionOk && !connection?.saveData);
+    // Phones keep the poster: the loop costs half a megabyte and battery, and there it
+    // would replace the poster as the largest paint, delaying LCP for a decoration.
+    const wideEnough = window.matchMedia(VIDEO_MIN_WIDTH).matches;
+    setMayPlay(motionOk && wideEnough && !connection?.saveData);
   }, []);
 
   const showVideo = mayPlay && !reducedMotion;

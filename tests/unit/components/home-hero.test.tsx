@@ -1,6 +1,6 @@
 import * as React from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
-import HomeHero from "../../../src/components/sections/home-hero";
+import HomeHero, { VIDEO_MIN_WIDTH } from "../../../src/components/sections/home-hero";
 import { fakeImage } from "./content-fixture";
 
 // The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
@@ -8,6 +8,7 @@ const { renderToString } = require("react-dom/server.node") as typeof import("re
 
 const REDUCED = "(prefers-reduced-motion: reduce)";
 let reducedMotion = false;
+let wide = true;
 
 const VIDEO = [
   { src: "/video/hero.webm", type: "video/webm" },
@@ -34,11 +35,12 @@ const video = (container: HTMLElement) => container.querySelector("video");
 describe("HomeHero", () => {
   beforeEach(() => {
     reducedMotion = false;
+    wide = true;
     Object.defineProperty(window, "matchMedia", {
       configurable: true,
       writable: true,
       value: jest.fn((query: string) => ({
-        matches: reducedMotion && query === REDUCED,
+        matches: (reducedMotion && query === REDUCED) || (wide && query === VIDEO_MIN_WIDTH),
         media: query,
         onchange: null,
         addEventListener: jest.fn(),
@@ -101,6 +103,13 @@ describe("HomeHero", () => {
     expect(window.matchMedia).toHaveBeenCalledWith(REDUCED);
     expect(video(container)).toBeNull();
     expect(screen.getByRole("img", { name: "Lime and purple light ribbons" })).toBeInTheDocument();
+  });
+
+  it("keeps the poster and plays no video on a phone-width screen", () => {
+    wide = false;
+    const { container } = render(hero);
+    expect(window.matchMedia).toHaveBeenCalledWith(VIDEO_MIN_WIDTH);
+    expect(video(container)).toBeNull();
   });
 
   it("shows no video when the connection asks to save data", () => {
