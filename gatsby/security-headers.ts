@@ -18,8 +18,9 @@ export function inlineScripts(html: string): string[] {
   const re = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
   for (let m = re.exec(html); m; m = re.exec(html)) {
     const attrs = m[1] ?? "";
-    if (/\bsrc\s*=/.test(attrs)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    // Attribute names start after whitespace, so data-src and data-type do not count.
+    if (/(?:^|\s)src\s*=/i.test(attrs)) continue;
+    const type = /(?:^|\s)type\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
     if (type && !["text/javascript", "module", "application/javascript"].includes(type)) continue;
     scripts.push(m[2] ?? "");
   }
@@ -100,10 +101,14 @@ export function metaPolicy(csp: string): string {
     .join("; ");
 }
 
-/** Puts a policy at the very start of <head>, before any script, for pages served at paths no header rule can name. */
+/**
+ * Puts a policy at the very start of <head>, before any script, for pages served at paths
+ * no header rule can name; a policy from an earlier run (Gatsby keeps unchanged HTML) is replaced.
+ */
 export function withMetaPolicy(html: string, csp: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp)}"/>`;
-  return html.replace(/<head([^>]*)>/i, (m) => `${m}${meta}`);
+  const clean = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/gi, "");
+  return clean.replace(/<head([^>]*)>/i, (m) => `${m}${meta}`);
 }
 
 /** Vercel Build Output API v3: .vercel/output/config.json (later routes override earlier headers). */

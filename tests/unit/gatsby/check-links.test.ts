@@ -1,0 +1,218 @@
+/**
+ * @jest-environment node
+ */
+import path from "node:path";
+import { brokenLinks, contentLinks, onPostBootstrap, type ContentLink } from "../../../gatsby/check-links";
+import type { Content } from "../../../gatsby/content-schema";
+import { readContentDir, validateContent } from "../../../gatsby/validate-content";
+import { DEDICATED_SERVICE_IDS, PRIVACY_PATHS, REDIRECTS } from "../../../src/lib/routes";
+import { articlePath, caseStudyPath, servicePath, tagPath } from "../../../src/lib/slug";
+
+const CONTENT_DIR = path.resolve(__dirname, "../../../content");
+
+/** A small content tree with only the fields contentLinks reads. */
+function fixture(): Partial<Content> {
+  return {
+    site: {
+      navigation: [
+        { name: "Home", path: "/" },
+        { name: "About", path: "/about" },
+      ],
+      footerLinks: [
+        { title: "Company", links: [{ name: "Careers", path: "/careers" }] },
+        { title: "Resources", links: [{ name: "Blog", path: "/blog" }, { name: "FAQ", path: "/faq" }] },
+      ],
+    } as unknown as Content["site"],
+    pages: [
+      { slug: "home", blocks: [{ key: "hero", links: [{ label: "Services", path: "/services" }, { label: "LinkedIn", path: "https://www.linkedin.com/company/x" }] }, { key: "plain" }] },
+      { slug: "careers", blocks: [{ key: "cta", links: [{ label: "Contact", path: "/contact?topic=jobs#form" }] }] },
+    ] as unknown as Content["pages"],
+    resources: [{ slug: "guide", downloadUrl: "/guides/coming-soon" }] as unknown as Content["resources"],
+    "case-studies": [{ slug: "retail", services: ["digital-transformation", "marketing"] }] as unknown as Content["case-studies"],
+    articles: [{ slug: "ai", tags: ["AI Integration", "Strategy"] }] as unknown as Content["articles"],
+  };
+}
+
+describe("contentLinks", () => {
+  const links = contentLinks(fixture());
+
+  it("collects navigation links with file and JSON path", () => {
+    expect(links).toContainEqual({ file: "content/site.json", where: "$.navigation[0].path", path: "/" });
+    expect(links).toContainEqual({ file: "content/site.json", where: "$.navigation[1].path", path: "/about" });
+  });
+
+  it("collects footer links with file and JSON path", () => {
+    expect(links).toContainEqual({ file: "content/site.json", where: "$.footerLinks[0].links[0].path", path: "/careers" });
+    expect(links).toContainEqual({ file: "content/site.json", where: "$.footerLinks[1].links[0].path", path: "/blog" });
+    expect(links).toContainEqual({ file: "content/site.json", where: "$.footerLinks[1].links[1].path", path: "/faq" });
+  });
+
+  it("collects internal page-block links, not external ones", () => {
+    expect(links).toContainEqual({ file: "content/pages.json", where: "$[0].blocks[0].links[0].path", path: "/services" });
+    expect(links).toContainEqual({ file: "content/pages.json", where: "$[1].blocks[0].links[0].path", path: "/contact?topic=jobs#form" });
+    expect(links.some((l) => l.path.startsWith("https://"))).toBe(false);
+    expect(links.some((l) => l.where === "$[0].blocks[0].links[1].path")).toBe(false);
+  });
+
+  it("collects the guides' download links", () => {
+    expect(links).toContainEqual({ file: "content/resources.json", where: "$[0].downloadUrl", path: "/guides/coming-soon" });
+  });
+
+  it("turns case-study services into service page links", () => {
+    expect(links).toContainEqual({ file: "content/case-studies.json", where: "$[0].services[0]", path: "/services/digital-transformation" });
+    expect(links).toContainEqual({ file: "content/case-studies.json", where: "$[0].services[1]", path: "/services/marketing" });
+  });
+
+  it("turns article tags into tag page links", () => {
+    expect(links).toContainEqual({ file: "content/articles.json", where: "$[0].tags[0]", path: "/insights/tag/ai-integration" });
+    expect(links).toContainEqual({ file: "content/articles.json", where: "$[0].tags[1]", path: "/insights/tag/strategy" });
+  });
+
+  it("collects exactly these links, in file order", () => {
+    expect(links.map((l) => `${l.file} ${l.where} ${l.path}`)).toEqual([
+      "content/site.json $.navigation[0].path /",
+      "content/site.json $.navigation[1].path /about",
+      "content/site.json $.footerLinks[0].links[0].path /careers",
+      "content/site.json $.footerLinks[1].links[0].path /blog",
+      "content/site.json $.footerLinks[1].links[1].path /faq",
+      "content/pages.json $[0].blocks[0].links[0].path /services",
+      "content/pages.json $[1].blocks[0].links[0].path /contact?topic=jobs#form",
+      "content/resources.json $[0].downloadUrl /guides/coming-soon",
+      "content/case-studies.json $[0].services[0] /services/digital-transformation",
+      "content/case-studies.json $[0].services[1] /services/marketing",
+      "content/articles.json $[0].tags[0] /insights/tag/ai-integration",
+      "content/articles.json $[0].tags[1] /insights/tag/strategy",
+    ]);
+  });
+
+  it("copes with missing files (a partial content tree)", () => {
+    expect(contentLinks({})).toEqual([]);
+    expect(contentLinks({ articles: fixture().articles })).toHaveLength(2);
+  });
+});
+
+describe("brokenLinks", () => {
+  const link = (p: string): ContentLink => ({ file: "content/site.json", where: "$.x", path: p });
+
+  it("reports only links to paths that are not pages", () => {
+    const pages = new Set(["/", "/about"]);
+    expect(brokenLinks([link("/"), link("/about"), link("/nope")], pages)).toEqual([link("/nope")]);
+  });
+
+  it("ignores the query and the hash", () => {
+    const pages = new Set(["/contact"]);
+    expect(brokenLinks([link("/contact?topic=jobs"), link("/contact#form"), link("/contact?a=1#b")], pages)).toEqual([]);
+    expect(brokenLinks([link("/missing?x=1"), link("/missing#y")], pages)).toEqual([link("/missing?x=1"), link("/missing#y")]);
+  });
+
+  it("matches paths exactly (no prefix matches, case matters)", () => {
+    const pages = new Set(["/about"]);
+    expect(brokenLinks([link("/about-us"), link("/About"), link("/about/team")], pages)).toHaveLength(3);
+  });
+
+  it("returns an empty list when nothing is broken or there are no links", () => {
+    expect(brokenLinks([], new Set())).toEqual([]);
+  });
+});
+
+/** The pages the site creates, from src/pages, gatsby/create-pages.ts and the redirects. */
+function sitePages(content: Partial<Content>): Set<string> {
+  const pages = new Set<string>(["/", "/about", "/services", "/insights", "/contact", "/careers", "/case-studies", "/guides", "/faq", "/guides/coming-soon"]);
+  for (const a of PRIVACY_PATHS) pages.add(a.path);
+  for (const slug of [...DEDICATED_SERVICE_IDS, ...(content.services ?? []).map((s) => s.slug)]) pages.add(servicePath(slug));
+  for (const a of content.articles ?? []) {
+    pages.add(articlePath(a.slug));
+    for (const t of a.tags) pages.add(tagPath(t));
+  }
+  for (const s of content["case-studies"] ?? []) pages.add(caseStudyPath(s.slug));
+  for (const r of REDIRECTS) pages.add(r.from);
+  return pages;
+}
+
+describe("the real content", () => {
+  const { problems, content } = validateContent(readContentDir(CONTENT_DIR), CONTENT_DIR);
+  const links = contentLinks(content);
+  const pages = sitePages(content);
+
+  it("is valid, so every file is checked", () => {
+    expect(problems).toEqual([]);
+    for (const name of ["site", "pages", "resources", "case-studies", "articles", "services"] as const) expect(content[name]).toBeDefined();
+  });
+
+  it("makes links from every kind of source", () => {
+    const files = new Set(links.map((l) => l.file));
+    expect([...files].sort()).toEqual(["content/articles.json", "content/case-studies.json", "content/pages.json", "content/resources.json", "content/site.json"]);
+    expect(links.some((l) => l.where.startsWith("$.navigation"))).toBe(true);
+    expect(links.some((l) => l.where.startsWith("$.footerLinks"))).toBe(true);
+    expect(links.every((l) => l.path.startsWith("/"))).toBe(true);
+  });
+
+  it("includes /privacy, /privacy-policy and /blog in the site's pages", () => {
+    expect(pages.has("/privacy")).toBe(true);
+    expect(pages.has("/privacy-policy")).toBe(true);
+    expect(pages.has("/blog")).toBe(true);
+  });
+
+  it("links only to pages the site creates", () => {
+    expect(brokenLinks(links, pages)).toEqual([]);
+  });
+
+  it("reports the footer's FAQ link, with its file and JSON path, when /faq is missing", () => {
+    const without = new Set(pages);
+    without.delete("/faq");
+    const footer = content.site!.footerLinks;
+    const column = footer.findIndex((c) => c.links.some((l) => l.path === "/faq"));
+    const row = footer[column]!.links.findIndex((l) => l.path === "/faq");
+    expect(column).toBeGreaterThanOrEqual(0);
+    const broken = brokenLinks(links, without);
+    expect(broken).toContainEqual({ file: "content/site.json", where: `$.footerLinks[${column}].links[${row}].path`, path: "/faq" });
+    expect(broken.every((b) => b.path.replace(/[?#].*$/, "") === "/faq")).toBe(true);
+    expect(broken).toEqual([{ file: "content/site.json", where: "$.footerLinks[2].links[3].path", path: "/faq" }]);
+  });
+
+  it("reports every case study naming a service whose page is missing", () => {
+    const without = new Set(pages);
+    without.delete("/services/tech-consulting");
+    const broken = brokenLinks(links, without);
+    const studies = content["case-studies"]!.filter((s) => s.services.includes("tech-consulting"));
+    expect(broken.filter((b) => b.file === "content/case-studies.json")).toHaveLength(studies.length);
+    expect(broken.every((b) => b.path === "/services/tech-consulting")).toBe(true);
+  });
+
+  it("reports a tag whose page is missing at each article using it", () => {
+    const without = new Set(pages);
+    without.delete("/insights/tag/strategy");
+    const broken = brokenLinks(links, without);
+    const expected = content.articles!.flatMap((a, i) => a.tags.map((t, j) => ({ t, where: `$[${i}].tags[${j}]` }))).filter((x) => x.t === "Strategy");
+    expect(expected.length).toBeGreaterThan(0);
+    expect(broken).toEqual(expected.map((x) => ({ file: "content/articles.json", where: x.where, path: "/insights/tag/strategy" })));
+  });
+});
+
+describe("onPostBootstrap", () => {
+  const { content } = validateContent(readContentDir(CONTENT_DIR), CONTENT_DIR);
+
+  function run(pages: Iterable<string>) {
+    const reporter = { panicOnBuild: jest.fn(), info: jest.fn(), warn: jest.fn() };
+    const store = { getState: () => ({ pages: new Map([...pages].map((p) => [p, {}])) }) };
+    const hook = onPostBootstrap as unknown as (args: { store: typeof store; reporter: typeof reporter }) => void;
+    hook({ store, reporter });
+    return reporter;
+  }
+
+  it("lets the build go on when every link reaches a page (the redirects count as pages)", () => {
+    const pages = [...sitePages(content)].filter((p) => !REDIRECTS.some((r) => r.from === p));
+    expect(run(pages).panicOnBuild).not.toHaveBeenCalled();
+  });
+
+  it("stops the build naming the content file, the place and the link", () => {
+    const pages = [...sitePages(content)].filter((p) => p !== "/faq");
+    const reporter = run(pages);
+    expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
+    const message = String(reporter.panicOnBuild.mock.calls[0]?.[0]);
+    expect(message).toContain("content/site.json");
+    expect(message).toContain("$.footerLinks[2].links[3].path");
+    expect(message).toContain("/faq");
+    expect(message).toMatch(/1 page\(s\)/);
+  });
+});

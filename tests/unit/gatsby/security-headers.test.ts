@@ -1,0 +1,506 @@
+/**
+ * @jest-environment node
+ */
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import {
+  COMMON_HEADERS,
+  HASHED_PATTERNS,
+  IMMUTABLE,
+  MAPS_SCRIPT_ORIGINS,
+  contentSecurityPolicy,
+  inlineScripts,
+  metaPolicy,
+  netlifyHeaders,
+  nginxSnippet,
+  sha256,
+  urlPathOf,
+  vercelConfig,
+  withMetaPolicy,
+  writeSecurityHeaders,
+  type PagePolicy,
+} from "../../../gatsby/security-headers";
+
+const nodeHash = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** A policy as a map of directive name to its list of sources. */
+function directives(csp: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of csp.split(";").map((d) => d.trim()).filter(Boolean)) {
+    const [name, ...values] = part.split(/\s+/);
+    expect(map.has(name!)).toBe(false); // every directive once
+    map.set(name!, values);
+  }
+  return map;
+}
+
+const H1 = sha256("console.log(1)");
+const H2 = sha256("window.x = 2");
+
+describe("inlineScripts", () => {
+  it("returns the content of plain inline scripts, exactly as written", () => {
+    const html = `<html><head><script>var a = 1;</script></head><body><script>\n  b();\n</script></body></html>`;
+    expect(inlineScripts(html)).toEqual(["var a = 1;", "\n  b();\n"]);
+  });
+
+  it("skips scripts with a src attribute, however it is written", () => {
+    const html = `<script src="/app.js"></script><script async src='/b.js'></script><script defer src=/c.js></script><script src = "/d.js"></script><script>inline()</script>`;
+    expect(inlineScripts(html)).toEqual(["inline()"]);
+  });
+
+  it("skips a src attribute written in upper case (HTML attribute names are case-insensitive)", () => {
+    expect(inlineScripts(`<script SRC="/d.js"></script><script Src="/e.js"></script>`)).toEqual([]);
+  });
+
+  it("skips JSON-LD and other data blocks", () => {
+    const html = `<script type="application/ld+json">{"@type":"Organization"}</script><script type="application/json">{"a":1}</script><script type="text/template"><p></p></script><script>run()</script>`;
+    expect(inlineScripts(html)).toEqual(["run()"]);
+  });
+
+  it("skips JSON-LD whatever the quoting and case of its type", () => {
+    expect(inlineScripts(`<script type='application/ld+json'>{}</script>`)).toEqual([]);
+    expect(inlineScripts(`<script type=application/ld+json>{}</script>`)).toEqual([]);
+    expect(inlineScripts(`<script TYPE="Application/LD+JSON">{}</script>`)).toEqual([]);
+  });
+
+  it("includes module scripts and JavaScript MIME types", () => {
+    const html = `<script type="module">import "/x.js";</script><script type="text/javascript">a()</script><script type="application/javascript">b()</script><script type="MODULE">c()</script>`;
+    expect(inlineScripts(html)).toEqual([`import "/x.js";`, "a()", "b()", "c()"]);
+  });
+
+  it("includes scripts with other attributes (id, nonce-less, data-*)", () => {
+    const html = `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script><script id="gatsby-chunk-mapping">window.___chunkMapping={}</script>`;
+    expect(inlineScripts(html)).toEqual([`/*<![CDATA[*/window.pagePath="/";/*]]>*/`, "window.___chunkMapping={}"]);
+  });
+
+  it("includes an executable script whose data attribute merely ends in 'src' or 'type'", () => {
+    // data-src and data-type are not the src and type attributes: the script still runs, so it needs a hash.
+    expect(inlineScripts(`<script data-src="x">a()</script>`)).toEqual(["a()"]);
+    expect(inlineScripts(`<script data-type="application/ld+json">b()</script>`)).toEqual(["b()"]);
+  });
+
+  it("includes empty inline scripts and ignores <noscript>", () => {
+    expect(inlineScripts(`<script></script><noscript><p>No JS</p></noscript>`)).toEqual([""]);
+  });
+
+  it("returns nothing for a page without scripts", () => {
+    expect(inlineScripts("<html><body><p>hi</p></body></html>")).toEqual([]);
+  });
+});
+
+describe("sha256", () => {
+  it("is the CSP source form 'sha256-<base64>' of Node's SHA-256 of the UTF-8 content", () => {
+    for (const text of ["", "console.log(1)", "\n  b();\n", "alert('é — ✓')"]) {
+      expect(sha256(text)).toBe(nodeHash(text));
+      expect(sha256(text)).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    }
+  });
+
+  it("matches the known hash of the empty string", () => {
+    expect(sha256("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+
+  it("differs for content differing only in whitespace", () => {
+    expect(sha256("a()")).not.toBe(sha256("a() "));
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  const csp = contentSecurityPolicy([H1, H2, H1]);
+  const d = directives(csp);
+
+  it("allows scripts from the site, the page's hashes (once each) and the Maps origins", () => {
+    expect(d.get("script-src")).toEqual(["'self'", H1, H2, ...MAPS_SCRIPT_ORIGINS]);
+    expect(MAPS_SCRIPT_ORIGINS).toEqual(expect.arrayContaining(["https://maps.googleapis.com", "https://maps.gstatic.com"]));
+  });
+
+  it("never allows unsafe inline or eval for scripts", () => {
+    expect(d.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(d.get("script-src")).not.toContain("'unsafe-eval'");
+    expect(d.get("script-src")).not.toContain("*");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(d.has("script-src-elem")).toBe(false);
+    expect(d.has("script-src-attr")).toBe(false);
+  });
+
+  it("allows inline styles (Gatsby inlines its CSS)", () => {
+    expect(d.get("style-src")?.slice(0, 2)).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it("locks down objects, base, forms and framing", () => {
+    expect(d.get("object-src")).toEqual(["'none'"]);
+    expect(d.get("base-uri")).toEqual(["'self'"]);
+    expect(d.get("form-action")).toEqual(["'self'"]);
+    expect(d.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(d.get("default-src")).toEqual(["'self'"]);
+  });
+
+  it("allows what the map needs for images, connections, fonts and workers", () => {
+    expect(d.get("img-src")).toEqual(expect.arrayContaining(["'self'", "data:", "https://maps.googleapis.com", "https://maps.gstatic.com"]));
+    expect(d.get("connect-src")).toEqual(expect.arrayContaining(["'self'", "https://maps.googleapis.com"]));
+    expect(d.get("font-src")).toEqual(expect.arrayContaining(["'self'", "https://fonts.gstatic.com"]));
+    expect(d.get("worker-src")).toEqual(expect.arrayContaining(["'self'", "blob:"]));
+  });
+
+  it("has only the site and the Maps origins for scripts when the page has no inline script", () => {
+    expect(directives(contentSecurityPolicy([])).get("script-src")).toEqual(["'self'", ...MAPS_SCRIPT_ORIGINS]);
+  });
+
+  it("is one line of directives separated by '; '", () => {
+    expect(csp).not.toMatch(/[\r\n]/);
+    expect(csp.split("; ").every((part) => /^[a-z-]+( |$)/.test(part))).toBe(true);
+  });
+});
+
+describe("urlPathOf", () => {
+  it.each([
+    ["index.html", "/"],
+    ["about/index.html", "/about"],
+    ["guides/coming-soon/index.html", "/guides/coming-soon"],
+    ["insights/tag/ai-integration/index.html", "/insights/tag/ai-integration"],
+    ["404.html", "/404.html"],
+    ["404/index.html", "/404"],
+    ["blog/index.html", "/blog"],
+  ])("%s answers at %s", (file, url) => {
+    expect(urlPathOf(file)).toBe(url);
+  });
+
+  it("accepts paths built with the platform's separator", () => {
+    expect(urlPathOf(path.join("services", "marketing", "index.html"))).toBe("/services/marketing");
+  });
+});
+
+/** Netlify / Cloudflare _headers: path lines followed by indented header lines. */
+function parseHeaders(text: string): { path: string; headers: [string, string][] }[] {
+  const rules: { path: string; headers: [string, string][] }[] = [];
+  for (const line of text.split("\n")) {
+    if (line === "" || line.startsWith("#")) continue;
+    if (!/^\s/.test(line)) rules.push({ path: line, headers: [] });
+    else {
+      const trimmed = line.trim();
+      if (trimmed.startsWith("!")) continue; // Cloudflare's "detach" line
+      const i = trimmed.indexOf(":");
+      rules.at(-1)!.headers.push([trimmed.slice(0, i), trimmed.slice(i + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+const PAGES: PagePolicy[] = [
+  { path: "/", csp: contentSecurityPolicy([H1]) },
+  { path: "/about", csp: contentSecurityPolicy([H2]) },
+  { path: "/404.html", csp: contentSecurityPolicy([H1, H2]) },
+];
+
+describe("netlifyHeaders", () => {
+  const text = netlifyHeaders(PAGES);
+  const rules = parseHeaders(text);
+  const rule = (p: string) => rules.filter((r) => r.path === p);
+  const header = (p: string, name: string) => rule(p).flatMap((r) => r.headers.filter(([k]) => k === name).map(([, v]) => v));
+
+  it("sets the common security headers on /*", () => {
+    expect(header("/*", "Strict-Transport-Security")).toEqual(["max-age=63072000; includeSubDomains"]);
+    expect(header("/*", "X-Content-Type-Options")).toEqual(["nosniff"]);
+    expect(header("/*", "Referrer-Policy")).toEqual(["strict-origin-when-cross-origin"]);
+    const permissions = header("/*", "Permissions-Policy")[0]!;
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(permissions).toContain(`${feature}=()`);
+  });
+
+  it("uses two years for HSTS", () => {
+    expect(63072000).toBe(2 * 365 * 24 * 60 * 60);
+  });
+
+  it("gives immutable caching to the hashed patterns only", () => {
+    const immutable = rules.filter((r) => r.headers.some(([k, v]) => k === "Cache-Control" && v === IMMUTABLE)).map((r) => r.path);
+    expect(immutable.sort()).toEqual([...HASHED_PATTERNS].sort());
+    expect(IMMUTABLE).toMatch(/max-age=31536000/);
+    expect(IMMUTABLE).toMatch(/immutable/);
+    expect(header("/*", "Cache-Control")).not.toContain(IMMUTABLE);
+    expect(header("/*", "Cache-Control")[0]).not.toMatch(/immutable/);
+  });
+
+  it("puts one CSP on each exact page path, with that page's policy", () => {
+    for (const p of PAGES) expect(header(p.path, "Content-Security-Policy")).toEqual([p.csp]);
+    const withCsp = rules.filter((r) => r.headers.some(([k]) => k === "Content-Security-Policy"));
+    expect(withCsp.map((r) => r.path)).toEqual(PAGES.map((p) => p.path));
+  });
+
+  it("puts no Content-Security-Policy on any wildcard path (hosts would join overlapping policies)", () => {
+    for (const r of rules.filter((x) => x.path.includes("*") || x.path.includes(":") || x.path.endsWith("/") && x.path !== "/")) {
+      expect(r.headers.map(([k]) => k)).not.toContain("Content-Security-Policy");
+    }
+  });
+
+  it("writes a header value on one line (no line breaks inside a policy)", () => {
+    for (const line of text.split("\n").filter((l) => l.includes("Content-Security-Policy"))) expect(line).toMatch(/^ {2}Content-Security-Policy: default-src/);
+  });
+});
+
+describe("metaPolicy", () => {
+  it("drops the directives a meta element may not carry", () => {
+    const csp = "default-src 'self'; frame-ancestors 'none'; report-uri /csp; report-to csp; sandbox allow-scripts; object-src 'none'";
+    expect(metaPolicy(csp)).toBe("default-src 'self'; object-src 'none'");
+  });
+
+  it("keeps every other directive of a real policy, in order", () => {
+    const csp = contentSecurityPolicy([H1]);
+    const kept = csp.split("; ").filter((x) => !x.startsWith("frame-ancestors"));
+    expect(metaPolicy(csp)).toBe(kept.join("; "));
+    expect(metaPolicy(csp)).toContain(`script-src 'self' ${H1}`);
+    expect(metaPolicy(csp)).not.toContain("frame-ancestors");
+  });
+});
+
+describe("withMetaPolicy", () => {
+  const csp = contentSecurityPolicy([H1]);
+
+  it("puts the meta element right after <head>, before any script", () => {
+    const html = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>x()</script></head><body></body></html>`;
+    const out = withMetaPolicy(html, csp);
+    expect(out).toBe(`<!DOCTYPE html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp)}"/><meta charSet="utf-8"/><script>x()</script></head><body></body></html>`);
+    expect(out.indexOf("Content-Security-Policy")).toBeLessThan(out.indexOf("<script"));
+  });
+
+  it("handles a <head> with attributes and adds only one meta element", () => {
+    const out = withMetaPolicy(`<html><head data-x="1"><title>t</title></head></html>`, csp);
+    expect(out.startsWith(`<html><head data-x="1"><meta http-equiv="Content-Security-Policy"`)).toBe(true);
+    expect(out.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+  });
+
+  it("does not carry frame-ancestors in the meta element", () => {
+    expect(withMetaPolicy("<head></head>", csp)).not.toContain("frame-ancestors");
+  });
+
+  it("leaves the rest of the document unchanged", () => {
+    const html = `<html><head></head><body><script>y()</script></body></html>`;
+    const out = withMetaPolicy(html, csp);
+    expect(out.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, "")).toBe(html);
+  });
+});
+
+interface VercelRoute {
+  src?: string;
+  handle?: string;
+  headers?: Record<string, string>;
+  continue?: boolean;
+  status?: number;
+  dest?: string;
+}
+
+describe("vercelConfig", () => {
+  const config = JSON.parse(vercelConfig(PAGES)) as { version: number; routes: VercelRoute[] };
+
+  /** The headers Vercel would send for a path: every matching route up to the filesystem, later ones winning. */
+  function headersFor(url: string): Record<string, string> {
+    const headers: Record<string, string> = {};
+    for (const route of config.routes) {
+      if (route.handle) break;
+      if (route.src && new RegExp(`^(?:${route.src})$`).test(url)) Object.assign(headers, route.headers);
+    }
+    return headers;
+  }
+
+  it("is version 3 of the Build Output API", () => {
+    expect(config.version).toBe(3);
+    expect(Array.isArray(config.routes)).toBe(true);
+  });
+
+  it("gives every path the common headers", () => {
+    for (const url of ["/", "/about", "/static/x.png", "/nope"]) {
+      const h = headersFor(url);
+      for (const [k, v] of COMMON_HEADERS) expect(h[k]).toBe(v);
+    }
+  });
+
+  it("has one route per page that sets its own CSP", () => {
+    for (const p of PAGES.filter((x) => x.path !== "/404.html")) {
+      const routes = config.routes.filter((r) => r.headers?.["Content-Security-Policy"] === p.csp);
+      expect(routes).toHaveLength(1);
+      expect(headersFor(p.path)["Content-Security-Policy"]).toBe(p.csp);
+    }
+    expect(headersFor("/about/")["Content-Security-Policy"]).toBe(PAGES[1]!.csp);
+  });
+
+  it("does not give one page's CSP to a longer path", () => {
+    expect(headersFor("/about-us")["Content-Security-Policy"]).not.toBe(PAGES[1]!.csp);
+    expect(headersFor("/about/team")["Content-Security-Policy"]).not.toBe(PAGES[1]!.csp);
+  });
+
+  it("gives unknown paths the 404 page's policy", () => {
+    expect(headersFor("/no-such-page")["Content-Security-Policy"]).toBe(PAGES[2]!.csp);
+  });
+
+  it("caches hashed assets immutably and pages not", () => {
+    expect(headersFor("/static/abc/photo.webp")["Cache-Control"]).toBe(IMMUTABLE);
+    expect(headersFor("/app-0123456789abcdef0123.js")["Cache-Control"]).toBe(IMMUTABLE);
+    expect(headersFor("/styles.0123456789abcdef0123.css")["Cache-Control"]).not.toBe(IMMUTABLE);
+    expect(headersFor("/about")["Cache-Control"]).not.toBe(IMMUTABLE);
+    expect(headersFor("/sw.js")["Cache-Control"]).not.toBe(IMMUTABLE);
+  });
+
+  it("hands over to the filesystem and falls back to the 404 page", () => {
+    const handle = config.routes.findIndex((r) => r.handle === "filesystem");
+    expect(handle).toBeGreaterThan(0);
+    expect(config.routes.slice(handle + 1)).toEqual([{ src: "/(.*)", status: 404, dest: "/404.html" }]);
+    expect(config.routes.slice(0, handle).every((r) => r.continue === true)).toBe(true);
+  });
+
+  it("escapes regular-expression characters in page paths", () => {
+    const cfg = JSON.parse(vercelConfig([{ path: "/a.b", csp: "x" }])) as { routes: VercelRoute[] };
+    const route = cfg.routes.find((r) => r.headers?.["Content-Security-Policy"] === "x")!;
+    expect(new RegExp(route.src!).test("/a.b")).toBe(true);
+    expect(new RegExp(route.src!).test("/aXb")).toBe(false);
+  });
+});
+
+describe("nginxSnippet", () => {
+  const text = nginxSnippet(PAGES);
+  const lines = text.split("\n");
+
+  it("adds every header with `always`", () => {
+    const adds = lines.filter((l) => l.includes("add_header"));
+    expect(adds.length).toBeGreaterThan(0);
+    for (const l of adds) expect(l).toMatch(/^\s*add_header [A-Za-z-]+ ".*" always;$/);
+  });
+
+  it("has one exact location per page with its CSP, and the 404 page's policy for the rest", () => {
+    for (const p of PAGES.filter((x) => x.path !== "/404.html")) {
+      const start = lines.indexOf(`location = ${p.path} {`);
+      expect(start).toBeGreaterThanOrEqual(0);
+      const block = lines.slice(start, lines.indexOf("}", start));
+      expect(block).toContain(`  add_header Content-Security-Policy "${p.csp}" always;`);
+      for (const [k, v] of COMMON_HEADERS) expect(block).toContain(`  add_header ${k} "${v}" always;`);
+    }
+    const rest = lines.indexOf("location / {");
+    expect(rest).toBeGreaterThanOrEqual(0);
+    expect(lines.slice(rest, lines.indexOf("}", rest))).toContain(`  add_header Content-Security-Policy "${PAGES[2]!.csp}" always;`);
+    expect(text).toContain("error_page 404 /404.html;");
+  });
+
+  it("serves each page's file", () => {
+    expect(text).toContain("try_files /index.html =404;");
+    expect(text).toContain("try_files /about/index.html /about.html =404;");
+  });
+
+  it("caches hashed assets immutably, in a block that repeats the common headers", () => {
+    const start = lines.findIndex((l) => l.startsWith("location ~* "));
+    expect(start).toBeGreaterThanOrEqual(0);
+    const pattern = /^location ~\* (.+) \{$/.exec(lines[start]!)![1]!;
+    const re = new RegExp(pattern, "i");
+    expect(re.test("/static/abc/photo.webp")).toBe(true);
+    expect(re.test("/app-0123456789abcdef0123.js")).toBe(true);
+    expect(re.test("/about")).toBe(false);
+    const block = lines.slice(start, lines.indexOf("}", start));
+    expect(block).toContain(`  add_header Cache-Control "${IMMUTABLE}" always;`);
+    for (const [k, v] of COMMON_HEADERS) expect(block).toContain(`  add_header ${k} "${v}" always;`);
+    // Only that block is immutable.
+    expect(text.split(IMMUTABLE)).toHaveLength(2);
+  });
+
+  it("has balanced braces", () => {
+    const opened = lines.filter((l) => /\{$/.test(l)).length;
+    expect(opened).toBeGreaterThan(0);
+    expect(lines.filter((l) => l === "}").length).toBe(opened);
+  });
+});
+
+describe("writeSecurityHeaders", () => {
+  let project: string;
+  let publicDir: string;
+  const savedVercel = process.env.VERCEL;
+
+  const page = (scripts: string[], extra = "") =>
+    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${scripts.map((s) => `<script>${s}</script>`).join("")}<script src="/app-0123456789abcdef0123.js" async></script><script type="application/ld+json">{"@type":"WebPage"}</script>${extra}</head><body><div id="___gatsby"></div></body></html>`;
+
+  const FILES: Record<string, string> = {
+    "index.html": page(["window.home=1"]),
+    "about/index.html": page(["window.about=1", "window.shared=1"]),
+    "404.html": page(["window.notFound=1", "window.shared=1"]),
+    "404/index.html": page(["window.notFound=1", "window.shared=1"]),
+    "page-data/x.html": page(["window.ignored=1"]),
+    "_gatsby/slices/a.html": page(["window.slice=1"]),
+  };
+
+  beforeAll(async () => {
+    delete process.env.VERCEL;
+    project = await fs.mkdtemp(path.join(os.tmpdir(), "security-headers-"));
+    publicDir = path.join(project, "public");
+    for (const [file, html] of Object.entries(FILES)) {
+      await fs.mkdir(path.dirname(path.join(publicDir, file)), { recursive: true });
+      await fs.writeFile(path.join(publicDir, file), html);
+    }
+  });
+
+  afterAll(async () => {
+    if (savedVercel !== undefined) process.env.VERCEL = savedVercel;
+    await fs.rm(project, { recursive: true, force: true });
+  });
+
+  let pages: PagePolicy[];
+  const read = (relative: string) => fs.readFile(path.join(project, relative), "utf8");
+
+  it("returns one policy per page, without the duplicate /404 and the ignored folders", async () => {
+    pages = await writeSecurityHeaders(publicDir, project);
+    expect(pages.map((p) => p.path).sort()).toEqual(["/", "/404.html", "/about"]);
+  });
+
+  it("hashes exactly each page's executable inline scripts", () => {
+    const csp = (p: string) => directives(pages.find((x) => x.path === p)!.csp).get("script-src")!;
+    expect(csp("/")).toEqual(["'self'", nodeHash("window.home=1"), ...MAPS_SCRIPT_ORIGINS]);
+    expect(csp("/about")).toEqual(["'self'", nodeHash("window.about=1"), nodeHash("window.shared=1"), ...MAPS_SCRIPT_ORIGINS]);
+    expect(csp("/404.html")).toEqual(["'self'", nodeHash("window.notFound=1"), nodeHash("window.shared=1"), ...MAPS_SCRIPT_ORIGINS]);
+  });
+
+  it("writes public/_headers with a CSP per page", async () => {
+    const rules = parseHeaders(await read("public/_headers"));
+    for (const p of pages) expect(rules.find((r) => r.path === p.path)?.headers).toContainEqual(["Content-Security-Policy", p.csp]);
+    expect(rules.map((r) => r.path)).not.toContain("/404");
+    expect(rules.map((r) => r.path)).not.toContain("/page-data/x.html");
+    expect(rules.map((r) => r.path)).not.toContain("/_gatsby/slices/a.html");
+  });
+
+  it("writes deploy/nginx-security-headers.conf", async () => {
+    const conf = await read("deploy/nginx-security-headers.conf");
+    expect(conf).toBe(nginxSnippet(pages));
+    expect(conf).toContain("location = /about {");
+  });
+
+  it("writes .vercel/output/config.json", async () => {
+    const config = JSON.parse(await read(".vercel/output/config.json")) as { version: number; routes: VercelRoute[] };
+    expect(config.version).toBe(3);
+    expect(JSON.stringify(config)).toBe(JSON.stringify(JSON.parse(vercelConfig(pages))));
+  });
+
+  it("does not copy public/ into the Vercel output outside Vercel", async () => {
+    await expect(fs.access(path.join(project, ".vercel/output/static"))).rejects.toThrow();
+  });
+
+  it("gives 404.html a meta CSP, first in <head>, whose hashes allow its own inline scripts", async () => {
+    const html = await read("public/404.html");
+    const match = /<head><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
+    expect(match).not.toBeNull();
+    const meta = directives(match![1]!);
+    for (const script of inlineScripts(html)) expect(meta.get("script-src")).toContain(nodeHash(script));
+    expect(inlineScripts(html)).toEqual(["window.notFound=1", "window.shared=1"]);
+    expect(meta.has("frame-ancestors")).toBe(false);
+    expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+  });
+
+  it("gives 404/index.html the same meta CSP", async () => {
+    const html = await read("public/404/index.html");
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${metaPolicy(pages.find((p) => p.path === "/404.html")!.csp)}"/>`);
+  });
+
+  it("leaves the other pages and the ignored files unchanged", async () => {
+    for (const file of ["index.html", "about/index.html", "page-data/x.html", "_gatsby/slices/a.html"]) expect(await read(`public/${file}`)).toBe(FILES[file]);
+  });
+
+  it("gives the same result, and still one meta CSP, when run again on the same output", async () => {
+    const again = await writeSecurityHeaders(publicDir, project);
+    expect(again).toEqual(pages);
+    const html = await read("public/404.html");
+    expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+  });
+});

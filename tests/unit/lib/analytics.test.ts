@@ -1,0 +1,163 @@
+import { ANALYTICS_SCRIPTS, analyticsEnabled, injectAnalytics, loadAnalyticsWhenIdle } from "../../../src/lib/analytics";
+
+type QueueWindow = Window & { va?: (...args: unknown[]) => void; si?: (...args: unknown[]) => void; vaq?: unknown[][]; siq?: unknown[][] };
+
+const w = window as QueueWindow;
+/** jsdom has no requestIdleCallback; tests add and remove one. */
+const idleHost = window as unknown as { requestIdleCallback?: unknown };
+const scripts = () => Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]")).map((s) => s.getAttribute("src"));
+
+function reset() {
+  document.head.innerHTML = "";
+  document.body.innerHTML = "";
+  delete w.va;
+  delete w.si;
+  delete w.vaq;
+  delete w.siq;
+  delete idleHost.requestIdleCallback;
+}
+
+beforeEach(reset);
+afterEach(() => {
+  reset();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe("analyticsEnabled", () => {
+  it.each(["1", "true"])("is on for %p", (flag) => {
+    expect(analyticsEnabled(flag)).toBe(true);
+  });
+
+  it.each([undefined, "", "0", "false", "yes", "on", "TRUE", "True", " 1", "1 ", "2"])("is off for %p", (flag) => {
+    expect(analyticsEnabled(flag)).toBe(false);
+  });
+});
+
+describe("injectAnalytics", () => {
+  it("adds Vercel's two scripts from the site's own origin", () => {
+    expect(ANALYTICS_SCRIPTS).toEqual(["/_vercel/insights/script.js", "/_vercel/speed-insights/script.js"]);
+    injectAnalytics();
+    expect(scripts()).toEqual(["/_vercel/insights/script.js", "/_vercel/speed-insights/script.js"]);
+    for (const s of document.head.querySelectorAll("script")) {
+      expect(s.defer).toBe(true);
+      expect(s.parentElement).toBe(document.head);
+    }
+  });
+
+  it("names the SDK of each script", () => {
+    injectAnalytics();
+    expect(document.querySelector('script[src="/_vercel/insights/script.js"]')?.getAttribute("data-sdkn")).toBe("@vercel/analytics");
+    expect(document.querySelector('script[src="/_vercel/speed-insights/script.js"]')?.getAttribute("data-sdkn")).toBe("@vercel/speed-insights");
+  });
+
+  it("adds no duplicates when called twice", () => {
+    injectAnalytics();
+    injectAnalytics();
+    expect(scripts()).toEqual(["/_vercel/insights/script.js", "/_vercel/speed-insights/script.js"]);
+  });
+
+  it("adds only the missing one when one is already there", () => {
+    const existing = document.createElement("script");
+    existing.src = "/_vercel/speed-insights/script.js";
+    document.body.append(existing);
+    injectAnalytics();
+    expect(scripts().filter((s) => s === "/_vercel/speed-insights/script.js")).toHaveLength(1);
+    expect(scripts().filter((s) => s === "/_vercel/insights/script.js")).toHaveLength(1);
+  });
+
+  it("sets up window.va and window.si as queues the scripts read later", () => {
+    injectAnalytics();
+    expect(typeof w.va).toBe("function");
+    expect(typeof w.si).toBe("function");
+    w.va!("event", { name: "signup" });
+    w.va!("pageview");
+    w.si!("vitals", 1);
+    expect(w.vaq).toEqual([["event", { name: "signup" }], ["pageview"]]);
+    expect(w.siq).toEqual([["vitals", 1]]);
+  });
+
+  it("keeps queues (and functions) that already exist", () => {
+    const va = jest.fn();
+    w.va = va;
+    injectAnalytics();
+    injectAnalytics();
+    expect(w.va).toBe(va);
+    const si = w.si;
+    injectAnalytics();
+    expect(w.si).toBe(si);
+  });
+
+  it("removes a script that fails to load and logs nothing", () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const log = jest.spyOn(console, "log").mockImplementation(() => {});
+    injectAnalytics();
+    const insights = document.querySelector('script[src="/_vercel/insights/script.js"]')!;
+    insights.dispatchEvent(new Event("error"));
+    expect(scripts()).toEqual(["/_vercel/speed-insights/script.js"]);
+    document.querySelector('script[src="/_vercel/speed-insights/script.js"]')!.dispatchEvent(new Event("error"));
+    expect(scripts()).toEqual([]);
+    expect(error).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("does not throw when the error event fires after the script was already removed", () => {
+    injectAnalytics();
+    const s = document.querySelector('script[src="/_vercel/insights/script.js"]')!;
+    s.remove();
+    expect(() => s.dispatchEvent(new Event("error"))).not.toThrow();
+  });
+
+  it("can try again after a failed load", () => {
+    injectAnalytics();
+    for (const s of document.querySelectorAll("script")) s.dispatchEvent(new Event("error"));
+    injectAnalytics();
+    expect(scripts()).toEqual(["/_vercel/insights/script.js", "/_vercel/speed-insights/script.js"]);
+  });
+
+  it("does nothing for a document without a window", () => {
+    const doc = document.implementation.createHTMLDocument("detached");
+    expect(doc.defaultView).toBeNull();
+    expect(() => injectAnalytics(doc)).not.toThrow();
+    expect(doc.querySelectorAll("script")).toHaveLength(0);
+  });
+});
+
+describe("loadAnalyticsWhenIdle", () => {
+  it.each([undefined, "", "0", "false"])("does nothing when disabled (%p)", (flag) => {
+    jest.useFakeTimers();
+    const idle = jest.fn();
+    idleHost.requestIdleCallback = idle;
+    const timeout = jest.spyOn(window, "setTimeout");
+    loadAnalyticsWhenIdle(flag);
+    expect(idle).not.toHaveBeenCalled();
+    expect(timeout).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    expect(scripts()).toEqual([]);
+    expect(w.va).toBeUndefined();
+  });
+
+  it.each(["1", "true"])("schedules the scripts with requestIdleCallback when enabled (%p)", (flag) => {
+    const idle = jest.fn();
+    idleHost.requestIdleCallback = idle;
+    loadAnalyticsWhenIdle(flag);
+    expect(idle).toHaveBeenCalledTimes(1);
+    expect(idle.mock.calls[0]?.[1]).toEqual({ timeout: 5000 });
+    // Nothing is requested before the browser is idle.
+    expect(scripts()).toEqual([]);
+    (idle.mock.calls[0]?.[0] as () => void)();
+    expect(scripts()).toEqual(["/_vercel/insights/script.js", "/_vercel/speed-insights/script.js"]);
+  });
+
+  it("falls back to a 3 s timer where requestIdleCallback is missing", () => {
+    jest.useFakeTimers();
+    expect("requestIdleCallback" in window).toBe(false);
+    loadAnalyticsWhenIdle("1");
+    jest.advanceTimersByTime(2999);
+    expect(scripts()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(scripts()).toEqual(["/_vercel/insights/script.js", "/_vercel/speed-insights/script.js"]);
+  });
+});

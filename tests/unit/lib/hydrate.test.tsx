@@ -1,0 +1,72 @@
+import * as React from "react";
+
+const mockCalls: { args: unknown[]; inTransition: boolean }[] = [];
+const mockState = { inTransition: false };
+
+jest.mock("react", () => {
+  const actual = jest.requireActual<typeof import("react")>("react");
+  return {
+    ...actual,
+    startTransition: jest.fn((callback: () => void) => {
+      mockState.inTransition = true;
+      try {
+        actual.startTransition(callback);
+      } finally {
+        mockState.inTransition = false;
+      }
+    }),
+  };
+});
+
+jest.mock("react-dom/client", () => ({
+  hydrateRoot: jest.fn((...args: unknown[]) => {
+    mockCalls.push({ args, inTransition: mockState.inTransition });
+    return { render: jest.fn(), unmount: jest.fn() };
+  }),
+}));
+
+// Imported after the mocks are declared (babel-jest hoists jest.mock above imports).
+import { hydrateRoot } from "react-dom/client";
+import { hydrateInTransition } from "../../../src/lib/hydrate";
+import { MESSAGES } from "../../../src/lib/messages";
+
+beforeEach(() => {
+  mockCalls.length = 0;
+  jest.mocked(hydrateRoot).mockClear();
+  jest.mocked(React.startTransition).mockClear();
+});
+
+describe("hydrateInTransition", () => {
+  it("throws 'Root element not found' when the container is missing", () => {
+    expect(MESSAGES.rootNotFound).toBe("Root element not found");
+    expect(() => hydrateInTransition(<p>x</p>, null)).toThrow(new Error("Root element not found"));
+    expect(hydrateRoot).not.toHaveBeenCalled();
+  });
+
+  it("throws for a document fragment, which cannot be hydrated", () => {
+    expect(() => hydrateInTransition(<p>x</p>, document.createDocumentFragment())).toThrow(MESSAGES.rootNotFound);
+    expect(hydrateRoot).not.toHaveBeenCalled();
+  });
+
+  it("hydrates the element into the container", () => {
+    const container = document.createElement("div");
+    const element = <p>hello</p>;
+    hydrateInTransition(element, container);
+    expect(hydrateRoot).toHaveBeenCalledTimes(1);
+    expect(hydrateRoot).toHaveBeenCalledWith(container, element);
+  });
+
+  it("hydrates inside a transition", () => {
+    const container = document.createElement("div");
+    hydrateInTransition(<p>hello</p>, container);
+    expect(React.startTransition).toHaveBeenCalledTimes(1);
+    expect(mockCalls).toHaveLength(1);
+    expect(mockCalls[0]!.inTransition).toBe(true);
+    expect(mockCalls[0]!.args[0]).toBe(container);
+  });
+
+  it("accepts the document itself as container", () => {
+    hydrateInTransition(<p>x</p>, document);
+    expect(hydrateRoot).toHaveBeenCalledWith(document, expect.anything());
+  });
+});
