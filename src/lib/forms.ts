@@ -10,11 +10,11 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/** The performance mark each simulated send leaves, so tests and profiles can count sends. */
-export const SEND_MARK = "simulated-send";
+/** The window event each simulated send fires, so tests (and a future real sender) can observe sends. */
+export const SEND_EVENT = "simulated-send";
 
 /** The simulated network call: waits, always succeeds, sends nothing. */
 export function simulateSubmit(delay = SUBMIT_DELAY_MS): Promise<void> {
-  if (typeof performance !== "undefined" && performance.mark) performance.mark(SEND_MARK);
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(SEND_EVENT));
   return new Promise((resolve) => setTimeout(resolve, delay));
 }
