@@ -7,8 +7,10 @@ import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapRoot;
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage;
 
-// Without JavaScript, collapsed answers and inactive slides are shown and controls that need scripts are hidden.
-const NO_SCRIPT_CSS = "[data-nojs-show][hidden]{display:block!important}[data-js-only],[data-menu-toggle]{display:none!important}";
+// Without JavaScript, collapsed answers and inactive slides are shown and controls that need scripts
+// are hidden. The rules join Tailwind's base layer: an important rule outside any layer would lose
+// to preflight's layered `[hidden] { display: none !important }`.
+const NO_SCRIPT_CSS = "@layer base{[data-nojs-show][hidden]{display:block!important}[data-js-only],[data-menu-toggle]{display:none!important}}";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });

@@ -7,7 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import {
   COMMON_HEADERS,
-  HASHED_PATTERNS,
+  HASHED_DIR,
+  HASHED_FILE,
   IMMUTABLE,
   MAPS_SCRIPT_ORIGINS,
   contentSecurityPolicy,
@@ -195,7 +196,8 @@ const PAGES: PagePolicy[] = [
 ];
 
 describe("netlifyHeaders", () => {
-  const text = netlifyHeaders(PAGES);
+  const HASHED = ["app-0123456789abcdef0123.js", "styles-abcdefabcdefabcdefab.css"];
+  const text = netlifyHeaders(PAGES, HASHED);
   const rules = parseHeaders(text);
   const rule = (p: string) => rules.filter((r) => r.path === p);
   const header = (p: string, name: string) => rule(p).flatMap((r) => r.headers.filter(([k]) => k === name).map(([, v]) => v));
@@ -212,9 +214,13 @@ describe("netlifyHeaders", () => {
     expect(63072000).toBe(2 * 365 * 24 * 60 * 60);
   });
 
-  it("gives immutable caching to the hashed patterns only", () => {
+  it("gives immutable caching to hashed files by exact name and to /static/* only", () => {
     const immutable = rules.filter((r) => r.headers.some(([k, v]) => k === "Cache-Control" && v === IMMUTABLE)).map((r) => r.path);
-    expect(immutable.sort()).toEqual([...HASHED_PATTERNS].sort());
+    expect(immutable.sort()).toEqual([HASHED_DIR, ...HASHED.map((f) => `/${f}`)].sort());
+    // No wildcard over every script: Partytown's unhashed files must revalidate.
+    expect(immutable).not.toContain("/*.js");
+    expect(HASHED_FILE.test("app-0123456789abcdef0123.js")).toBe(true);
+    expect(HASHED_FILE.test("partytown.js")).toBe(false);
     expect(IMMUTABLE).toMatch(/max-age=31536000/);
     expect(IMMUTABLE).toMatch(/immutable/);
     expect(header("/*", "Cache-Control")).not.toContain(IMMUTABLE);

@@ -1,0 +1,124 @@
+import type { Page } from "@playwright/test";
+import site from "../../content/site.json";
+import { expect, NOT_FOUND_CONSOLE, ROUTES, test } from "./fixtures";
+import { ARTICLE, CASE_STUDY, DESKTOP, expectNoAxeViolations, PHONE, TAG, twoFrames, WIDTHS } from "./support/a11y-helpers";
+import { openWithPausedClock, ready, SEND_MS } from "./support/forms-helpers";
+
+/** Issue 7, Accessibility: axe-core finds nothing at a phone and a desktop width, in every state a visitor can reach. */
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await ready(page);
+  await twoFrames(page);
+}
+
+const PAGES = [...ROUTES, ARTICLE, TAG, CASE_STUDY, "/guides/coming-soon"];
+
+test.describe("every page at a phone and a desktop width", () => {
+  for (const path of PAGES) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      for (const { name, viewport } of WIDTHS) {
+        await page.setViewportSize(viewport);
+        await open(page, path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page, `${path} at ${name} width`);
+      }
+    });
+  }
+
+  test.describe("pages answered with a 404", () => {
+    test.use({ allowConsoleErrors: [NOT_FOUND_CONSOLE] });
+
+    test("the 404 page (/no-such-page) has no axe violations", async ({ page }) => {
+      for (const { name, viewport } of WIDTHS) {
+        await page.setViewportSize(viewport);
+        await open(page, "/no-such-page");
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page, `404 at ${name} width`);
+      }
+    });
+
+    test("the generic service page's not-found state (/services/unknown) has no axe violations", async ({ page }) => {
+      for (const { name, viewport } of WIDTHS) {
+        await page.setViewportSize(viewport);
+        await open(page, "/services/unknown");
+        await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
+        await expectNoAxeViolations(page, `/services/unknown at ${name} width`);
+      }
+    });
+  });
+});
+
+test.describe("interactive states", () => {
+  test("the open mobile menu (phone)", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, "/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expectNoAxeViolations(page, "/ with the mobile menu open");
+  });
+
+  for (const path of ["/services", "/faq"]) {
+    test(`an open accordion item on ${path}`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await open(page, path);
+      const question = page.getByRole("main").locator("button[aria-controls$='-panel']").first();
+      await question.click();
+      await expect(question).toHaveAttribute("aria-expanded", "true");
+      const panel = page.locator(`[id="${await question.getAttribute("aria-controls")}"]`);
+      await expect(panel).toBeVisible();
+      await expectNoAxeViolations(page, `${path} with an accordion item open`);
+    });
+  }
+
+  test("the newsletter's error and success messages (/insights)", async ({ page }) => {
+    await openWithPausedClock(page, "/insights");
+    const box = page.getByRole("region", { name: site.newsletter.heading });
+    const email = box.getByRole("textbox", { name: "Email address" });
+    await email.fill("not-an-email");
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await expect(box.getByRole("alert")).toHaveText("Please enter a valid email address.");
+    await expectNoAxeViolations(page, "/insights with the newsletter error", { pausedClock: true });
+
+    await email.fill("reader@example.com");
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await page.clock.runFor(SEND_MS);
+    await expect(box.getByRole("status")).toHaveText("Thank you for subscribing!");
+    await expectNoAxeViolations(page, "/insights with the newsletter success message", { pausedClock: true });
+    await expect(box.getByRole("status")).toHaveText("Thank you for subscribing!");
+  });
+
+  test("the contact form's success message (/contact)", async ({ page }) => {
+    await openWithPausedClock(page, "/contact");
+    const form = page.getByRole("region", { name: "Get in Touch" });
+    await form.getByRole("textbox", { name: "Name" }).fill("Amina Rahman");
+    await form.getByRole("textbox", { name: "Email" }).fill("amina@example.com");
+    await form.getByRole("textbox", { name: "Subject" }).fill("A project");
+    await form.getByRole("textbox", { name: "Message" }).fill("We would like to talk.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await page.clock.runFor(SEND_MS);
+    await expect(form.getByRole("status")).toHaveText("Thank you for your message! We will get back to you soon.");
+    await expectNoAxeViolations(page, "/contact with the success message", { pausedClock: true });
+    await expect(form.getByRole("status")).toHaveText("Thank you for your message! We will get back to you soon.");
+  });
+
+  test("the testimonial carousel on its second slide (/)", async ({ page }) => {
+    await open(page, "/");
+    const carousel = page.getByRole("region", { name: "Client testimonials" });
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(carousel.getByRole("group")).toHaveAccessibleName(/^Testimonial 2 of /);
+    await expectNoAxeViolations(page, "/ with the carousel on slide 2");
+  });
+
+  test("the loaded map with the stand-in script (/contact)", async ({ page }) => {
+    await open(page, "/contact");
+    await page.waitForFunction(() => typeof (window as { gm_authFailure?: unknown }).gm_authFailure === "function");
+    await page.getByRole("heading", { name: "Visit Our Office" }).scrollIntoViewIfNeeded();
+    const map = page.getByRole("region", { name: "Map of our office" });
+    await expect(map).toBeVisible();
+    await expect(map.getByText("Map stand-in")).toBeVisible();
+    await expectNoAxeViolations(page, "/contact with the map loaded");
+  });
+});

@@ -1,0 +1,221 @@
+import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
+import site from "../../content/site.json";
+import { expect, NOT_FOUND_CONSOLE, ROUTES, test } from "./fixtures";
+import { ARTICLE, CASE_STUDY, TAG } from "./support/a11y-helpers";
+import {
+  builtScriptsAndStyles,
+  CONTENT_HASHED,
+  type CspViolation,
+  HEADERS_ORIGIN,
+  inlineScriptHashes,
+  metaPolicies,
+  pageViolations,
+  parsePolicy,
+  recordCspViolations,
+} from "./support/a11y-csp";
+import { ready } from "./support/forms-helpers";
+import { MAPS_SCRIPT } from "./support/maps-stand-in";
+
+/** Issue 7, Security headers: the build served with public/_headers, as Netlify and Cloudflare Pages serve it. */
+
+test.use({ baseURL: HEADERS_ORIGIN });
+
+const PAGES = [...ROUTES, ARTICLE, TAG, CASE_STUDY, "/blog"];
+const MAPS_ORIGINS = ["https://maps.googleapis.com", "https://maps.gstatic.com"];
+const SHA256 = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+/** Checks a page's policy as an auditor would; `meta` policies cannot carry frame-ancestors. */
+function expectStrictPolicy(policy: string, html: string, where: string, { meta = false } = {}): void {
+  const d = parsePolicy(policy);
+  const script = d.get("script-src") ?? [];
+  expect(script, `script-src of ${where}`).toContain("'self'");
+  expect(script, `script-src of ${where}`).not.toContain("'unsafe-inline'");
+  expect(script, `script-src of ${where}`).not.toContain("'unsafe-eval'");
+  for (const wide of ["*", "https:", "http:", "data:", "blob:"]) expect(script, `script-src of ${where}`).not.toContain(wide);
+  for (const origin of MAPS_ORIGINS) expect(script, `script-src of ${where} allows the map`).toContain(origin);
+  const hashes = script.filter((s) => s.startsWith("'sha"));
+  for (const h of hashes) expect(h, `script-src of ${where}`).toMatch(SHA256);
+  // Every inline script the page carries is allowed by its hash, and no more than those.
+  const inline = inlineScriptHashes(html);
+  expect(inline.length, `${where} has inline scripts`).toBeGreaterThan(0);
+  expect([...new Set(hashes)].sort(), `script-src hashes of ${where} are those of its inline scripts`).toEqual([...new Set(inline)].sort());
+  expect(d.get("object-src"), `object-src of ${where}`).toEqual(["'none'"]);
+  expect(d.get("base-uri"), `base-uri of ${where}`).toEqual(["'self'"]);
+  expect(d.get("form-action"), `form-action of ${where}`).toEqual(["'self'"]);
+  if (!meta) expect(d.get("frame-ancestors"), `frame-ancestors of ${where}`).toEqual(["'none'"]);
+}
+
+function expectCommonHeaders(response: APIResponse, where: string): void {
+  const h = response.headers();
+  expect(h["strict-transport-security"], `HSTS on ${where}`).toBe("max-age=63072000; includeSubDomains");
+  expect(h["x-content-type-options"], `X-Content-Type-Options on ${where}`).toBe("nosniff");
+  expect(h["referrer-policy"], `Referrer-Policy on ${where}`).toBe("strict-origin-when-cross-origin");
+  const permissions = (h["permissions-policy"] ?? "").split(",").map((p) => p.trim());
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(permissions, `Permissions-Policy on ${where}`).toContain(`${feature}=()`);
+}
+
+function expectRevalidated(response: APIResponse, where: string): void {
+  const cache = response.headers()["cache-control"] ?? "";
+  expect(cache, `Cache-Control of ${where}`).not.toContain("immutable");
+  expect(cache, `Cache-Control of ${where}`).toMatch(/max-age=0\b|no-cache/);
+}
+
+async function get(request: APIRequestContext, path: string): Promise<APIResponse> {
+  return request.get(path, { maxRedirects: 0 });
+}
+
+test.describe("response headers", () => {
+  for (const path of [...PAGES, "/404.html"]) {
+    test(`${path}: a strict hashed Content-Security-Policy and the security headers`, async ({ request }) => {
+      const response = await get(request, path);
+      expect(response.status(), path).toBe(200);
+      const policy = response.headers()["content-security-policy"];
+      expect(policy, `Content-Security-Policy header on ${path}`).toBeTruthy();
+      expect(policy, "one policy, not several joined").not.toMatch(/,\s*default-src/);
+      expectStrictPolicy(policy!, await response.text(), path);
+      expectCommonHeaders(response, path);
+      expectRevalidated(response, path);
+    });
+  }
+
+  test("an unknown path: the 404 page with the security headers and exactly one policy of its own in a meta element", async ({ request }) => {
+    const response = await get(request, "/no-such-page");
+    expect(response.status()).toBe(404);
+    expectCommonHeaders(response, "/no-such-page");
+    expectRevalidated(response, "/no-such-page");
+    const html = await response.text();
+    const metas = metaPolicies(html);
+    expect(metas, "Content-Security-Policy meta elements of the 404 page (browsers enforce every one)").toHaveLength(1);
+    expect(html.indexOf('http-equiv="Content-Security-Policy"'), "the policy comes before any script").toBeLessThan(html.indexOf("<script"));
+    expectStrictPolicy(metas[0]!, html, "/no-such-page (meta)", { meta: true });
+  });
+
+  test("hashed assets are cached for a year as immutable; other files are revalidated", async ({ request }) => {
+    const html = await (await get(request, "/")).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="(\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    const app = scripts.find((s) => /^\/app-[0-9a-f]{20}\.js$/.test(s));
+    expect(app, "the home page loads /app-<hash>.js").toBeTruthy();
+    const images = [...html.matchAll(/src="(\/static\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(images.length, "the home page shows an image from /static/").toBeGreaterThan(0);
+    const styles = builtScriptsAndStyles().filter((f) => f.endsWith(".css") && CONTENT_HASHED.test(f));
+    for (const asset of [...new Set([...scripts, images[0]!, ...styles.slice(0, 1)])]) {
+      const response = await get(request, asset);
+      expect(response.status(), asset).toBe(200);
+      const cache = response.headers()["cache-control"] ?? "";
+      expect(cache, `Cache-Control of ${asset}`).toContain("immutable");
+      expect(cache, `Cache-Control of ${asset}`).toContain("max-age=31536000");
+      expectCommonHeaders(response, asset);
+    }
+    for (const path of ["/logo.svg", "/favicon.svg", "/manifest.webmanifest", "/robots.txt", "/rss.xml", "/page-data/index/page-data.json", "/page-data/app-data.json"]) {
+      const response = await get(request, path);
+      expect(response.status(), path).toBe(200);
+      expectRevalidated(response, path);
+    }
+  });
+
+  test("no file without a content hash in its name is cached as immutable", async ({ request }) => {
+    const unhashed = builtScriptsAndStyles().filter((f) => !CONTENT_HASHED.test(f));
+    const immutable: string[] = [];
+    for (const path of unhashed) {
+      const response = await request.head(path);
+      if ((response.headers()["cache-control"] ?? "").includes("immutable")) immutable.push(path);
+    }
+    expect(immutable, "un-hashed files served with a year of immutable caching (a new deploy would not reach returning visitors)").toEqual([]);
+  });
+});
+
+/** An internal link of the header to a page other than the current one. */
+function otherNavLink(page: Page, path: string) {
+  const target = site.navigation.find((n) => n.path !== path && !(path.startsWith(n.path) && n.path !== "/")) ?? site.navigation[0]!;
+  return { target, link: page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: target.name, exact: true }) };
+}
+
+/** Clicks a header link and proves the page changed without a reload (Gatsby's client-side navigation). */
+async function navigateInPage(page: Page, from: string): Promise<void> {
+  await page.evaluate(() => ((window as Window & { __sameDocument?: boolean }).__sameDocument = true));
+  const { target, link } = otherNavLink(page, from);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${target.path === "/" ? "/" : target.path}$`));
+  await ready(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument), `client-side navigation from ${from} to ${target.path}`).toBe(true);
+}
+
+function expectNoViolations(recorded: CspViolation[], inPage: CspViolation[], where: string): void {
+  expect(recorded, `securitypolicyviolation events (${where})`).toEqual([]);
+  expect(inPage, `window.__cspViolations (${where})`).toEqual([]);
+}
+
+test.describe("in the browser, with the headers applied", () => {
+  for (const path of PAGES.filter((p) => p !== "/blog")) {
+    test(`${path} renders, hydrates and navigates with no CSP violation`, async ({ page }) => {
+      const recorded = await recordCspViolations(page);
+      const response = await page.goto(path);
+      expect(response?.headers()["content-security-policy"], "the page is served with its policy").toBeTruthy();
+      await ready(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await navigateInPage(page, path);
+      expectNoViolations(recorded, await pageViolations(page), path);
+    });
+  }
+
+  test("/blog ends on /insights with no violation (its inline redirect is allowed by its hash)", async ({ page }) => {
+    const recorded = await recordCspViolations(page);
+    const documents: string[] = [];
+    page.on("framenavigated", (f) => f === page.mainFrame() && documents.push(new URL(f.url()).pathname));
+    await page.goto("/blog");
+    await expect(page).toHaveURL(/\/insights$/);
+    await ready(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(documents[0]).toBe("/blog");
+    await navigateInPage(page, "/insights");
+    expectNoViolations(recorded, await pageViolations(page), "/blog");
+  });
+
+  test.describe("pages answered with a 404", () => {
+    test.use({ allowConsoleErrors: [NOT_FOUND_CONSOLE] });
+
+    for (const path of ["/no-such-page", "/services/unknown"]) {
+      test(`${path} renders, hydrates and navigates with no CSP violation`, async ({ page }) => {
+        const recorded = await recordCspViolations(page);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await ready(page);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await navigateInPage(page, path);
+        expectNoViolations(recorded, await pageViolations(page), path);
+      });
+    }
+  });
+
+  test("/contact: the map loads with the stand-in Maps script and no violation", async ({ page }) => {
+    const recorded = await recordCspViolations(page);
+    await page.goto("/contact");
+    await ready(page);
+    await page.waitForFunction(() => typeof (window as { gm_authFailure?: unknown }).gm_authFailure === "function");
+    const [script] = await Promise.all([page.waitForRequest(MAPS_SCRIPT), page.getByRole("heading", { name: "Visit Our Office" }).scrollIntoViewIfNeeded()]);
+    expect(new URL(script.url()).origin).toBe("https://maps.googleapis.com");
+    await expect(page.getByRole("region", { name: "Map of our office" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as Window & { __mapsRecord?: { maps: unknown[] } }).__mapsRecord?.maps.length ?? 0)).toBe(1);
+    await expect(page.locator("[data-stand-in-map]")).toHaveText("Map stand-in");
+    expectNoViolations(recorded, await pageViolations(page), "/contact with the map");
+  });
+
+  test.describe("the policy is enforced", () => {
+    test.use({ allowConsoleErrors: [/Content Security Policy/] });
+
+    test("an inline script injected into the page is refused and reported", async ({ page }) => {
+      const recorded = await recordCspViolations(page);
+      await page.goto("/about");
+      await ready(page);
+      await page.evaluate(() => {
+        const s = document.createElement("script");
+        s.textContent = "window.__injected = true;";
+        document.body.append(s);
+      });
+      await expect.poll(() => recorded.length).toBeGreaterThan(0);
+      expect(recorded[0]).toMatchObject({ directive: "script-src-elem" });
+      expect(await page.evaluate(() => (window as Window & { __injected?: boolean }).__injected)).toBeUndefined();
+    });
+  });
+});

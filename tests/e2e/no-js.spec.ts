@@ -1,0 +1,119 @@
+import type { Browser, Page } from "@playwright/test";
+import faq from "../../content/faq.json";
+import site from "../../content/site.json";
+import { expect, ROUTES, test } from "./fixtures";
+import { ARTICLE, CASE_STUDY, DESKTOP, offlineContext, PHONE } from "./support/a11y-helpers";
+import { ready } from "./support/forms-helpers";
+import { SERVICES_FAQ, TESTIMONIALS } from "./support/shell-content";
+
+/** Issue 7, Failure paths: with JavaScript disabled every page's content, navigation and footer are readable and linked. */
+
+const NAV_PATHS = site.navigation.map((n) => n.path);
+
+/** Opens `path` with JavaScript disabled at the given viewport; the caller closes the context. */
+async function openWithoutJs(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number }, path: string) {
+  const context = await offlineContext(browser, { javaScriptEnabled: false, baseURL, viewport });
+  const page = await context.newPage();
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} answers`).toBe(200);
+  return { context, page };
+}
+
+async function expectFooter(page: Page, where: string): Promise<void> {
+  const footer = page.locator("footer");
+  await expect(footer, `footer (${where})`).toBeVisible();
+  for (const column of site.footerLinks) {
+    const links = footer.locator(`nav[aria-label="${column.title}"] a`);
+    await expect(links, `footer column ${column.title} (${where})`).toHaveText(column.links.map((l) => l.name));
+    expect(await links.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual(column.links.map((l) => l.path));
+    for (const link of await links.all()) await expect(link).toBeVisible();
+  }
+}
+
+async function expectHrefs(links: ReturnType<Page["locator"]>, where: string): Promise<void> {
+  await expect(links, `navigation (${where})`).toHaveText(site.navigation.map((n) => n.name));
+  expect(await links.evaluateAll((els) => els.map((e) => e.getAttribute("href"))), `navigation targets (${where})`).toEqual(NAV_PATHS);
+  for (const link of await links.all()) await expect(link, `navigation link visible (${where})`).toBeVisible();
+}
+
+for (const path of [...ROUTES, ARTICLE, CASE_STUDY]) {
+  test(`${path} without JavaScript: main content, header navigation and footer, at desktop and phone widths`, async ({ page, browser, baseURL }) => {
+    // The heading as a visitor with JavaScript sees it.
+    await page.goto(path);
+    await ready(page);
+    const heading = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+    expect(heading.length).toBeGreaterThan(0);
+
+    for (const [width, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+      const { context, page: noJs } = await openWithoutJs(browser, baseURL, viewport, path);
+      try {
+        const where = `${path}, ${width}, no JavaScript`;
+        expect(await noJs.evaluate(() => typeof (window as { ___loader?: unknown }).___loader), "no script ran").toBe("undefined");
+        await expect(noJs.getByRole("main").getByRole("heading", { level: 1 }), `h1 (${where})`).toHaveText(heading);
+        const toggle = noJs.locator("[data-menu-toggle]");
+        await expect(toggle, `the JavaScript menu toggle is hidden (${where})`).toBeHidden();
+        if (width === "desktop") {
+          await expectHrefs(noJs.locator('header nav[aria-label="Main"] a'), where);
+        } else {
+          // The top bar's link list is hidden at this width; the <noscript> list takes its place.
+          await expect(noJs.locator('header nav[aria-label="Main"]')).toBeHidden();
+          await expectHrefs(noJs.locator("header noscript nav a"), where);
+        }
+        await expectFooter(noJs, where);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+}
+
+test.describe("content that scripts would otherwise reveal", () => {
+  test("/faq: every answer is visible", async ({ browser, baseURL }) => {
+    const { context, page } = await openWithoutJs(browser, baseURL, DESKTOP, "/faq");
+    try {
+      const main = page.getByRole("main");
+      const answers = faq.flatMap((c) => c.items.map((i) => i.answer));
+      expect(answers.length).toBeGreaterThan(0);
+      for (const answer of answers) await expect(main.getByText(answer, { exact: true }), answer.slice(0, 40)).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("/services: every FAQ answer is visible", async ({ browser, baseURL }) => {
+    const { context, page } = await openWithoutJs(browser, baseURL, DESKTOP, "/services");
+    try {
+      const main = page.getByRole("main");
+      for (const { answer } of SERVICES_FAQ) await expect(main.getByText(answer, { exact: true }), answer.slice(0, 40)).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("/: all three testimonials are visible and the carousel controls that need scripts are hidden", async ({ browser, baseURL }) => {
+    const { context, page } = await openWithoutJs(browser, baseURL, PHONE, "/");
+    try {
+      const carousel = page.getByRole("region", { name: "Client testimonials" });
+      expect(TESTIMONIALS).toHaveLength(3);
+      for (const t of TESTIMONIALS) {
+        await expect(carousel.getByText(t.quote, { exact: true })).toBeVisible();
+        await expect(carousel.getByText(t.author, { exact: true })).toBeVisible();
+      }
+      await expect(carousel.getByRole("button", { name: "Next testimonial" })).toBeHidden();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("/contact: the form posts (method=post) and is visible", async ({ browser, baseURL }) => {
+    const { context, page } = await openWithoutJs(browser, baseURL, PHONE, "/contact");
+    try {
+      const form = page.getByRole("region", { name: "Get in Touch" }).locator("form");
+      await expect(form).toBeVisible();
+      await expect(form).toHaveAttribute("method", "post");
+      await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+
+/** The second static server of playwright.config.ts: the build served with public/_headers applied. */
+export const HEADERS_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT || 9000) + 1}`;
+/** The build both servers serve. */
+export const BUILD_DIR = path.resolve(process.env.E2E_DIR || "public");
+
+/** A policy as a map of directive name to its source list. */
+export function parsePolicy(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of policy.split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), values);
+  }
+  return directives;
+}
+
+/**
+ * The inline scripts of an HTML document that a policy governs (no src; classic or module
+ * scripts, not JSON-LD or other data blocks), hashed as CSP hashes them.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  const re = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    const attrs = m[1] ?? "";
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && !["text/javascript", "module", "application/javascript"].includes(type)) continue;
+    hashes.push(`'sha256-${crypto.createHash("sha256").update(m[2] ?? "", "utf8").digest("base64")}'`);
+  }
+  return hashes;
+}
+
+/** The Content-Security-Policy meta elements of an HTML document. */
+export function metaPolicies(html: string): string[] {
+  return [...html.matchAll(/<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/gi)].map((m) => m[1]!.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&"));
+}
+
+/** JavaScript and CSS files of the build outside /static/, as URL paths. */
+export function builtScriptsAndStyles(dir = BUILD_DIR, base = ""): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(dir, base), { withFileTypes: true })) {
+    const rel = `${base}/${entry.name}`;
+    if (entry.isDirectory()) {
+      if (!["static", "page-data"].includes(entry.name)) out.push(...builtScriptsAndStyles(dir, rel));
+    } else if (/\.(js|css)$/.test(entry.name)) out.push(rel);
+  }
+  return out;
+}
+
+/** Gatsby's content-hashed file names: name-<20 hex>.js, styles.<20 hex>.css. */
+export const CONTENT_HASHED = /[.-][0-9a-f]{20}\.(js|css)$/;
+
+export interface CspViolation {
+  url: string;
+  directive: string;
+  blocked: string;
+  sample: string;
+  source: string;
+}
+
+/**
+ * Records every securitypolicyviolation event of every document the page shows, in the
+ * page (window.__cspViolations) and here, so a violation on a page that then redirects
+ * (/blog) is not lost with its document.
+ */
+export async function recordCspViolations(page: Page): Promise<CspViolation[]> {
+  const seen: CspViolation[] = [];
+  await page.exposeFunction("__reportCspViolation", (v: CspViolation) => {
+    seen.push(v);
+  });
+  await page.addInitScript(() => {
+    const w = window as Window & { __cspViolations?: unknown[]; __reportCspViolation?: (v: unknown) => void };
+    w.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const v = { url: location.href, directive: e.effectiveDirective || e.violatedDirective, blocked: e.blockedURI, sample: e.sample, source: `${e.sourceFile}:${e.lineNumber}` };
+      w.__cspViolations!.push(v);
+      w.__reportCspViolation?.(v);
+    });
+  });
+  return seen;
+}
+
+export function pageViolations(page: Page): Promise<CspViolation[]> {
+  return page.evaluate(() => ((window as Window & { __cspViolations?: CspViolation[] }).__cspViolations ?? []) as CspViolation[]);
+}

@@ -1,0 +1,113 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { expect } from "../fixtures";
+
+/** The WCAG 2.2 AA rule sets of issue 7, plus axe's best practices. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const WIDTHS = [
+  { name: "phone", viewport: PHONE },
+  { name: "desktop", viewport: DESKTOP },
+] as const;
+
+/** One page of each generated kind, and the pages outside the route table. */
+export const ARTICLE = "/insights/ai-readiness-assessment-guide";
+export const TAG = "/insights/tag/ai-integration";
+export const CASE_STUDY = "/case-studies/smart-factory-iot";
+
+/**
+ * Runs axe-core over the whole page and fails with each violation's id,
+ * impact, help text and the selectors of the elements concerned.
+ */
+export async function expectNoAxeViolations(page: Page, label: string, { pausedClock = false } = {}): Promise<void> {
+  // The pointer rests in a corner so no hover state colours what axe measures.
+  await page.mouse.move(0, 0);
+  // @axe-core/playwright types its page with its own copy of playwright-core; the object is the same.
+  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"];
+  const analysis = new AxeBuilder({ page: axePage }).withTags(AXE_TAGS).analyze();
+  if (pausedClock) {
+    // axe defers its work with setTimeout(0), which a paused Playwright clock never fires:
+    // move the clock a millisecond at a time until axe is done, so the page's own timers
+    // (a success message's 5000 ms) stay far away.
+    let done = false;
+    void analysis.finally(() => (done = true)).catch(() => undefined);
+    while (!done) {
+      await page.clock.runFor(1);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+  const { violations } = await analysis;
+  const report = violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? "?"}): ${v.help} [${v.helpUrl}]\n` +
+      v.nodes.map((n) => `    at ${n.target.join(" ")}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, " ")}` : ""}`).join("\n"),
+  );
+  expect(report, `axe violations on ${label} (${page.url()})`).toEqual([]);
+}
+
+/** What makes the focused element's focus visible: an outline or a box-shadow ring. */
+export interface FocusStyle {
+  tag: string;
+  name: string;
+  outlineStyle: string;
+  outlineWidth: string;
+  outlineColor: string;
+  boxShadow: string;
+}
+
+export function focusedStyle(page: Page): Promise<FocusStyle | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const s = getComputedStyle(el);
+    return {
+      tag: el.tagName.toLowerCase(),
+      name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 60),
+      outlineStyle: s.outlineStyle,
+      outlineWidth: s.outlineWidth,
+      outlineColor: s.outlineColor,
+      boxShadow: s.boxShadow,
+    };
+  });
+}
+
+export function hasVisibleIndicator(s: FocusStyle): boolean {
+  const outline = s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0 && !/rgba\(.*,\s*0\)$/.test(s.outlineColor) && s.outlineColor !== "transparent";
+  return outline || (s.boxShadow !== "none" && s.boxShadow !== "");
+}
+
+/**
+ * Puts keyboard focus on a control the way a keyboard user arrives there (Tab from the
+ * control before it), so :focus-visible applies as it does for them.
+ */
+export async function focusWithKeyboard(page: Page, target: Locator): Promise<void> {
+  await target.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(target).toBeFocused();
+}
+
+/** Describes document.activeElement in words a reader of a failure can place. */
+export function describeFocus(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return "(body)";
+    const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 50);
+    const href = el.getAttribute("href");
+    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${name}"${href ? ` -> ${href}` : ""}`;
+  });
+}
+
+/** A browser context that refuses outside requests, as the test fixture does. */
+export async function offlineContext(browser: Browser, options: Parameters<Browser["newContext"]>[0]): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
+  return context;
+}
+
+/** Lets two animation frames pass, so layout and effects settle. */
+export function twoFrames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+}
