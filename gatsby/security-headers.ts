@@ -64,7 +64,7 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 /** Gatsby's processed images live under hashed folders; bundles carry a 20-digit hash in their names. */
 export const HASHED_DIR = "/static/*";
-export const HASHED_FILE = /^[^/]+-[0-9a-f]{20}\.(?:js|css)$/;
+export const HASHED_FILE = /^[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/;
 
 export interface PagePolicy {
   /** URL path, e.g. /about (the 404 page is /404.html) */
@@ -121,7 +121,7 @@ export function vercelConfig(pages: readonly PagePolicy[]): string {
   const routes = [
     { src: "/(.*)", headers: { ...common, "Cache-Control": REVALIDATE }, continue: true },
     { src: "/static/(.*)", headers: { "Cache-Control": IMMUTABLE }, continue: true },
-    { src: "/[^/]+-[0-9a-f]{20}\\.(js|css)", headers: { "Cache-Control": IMMUTABLE }, continue: true },
+    { src: "/[^/]+[-.][0-9a-f]{20}\\.(js|css)", headers: { "Cache-Control": IMMUTABLE }, continue: true },
     ...(notFound ? [{ src: "/(.*)", headers: { "Content-Security-Policy": notFound.csp }, continue: true }] : []),
     ...pages.filter((p) => p !== notFound).map((p) => ({ src: `^${escape(p.path)}/?$`, headers: { "Content-Security-Policy": p.csp }, continue: true })),
     { handle: "filesystem" },
@@ -140,7 +140,7 @@ export function nginxSnippet(pages: readonly PagePolicy[]): string {
     if (p === notFound) continue;
     out.push(`location = ${p.path} {`, ...block(p.csp, REVALIDATE), `  try_files ${p.path === "/" ? "/index.html" : `${p.path}/index.html ${p.path}.html`} =404;`, "}");
   }
-  out.push("location ~* ^/static/|-[0-9a-f]{20}\\.(js|css)$ {", ...common.map((l) => l), `  add_header Cache-Control "${IMMUTABLE}" always;`, "}");
+  out.push("location ~* ^/static/|[-.][0-9a-f]{20}\\.(js|css)$ {", ...common.map((l) => l), `  add_header Cache-Control "${IMMUTABLE}" always;`, "}");
   if (notFound) out.push("location / {", ...block(notFound.csp, REVALIDATE), "  try_files $uri $uri/index.html $uri.html =404;", "}");
   return `${out.join("\n")}\n`;
 }

@@ -43,7 +43,7 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/;
 // Gatsby fingerprints its bundles and processed images; everything else may change between builds.
-const HASHED = /(^\/static\/)|(-[0-9a-f]{20}\.(js|css)$)/;
+const HASHED = /(^\/static\/)|([-.][0-9a-f]{20}\.(js|css)$)/;
 
 /** Parses Netlify/Cloudflare `_headers`: a path line, then indented `Name: value` lines. */
 function loadHeaderRules() {

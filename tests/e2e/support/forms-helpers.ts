@@ -12,10 +12,14 @@ export const SUCCESS_MS = 5000;
  */
 export async function ready(page: Page): Promise<void> {
   await hydrated(page);
+  // The page and the footer hydrate as Suspense boundaries of their own, after the shell;
+  // lazily loaded chunks (gatsby-plugin-image's) must arrive before any test stops the clock,
+  // or webpack's chunk timeout fires when the clock jumps.
   await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((k) => k.startsWith("__reactProps"));
+    const isHydrated = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+    return isHydrated(document.querySelector("main > *")) && isHydrated(document.querySelector("footer"));
   });
+  await page.waitForLoadState("networkidle");
 }
 
 /**
@@ -26,7 +30,9 @@ export async function openWithPausedClock(page: Page, path: string): Promise<voi
   await page.clock.install({ time: new Date("2025-06-01T09:00:00Z") });
   await page.goto(path);
   await ready(page);
-  await page.clock.pauseAt(new Date("2025-06-01T10:00:00Z"));
+  // Stop at the page's own "now": a jump ahead would fire every pending timer at once,
+  // webpack's 120 s chunk-load timeout among them.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 20));
 }
 
 /**

@@ -341,7 +341,8 @@ describe("vercelConfig", () => {
   it("caches hashed assets immutably and pages not", () => {
     expect(headersFor("/static/abc/photo.webp")["Cache-Control"]).toBe(IMMUTABLE);
     expect(headersFor("/app-0123456789abcdef0123.js")["Cache-Control"]).toBe(IMMUTABLE);
-    expect(headersFor("/styles.0123456789abcdef0123.css")["Cache-Control"]).not.toBe(IMMUTABLE);
+    // Gatsby names its stylesheet styles.<hash>.css: hashed, so immutable too.
+    expect(headersFor("/styles.0123456789abcdef0123.css")["Cache-Control"]).toBe(IMMUTABLE);
     expect(headersFor("/about")["Cache-Control"]).not.toBe(IMMUTABLE);
     expect(headersFor("/sw.js")["Cache-Control"]).not.toBe(IMMUTABLE);
   });
