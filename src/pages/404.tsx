@@ -63,16 +63,7 @@ export const query = graphql`
       ...PageCopy
     }
     service: pageContent(slug: { eq: "service" }) {
-      blocks {
-        key
-        eyebrow
-        heading
-        body
-        links {
-          label
-          path
-        }
-      }
+      ...PageBlocks
     }
     allService {
       nodes {

@@ -6,7 +6,7 @@ import CtaSection from "../components/sections/cta-section";
 import IconCardGrid from "../components/sections/icon-card-grid";
 import PageHero from "../components/sections/page-hero";
 import TeamGrid from "../components/sections/team-grid";
-import Testimonials from "../components/sections/testimonials";
+import { TestimonialsSection } from "../components/sections/testimonials";
 import Container, { SectionHeading } from "../components/ui/container";
 import { blockLink, getBlock } from "../lib/page-blocks";
 
@@ -44,14 +44,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
           </div>
         </Container>
       </section>
-      <section aria-labelledby="testimonials-heading" className="bg-secondary-50 py-16 sm:py-24">
-        <Container>
-          <SectionHeading id="testimonials-heading" heading={testimonials.heading} body={testimonials.body} align="center" />
-          <div className="mt-12">
-            <Testimonials testimonials={data.allTestimonial.nodes} />
-          </div>
-        </Container>
-      </section>
+      <TestimonialsSection block={testimonials} testimonials={data.allTestimonial.nodes} tinted />
       <CtaSection heading={cta.heading} body={cta.body} link={blockLink(cta)} />
     </>
   );

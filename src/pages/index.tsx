@@ -6,7 +6,7 @@ import AboutBlock from "../components/sections/about-block";
 import CtaSection from "../components/sections/cta-section";
 import HomeHero from "../components/sections/home-hero";
 import ServiceGrid from "../components/sections/service-grid";
-import Testimonials from "../components/sections/testimonials";
+import { TestimonialsSection } from "../components/sections/testimonials";
 import Container, { SectionHeading } from "../components/ui/container";
 import { blockLink, getBlock } from "../lib/page-blocks";
 
@@ -44,14 +44,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </Container>
       </section>
       <AboutBlock block={getBlock(page.blocks, "about")} />
-      <section aria-labelledby="testimonials-heading" className="py-16 sm:py-24">
-        <Container>
-          <SectionHeading id="testimonials-heading" heading={testimonials.heading} body={testimonials.body} align="center" />
-          <div className="mt-12">
-            <Testimonials testimonials={data.allTestimonial.nodes} />
-          </div>
-        </Container>
-      </section>
+      <TestimonialsSection block={testimonials} testimonials={data.allTestimonial.nodes} />
       <CtaSection heading={cta.heading} body={cta.body} link={blockLink(cta)} />
     </>
   );

@@ -160,16 +160,7 @@ export const query = graphql`
       }
     }
     pageContent(slug: { eq: "article" }) {
-      blocks {
-        key
-        eyebrow
-        heading
-        body
-        links {
-          label
-          path
-        }
-      }
+      ...PageBlocks
     }
   }
 `;

@@ -168,16 +168,7 @@ export const query = graphql`
       }
     }
     pageContent(slug: { eq: "case-study" }) {
-      blocks {
-        key
-        eyebrow
-        heading
-        body
-        links {
-          label
-          path
-        }
-      }
+      ...PageBlocks
     }
   }
 `;

@@ -62,16 +62,7 @@ export const query = graphql`
       }
     }
     pageContent(slug: { eq: "service" }) {
-      blocks {
-        key
-        eyebrow
-        heading
-        body
-        links {
-          label
-          path
-        }
-      }
+      ...PageBlocks
     }
   }
 `;

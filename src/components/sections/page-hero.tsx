@@ -3,15 +3,9 @@ import { graphql } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import Container from "../ui/container";
 
-/** The copy every page reads from content/pages.json. */
+/** The copy every page reads from content/pages.json; templates that take their heading from a record need only the blocks. */
 export const query = graphql`
-  fragment PageCopy on PageContent {
-    slug
-    title
-    description
-    heading
-    lead
-    imageAlt
+  fragment PageBlocks on PageContent {
     blocks {
       key
       eyebrow
@@ -26,6 +20,15 @@ export const query = graphql`
         label
       }
     }
+  }
+  fragment PageCopy on PageContent {
+    slug
+    title
+    description
+    heading
+    lead
+    imageAlt
+    ...PageBlocks
   }
 `;
 

@@ -5,6 +5,8 @@ import { usePageVisible } from "../../hooks/use-page-visible";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { CAROUSEL_INTERVAL_MS, nextIndex, previousIndex, shouldAutoAdvance } from "../../lib/carousel";
 import { MESSAGES } from "../../lib/messages";
+import type { Block } from "../../lib/page-blocks";
+import Container, { SectionHeading } from "../ui/container";
 import Icon from "../ui/icon";
 
 export const query = graphql`
@@ -128,6 +130,20 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
           <Icon name={pausedByUser ? "play" : "pause"} size={18} />
         </button>
       </div>
+    </section>
+  );
+}
+
+/** The testimonials band of Home and About: the block's heading over the carousel. */
+export function TestimonialsSection({ block, testimonials, tinted = false }: { block: Block; testimonials: readonly TestimonialData[]; tinted?: boolean }) {
+  return (
+    <section aria-labelledby="testimonials-heading" className={`py-16 sm:py-24 ${tinted ? "bg-secondary-50" : ""}`}>
+      <Container>
+        <SectionHeading id="testimonials-heading" heading={block.heading} body={block.body} align="center" />
+        <div className="mt-12">
+          <Testimonials testimonials={testimonials} />
+        </div>
+      </Container>
     </section>
   );
 }
