@@ -30,9 +30,17 @@ export async function openWithPausedClock(page: Page, path: string): Promise<voi
   await page.clock.install({ time: new Date("2025-06-01T09:00:00Z") });
   await page.goto(path);
   await ready(page);
-  // Stop at the page's own "now": a jump ahead would fire every pending timer at once,
-  // webpack's 120 s chunk-load timeout among them.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 20));
+  // Stop just after the page's own "now": a long jump ahead would fire every pending timer
+  // at once, webpack's 120 s chunk-load timeout among them. On a busy machine the page's
+  // clock may pass a short margin before the call lands, so the margin grows on retry.
+  for (const margin of [250, 1000, 3000]) {
+    try {
+      await page.clock.pauseAt(await page.evaluate((m) => Date.now() + m, margin));
+      return;
+    } catch (error) {
+      if (!String(error).includes("to the past") || margin === 3000) throw error;
+    }
+  }
 }
 
 /**
