@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import Picture from "../components/ui/picture";
 import Seo, { ogImage } from "../components/seo";
 import CtaSection from "../components/sections/cta-section";
 import IconCardGrid from "../components/sections/icon-card-grid";
@@ -17,7 +17,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const team = getBlock(page.blocks, "team");
   const testimonials = getBlock(page.blocks, "testimonials");
   const cta = getBlock(page.blocks, "cta");
-  const storyImage = getImage(page.image?.childImageSharp ?? null);
+  const storyImage = page.image?.childImageSharp?.gatsbyImageData;
 
   return (
     <>
@@ -25,7 +25,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       <section aria-labelledby="story-heading" className="py-16 sm:py-24">
         <Container className="grid gap-12 lg:grid-cols-2 lg:items-center">
           <SectionHeading id="story-heading" eyebrow={story.eyebrow} heading={story.heading} body={story.body} />
-          {storyImage && <GatsbyImage image={storyImage} alt={page.imageAlt ?? ""} className="rounded-3xl shadow-xl" />}
+          {storyImage && <Picture image={storyImage} alt={page.imageAlt ?? ""} className="rounded-3xl shadow-xl" />}
         </Container>
       </section>
       <section aria-labelledby="values-heading" className="bg-secondary-50 py-16 sm:py-24">

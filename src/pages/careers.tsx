@@ -1,6 +1,5 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import Seo, { ogImage } from "../components/seo";
 import CtaSection from "../components/sections/cta-section";
 import IconCardGrid from "../components/sections/icon-card-grid";
@@ -19,7 +18,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
 
   return (
     <>
-      <PageHero heading={page.heading} lead={page.lead} image={getImage(page.image?.childImageSharp ?? null)} imageAlt={page.imageAlt} />
+      <PageHero heading={page.heading} lead={page.lead} image={page.image?.childImageSharp?.gatsbyImageData} imageAlt={page.imageAlt} />
       <section aria-labelledby="intro-heading" className="py-16 sm:py-24">
         <Container>
           <SectionHeading id="intro-heading" heading={intro.heading} body={intro.body} />

@@ -1,6 +1,5 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import Seo, { ogImage } from "../components/seo";
 import AboutBlock from "../components/sections/about-block";
 import CtaSection from "../components/sections/cta-section";
@@ -17,7 +16,7 @@ const HERO_VIDEO = [
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const page = data.pageContent!;
-  const poster = getImage(page.image?.childImageSharp ?? null);
+  const poster = page.image?.childImageSharp?.gatsbyImageData;
   const services = getBlock(page.blocks, "services");
   const testimonials = getBlock(page.blocks, "testimonials");
   const cta = getBlock(page.blocks, "cta");

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
+import Picture from "../components/ui/picture";
 import Seo from "../components/seo";
 import CtaSection from "../components/sections/cta-section";
 import FeatureList from "../components/sections/feature-list";
@@ -30,10 +30,10 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
             <section key={service.slug} id={service.slug} aria-labelledby={`${service.slug}-heading`} className="py-16 sm:py-20">
               <Container className="grid gap-10 lg:grid-cols-2 lg:items-center">
                 {image && (
-                  <GatsbyImage
+                  <Picture
                     image={image}
                     alt={service.imageAlt}
-                    loading={i === 0 ? "eager" : "lazy"}
+                    priority={i === 0}
                     className={`rounded-2xl shadow-xl ${i % 2 === 1 ? "lg:order-last" : ""}`}
                   />
                 )}

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
+import Picture from "../components/ui/picture";
 import Seo, { ogImage } from "../components/seo";
 import ArticleCard from "../components/sections/article-card";
 import CtaSection from "../components/sections/cta-section";
@@ -53,7 +53,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
           </Container>
         </header>
         <Container className="max-w-4xl py-12">
-          {image && <GatsbyImage image={image} alt={article.imageAlt} loading="eager" className="rounded-2xl shadow-xl" />}
+          {image && <Picture image={image} alt={article.imageAlt} priority className="rounded-2xl shadow-xl" />}
           <div className="mx-auto mt-12 max-w-3xl space-y-10 text-lg leading-relaxed text-secondary-800">
             {article.body.map((section) => (
               <section key={section.heading}>

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
+import Picture from "../components/ui/picture";
 import Seo, { ogImage } from "../components/seo";
 import { CASE_STUDY_COLORS } from "../components/sections/case-study-card";
 import CtaSection from "../components/sections/cta-section";
@@ -44,7 +44,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
       </section>
       <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-10 text-lg text-secondary-800">
-          {image && <GatsbyImage image={image} alt={study.imageAlt} loading="eager" className="rounded-2xl shadow-xl" />}
+          {image && <Picture image={image} alt={study.imageAlt} priority className="rounded-2xl shadow-xl" />}
           <section aria-labelledby="challenge-heading">
             <h2 id="challenge-heading" className="text-2xl font-bold text-secondary-950">
               {m.challenge}

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import { MESSAGES } from "../../lib/messages";
 import { articlePath } from "../../lib/slug";
 import Card from "../ui/card";
@@ -54,7 +55,7 @@ export default function ArticleCard({ article: a, headingLevel: H = "h2", eager 
   const image = a.image?.childImageSharp?.gatsbyImageData;
   return (
     <Card as="article" variant="elevated" interactive className="flex flex-col overflow-hidden">
-      {image && <GatsbyImage image={image} alt={a.imageAlt} loading={eager ? "eager" : "lazy"} className="aspect-video" />}
+      {image && <Picture image={image} alt={a.imageAlt} priority={eager} cover className="aspect-video" />}
       <div className="flex flex-1 flex-col p-6">
         <ul className="flex flex-wrap gap-2">
           {a.tagLinks.map((t) => (

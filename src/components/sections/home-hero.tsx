@@ -1,5 +1,6 @@
 import * as React from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { LinkButton } from "../ui/button";
 import Container from "../ui/container";
@@ -44,7 +45,7 @@ export default function HomeHero({ eyebrow, heading, lead, poster, posterAlt, li
 
   return (
     <section className="on-dark relative isolate overflow-hidden bg-secondary-950 text-white">
-      <GatsbyImage image={poster} alt={posterAlt} loading="eager" className="!absolute inset-0 -z-20 h-full w-full" objectFit="cover" />
+      <Picture image={poster} alt={posterAlt} priority cover className="absolute inset-0 -z-20 h-full w-full" />
       {showVideo && (
         <video
           ref={(el) => {

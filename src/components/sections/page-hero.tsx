@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import Container from "../ui/container";
 
 /** The copy every page reads from content/pages.json; templates that take their heading from a record need only the blocks. */
@@ -53,7 +54,7 @@ export default function PageHero({ heading, lead, eyebrow, image, imageAlt, chil
           {lead && <p className="mt-5 text-lg text-secondary-200 sm:text-xl">{lead}</p>}
           {children}
         </div>
-        {image && <GatsbyImage image={image} alt={imageAlt ?? ""} loading="eager" className="rounded-2xl shadow-2xl" />}
+        {image && <Picture image={image} alt={imageAlt ?? ""} priority className="rounded-2xl shadow-2xl" />}
       </Container>
     </section>
   );

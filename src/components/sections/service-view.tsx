@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import { MESSAGES } from "../../lib/messages";
 import { blockLink, getBlock, type Block } from "../../lib/page-blocks";
 import { relatedServices } from "../../lib/services";
@@ -64,7 +65,7 @@ export default function ServiceView({ service, allServices, steps, blocks }: Ser
       </section>
       <section aria-labelledby="features-heading" className="py-16 sm:py-20">
         <Container className="grid gap-12 lg:grid-cols-2 lg:items-start">
-          {image && <GatsbyImage image={image} alt={service.imageAlt} loading="eager" className="rounded-2xl shadow-xl" />}
+          {image && <Picture image={image} alt={service.imageAlt} priority className="rounded-2xl shadow-xl" />}
           <div>
             <p className="text-lg text-secondary-800">{service.longDescription}</p>
             <h2 id="features-heading" className="mt-10 text-2xl font-bold text-secondary-950">

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import { MESSAGES } from "../../lib/messages";
 import Card from "../ui/card";
 import Icon from "../ui/icon";
@@ -38,7 +39,7 @@ export default function TeamGrid({ members }: { members: readonly TeamMemberData
         const image = m.image?.childImageSharp?.gatsbyImageData;
         return (
           <Card as="li" key={m.slug} variant="elevated" interactive className="overflow-hidden">
-            {image && <GatsbyImage image={image} alt={m.imageAlt} className="aspect-square w-full" />}
+            {image && <Picture image={image} alt={m.imageAlt} cover className="aspect-square w-full" />}
             <div className="p-6">
               <h3 className="text-lg font-semibold text-secondary-950">{m.name}</h3>
               <p className="text-sm font-medium text-accent-700">{m.title}</p>

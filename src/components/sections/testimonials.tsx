@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import { usePageVisible } from "../../hooks/use-page-visible";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { CAROUSEL_INTERVAL_MS, nextIndex, previousIndex, shouldAutoAdvance } from "../../lib/carousel";
@@ -86,7 +87,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
                 <p>{t.quote}</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center justify-center gap-4 text-left">
-                {image && <GatsbyImage image={image} alt={t.imageAlt} className="shrink-0 rounded-full" />}
+                {image && <Picture image={image} alt={t.imageAlt} className="shrink-0 rounded-full" />}
                 <span>
                   <span className="block font-semibold text-secondary-950">{t.author}</span>
                   <span className="block text-sm text-secondary-600">

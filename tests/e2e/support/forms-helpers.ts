@@ -13,7 +13,7 @@ export const SUCCESS_MS = 5000;
 export async function ready(page: Page): Promise<void> {
   await hydrated(page);
   // The page and the footer hydrate as Suspense boundaries of their own, after the shell;
-  // lazily loaded chunks (gatsby-plugin-image's) must arrive before any test stops the clock,
+  // lazily loaded chunks (the map, the carousel) must arrive before any test stops the clock,
   // or webpack's chunk timeout fires when the clock jumps.
   await page.waitForFunction(() => {
     const isHydrated = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));

@@ -1,6 +1,6 @@
 /**
  * Plain, data-shaped props for the section components, built from content/ the way the
- * GraphQL fragments deliver them (images as gatsbyImageData, the mock renders <img>).
+ * GraphQL fragments deliver them (images as gatsbyImageData, rendered by Picture).
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { ArticleCardData } from "../../../src/components/sections/article-card";
