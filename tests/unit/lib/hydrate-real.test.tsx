@@ -29,7 +29,7 @@ describe("hydrateInTransition with React", () => {
     document.body.append(container);
     const button = container.querySelector("button")!;
     await act(async () => {
-      hydrateInTransition(<Counter />, container);
+      await hydrateInTransition(<Counter />, container);
     });
     // The same node is kept (hydrated, not re-created).
     expect(container.querySelector("button")).toBe(button);

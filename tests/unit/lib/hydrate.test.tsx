@@ -27,7 +27,7 @@ jest.mock("react-dom/client", () => ({
 
 // Imported after the mocks are declared (babel-jest hoists jest.mock above imports).
 import { hydrateRoot } from "react-dom/client";
-import { hydrateInTransition } from "../../../src/lib/hydrate";
+import { hydrateInTransition, nextTask } from "../../../src/lib/hydrate";
 import { MESSAGES } from "../../../src/lib/messages";
 
 beforeEach(() => {
@@ -48,25 +48,51 @@ describe("hydrateInTransition", () => {
     expect(hydrateRoot).not.toHaveBeenCalled();
   });
 
-  it("hydrates the element into the container", () => {
+  it("hydrates the element into the container, in a later task than the call", async () => {
     const container = document.createElement("div");
     const element = <p>hello</p>;
-    hydrateInTransition(element, container);
+    const started = hydrateInTransition(element, container);
+    // Gatsby calls this from the app chunk's start-up; nothing heavy may run in that task.
+    expect(hydrateRoot).not.toHaveBeenCalled();
+    await started;
     expect(hydrateRoot).toHaveBeenCalledTimes(1);
     expect(hydrateRoot).toHaveBeenCalledWith(container, element);
   });
 
-  it("hydrates inside a transition", () => {
+  it("hydrates inside a transition", async () => {
     const container = document.createElement("div");
-    hydrateInTransition(<p>hello</p>, container);
+    await hydrateInTransition(<p>hello</p>, container);
     expect(React.startTransition).toHaveBeenCalledTimes(1);
     expect(mockCalls).toHaveLength(1);
     expect(mockCalls[0]!.inTransition).toBe(true);
     expect(mockCalls[0]!.args[0]).toBe(container);
   });
 
-  it("accepts the document itself as container", () => {
-    hydrateInTransition(<p>x</p>, document);
+  it("accepts the document itself as container", async () => {
+    await hydrateInTransition(<p>x</p>, document);
     expect(hydrateRoot).toHaveBeenCalledWith(document, expect.anything());
+  });
+});
+
+describe("nextTask", () => {
+  const g = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  afterEach(() => {
+    delete g.scheduler;
+  });
+
+  it("uses scheduler.yield() where the browser has it", async () => {
+    const yieldTask = jest.fn(() => Promise.resolve());
+    g.scheduler = { yield: yieldTask };
+    await nextTask();
+    expect(yieldTask).toHaveBeenCalledTimes(1);
+  });
+
+  it("otherwise resolves after the current task's timers and microtasks have had their turn", async () => {
+    const order: string[] = [];
+    const done = nextTask().then(() => order.push("next task"));
+    void Promise.resolve().then(() => order.push("microtask"));
+    order.push("same task");
+    await done;
+    expect(order).toEqual(["same task", "microtask", "next task"]);
   });
 });
