@@ -6,6 +6,7 @@ import type { GatsbyNode } from "gatsby";
 import { robotsTxt, rssFeed, webManifest } from "../src/lib/discovery";
 import { redirectPageHtml } from "../src/lib/redirect-page";
 import { REDIRECTS } from "../src/lib/routes";
+import { deferRuntimeScriptsInBuild } from "./defer-scripts";
 import { writeSecurityHeaders } from "./security-headers";
 
 interface PostBuildQuery {
@@ -52,7 +53,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   );
   reporter.info(`Wrote ${REDIRECTS.length} redirect page(s), rss.xml, robots.txt and manifest.webmanifest`);
 
-  // Last, once every HTML file exists: the per-page policies hash the final inline scripts.
+  const deferred = await deferRuntimeScriptsInBuild(publicDir);
+  reporter.info(`Gatsby's start-up scripts now load after the first paint on ${deferred} pages`);
+
+  // Last, once every HTML file is final: the per-page policies hash the final inline scripts.
   const policies = await writeSecurityHeaders(publicDir, store.getState().program.directory);
   reporter.info(`Wrote security headers with a Content-Security-Policy for ${policies.length} pages (_headers, .vercel/output/config.json, deploy/nginx-security-headers.conf)`);
 };

@@ -145,7 +145,8 @@ export function nginxSnippet(pages: readonly PagePolicy[]): string {
   return `${out.join("\n")}\n`;
 }
 
-async function htmlFiles(dir: string, root = dir): Promise<string[]> {
+/** Every HTML file under dir (not page data or static assets), relative to it. */
+export async function htmlFiles(dir: string, root = dir): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((e) => {

@@ -247,8 +247,13 @@ const pageDataFile = (dir, route) => path.join(dir, "page-data", route === "/" ?
 function firstLoadJs(dir, route) {
   const html = fs.readFileSync(htmlFileFor(dir, route), "utf8");
   const files = [];
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/gi)) {
-    const src = m[1];
+  // Start-up scripts are <script src> tags, or the list of the loader that gatsby/defer-scripts.ts
+  // puts in their place (it appends them after the first paint; they are still first-load code).
+  const deferred = /var s=(\[[^\]]*\]);function l\(\)/.exec(html);
+  const sources = [...html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/gi)].map((m) => m[1]);
+  if (deferred) sources.push(...JSON.parse(deferred[1]));
+  if (!sources.length) throw new Error(`${route}: no start-up scripts found in its HTML`);
+  for (const src of sources) {
     if (/^(https?:)?\/\//.test(src)) throw new Error(`${route} loads an external script at start: ${src}`);
     files.push(src.replace(/^\//, "").split(/[?#]/)[0]);
   }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import site from "../../content/site.json";
+import { startupScripts } from "../../gatsby/defer-scripts";
 import { expect, NOT_FOUND_CONSOLE, ROUTES, test } from "./fixtures";
 import { ARTICLE, CASE_STUDY, TAG } from "./support/a11y-helpers";
 import {
@@ -92,7 +93,7 @@ test.describe("response headers", () => {
 
   test("hashed assets are cached for a year as immutable; other files are revalidated", async ({ request }) => {
     const html = await (await get(request, "/")).text();
-    const scripts = [...html.matchAll(/<script[^>]+src="(\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    const scripts = startupScripts(html);
     const app = scripts.find((s) => /^\/app-[0-9a-f]{20}\.js$/.test(s));
     expect(app, "the home page loads /app-<hash>.js").toBeTruthy();
     const images = [...html.matchAll(/src="(\/static\/[^"]+)"/g)].map((m) => m[1]!);

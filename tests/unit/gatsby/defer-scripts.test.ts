@@ -1,0 +1,117 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import vm from "node:vm";
+import { deferRuntimeScripts, deferRuntimeScriptsInBuild, scriptLoader, startupScripts } from "../../../gatsby/defer-scripts";
+import { inlineScripts } from "../../../gatsby/security-headers";
+
+// The tail of a page as Gatsby 5.16 writes it.
+const page = (scripts: string) =>
+  `<!DOCTYPE html><html><head></head><body><div id="___gatsby"><main><h1>Contact</h1></main></div>` +
+  `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/contact";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" -->` +
+  `<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>` +
+  `<script>window.___webpackCompilationHash="d51a";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+const RUNTIME = ["/webpack-runtime-2c7d.js", "/framework-1179.js", "/app-be5e.js"];
+const tags = RUNTIME.map((src) => `<script src="${src}" async></script>`).join("");
+
+/** Runs the loader in a fake browser and returns the script sources it appended, and when. */
+function runLoader(html: string, visibilityState: "visible" | "hidden", readyState: "loading" | "interactive" | "complete" = "interactive") {
+  const appended: string[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const onLoad: (() => void)[] = [];
+  const document = {
+    visibilityState,
+    readyState,
+    createElement: () => ({ src: "" }),
+    body: { appendChild: (el: { src: string }) => appended.push(el.src) },
+  };
+  const window = { addEventListener: (type: string, cb: () => void) => type === "load" && onLoad.push(cb) };
+  const context = vm.createContext({
+    document,
+    window,
+    requestAnimationFrame: (cb: () => void) => frames.push(cb),
+    setTimeout: (cb: () => void) => timers.push(cb),
+  });
+  const loader = inlineScripts(html).find((s) => s.includes("createElement"));
+  if (!loader) throw new Error("no loader in the page");
+  vm.runInContext(loader, context);
+  return { appended, frames, timers, onLoad };
+}
+
+describe("deferRuntimeScripts", () => {
+  it("replaces Gatsby's async start-up scripts with one inline loader in the same slice", () => {
+    const html = deferRuntimeScripts(page(tags));
+    expect(html).not.toMatch(/<script src=/);
+    expect(html).toContain(`${scriptLoader(RUNTIME)}<!-- slice-end id="_gatsby-scripts-1" -->`);
+    // Everything else stays where it was: the chunk mapping and compilation hash still come first.
+    expect(html.indexOf("___chunkMapping")).toBeLessThan(html.indexOf(scriptLoader(RUNTIME)));
+    expect(html.indexOf("___webpackCompilationHash")).toBeLessThan(html.indexOf(scriptLoader(RUNTIME)));
+  });
+
+  it("appends the scripts in their order only after the window has loaded and a frame has painted", () => {
+    const { appended, frames, timers, onLoad } = runLoader(deferRuntimeScripts(page(tags)), "visible");
+    expect(frames).toHaveLength(0);
+    expect(onLoad).toHaveLength(1);
+    onLoad[0]!();
+    expect(appended).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    expect(appended).toEqual([]);
+    expect(timers).toHaveLength(1);
+    timers[0]!();
+    expect(appended).toEqual(RUNTIME);
+  });
+
+  it("appends them at load in a hidden tab, where no frame would ever paint", () => {
+    const { appended, frames, onLoad } = runLoader(deferRuntimeScripts(page(tags)), "hidden");
+    expect(appended).toEqual([]);
+    onLoad[0]!();
+    expect(appended).toEqual(RUNTIME);
+    expect(frames).toHaveLength(0);
+  });
+
+  it("does not wait for a load event that has already fired", () => {
+    const { appended, frames, timers, onLoad } = runLoader(deferRuntimeScripts(page(tags)), "visible", "complete");
+    expect(onLoad).toHaveLength(0);
+    frames[0]!();
+    timers[0]!();
+    expect(appended).toEqual(RUNTIME);
+  });
+
+  it("still names the start-up scripts of a page, before and after the rewrite", () => {
+    expect(startupScripts(page(tags))).toEqual(RUNTIME);
+    expect(startupScripts(deferRuntimeScripts(page(tags)))).toEqual(RUNTIME);
+    expect(startupScripts("<html><body></body></html>")).toEqual([]);
+  });
+
+  it("leaves pages without Gatsby's script slice (the /blog redirect page) and pages already rewritten alone", () => {
+    const redirect = `<!DOCTYPE html><html><head><script>location.replace("/insights")</script></head><body></body></html>`;
+    expect(deferRuntimeScripts(redirect)).toBe(redirect);
+    const once = deferRuntimeScripts(page(tags));
+    expect(deferRuntimeScripts(once)).toBe(once);
+  });
+});
+
+describe("deferRuntimeScriptsInBuild", () => {
+  it("rewrites every page in public/ but not page data, and counts the pages it changed", async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "defer-scripts-"));
+    try {
+      await fs.mkdir(path.join(dir, "contact"), { recursive: true });
+      await fs.mkdir(path.join(dir, "page-data", "contact"), { recursive: true });
+      await fs.writeFile(path.join(dir, "index.html"), page(tags));
+      await fs.writeFile(path.join(dir, "contact", "index.html"), page(tags));
+      await fs.writeFile(path.join(dir, "blog.html"), "<!DOCTYPE html><html><body>moved</body></html>");
+      await fs.writeFile(path.join(dir, "page-data", "contact", "x.html"), page(tags));
+      expect(await deferRuntimeScriptsInBuild(dir)).toBe(2);
+      expect(await fs.readFile(path.join(dir, "contact", "index.html"), "utf8")).toContain(scriptLoader(RUNTIME));
+      expect(await fs.readFile(path.join(dir, "page-data", "contact", "x.html"), "utf8")).toBe(page(tags));
+      expect(await deferRuntimeScriptsInBuild(dir)).toBe(0);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});
