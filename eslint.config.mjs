@@ -1,0 +1,48 @@
+// Lint rules for the whole repository: TypeScript, the rules of hooks and accessibility (jsx-a11y).
+// https://eslint.org/docs/latest/use/configure/configuration-files
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    // Build output, generated types and reports are not ours to lint.
+    ignores: ["public/", ".cache/", ".vercel/", "bench/", "test-results/", "playwright-report/", ".scratch/", "src/gatsby-types.d.ts"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // `_name` marks a parameter a signature needs but the body does not use.
+      // `...rest` after named fields is how a component drops props it must not pass on.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // CommonJS files that Jest and PostCSS load with require().
+    files: ["**/*.js"],
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.node, ...globals.jest } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    // Tests read content and JSON-LD as loose JSON, and load Node-only builds (react-dom/server.node) with require().
+    files: ["tests/**", "__mocks__/**"],
+    languageOptions: { globals: { ...globals.jest } },
+    rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-require-imports": "off" },
+  },
+);
