@@ -11,7 +11,8 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage;
 
 // Keeps hydration free of long tasks (Total Blocking Time); see src/lib/hydrate.ts.
 // Gatsby types this hook with react-dom's legacy Renderer; at run time it passes (element, container).
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInTransition as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  hydrateInTransition as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 
 // The specification: every route change starts at the top. A change of query
 // string alone (the Insights filters) or a jump to an anchor keeps its place.

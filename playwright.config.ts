@@ -23,12 +23,18 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+      ],
     },
   },
-  projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: "desktop", use: { viewport: { width: 1280, height: 800 } } }],
   webServer: [
     {
       command: `node scripts/static-server.mjs --port ${PORT} --dir ${DIR}`,

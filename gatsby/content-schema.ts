@@ -107,13 +107,9 @@ export const articlesSchema = z.array(
   }),
 );
 
-export const testimonialsSchema = z.array(
-  z.strictObject({ quote: text, author: text, title: text, company: text, image: imagePath, imageAlt: text }),
-);
+export const testimonialsSchema = z.array(z.strictObject({ quote: text, author: text, title: text, company: text, image: imagePath, imageAlt: text }));
 
-export const teamSchema = z.array(
-  z.strictObject({ slug, name: text, title: text, bio: text, image: imagePath, imageAlt: text, linkedin: externalUrl }),
-);
+export const teamSchema = z.array(z.strictObject({ slug, name: text, title: text, bio: text, image: imagePath, imageAlt: text, linkedin: externalUrl }));
 
 const titled = z.array(z.strictObject({ title: text, description: text, icon }));
 

@@ -17,9 +17,26 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { createPage, createRedirect } = actions;
   const result = await graphql<PagesQuery>(`
     query CreatePages {
-      allService { nodes { slug } }
-      allArticle(sort: { date: DESC }) { nodes { slug tagLinks { name slug path } } }
-      allCaseStudy { nodes { slug } }
+      allService {
+        nodes {
+          slug
+        }
+      }
+      allArticle(sort: { date: DESC }) {
+        nodes {
+          slug
+          tagLinks {
+            name
+            slug
+            path
+          }
+        }
+      }
+      allCaseStudy {
+        nodes {
+          slug
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {

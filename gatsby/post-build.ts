@@ -19,10 +19,40 @@ interface PostBuildQuery {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const result = await graphql<PostBuildQuery>(`
     query PostBuild {
-      site { siteMetadata { siteUrl } }
-      siteConfig { siteTitle siteDescription themeColor contact { email } }
-      pageContent(slug: { eq: "blog" }) { title heading lead blocks { key links { label } } }
-      allArticle { nodes { slug title excerpt date(formatString: "YYYY-MM-DD") author tags } }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteConfig {
+        siteTitle
+        siteDescription
+        themeColor
+        contact {
+          email
+        }
+      }
+      pageContent(slug: { eq: "blog" }) {
+        title
+        heading
+        lead
+        blocks {
+          key
+          links {
+            label
+          }
+        }
+      }
+      allArticle {
+        nodes {
+          slug
+          title
+          excerpt
+          date(formatString: "YYYY-MM-DD")
+          author
+          tags
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -42,14 +72,29 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   for (const r of REDIRECTS)
     await write(
       path.join(r.from, "index.html"),
-      redirectPageHtml({ to: r.to, siteUrl, title: `${pageContent.title} | ${siteConfig.siteTitle}`, heading: pageContent.heading, lead: pageContent.lead, linkLabel }),
+      redirectPageHtml({
+        to: r.to,
+        siteUrl,
+        title: `${pageContent.title} | ${siteConfig.siteTitle}`,
+        heading: pageContent.heading,
+        lead: pageContent.lead,
+        linkLabel,
+      }),
     );
 
-  await write("rss.xml", rssFeed({ siteUrl, siteTitle: siteConfig.siteTitle, siteDescription: siteConfig.siteDescription, email: siteConfig.contact.email }, allArticle.nodes));
+  await write(
+    "rss.xml",
+    rssFeed({ siteUrl, siteTitle: siteConfig.siteTitle, siteDescription: siteConfig.siteDescription, email: siteConfig.contact.email }, allArticle.nodes),
+  );
   await write("robots.txt", robotsTxt(siteUrl));
   await write(
     "manifest.webmanifest",
-    webManifest({ siteTitle: siteConfig.siteTitle, shortName: siteConfig.siteTitle.split(" ")[0] ?? siteConfig.siteTitle, siteDescription: siteConfig.siteDescription, themeColor: siteConfig.themeColor }),
+    webManifest({
+      siteTitle: siteConfig.siteTitle,
+      shortName: siteConfig.siteTitle.split(" ")[0] ?? siteConfig.siteTitle,
+      siteDescription: siteConfig.siteDescription,
+      themeColor: siteConfig.themeColor,
+    }),
   );
   reporter.info(`Wrote ${REDIRECTS.length} redirect page(s), rss.xml, robots.txt and manifest.webmanifest`);
 
@@ -58,5 +103,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 
   // Last, once every HTML file is final: the per-page policies hash the final inline scripts.
   const policies = await writeSecurityHeaders(publicDir, store.getState().program.directory);
-  reporter.info(`Wrote security headers with a Content-Security-Policy for ${policies.length} pages (_headers, .vercel/output/config.json, deploy/nginx-security-headers.conf)`);
+  reporter.info(
+    `Wrote security headers with a Content-Security-Policy for ${policies.length} pages (_headers, .vercel/output/config.json, deploy/nginx-security-headers.conf)`,
+  );
 };

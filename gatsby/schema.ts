@@ -258,7 +258,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       related: {
         type: "[Article!]!",
         description: "Articles sharing the most tags with this one, then the newest (at most three)",
-        resolve: async (source: RelatableArticle, _args: unknown, context: { nodeModel: { findAll: (q: { type: string }) => Promise<{ entries: Iterable<RelatableArticle> }> } }) => {
+        resolve: async (
+          source: RelatableArticle,
+          _args: unknown,
+          context: { nodeModel: { findAll: (q: { type: string }) => Promise<{ entries: Iterable<RelatableArticle> }> } },
+        ) => {
           const { entries } = await context.nodeModel.findAll({ type: "Article" });
           return relatedArticles([...entries], source);
         },

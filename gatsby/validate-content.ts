@@ -23,7 +23,8 @@ export function formatProblem(p: Problem): string {
 
 export function jsonPath(segments: readonly PropertyKey[]): string {
   return segments.reduce<string>(
-    (acc, s) => (typeof s === "number" ? `${acc}[${s}]` : /^[A-Za-z_$][\w$]*$/.test(String(s)) ? `${acc}.${String(s)}` : `${acc}[${JSON.stringify(String(s))}]`),
+    (acc, s) =>
+      typeof s === "number" ? `${acc}[${s}]` : /^[A-Za-z_$][\w$]*$/.test(String(s)) ? `${acc}.${String(s)}` : `${acc}[${JSON.stringify(String(s))}]`,
     "$",
   );
 }
@@ -147,12 +148,19 @@ function duplicates(file: string, items: readonly Row[], key: string, problems: 
     if (k === undefined) return;
     const first = seen.get(k);
     if (first === undefined) seen.set(k, i);
-    else problems.push({ file, where: `${prefix}[${i}].${key}`, expected: `a unique ${key} (also used by ${prefix}[${first}])`, found: `the ${key} ${JSON.stringify(k)} again` });
+    else
+      problems.push({
+        file,
+        where: `${prefix}[${i}].${key}`,
+        expected: `a unique ${key} (also used by ${prefix}[${first}])`,
+        found: `the ${key} ${JSON.stringify(k)} again`,
+      });
   });
 }
 
 function checkReferences(p: Parsed, problems: Problem[]): void {
-  for (const name of ["services", "articles", "case-studies", "team", "resources", "faq", "pages"] as const) duplicates(`content/${name}.json`, rows(p[name]), "slug", problems);
+  for (const name of ["services", "articles", "case-studies", "team", "resources", "faq", "pages"] as const)
+    duplicates(`content/${name}.json`, rows(p[name]), "slug", problems);
   duplicates("content/privacy.json", rows(field(p.privacy, "sections")), "slug", problems, "$.sections");
 
   const services = rows(p.services).map((s) => str(s.slug));
@@ -178,7 +186,12 @@ function checkReferences(p: Parsed, problems: Problem[]): void {
       if (t === undefined || !tagPattern.test(t)) return;
       const prior = spelling.get(tagSlug(t));
       if (prior !== undefined && prior !== t)
-        problems.push({ file: "content/articles.json", where: `$[${i}].tags[${j}]`, expected: `the same spelling as the other use of this tag, ${JSON.stringify(prior)}`, found: JSON.stringify(t) });
+        problems.push({
+          file: "content/articles.json",
+          where: `$[${i}].tags[${j}]`,
+          expected: `the same spelling as the other use of this tag, ${JSON.stringify(prior)}`,
+          found: JSON.stringify(t),
+        });
       else spelling.set(tagSlug(t), t);
     }),
   );
@@ -187,7 +200,12 @@ function checkReferences(p: Parsed, problems: Problem[]): void {
     rows(p.articles).forEach((a, i) => {
       const author = str(a.author);
       if (author !== undefined && !names.has(author))
-        problems.push({ file: "content/articles.json", where: `$[${i}].author`, expected: "the name of a member of content/team.json", found: JSON.stringify(author) });
+        problems.push({
+          file: "content/articles.json",
+          where: `$[${i}].author`,
+          expected: "the name of a member of content/team.json",
+          found: JSON.stringify(author),
+        });
     });
   }
 
@@ -201,7 +219,8 @@ function checkReferences(p: Parsed, problems: Problem[]): void {
       }
       const have = new Set(rows(pages[index]!.blocks).map((b) => str(b.key)));
       for (const key of keys)
-        if (!have.has(key)) problems.push({ file: "content/pages.json", where: `$[${index}].blocks`, expected: `a block with key ${JSON.stringify(key)}`, found: "none" });
+        if (!have.has(key))
+          problems.push({ file: "content/pages.json", where: `$[${index}].blocks`, expected: `a block with key ${JSON.stringify(key)}`, found: "none" });
     }
   }
 }
@@ -214,14 +233,19 @@ function checkImages(p: Parsed, contentDir: string, exists: (path: string) => bo
       problems.push({ file: `content/${name}.json`, where, expected: `an image file at ${path.posix.join("content", relative)}`, found: "no such file" });
   };
   check("site", "$.ogImage", field(p.site, "ogImage"));
-  for (const name of ["pages", "services", "articles", "testimonials", "team", "case-studies"] as const) rows(p[name]).forEach((row, i) => check(name, `$[${i}].image`, row.image));
+  for (const name of ["pages", "services", "articles", "testimonials", "team", "case-studies"] as const)
+    rows(p[name]).forEach((row, i) => check(name, `$[${i}].image`, row.image));
 }
 
 /**
  * Validates a content tree given as file name (without .json) -> source text.
  * Returns every problem found; an empty list means the content is sound.
  */
-export function validateContent(sources: Record<string, string>, contentDir = "content", exists: (p: string) => boolean = fs.existsSync): { problems: Problem[]; content: Partial<Content> } {
+export function validateContent(
+  sources: Record<string, string>,
+  contentDir = "content",
+  exists: (p: string) => boolean = fs.existsSync,
+): { problems: Problem[]; content: Partial<Content> } {
   const problems: Problem[] = [];
   const { parsed, content } = checkSchemas(sources, problems);
   checkReferences(parsed, problems);

@@ -105,7 +105,14 @@ for (let i = 0; i < argv.length; i++) {
   if (["dir", "runs", "routes"].includes(a.slice(2))) i++;
 }
 if (has("help")) {
-  process.stdout.write(fs.readFileSync(fileURLToPath(import.meta.url), "utf8").split("\n").slice(3, 12).join("\n").replace(/^\/\/ ?/gm, "") + "\n");
+  process.stdout.write(
+    fs
+      .readFileSync(fileURLToPath(import.meta.url), "utf8")
+      .split("\n")
+      .slice(3, 12)
+      .join("\n")
+      .replace(/^\/\/ ?/gm, "") + "\n",
+  );
   process.exit(0);
 }
 const reuse = has("reuse") || has("no-builds");
@@ -121,7 +128,10 @@ const routes = has("routes")
   : SPEC_ROUTES;
 
 const startedAt = new Date();
-const stamp = startedAt.toISOString().replace(/:/g, "-").replace(/\.\d+Z$/, "Z");
+const stamp = startedAt
+  .toISOString()
+  .replace(/:/g, "-")
+  .replace(/\.\d+Z$/, "Z");
 const benchDir = path.join(repoRoot, "bench");
 fs.mkdirSync(benchDir, { recursive: true });
 const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
@@ -393,7 +403,9 @@ function table(head, rows) {
 
 function chromiumVersion() {
   try {
-    return execFileSync(CHROME_PATH, ["--version"], { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+    return execFileSync(CHROME_PATH, ["--version"], { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
   } catch {
     return null;
   }
@@ -499,7 +511,8 @@ async function main() {
             hostUserAgent: lhr.environment.hostUserAgent,
           };
           summary = summarise(lhr, server.origin);
-          if (has("save-reports")) fs.writeFileSync(path.join(reportsDir, `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${i + 1}.json`), report);
+          if (has("save-reports"))
+            fs.writeFileSync(path.join(reportsDir, `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${i + 1}.json`), report);
         } catch (e) {
           entry.errors.push(`run ${i + 1}, attempt ${attempt}: ${e.message}`);
           log(`${route} run ${i + 1} attempt ${attempt} failed: ${e.message}`);
@@ -540,7 +553,9 @@ async function main() {
   // Print
   const m = result.machine;
   const out = [];
-  out.push(`Benchmark ${result.date}  |  ${m.cpuModel} x ${m.cpuCount}, ${m.totalMemoryGB} GB, ${m.os}, Node ${m.node}, ${m.chromium}, Lighthouse ${m.lighthouse}`);
+  out.push(
+    `Benchmark ${result.date}  |  ${m.cpuModel} x ${m.cpuCount}, ${m.totalMemoryGB} GB, ${m.os}, Node ${m.node}, ${m.chromium}, Lighthouse ${m.lighthouse}`,
+  );
   out.push(`Build measured: ${dir}${reuse ? " (reused)" : " (fresh build of the working tree)"}`);
   out.push(`Lighthouse: mobile, simulated throttling, median of ${runs} run(s) by performance score. Skipped: /blog (${SKIPPED_ROUTES["/blog"]}).`);
   out.push("");
@@ -568,7 +583,12 @@ async function main() {
       ["Route", "First-load JS (gzip KB)", "Files", "Page chunk"],
       result.routes.map((r) =>
         r.firstLoadJs
-          ? [r.route, `${kb(r.firstLoadJs.gzipBytes)}${mark("firstLoadJs", r.firstLoadJs.gzipBytes)}`, r.firstLoadJs.files.length, r.firstLoadJs.componentChunkName]
+          ? [
+              r.route,
+              `${kb(r.firstLoadJs.gzipBytes)}${mark("firstLoadJs", r.firstLoadJs.gzipBytes)}`,
+              r.firstLoadJs.files.length,
+              r.firstLoadJs.componentChunkName,
+            ]
           : [r.route, "-", "-", "-"],
       ),
     ),

@@ -7,10 +7,7 @@ export interface AccordionState {
   readonly hovered: string | null;
 }
 
-export type AccordionEvent =
-  | { type: "enter"; id: string }
-  | { type: "leave"; id: string }
-  | { type: "toggle"; id: string };
+export type AccordionEvent = { type: "enter"; id: string } | { type: "leave"; id: string } | { type: "toggle"; id: string };
 
 export function initialAccordion(defaultOpen: readonly string[] = [], single = false): AccordionState {
   return { pinned: single ? defaultOpen.slice(0, 1) : [...defaultOpen], hovered: null };

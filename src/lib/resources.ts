@@ -9,5 +9,8 @@ export function groupResources<T extends { readonly category: string }>(resource
 
 /** An id-safe form of a heading ("Marketing & Social" -> "marketing-social"). */
 export function anchorId(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }

@@ -92,7 +92,17 @@ export function faqPage(items: readonly { question: string; answer: string }[]):
   };
 }
 
-export function article(a: { siteUrl: string; path: string; title: string; description: string; date: string; author: string; image: string; publisher: string; logoPath: string }): JsonLd {
+export function article(a: {
+  siteUrl: string;
+  path: string;
+  title: string;
+  description: string;
+  date: string;
+  author: string;
+  image: string;
+  publisher: string;
+  logoPath: string;
+}): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Article",

@@ -39,7 +39,10 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
       <ul className="mt-8 flex flex-wrap gap-4">
         {getBlock(page.blocks, "links").links?.map((link) => (
           <li key={link.path}>
-            <Link to={link.path} className="inline-block rounded-full border-2 border-primary-300 px-5 py-2 font-semibold text-primary-300 hover:bg-primary-300 hover:text-secondary-950">
+            <Link
+              to={link.path}
+              className="inline-block rounded-full border-2 border-primary-300 px-5 py-2 font-semibold text-primary-300 hover:bg-primary-300 hover:text-secondary-950"
+            >
               {link.label}
             </Link>
           </li>

@@ -77,7 +77,12 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             <h2 id="social-heading" className="text-lg font-semibold text-secondary-950">
               {social.heading}
             </h2>
-            <SocialLinks links={site.socialLinks} className="mt-3 -ml-3" linkClassName="text-secondary-800 hover:bg-secondary-100 hover:text-accent-700" iconSize={22} />
+            <SocialLinks
+              links={site.socialLinks}
+              className="mt-3 -ml-3"
+              linkClassName="text-secondary-800 hover:bg-secondary-100 hover:text-accent-700"
+              iconSize={22}
+            />
           </section>
         </div>
         <ContactForm heading={form.heading} body={form.body} email={contact.email} />
@@ -93,7 +98,14 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             </p>
           ))}
           <div className="mt-6">
-            <OfficeMap apiKey={MAPS_KEY} latitude={contact.geo.latitude} longitude={contact.geo.longitude} zoom={contact.mapZoom} title={site.siteTitle} address={address} />
+            <OfficeMap
+              apiKey={MAPS_KEY}
+              latitude={contact.geo.latitude}
+              longitude={contact.geo.longitude}
+              zoom={contact.mapZoom}
+              title={site.siteTitle}
+              address={address}
+            />
           </div>
         </Container>
       </section>

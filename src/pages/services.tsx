@@ -30,12 +30,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
             <section key={service.slug} id={service.slug} aria-labelledby={`${service.slug}-heading`} className="py-16 sm:py-20">
               <Container className="grid gap-10 lg:grid-cols-2 lg:items-center">
                 {image && (
-                  <Picture
-                    image={image}
-                    alt={service.imageAlt}
-                    priority={i === 0}
-                    className={`rounded-2xl shadow-xl ${i % 2 === 1 ? "lg:order-last" : ""}`}
-                  />
+                  <Picture image={image} alt={service.imageAlt} priority={i === 0} className={`rounded-2xl shadow-xl ${i % 2 === 1 ? "lg:order-last" : ""}`} />
                 )}
                 <div>
                   <h2 id={`${service.slug}-heading`} className="text-3xl font-bold tracking-tight text-secondary-950">
@@ -46,7 +41,10 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
                   <div className="mt-4">
                     <FeatureList features={service.features} />
                   </div>
-                  <Link to={servicePath(service.slug)} className="hover-shift-link mt-8 inline-flex items-center gap-1 font-semibold text-accent-700 hover:text-accent-800">
+                  <Link
+                    to={servicePath(service.slug)}
+                    className="hover-shift-link mt-8 inline-flex items-center gap-1 font-semibold text-accent-700 hover:text-accent-800"
+                  >
                     {MESSAGES.learnMore}
                     <span className="sr-only">{MESSAGES.about(service.title)}</span>
                     <Icon name="arrow-right" size={18} />

@@ -27,7 +27,14 @@ export const Head: HeadFC<Queries.ServicePageQuery, Context> = ({ data, location
       path={location.pathname}
       image={{ src: serviceImagePath(service.slug), width: size?.width ?? 1200, height: size?.height ?? 800, alt: service.imageAlt }}
       jsonLd={[
-        serviceLd({ siteUrl: site.siteUrl, path: location.pathname, name: service.title, description: service.longDescription, provider: site.siteTitle, areaServed: site.areaServed }),
+        serviceLd({
+          siteUrl: site.siteUrl,
+          path: location.pathname,
+          name: service.title,
+          description: service.longDescription,
+          provider: site.siteTitle,
+          areaServed: site.areaServed,
+        }),
         breadcrumbs(site.siteUrl, [
           { name: MESSAGES.breadcrumbs.home, path: "/" },
           { name: MESSAGES.breadcrumbs.services, path: "/services" },

@@ -1,17 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
-import {
-  BENEFITS,
-  block,
-  escapeRegExp,
-  pageCopy,
-  SERVICES,
-  SERVICES_FAQ,
-  SITE_URL,
-  TEAM,
-  TESTIMONIALS,
-  VALUES,
-} from "./support/shell-content";
+import { BENEFITS, block, escapeRegExp, pageCopy, SERVICES, SERVICES_FAQ, SITE_URL, TEAM, TESTIMONIALS, VALUES } from "./support/shell-content";
 
 /** Issue 3: About, Services, the service pages, Careers and Privacy. */
 
@@ -232,7 +221,12 @@ test("Careers: benefits, the jobs link in a new tab, the call to action, no list
 
   const benefits = page.getByRole("region", { name: block("careers", "benefits").heading });
   await expect(benefits.getByRole("heading", { level: 3 })).toHaveText(BENEFITS.map((b) => b.title));
-  await expect(benefits.getByRole("heading", { level: 3 })).toHaveText([/flexible work/i, /collaborative culture/i, /growth opportunities/i, /competitive benefits/i]);
+  await expect(benefits.getByRole("heading", { level: 3 })).toHaveText([
+    /flexible work/i,
+    /collaborative culture/i,
+    /growth opportunities/i,
+    /competitive benefits/i,
+  ]);
 
   const openings = block("careers", "openings");
   const jobs = page.getByRole("link", { name: new RegExp(`^${escapeRegExp(openings.links![0]!.label)}`) });
@@ -268,7 +262,8 @@ test("Privacy: one policy at /privacy and /privacy-policy", async ({ page }) => 
     await expect(section(name).first(), `a section matching ${name}`).toBeVisible();
 
   const cookies = section(/cookies/i);
-  for (const kind of ["Essential", "Analytics", "Marketing", "Preference"]) await expect(cookies.getByText(new RegExp(`^${kind} cookies`, "i")).first()).toBeVisible();
+  for (const kind of ["Essential", "Analytics", "Marketing", "Preference"])
+    await expect(cookies.getByText(new RegExp(`^${kind} cookies`, "i")).first()).toBeVisible();
 
   await expect(section(/children/i)).toContainText(/under (the age of )?16/);
   const contact = section(/contact/i).last();

@@ -36,7 +36,7 @@ test.describe("Contact page", () => {
   test("structured data: a ProfessionalService with address, geo, contact point, areas and languages", async ({ page }) => {
     await page.goto("/contact");
     const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "null")));
-    const nodes = blocks.flatMap((b) => (Array.isArray(b) ? b : b?.["@graph"] ?? [b]));
+    const nodes = blocks.flatMap((b) => (Array.isArray(b) ? b : (b?.["@graph"] ?? [b])));
     const office = nodes.find((n) => n?.["@type"] === "ProfessionalService");
     expect(office, "a ProfessionalService block").toBeTruthy();
     expect(office.address).toMatchObject({
@@ -101,7 +101,11 @@ test.describe("Office map", () => {
 
     const record = await page.evaluate(() => {
       type LatLng = { lat(): number; lng(): number };
-      const r = (window as unknown as { __mapsRecord: { maps: { getCenter(): LatLng; getZoom(): number }[]; markers: { getPosition(): LatLng; options: { map?: unknown }; map?: unknown }[] } }).__mapsRecord;
+      const r = (
+        window as unknown as {
+          __mapsRecord: { maps: { getCenter(): LatLng; getZoom(): number }[]; markers: { getPosition(): LatLng; options: { map?: unknown }; map?: unknown }[] };
+        }
+      ).__mapsRecord;
       return {
         maps: r.maps.map((m) => ({ lat: m.getCenter().lat(), lng: m.getCenter().lng(), zoom: m.getZoom() })),
         markers: r.markers.map((m) => ({ lat: m.getPosition().lat(), lng: m.getPosition().lng(), onMap: (m.map ?? m.options.map) === r.maps[0] })),

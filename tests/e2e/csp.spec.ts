@@ -52,7 +52,8 @@ function expectCommonHeaders(response: APIResponse, where: string): void {
   expect(h["x-content-type-options"], `X-Content-Type-Options on ${where}`).toBe("nosniff");
   expect(h["referrer-policy"], `Referrer-Policy on ${where}`).toBe("strict-origin-when-cross-origin");
   const permissions = (h["permissions-policy"] ?? "").split(",").map((p) => p.trim());
-  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(permissions, `Permissions-Policy on ${where}`).toContain(`${feature}=()`);
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+    expect(permissions, `Permissions-Policy on ${where}`).toContain(`${feature}=()`);
 }
 
 function expectRevalidated(response: APIResponse, where: string): void {
@@ -107,7 +108,15 @@ test.describe("response headers", () => {
       expect(cache, `Cache-Control of ${asset}`).toContain("max-age=31536000");
       expectCommonHeaders(response, asset);
     }
-    for (const path of ["/logo.svg", "/favicon.svg", "/manifest.webmanifest", "/robots.txt", "/rss.xml", "/page-data/index/page-data.json", "/page-data/app-data.json"]) {
+    for (const path of [
+      "/logo.svg",
+      "/favicon.svg",
+      "/manifest.webmanifest",
+      "/robots.txt",
+      "/rss.xml",
+      "/page-data/index/page-data.json",
+      "/page-data/app-data.json",
+    ]) {
       const response = await get(request, path);
       expect(response.status(), path).toBe(200);
       expectRevalidated(response, path);
@@ -139,7 +148,10 @@ async function navigateInPage(page: Page, from: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${target.path === "/" ? "/" : target.path}$`));
   await ready(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument), `client-side navigation from ${from} to ${target.path}`).toBe(true);
+  expect(
+    await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument),
+    `client-side navigation from ${from} to ${target.path}`,
+  ).toBe(true);
 }
 
 function expectNoViolations(recorded: CspViolation[], inPage: CspViolation[], where: string): void {

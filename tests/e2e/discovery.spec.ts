@@ -78,7 +78,8 @@ test("the sitemap lists every real page once and no redirect, alias, 404 or plac
   const paths = locs.map((l) => new URL(l).pathname);
   expect(new Set(paths).size).toBe(paths.length);
   for (const l of locs) expect(l.startsWith(SITE)).toBe(true);
-  for (const p of ["/", "/about", "/services", "/insights", "/contact", "/privacy-policy", "/careers", "/case-studies", "/guides", "/faq"]) expect(paths).toContain(p);
+  for (const p of ["/", "/about", "/services", "/insights", "/contact", "/privacy-policy", "/careers", "/case-studies", "/guides", "/faq"])
+    expect(paths).toContain(p);
   for (const id of ["digital-transformation", "marketing", "tech-consulting", "ai-integration"]) expect(paths).toContain(`/services/${id}`);
   for (const a of articles) expect(paths).toContain(`/insights/${a.slug}`);
   for (const s of caseStudies) expect(paths).toContain(`/case-studies/${s.slug}`);

@@ -45,9 +45,7 @@ export const test = base.extend<Fixtures & Options>({
       });
       page.on("pageerror", (e) => errors.push(`uncaught: ${e.message}`));
       await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
-      await page.route(MAPS_SCRIPT, (route) =>
-        route.fulfill({ contentType: "text/javascript", body: mapsStandIn(callbackFrom(route.request().url())) }),
-      );
+      await page.route(MAPS_SCRIPT, (route) => route.fulfill({ contentType: "text/javascript", body: mapsStandIn(callbackFrom(route.request().url())) }));
       await use(errors);
       const unexpected = errors.filter((e) => !allowConsoleErrors.some((pattern) => pattern.test(e)));
       expect(unexpected, "console errors and uncaught exceptions").toEqual([]);

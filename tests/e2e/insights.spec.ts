@@ -43,8 +43,7 @@ test.describe("Insights listing", () => {
       await expect(card.getByText(shortDate(a.date), { exact: true })).toBeVisible();
       await expect(card).toContainText(`By ${a.author}`);
       await expect(card.getByRole("img", { name: a.imageAlt })).toHaveCount(1);
-      for (const tag of a.tags)
-        await expect(card.getByRole("link", { name: tag, exact: true })).toHaveAttribute("href", `/insights/tag/${tagSlug(tag)}`);
+      for (const tag of a.tags) await expect(card.getByRole("link", { name: tag, exact: true })).toHaveAttribute("href", `/insights/tag/${tagSlug(tag)}`);
     }
     // The en-US short-month format, e.g. the first article's date.
     await expect(cards(page).first().getByText("May 12, 2025", { exact: true })).toBeVisible();
@@ -114,7 +113,9 @@ test.describe("Insights listing", () => {
     await openInsights(page);
     await category(page, "Strategy").click();
     await searchBox(page).fill("practical");
-    await expect(page).toHaveURL((url) => url.pathname === "/insights" && url.searchParams.get("category") === "Strategy" && url.searchParams.get("q") === "practical");
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/insights" && url.searchParams.get("category") === "Strategy" && url.searchParams.get("q") === "practical",
+    );
     await page.reload();
     await ready(page);
     await expect(searchBox(page)).toHaveValue("practical");
@@ -133,7 +134,9 @@ test.describe("Insights listing", () => {
     await expect(page).toHaveURL(/\/insights\/automating-workflows-with-ai\/?$/);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL((url) => url.pathname === "/insights" && url.searchParams.get("category") === "AI Integration" && url.searchParams.get("q") === "guide");
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/insights" && url.searchParams.get("category") === "AI Integration" && url.searchParams.get("q") === "guide",
+    );
     await expect(searchBox(page)).toHaveValue("guide");
     await expect(category(page, "AI Integration")).toHaveAttribute("aria-pressed", "true");
     await expect(countText(page)).toHaveText('Showing 1 article in "AI Integration" matching "guide"');

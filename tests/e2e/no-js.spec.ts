@@ -44,7 +44,10 @@ for (const path of [...ROUTES, ARTICLE, CASE_STUDY]) {
     const heading = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
     expect(heading.length).toBeGreaterThan(0);
 
-    for (const [width, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+    for (const [width, viewport] of [
+      ["desktop", DESKTOP],
+      ["phone", PHONE],
+    ] as const) {
       const { context, page: noJs } = await openWithoutJs(browser, baseURL, viewport, path);
       try {
         const where = `${path}, ${width}, no JavaScript`;

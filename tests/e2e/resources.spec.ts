@@ -81,7 +81,10 @@ test.describe("Guides", () => {
     for (const url of urls) expect((await page.request.get(url)).status(), url).toBe(200);
     await page.goto("/guides");
     await ready(page);
-    await page.getByRole("link", { name: /^Download/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Download/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${resources[0]!.downloadUrl}/?$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/not found/i);
@@ -100,7 +103,13 @@ test.describe("FAQ", () => {
     await page.goto("/faq");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 2 })).toContainText(faq.map((c) => c.title));
-    expect(faq.map((c) => c.title)).toEqual(["Digital Transformation", "AI Integration", "Marketing & Social Media", "Technology Consulting", "Working With Us"]);
+    expect(faq.map((c) => c.title)).toEqual([
+      "Digital Transformation",
+      "AI Integration",
+      "Marketing & Social Media",
+      "Technology Consulting",
+      "Working With Us",
+    ]);
     for (const category of faq) {
       const section = main.getByRole("region", { name: category.title, exact: true });
       const questions = section.getByRole("button");

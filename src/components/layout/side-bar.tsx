@@ -17,7 +17,13 @@ export default function SideBar({ email, phone, whatsapp }: SideBarProps) {
     <aside aria-label={MESSAGES.sideBar.label} className="on-dark fixed right-0 top-1/2 z-30 hidden -translate-y-1/2 lg:block">
       <ul className="flex flex-col overflow-hidden rounded-l-2xl shadow-lg">
         <li>
-          <a href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer" aria-label={`${MESSAGES.sideBar.whatsapp} ${MESSAGES.opensInNewTab}`} className={`${ITEM} bg-[#0d7a3a] hover:bg-[#0a6330]`}>
+          <a
+            href={whatsappHref(whatsapp)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${MESSAGES.sideBar.whatsapp} ${MESSAGES.opensInNewTab}`}
+            className={`${ITEM} bg-[#0d7a3a] hover:bg-[#0a6330]`}
+          >
             <Icon name="whatsapp" size={22} />
           </a>
         </li>

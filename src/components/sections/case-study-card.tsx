@@ -51,7 +51,9 @@ export default function CaseStudyCard({ study }: { study: CaseStudyCardData }) {
   return (
     <Card as="article" variant="elevated" className="flex flex-col p-6 sm:p-8">
       <div className="flex items-center gap-4">
-        <span className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ${CASE_STUDY_COLORS[study.color] ?? CASE_STUDY_COLORS.primary}`}>
+        <span
+          className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ${CASE_STUDY_COLORS[study.color] ?? CASE_STUDY_COLORS.primary}`}
+        >
           <Icon name={study.icon as IconName} />
         </span>
         <p className="text-sm font-semibold uppercase tracking-wider text-secondary-600">{study.industry}</p>

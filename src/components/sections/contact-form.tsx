@@ -56,9 +56,7 @@ export default function ContactForm({ heading, body, email }: ContactFormProps) 
         {status === "success" && <p className="mt-6 rounded-xl bg-primary-200 px-4 py-3 font-semibold text-secondary-950">{MESSAGES.contactForm.success}</p>}
       </div>
       <noscript>
-        <p className="mt-4 rounded-xl bg-accent-50 px-4 py-3 text-accent-900">
-          {MESSAGES.contactForm.noscript(email)}
-        </p>
+        <p className="mt-4 rounded-xl bg-accent-50 px-4 py-3 text-accent-900">{MESSAGES.contactForm.noscript(email)}</p>
       </noscript>
       {status !== "success" && (
         <form method="post" onSubmit={onSubmit} aria-busy={status === "sending"} className="mt-6 grid gap-5 sm:grid-cols-2">

@@ -33,24 +33,24 @@ export default function InsightsExplorer({ articles, categories, search }: Insig
   return (
     <div>
       <form role="search" onSubmit={(e) => e.preventDefault()} className="relative">
-          <label htmlFor="insights-search" className="block font-medium text-secondary-900">
-            {MESSAGES.insights.searchLabel}
-          </label>
-          <div className="relative mt-2">
-            <Icon name="search" size={20} className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-secondary-500" />
-            <input
-              id="insights-search"
-              type="search"
-              value={filters.search}
-              placeholder={MESSAGES.insights.searchPlaceholder}
-              onChange={(e) => update({ search: e.target.value })}
-              className="min-h-12 w-full rounded-full border-2 border-secondary-300 bg-white pl-12 pr-5 text-secondary-950 placeholder:text-secondary-500 focus:border-accent-600"
-            />
-          </div>
-          <button type="submit" className="sr-only">
-            {MESSAGES.insights.searchSubmit}
-          </button>
-        </form>
+        <label htmlFor="insights-search" className="block font-medium text-secondary-900">
+          {MESSAGES.insights.searchLabel}
+        </label>
+        <div className="relative mt-2">
+          <Icon name="search" size={20} className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-secondary-500" />
+          <input
+            id="insights-search"
+            type="search"
+            value={filters.search}
+            placeholder={MESSAGES.insights.searchPlaceholder}
+            onChange={(e) => update({ search: e.target.value })}
+            className="min-h-12 w-full rounded-full border-2 border-secondary-300 bg-white pl-12 pr-5 text-secondary-950 placeholder:text-secondary-500 focus:border-accent-600"
+          />
+        </div>
+        <button type="submit" className="sr-only">
+          {MESSAGES.insights.searchSubmit}
+        </button>
+      </form>
       <div role="group" aria-label={MESSAGES.insights.categoriesLabel} className="mt-6 flex flex-wrap gap-2">
         {[ALL_CATEGORIES, ...categories].map((c) => {
           const active = filters.category === c;

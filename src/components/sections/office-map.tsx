@@ -62,12 +62,22 @@ export default function OfficeMap({ apiKey, latitude, longitude, zoom, title, ad
   }, [apiKey]);
 
   return (
-    <div ref={ref} className="relative overflow-hidden rounded-3xl bg-secondary-100 ring-1 ring-secondary-200" style={{ height: MAP_HEIGHT_PX }} data-map-state={state}>
+    <div
+      ref={ref}
+      className="relative overflow-hidden rounded-3xl bg-secondary-100 ring-1 ring-secondary-200"
+      style={{ height: MAP_HEIGHT_PX }}
+      data-map-state={state}
+    >
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_center,var(--color-primary-100),var(--color-secondary-100))] p-6 text-center">
         <Icon name="map-pin" size={40} className="text-accent-700" />
         <p className="text-lg font-semibold text-secondary-950">{MESSAGES.map.fallbackHeading}</p>
         <p className="max-w-sm text-secondary-700">{address}</p>
-        <a href={mapsPointHref(latitude, longitude)} target="_blank" rel="noopener noreferrer" className="font-semibold text-accent-700 underline hover:text-accent-800">
+        <a
+          href={mapsPointHref(latitude, longitude)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-accent-700 underline hover:text-accent-800"
+        >
           {MESSAGES.map.openInMaps}
           <span className="sr-only"> {MESSAGES.opensInNewTab}</span>
         </a>

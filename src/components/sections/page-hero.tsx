@@ -46,7 +46,10 @@ interface PageHeroProps {
 export default function PageHero({ heading, lead, eyebrow, image, imageAlt, children }: PageHeroProps) {
   return (
     <section className="on-dark relative overflow-hidden bg-secondary-950 text-white">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(124,58,237,0.35),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(132,204,22,0.2),transparent_55%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(124,58,237,0.35),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(132,204,22,0.2),transparent_55%)]"
+      />
       <Container className={`relative grid gap-10 py-16 sm:py-20 ${image ? "lg:grid-cols-2 lg:items-center" : ""}`}>
         <div className="max-w-3xl">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-primary-300">{eyebrow}</p>}

@@ -34,7 +34,8 @@ export interface TestimonialData {
   readonly image?: { readonly childImageSharp?: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;
 }
 
-const CONTROL = "inline-flex h-11 w-11 items-center justify-center rounded-full border border-secondary-300 bg-white text-secondary-900 hover:border-accent-600 hover:text-accent-700";
+const CONTROL =
+  "inline-flex h-11 w-11 items-center justify-center rounded-full border border-secondary-300 bg-white text-secondary-900 hover:border-accent-600 hover:text-accent-700";
 
 /**
  * Rotates every 5 s while the tab is visible; pauses while hovered, focused, paused by
@@ -82,19 +83,19 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
               className="col-start-1 row-start-1 rounded-3xl bg-white p-8 text-center shadow-xl shadow-secondary-900/10 ring-1 ring-secondary-200 sm:p-10"
             >
               <figure>
-              <Icon name="quote" size={36} className="mx-auto text-primary-500" />
-              <blockquote className="mt-4 text-lg text-secondary-800 sm:text-xl">
-                <p>{t.quote}</p>
-              </blockquote>
-              <figcaption className="mt-6 flex items-center justify-center gap-4 text-left">
-                {image && <Picture image={image} alt={t.imageAlt} className="shrink-0 rounded-full" />}
-                <span>
-                  <span className="block font-semibold text-secondary-950">{t.author}</span>
-                  <span className="block text-sm text-secondary-600">
-                    {t.title}, {t.company}
+                <Icon name="quote" size={36} className="mx-auto text-primary-500" />
+                <blockquote className="mt-4 text-lg text-secondary-800 sm:text-xl">
+                  <p>{t.quote}</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center justify-center gap-4 text-left">
+                  {image && <Picture image={image} alt={t.imageAlt} className="shrink-0 rounded-full" />}
+                  <span>
+                    <span className="block font-semibold text-secondary-950">{t.author}</span>
+                    <span className="block text-sm text-secondary-600">
+                      {t.title}, {t.company}
+                    </span>
                   </span>
-                </span>
-              </figcaption>
+                </figcaption>
               </figure>
             </div>
           );
@@ -114,7 +115,9 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
                 onClick={() => setIndex(i)}
                 className="group inline-flex h-11 w-8 items-center justify-center"
               >
-                <span className={`block h-2.5 rounded-full transition-all duration-300 ${i === index ? "w-6 bg-accent-700" : "w-2.5 bg-secondary-400 group-hover:bg-secondary-600"}`} />
+                <span
+                  className={`block h-2.5 rounded-full transition-all duration-300 ${i === index ? "w-6 bg-accent-700" : "w-2.5 bg-secondary-400 group-hover:bg-secondary-600"}`}
+                />
               </button>
             </li>
           ))}

@@ -47,7 +47,9 @@ export default function Picture({ image, alt, priority = false, cover = false, c
 
   return (
     <picture className={`block overflow-hidden ${className}`.trim()} style={style}>
-      {images.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />)}
+      {images.sources?.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
       <img
         src={images.fallback?.src}
         srcSet={images.fallback?.srcSet}

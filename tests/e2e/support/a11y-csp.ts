@@ -30,14 +30,21 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\bsrc\s*=/i.test(attrs)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
     if (type && !["text/javascript", "module", "application/javascript"].includes(type)) continue;
-    hashes.push(`'sha256-${crypto.createHash("sha256").update(m[2] ?? "", "utf8").digest("base64")}'`);
+    hashes.push(
+      `'sha256-${crypto
+        .createHash("sha256")
+        .update(m[2] ?? "", "utf8")
+        .digest("base64")}'`,
+    );
   }
   return hashes;
 }
 
 /** The Content-Security-Policy meta elements of an HTML document. */
 export function metaPolicies(html: string): string[] {
-  return [...html.matchAll(/<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/gi)].map((m) => m[1]!.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&"));
+  return [...html.matchAll(/<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/gi)].map((m) =>
+    m[1]!.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&"),
+  );
 }
 
 /** JavaScript and CSS files of the build outside /static/, as URL paths. */
@@ -77,7 +84,13 @@ export async function recordCspViolations(page: Page): Promise<CspViolation[]> {
     const w = window as Window & { __cspViolations?: unknown[]; __reportCspViolation?: (v: unknown) => void };
     w.__cspViolations = [];
     document.addEventListener("securitypolicyviolation", (e) => {
-      const v = { url: location.href, directive: e.effectiveDirective || e.violatedDirective, blocked: e.blockedURI, sample: e.sample, source: `${e.sourceFile}:${e.lineNumber}` };
+      const v = {
+        url: location.href,
+        directive: e.effectiveDirective || e.violatedDirective,
+        blocked: e.blockedURI,
+        sample: e.sample,
+        source: `${e.sourceFile}:${e.lineNumber}`,
+      };
       w.__cspViolations!.push(v);
       w.__reportCspViolation?.(v);
     });

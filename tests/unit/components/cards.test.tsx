@@ -56,7 +56,9 @@ describe("CaseStudyCard", () => {
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Challenge", "Solution", "Results"]);
     expect(screen.getByText(study.challenge)).toBeInTheDocument();
     expect(screen.getByText(study.solution)).toBeInTheDocument();
-    const results = within(screen.getByRole("list")).getAllByRole("listitem").map((li) => li.textContent);
+    const results = within(screen.getByRole("list"))
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
     expect(results).toEqual(study.results);
   });
 

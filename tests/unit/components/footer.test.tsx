@@ -21,7 +21,10 @@ const footer = (
   />
 );
 
-const linksOf = (nav: HTMLElement) => within(nav).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")]);
+const linksOf = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole("link")
+    .map((a) => [a.textContent, a.getAttribute("href")]);
 
 describe("Footer", () => {
   beforeEach(() => {

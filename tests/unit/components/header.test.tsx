@@ -6,7 +6,13 @@ import { siteConfig } from "./site-fixture";
 
 function renderHeader() {
   return render(
-    <Header siteTitle={siteConfig.siteTitle} logoPath={siteConfig.logoPath} navigation={siteConfig.navigation} socialLinks={siteConfig.socialLinks} pathname="/" />,
+    <Header
+      siteTitle={siteConfig.siteTitle}
+      logoPath={siteConfig.logoPath}
+      navigation={siteConfig.navigation}
+      socialLinks={siteConfig.socialLinks}
+      pathname="/"
+    />,
   );
 }
 
@@ -22,7 +28,11 @@ describe("Header", () => {
   it("shows the five navigation links from configuration in the main navigation", () => {
     renderHeader();
     const nav = screen.getByRole("navigation", { name: "Main" });
-    expect(within(nav).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["Home", "/"],
       ["About", "/about"],
       ["Services", "/services"],

@@ -7,9 +7,24 @@ import { article } from "./content-fixture";
 jest.setTimeout(30000);
 
 const articles = [
-  article({ slug: "cloud-migration-playbook", title: "A Cloud Migration Playbook", excerpt: "Moving workloads to a UAE region.", tags: ["Technology", "Strategy"] }),
-  article({ slug: "ai-readiness", title: "AI Readiness in 15 Days", excerpt: "Score six dimensions before you buy tools.", tags: ["AI Integration", "Strategy"] }),
-  article({ slug: "ramadan-social", title: "Planning Social Campaigns", excerpt: "Content calendars around Ramadan and the cloud of noise.", tags: ["Marketing"] }),
+  article({
+    slug: "cloud-migration-playbook",
+    title: "A Cloud Migration Playbook",
+    excerpt: "Moving workloads to a UAE region.",
+    tags: ["Technology", "Strategy"],
+  }),
+  article({
+    slug: "ai-readiness",
+    title: "AI Readiness in 15 Days",
+    excerpt: "Score six dimensions before you buy tools.",
+    tags: ["AI Integration", "Strategy"],
+  }),
+  article({
+    slug: "ramadan-social",
+    title: "Planning Social Campaigns",
+    excerpt: "Content calendars around Ramadan and the cloud of noise.",
+    tags: ["Marketing"],
+  }),
 ];
 const categories = ["Technology", "Strategy", "AI Integration", "Marketing"];
 
@@ -40,7 +55,11 @@ describe("InsightsExplorer", () => {
     renderExplorer();
     expect(count()).toHaveTextContent(/^Showing 3 articles$/);
     expect(shownTitles()).toEqual(articles.map((a) => a.title));
-    expect(within(screen.getByRole("group", { name: "Filter by category" })).getAllByRole("button").map((b) => b.textContent)).toEqual(["All", ...categories]);
+    expect(
+      within(screen.getByRole("group", { name: "Filter by category" }))
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["All", ...categories]);
     expect(category("All")).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("link", { name: "A Cloud Migration Playbook" })).toHaveAttribute("href", "/insights/cloud-migration-playbook");
   });

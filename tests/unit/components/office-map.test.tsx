@@ -49,7 +49,9 @@ const mapsScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>(
 const area = (container: HTMLElement) => container.firstElementChild as HTMLElement;
 
 function renderMap(apiKey: string) {
-  return render(<OfficeMap apiKey={apiKey} latitude={latitude} longitude={longitude} zoom={siteConfig.contact.mapZoom} title={siteConfig.siteTitle} address={ADDRESS} />);
+  return render(
+    <OfficeMap apiKey={apiKey} latitude={latitude} longitude={longitude} zoom={siteConfig.contact.mapZoom} title={siteConfig.siteTitle} address={ADDRESS} />,
+  );
 }
 
 function expectFallback() {

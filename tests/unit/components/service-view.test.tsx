@@ -31,7 +31,9 @@ describe("ServiceView", () => {
     const service = renderService("ai-integration");
     const features = section("Key Features");
     const list = within(features).getAllByRole("list")[0]!;
-    const items = within(list).getAllByRole("listitem").map((li) => li.textContent);
+    const items = within(list)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
     expect(items).toHaveLength(5);
     expect(items).toEqual(service.features);
   });
@@ -44,12 +46,11 @@ describe("ServiceView", () => {
   it("shows the four-step process in order", () => {
     renderService("marketing");
     const process = section("How we work");
-    expect(within(process).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "1. Discovery & Assessment",
-      "2. Strategy Development",
-      "3. Implementation & Integration",
-      "4. Optimization & Growth",
-    ]);
+    expect(
+      within(process)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["1. Discovery & Assessment", "2. Strategy Development", "3. Implementation & Integration", "4. Optimization & Growth"]);
   });
 
   it.each([

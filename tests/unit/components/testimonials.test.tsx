@@ -25,7 +25,6 @@ function defineMatchMedia() {
   });
 }
 
-
 const advance = (ms: number) =>
   act(() => {
     jest.advanceTimersByTime(ms);

@@ -51,14 +51,17 @@ describe("LinkButton", () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it.each(["https://www.linkedin.com/company/tamkeen-digital/jobs", "http://example.com/"])("opens %s in a new tab with rel noopener noreferrer and says so", (url) => {
-    render(<LinkButton to={url}>See open roles</LinkButton>);
-    const link = screen.getByRole("link", { name: "See open roles (opens in a new tab)" });
-    expect(link).toHaveAttribute("href", url);
-    expect(link).toHaveAttribute("target", "_blank");
-    expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    expect(link).toHaveClass(...classesOf(BUTTON_VARIANTS.primary));
-  });
+  it.each(["https://www.linkedin.com/company/tamkeen-digital/jobs", "http://example.com/"])(
+    "opens %s in a new tab with rel noopener noreferrer and says so",
+    (url) => {
+      render(<LinkButton to={url}>See open roles</LinkButton>);
+      const link = screen.getByRole("link", { name: "See open roles (opens in a new tab)" });
+      expect(link).toHaveAttribute("href", url);
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      expect(link).toHaveClass(...classesOf(BUTTON_VARIANTS.primary));
+    },
+  );
 });
 
 describe("Card", () => {

@@ -20,11 +20,29 @@ function fixture(): Partial<Content> {
       ],
       footerLinks: [
         { title: "Company", links: [{ name: "Careers", path: "/careers" }] },
-        { title: "Resources", links: [{ name: "Blog", path: "/blog" }, { name: "FAQ", path: "/faq" }] },
+        {
+          title: "Resources",
+          links: [
+            { name: "Blog", path: "/blog" },
+            { name: "FAQ", path: "/faq" },
+          ],
+        },
       ],
     } as unknown as Content["site"],
     pages: [
-      { slug: "home", blocks: [{ key: "hero", links: [{ label: "Services", path: "/services" }, { label: "LinkedIn", path: "https://www.linkedin.com/company/x" }] }, { key: "plain" }] },
+      {
+        slug: "home",
+        blocks: [
+          {
+            key: "hero",
+            links: [
+              { label: "Services", path: "/services" },
+              { label: "LinkedIn", path: "https://www.linkedin.com/company/x" },
+            ],
+          },
+          { key: "plain" },
+        ],
+      },
       { slug: "careers", blocks: [{ key: "cta", links: [{ label: "Contact", path: "/contact?topic=jobs#form" }] }] },
     ] as unknown as Content["pages"],
     resources: [{ slug: "guide", downloadUrl: "/guides/coming-soon" }] as unknown as Content["resources"],
@@ -141,7 +159,13 @@ describe("the real content", () => {
 
   it("makes links from every kind of source", () => {
     const files = new Set(links.map((l) => l.file));
-    expect([...files].sort()).toEqual(["content/articles.json", "content/case-studies.json", "content/pages.json", "content/resources.json", "content/site.json"]);
+    expect([...files].sort()).toEqual([
+      "content/articles.json",
+      "content/case-studies.json",
+      "content/pages.json",
+      "content/resources.json",
+      "content/site.json",
+    ]);
     expect(links.some((l) => l.where.startsWith("$.navigation"))).toBe(true);
     expect(links.some((l) => l.where.startsWith("$.footerLinks"))).toBe(true);
     expect(links.every((l) => l.path.startsWith("/"))).toBe(true);

@@ -29,7 +29,10 @@ const nodeHash = (text: string) => `'sha256-${crypto.createHash("sha256").update
 /** A policy as a map of directive name to its list of sources. */
 function directives(csp: string): Map<string, string[]> {
   const map = new Map<string, string[]>();
-  for (const part of csp.split(";").map((d) => d.trim()).filter(Boolean)) {
+  for (const part of csp
+    .split(";")
+    .map((d) => d.trim())
+    .filter(Boolean)) {
     const [name, ...values] = part.split(/\s+/);
     expect(map.has(name!)).toBe(false); // every directive once
     map.set(name!, values);
@@ -234,7 +237,7 @@ describe("netlifyHeaders", () => {
   });
 
   it("puts no Content-Security-Policy on any wildcard path (hosts would join overlapping policies)", () => {
-    for (const r of rules.filter((x) => x.path.includes("*") || x.path.includes(":") || x.path.endsWith("/") && x.path !== "/")) {
+    for (const r of rules.filter((x) => x.path.includes("*") || x.path.includes(":") || (x.path.endsWith("/") && x.path !== "/"))) {
       expect(r.headers.map(([k]) => k)).not.toContain("Content-Security-Policy");
     }
   });
@@ -265,7 +268,9 @@ describe("withMetaPolicy", () => {
   it("puts the meta element right after <head>, before any script", () => {
     const html = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>x()</script></head><body></body></html>`;
     const out = withMetaPolicy(html, csp);
-    expect(out).toBe(`<!DOCTYPE html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp)}"/><meta charSet="utf-8"/><script>x()</script></head><body></body></html>`);
+    expect(out).toBe(
+      `<!DOCTYPE html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp)}"/><meta charSet="utf-8"/><script>x()</script></head><body></body></html>`,
+    );
     expect(out.indexOf("Content-Security-Policy")).toBeLessThan(out.indexOf("<script"));
   });
 

@@ -10,7 +10,9 @@ async function picture(): Promise<Buffer> {
   const height = 64;
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 37 + ((i / 7) | 0) * 11) % 251;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 describe("applyEncoderEffort", () => {

@@ -3,7 +3,15 @@
  */
 import path from "node:path";
 import fs from "node:fs";
-import { describe as describeValue, formatProblem, jsonPath, readContentDir, syntaxErrorLocation, validateContent, type Problem } from "../../../gatsby/validate-content";
+import {
+  describe as describeValue,
+  formatProblem,
+  jsonPath,
+  readContentDir,
+  syntaxErrorLocation,
+  validateContent,
+  type Problem,
+} from "../../../gatsby/validate-content";
 import { PAGE_BLOCKS } from "../../../src/lib/page-blocks";
 
 const ROOT = path.resolve(__dirname, "../../..");
@@ -385,7 +393,12 @@ describe("(l) all problems in one run", () => {
     const list = messages(tree);
     expect(list.length).toBeGreaterThanOrEqual(4);
     expect(list.map((m) => m.split(":")[0])).toEqual(
-      expect.arrayContaining(["content/articles.json at $[1].author", "content/articles.json at $[4].slug", "content/case-studies.json at $[0].services[0]", "content/case-studies.json at $[2].slug"]),
+      expect.arrayContaining([
+        "content/articles.json at $[1].author",
+        "content/articles.json at $[4].slug",
+        "content/case-studies.json at $[0].services[0]",
+        "content/case-studies.json at $[2].slug",
+      ]),
     );
   });
 
@@ -442,7 +455,10 @@ describe("syntaxErrorLocation", () => {
   });
 
   it("uses an explicit 'line X column Y' when the message has one", () => {
-    expect(syntaxErrorLocation(source, new Error("Expected ',' or '}' after property value in JSON at position 13 (line 3 column 3)"))).toEqual({ line: 3, column: 3 });
+    expect(syntaxErrorLocation(source, new Error("Expected ',' or '}' after property value in JSON at position 13 (line 3 column 3)"))).toEqual({
+      line: 3,
+      column: 3,
+    });
     expect(syntaxErrorLocation("", new Error("Bad control character in string literal at line 7 column 12"))).toEqual({ line: 7, column: 12 });
   });
 
@@ -516,7 +532,10 @@ describe("describe (the 'found' half of a message)", () => {
 
 describe("readContentDir", () => {
   it("reads every JSON file of content/, keyed by name without .json", () => {
-    const names = fs.readdirSync(CONTENT_DIR).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
+    const names = fs
+      .readdirSync(CONTENT_DIR)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => f.slice(0, -5));
     expect(Object.keys(REAL_SOURCES).sort()).toEqual(names.sort());
     expect(REAL_SOURCES.site).toBe(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8"));
   });

@@ -3,7 +3,12 @@ import path from "node:path";
 import { robotsTxt, rssFeed, webManifest, type FeedArticle, type FeedSite } from "../../../src/lib/discovery";
 
 const ROOT = path.resolve(__dirname, "../../..");
-const SITE: FeedSite = { siteUrl: "https://www.tamkeen.ae", siteTitle: "Tamkeen Digital", siteDescription: "Digital transformation & AI in Dubai.", email: "info@tamkeen.ae" };
+const SITE: FeedSite = {
+  siteUrl: "https://www.tamkeen.ae",
+  siteTitle: "Tamkeen Digital",
+  siteDescription: "Digital transformation & AI in Dubai.",
+  email: "info@tamkeen.ae",
+};
 
 const ARTICLES: FeedArticle[] = [
   { slug: "older", title: "Older piece", excerpt: "From March.", date: "2025-03-24", author: "Priya Raman", tags: ["Cloud"] },
@@ -86,7 +91,12 @@ describe("rssFeed", () => {
   });
 
   it("dates each item in RFC 822 form that Date.parse reads, on the article's day", () => {
-    const expected: Record<string, string> = { "Newest piece": "2025-05-12", "Middle piece": "2025-04-10", "Older piece": "2025-03-24", "Oldest piece": "2025-02-17" };
+    const expected: Record<string, string> = {
+      "Newest piece": "2025-05-12",
+      "Middle piece": "2025-04-10",
+      "Older piece": "2025-03-24",
+      "Oldest piece": "2025-02-17",
+    };
     for (const item of items) {
       const pubDate = childText(item, "pubDate")!;
       expect(pubDate).toMatch(RSS_DATE);

@@ -1,9 +1,12 @@
 import { isValidEmail, SEND_EVENT, simulateSubmit, SUBMIT_DELAY_MS, SUCCESS_MESSAGE_MS } from "../../../src/lib/forms";
 
 describe("isValidEmail: text, at sign, text, dot, text", () => {
-  it.each(["a@b.co", "first.last@sub.example.ae", "info@tamkeen.ae", "user+tag@example.com", "x_y-z@domain.co.uk", "A@B.CO", "1@2.3"])("accepts %p", (email) => {
-    expect(isValidEmail(email)).toBe(true);
-  });
+  it.each(["a@b.co", "first.last@sub.example.ae", "info@tamkeen.ae", "user+tag@example.com", "x_y-z@domain.co.uk", "A@B.CO", "1@2.3"])(
+    "accepts %p",
+    (email) => {
+      expect(isValidEmail(email)).toBe(true);
+    },
+  );
 
   it.each([
     ["empty", ""],

@@ -9,12 +9,48 @@ interface Article {
 }
 
 const ARTICLES: Article[] = [
-  { slug: "ai", title: "How to Run an AI Readiness Assessment", excerpt: "Before you buy any tools, check your data.", author: "Omar Siddiqui", tags: ["AI Integration", "Strategy"] },
-  { slug: "roadmap", title: "Building a Digital Transformation Roadmap", excerpt: "A roadmap for a UAE organization.", author: "Layla Haddad", tags: ["Digital Transformation", "Strategy"] },
-  { slug: "social", title: "Social Media Strategy in the GCC", excerpt: "What works now on Instagram and LinkedIn.", author: "Sofia Marchetti", tags: ["Marketing", "Social Media"] },
-  { slug: "cloud", title: "Migration Lessons from UAE Projects", excerpt: "Cloud cost, residency and risk.", author: "Priya Raman", tags: ["Technology Consulting", "Cloud"] },
-  { slug: "automation", title: "Automating Workflows with AI", excerpt: "Where to start and what to avoid.", author: "Omar Siddiqui", tags: ["AI Integration", "Automation"] },
-  { slug: "change", title: "Change Management for Digital Projects", excerpt: "Making adoption stick.", author: "Layla Haddad", tags: ["Digital Transformation", "Change Management"] },
+  {
+    slug: "ai",
+    title: "How to Run an AI Readiness Assessment",
+    excerpt: "Before you buy any tools, check your data.",
+    author: "Omar Siddiqui",
+    tags: ["AI Integration", "Strategy"],
+  },
+  {
+    slug: "roadmap",
+    title: "Building a Digital Transformation Roadmap",
+    excerpt: "A roadmap for a UAE organization.",
+    author: "Layla Haddad",
+    tags: ["Digital Transformation", "Strategy"],
+  },
+  {
+    slug: "social",
+    title: "Social Media Strategy in the GCC",
+    excerpt: "What works now on Instagram and LinkedIn.",
+    author: "Sofia Marchetti",
+    tags: ["Marketing", "Social Media"],
+  },
+  {
+    slug: "cloud",
+    title: "Migration Lessons from UAE Projects",
+    excerpt: "Cloud cost, residency and risk.",
+    author: "Priya Raman",
+    tags: ["Technology Consulting", "Cloud"],
+  },
+  {
+    slug: "automation",
+    title: "Automating Workflows with AI",
+    excerpt: "Where to start and what to avoid.",
+    author: "Omar Siddiqui",
+    tags: ["AI Integration", "Automation"],
+  },
+  {
+    slug: "change",
+    title: "Change Management for Digital Projects",
+    excerpt: "Making adoption stick.",
+    author: "Layla Haddad",
+    tags: ["Digital Transformation", "Change Management"],
+  },
 ];
 
 const slugs = (list: readonly Article[]) => list.map((a) => a.slug);

@@ -1,7 +1,14 @@
 import { blockLink, getBlock, PAGE_BLOCKS, type Block } from "../../../src/lib/page-blocks";
 
 const blocks: Block[] = [
-  { key: "hero-links", heading: "Start here", links: [{ label: "Our services", path: "/services" }, { label: "Contact", path: "/contact" }] },
+  {
+    key: "hero-links",
+    heading: "Start here",
+    links: [
+      { label: "Our services", path: "/services" },
+      { label: "Contact", path: "/contact" },
+    ],
+  },
   { key: "cta", heading: "Let's talk", body: ["Tell us about your project."] },
 ];
 

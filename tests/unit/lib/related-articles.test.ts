@@ -12,7 +12,13 @@ describe("relatedArticles", () => {
 
   it("puts the articles sharing the most tags first", () => {
     const current = a("me", "2025-01-01", ["A", "B", "C"]);
-    const all = [current, a("one", "2025-06-01", ["A"]), a("three", "2024-01-01", ["A", "B", "C"]), a("two", "2024-06-01", ["B", "C", "Z"]), a("none", "2025-12-01", ["Z"])];
+    const all = [
+      current,
+      a("one", "2025-06-01", ["A"]),
+      a("three", "2024-01-01", ["A", "B", "C"]),
+      a("two", "2024-06-01", ["B", "C", "Z"]),
+      a("none", "2025-12-01", ["Z"]),
+    ];
     expect(slugs(relatedArticles(all, current))).toEqual(["three", "two", "one"]);
   });
 
@@ -24,7 +30,13 @@ describe("relatedArticles", () => {
 
   it("fills up with the newest articles that share no tag", () => {
     const current = a("me", "2025-01-01", ["A"]);
-    const all = [current, a("shared-old", "2020-01-01", ["A"]), a("other-old", "2021-01-01", ["X"]), a("other-new", "2025-03-01", ["Y"]), a("other-mid", "2023-01-01", ["Z"])];
+    const all = [
+      current,
+      a("shared-old", "2020-01-01", ["A"]),
+      a("other-old", "2021-01-01", ["X"]),
+      a("other-new", "2025-03-01", ["Y"]),
+      a("other-mid", "2023-01-01", ["Z"]),
+    ];
     expect(slugs(relatedArticles(all, current))).toEqual(["shared-old", "other-new", "other-mid"]);
   });
 
@@ -73,7 +85,11 @@ describe("relatedArticles", () => {
   });
 
   it("picks sensible related articles from the real content", () => {
-    const articles = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../content/articles.json"), "utf8")) as { slug: string; date: string; tags: string[] }[];
+    const articles = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../content/articles.json"), "utf8")) as {
+      slug: string;
+      date: string;
+      tags: string[];
+    }[];
     for (const current of articles) {
       const related = relatedArticles(articles, current);
       expect(related).toHaveLength(Math.min(3, articles.length - 1));

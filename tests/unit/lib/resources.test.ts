@@ -16,7 +16,13 @@ describe("RESOURCE_CATEGORIES", () => {
 
 describe("groupResources", () => {
   it("groups under the four categories in the specification's order, whatever the input order", () => {
-    const list = [r("t1", "Technology Consulting"), r("m1", "Marketing & Social"), r("a1", "AI Integration"), r("d1", "Digital Transformation"), r("a2", "AI Integration")];
+    const list = [
+      r("t1", "Technology Consulting"),
+      r("m1", "Marketing & Social"),
+      r("a1", "AI Integration"),
+      r("d1", "Digital Transformation"),
+      r("a2", "AI Integration"),
+    ];
     expect(shape(groupResources(list))).toEqual([
       ["Digital Transformation", ["d1"]],
       ["AI Integration", ["a1", "a2"]],

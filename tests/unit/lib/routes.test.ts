@@ -17,7 +17,13 @@ describe("the shipped route tables", () => {
 
 describe("checkRoutes", () => {
   it("reports a path claimed by an alias and a redirect, naming both", () => {
-    const errors = checkRoutes([{ path: "/privacy-policy", canonical: "/privacy-policy" }, { path: "/privacy", canonical: "/privacy-policy" }], [{ from: "/privacy", to: "/legal" }]);
+    const errors = checkRoutes(
+      [
+        { path: "/privacy-policy", canonical: "/privacy-policy" },
+        { path: "/privacy", canonical: "/privacy-policy" },
+      ],
+      [{ from: "/privacy", to: "/legal" }],
+    );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain("/privacy is claimed twice");
     expect(errors[0]).toContain("the alias of /privacy-policy");
@@ -25,10 +31,13 @@ describe("checkRoutes", () => {
   });
 
   it("reports a path claimed by two redirects, naming both targets", () => {
-    const errors = checkRoutes([], [
-      { from: "/blog", to: "/insights" },
-      { from: "/blog", to: "/news" },
-    ]);
+    const errors = checkRoutes(
+      [],
+      [
+        { from: "/blog", to: "/insights" },
+        { from: "/blog", to: "/news" },
+      ],
+    );
     expect(errors).toEqual([expect.stringContaining("/blog is claimed twice")]);
     expect(errors[0]).toContain("/insights");
     expect(errors[0]).toContain("/news");
@@ -46,10 +55,13 @@ describe("checkRoutes", () => {
   });
 
   it("reports a redirect chain", () => {
-    const errors = checkRoutes([], [
-      { from: "/blog", to: "/news" },
-      { from: "/news", to: "/insights" },
-    ]);
+    const errors = checkRoutes(
+      [],
+      [
+        { from: "/blog", to: "/news" },
+        { from: "/news", to: "/insights" },
+      ],
+    );
     expect(errors).toEqual(["the redirect /blog -> /news leads to another redirect"]);
   });
 
@@ -59,10 +71,13 @@ describe("checkRoutes", () => {
   });
 
   it("reports every problem in one run", () => {
-    const errors = checkRoutes([{ path: "/x", canonical: "/y" }], [
-      { from: "/x", to: "/z" },
-      { from: "/z", to: "/w" },
-    ]);
+    const errors = checkRoutes(
+      [{ path: "/x", canonical: "/y" }],
+      [
+        { from: "/x", to: "/z" },
+        { from: "/z", to: "/w" },
+      ],
+    );
     expect(errors).toHaveLength(3);
   });
 });

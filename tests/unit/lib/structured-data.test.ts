@@ -1,5 +1,15 @@
 import siteJson from "../../../content/site.json";
-import { absoluteUrl, article, breadcrumbs, faqPage, organization, professionalService, serializeJsonLd, service, type OrganizationInput } from "../../../src/lib/structured-data";
+import {
+  absoluteUrl,
+  article,
+  breadcrumbs,
+  faqPage,
+  organization,
+  professionalService,
+  serializeJsonLd,
+  service,
+  type OrganizationInput,
+} from "../../../src/lib/structured-data";
 
 const SITE_URL = "https://www.tamkeen.ae";
 
@@ -123,8 +133,17 @@ describe("breadcrumbs", () => {
   });
 
   it("links each step with an absolute URL", () => {
-    expect(trail.itemListElement.map((i: { item: string }) => i.item)).toEqual([SITE_URL, `${SITE_URL}/insights`, `${SITE_URL}/insights/cloud-migration-lessons`]);
-    expect(trail.itemListElement[2]).toEqual({ "@type": "ListItem", position: 3, name: "Cloud migration", item: `${SITE_URL}/insights/cloud-migration-lessons` });
+    expect(trail.itemListElement.map((i: { item: string }) => i.item)).toEqual([
+      SITE_URL,
+      `${SITE_URL}/insights`,
+      `${SITE_URL}/insights/cloud-migration-lessons`,
+    ]);
+    expect(trail.itemListElement[2]).toEqual({
+      "@type": "ListItem",
+      position: 3,
+      name: "Cloud migration",
+      item: `${SITE_URL}/insights/cloud-migration-lessons`,
+    });
   });
 });
 
@@ -172,7 +191,14 @@ describe("article", () => {
 
 describe("service", () => {
   it("links the service to the organization as provider", () => {
-    const s = service({ siteUrl: SITE_URL, path: "/services/marketing", name: "Marketing", description: "d", provider: siteJson.siteTitle, areaServed: ["AE"] }) as Record<string, any>;
+    const s = service({
+      siteUrl: SITE_URL,
+      path: "/services/marketing",
+      name: "Marketing",
+      description: "d",
+      provider: siteJson.siteTitle,
+      areaServed: ["AE"],
+    }) as Record<string, any>;
     expect(s.url).toBe(`${SITE_URL}/services/marketing`);
     expect(s.provider).toEqual({ "@id": `${SITE_URL}/#organization`, name: siteJson.siteTitle });
     expect(s.areaServed).toEqual(["AE"]);
