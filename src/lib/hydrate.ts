@@ -1,4 +1,5 @@
 import * as React from "react";
+import { hydrateRoot } from "react-dom/client";
 import { MESSAGES } from "./messages";
 
 interface Scheduler {
@@ -33,19 +34,16 @@ export function nextTask(): Promise<void> {
  * (a default-priority hydration is not time-sliced). Visitors' clicks during hydration
  * are replayed once the target has hydrated.
  *
- * react-dom is evaluated on demand, in a task of its own: imported at the top, its module
- * body (about a quarter of the start-up script work) would run inside the app chunk's
- * evaluation and make that one long task. Starting the hydration is a third task.
- * The returned promise settles once hydration has been started.
+ * Gatsby calls this at the end of the task that loaded the page's data and component;
+ * creating the root (which attaches React's listeners for every event) starts a task of
+ * its own instead of lengthening that one. The returned promise settles once hydration
+ * has been started.
  */
 export function hydrateInTransition(element: React.ReactNode, container: Element | Document | DocumentFragment | null): Promise<void> {
   if (!container || container instanceof DocumentFragment) throw new Error(MESSAGES.rootNotFound);
-  return (async () => {
-    await nextTask();
-    const { hydrateRoot } = await import("react-dom/client");
-    await nextTask();
+  return nextTask().then(() => {
     React.startTransition(() => {
       hydrateRoot(container, element);
     });
-  })();
+  });
 }
