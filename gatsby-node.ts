@@ -5,4 +5,3 @@ export { createSchemaCustomization, createResolvers } from "./gatsby/schema";
 export { createPages } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/post-build";
 export { onPostBootstrap } from "./gatsby/check-links";
-export { onCreateWebpackConfig } from "./gatsby/webpack";
