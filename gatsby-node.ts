@@ -5,3 +5,4 @@ export { createSchemaCustomization, createResolvers } from "./gatsby/schema";
 export { createPages } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/post-build";
 export { onPostBootstrap } from "./gatsby/check-links";
+export { onCreateWebpackConfig } from "./gatsby/webpack";
