@@ -27,7 +27,7 @@ jest.mock("react-dom/client", () => ({
 
 // Imported after the mocks are declared (babel-jest hoists jest.mock above imports).
 import { hydrateRoot } from "react-dom/client";
-import { hydrateInTransition, nextTask } from "../../../src/lib/hydrate";
+import { hydrateInTransition } from "../../../src/lib/hydrate";
 import { MESSAGES } from "../../../src/lib/messages";
 
 beforeEach(() => {
@@ -71,28 +71,5 @@ describe("hydrateInTransition", () => {
   it("accepts the document itself as container", async () => {
     await hydrateInTransition(<p>x</p>, document);
     expect(hydrateRoot).toHaveBeenCalledWith(document, expect.anything());
-  });
-});
-
-describe("nextTask", () => {
-  const g = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  afterEach(() => {
-    delete g.scheduler;
-  });
-
-  it("uses scheduler.yield() where the browser has it", async () => {
-    const yieldTask = jest.fn(() => Promise.resolve());
-    g.scheduler = { yield: yieldTask };
-    await nextTask();
-    expect(yieldTask).toHaveBeenCalledTimes(1);
-  });
-
-  it("otherwise resolves after the current task's timers and microtasks have had their turn", async () => {
-    const order: string[] = [];
-    const done = nextTask().then(() => order.push("next task"));
-    void Promise.resolve().then(() => order.push("microtask"));
-    order.push("same task");
-    await done;
-    expect(order).toEqual(["same task", "microtask", "next task"]);
   });
 });

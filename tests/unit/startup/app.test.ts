@@ -6,7 +6,7 @@ jest.mock("react-dom/client", () => {
   mockOrder.push("react-dom");
   return {};
 });
-jest.mock("../../../src/lib/hydrate", () => ({
+jest.mock("../../../src/lib/next-task", () => ({
   nextTask: () => {
     mockOrder.push("yield");
     return new Promise<void>((resolve) => mockTasks.push(resolve));
@@ -32,15 +32,20 @@ it("evaluates react-dom, then the site's gatsby-browser, then Gatsby's app, each
   jest.isolateModules(() => {
     require("../../../src/startup/app");
   });
-  expect(mockOrder).toEqual(["react-dom", "yield"]);
-
+  // The script's own task only schedules the first stage.
+  expect(mockOrder).toEqual(["yield"]);
   await settle();
-  expect(mockOrder).toEqual(["react-dom", "yield"]);
-  mockTasks.shift()!();
-  await settle();
-  expect(mockOrder).toEqual(["react-dom", "yield", "gatsby-browser", "yield"]);
+  expect(mockOrder).toEqual(["yield"]);
 
   mockTasks.shift()!();
   await settle();
-  expect(mockOrder).toEqual(["react-dom", "yield", "gatsby-browser", "yield", "gatsby-app"]);
+  expect(mockOrder).toEqual(["yield", "react-dom", "yield"]);
+
+  mockTasks.shift()!();
+  await settle();
+  expect(mockOrder).toEqual(["yield", "react-dom", "yield", "gatsby-browser", "yield"]);
+
+  mockTasks.shift()!();
+  await settle();
+  expect(mockOrder).toEqual(["yield", "react-dom", "yield", "gatsby-browser", "yield", "gatsby-app"]);
 });
