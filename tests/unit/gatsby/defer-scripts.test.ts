@@ -5,7 +5,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import vm from "node:vm";
-import { deferRuntimeScripts, deferRuntimeScriptsInBuild, scriptLoader, startupScripts } from "../../../gatsby/defer-scripts";
+import { componentScriptsOf, deferRuntimeScripts, deferRuntimeScriptsInBuild, pagePathOf, scriptLoader, startupScripts } from "../../../gatsby/defer-scripts";
 import { inlineScripts } from "../../../gatsby/security-headers";
 
 // The tail of a page as Gatsby 5.16 writes it.
@@ -16,6 +16,7 @@ const page = (scripts: string) =>
   `<script>window.___webpackCompilationHash="d51a";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 const RUNTIME = ["/webpack-runtime-2c7d.js", "/framework-1179.js", "/app-be5e.js"];
 const tags = RUNTIME.map((src) => `<script src="${src}" async></script>`).join("");
+const CONTACT = ["/c2aa-a81a.js", "/component---src-pages-contact-tsx-a217.js"];
 
 /** Runs the loader in a fake browser and returns the script sources it appended, and when. */
 function runLoader(html: string, visibilityState: "visible" | "hidden", readyState: "loading" | "interactive" | "complete" = "interactive") {
@@ -88,6 +89,17 @@ describe("deferRuntimeScripts", () => {
     expect(startupScripts("<html><body></body></html>")).toEqual([]);
   });
 
+  it("appends the page's component scripts after the runtime's, once each", () => {
+    const html = deferRuntimeScripts(page(tags), [...CONTACT, RUNTIME[2]!]);
+    expect(html).toContain(scriptLoader([...RUNTIME, ...CONTACT]));
+    const { appended, frames, timers, onLoad } = runLoader(html, "visible");
+    onLoad[0]!();
+    frames[0]!();
+    timers[0]!();
+    expect(appended).toEqual([...RUNTIME, ...CONTACT]);
+    expect(startupScripts(html)).toEqual([...RUNTIME, ...CONTACT]);
+  });
+
   it("leaves pages without Gatsby's script slice (the /blog redirect page) and pages already rewritten alone", () => {
     const redirect = `<!DOCTYPE html><html><head><script>location.replace("/insights")</script></head><body></body></html>`;
     expect(deferRuntimeScripts(redirect)).toBe(redirect);
@@ -96,18 +108,63 @@ describe("deferRuntimeScripts", () => {
   });
 });
 
+describe("pagePathOf", () => {
+  it("reads the path Gatsby writes into a page, and nothing from other HTML", () => {
+    expect(pagePathOf(page(tags))).toBe("/contact");
+    expect(pagePathOf(`<script>window.pagePath="/a\\"b";</script>`)).toBe('/a"b');
+    expect(pagePathOf("<html><body>moved</body></html>")).toBeNull();
+  });
+});
+
+/** A public/ folder with webpack's stats and the page data of /contact and /. */
+async function publicDir(): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "defer-scripts-"));
+  const stats = {
+    assetsByChunkName: {
+      app: ["app-be5e.js"],
+      "component---src-pages-contact-tsx": CONTACT.map((f) => f.slice(1)).concat("component---src-pages-contact-tsx-a217.js.map"),
+      "component---src-pages-index-tsx": ["component---src-pages-index-tsx-ed0a.js"],
+    },
+  };
+  await fs.writeFile(path.join(dir, "webpack.stats.json"), JSON.stringify(stats));
+  for (const [folder, chunk] of [
+    ["contact", "component---src-pages-contact-tsx"],
+    ["index", "component---src-pages-index-tsx"],
+  ]) {
+    await fs.mkdir(path.join(dir, "page-data", folder!), { recursive: true });
+    await fs.writeFile(path.join(dir, "page-data", folder!, "page-data.json"), JSON.stringify({ componentChunkName: chunk, path: `/${folder}` }));
+  }
+  return dir;
+}
+
+describe("componentScriptsOf", () => {
+  it("lists a page's component scripts from its page data and webpack's stats, without source maps", async () => {
+    const dir = await publicDir();
+    try {
+      const stats = JSON.parse(await fs.readFile(path.join(dir, "webpack.stats.json"), "utf8"));
+      expect(await componentScriptsOf(dir, "/contact", stats)).toEqual(CONTACT);
+      expect(await componentScriptsOf(dir, "/", stats)).toEqual(["/component---src-pages-index-tsx-ed0a.js"]);
+      await expect(componentScriptsOf(dir, "/contact", { assetsByChunkName: {} })).rejects.toThrow(
+        /no assets for "component---src-pages-contact-tsx", the component of \/contact \(.*page-data\/contact\/page-data\.json\)/,
+      );
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("deferRuntimeScriptsInBuild", () => {
   it("rewrites every page in public/ but not page data, and counts the pages it changed", async () => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "defer-scripts-"));
+    const dir = await publicDir();
     try {
       await fs.mkdir(path.join(dir, "contact"), { recursive: true });
-      await fs.mkdir(path.join(dir, "page-data", "contact"), { recursive: true });
-      await fs.writeFile(path.join(dir, "index.html"), page(tags));
+      await fs.writeFile(path.join(dir, "index.html"), page(tags).replace('"/contact"', '"/"'));
       await fs.writeFile(path.join(dir, "contact", "index.html"), page(tags));
       await fs.writeFile(path.join(dir, "blog.html"), "<!DOCTYPE html><html><body>moved</body></html>");
       await fs.writeFile(path.join(dir, "page-data", "contact", "x.html"), page(tags));
       expect(await deferRuntimeScriptsInBuild(dir)).toBe(2);
-      expect(await fs.readFile(path.join(dir, "contact", "index.html"), "utf8")).toContain(scriptLoader(RUNTIME));
+      expect(await fs.readFile(path.join(dir, "contact", "index.html"), "utf8")).toContain(scriptLoader([...RUNTIME, ...CONTACT]));
+      expect(await fs.readFile(path.join(dir, "index.html"), "utf8")).toContain(scriptLoader([...RUNTIME, "/component---src-pages-index-tsx-ed0a.js"]));
       expect(await fs.readFile(path.join(dir, "page-data", "contact", "x.html"), "utf8")).toBe(page(tags));
       expect(await deferRuntimeScriptsInBuild(dir)).toBe(0);
     } finally {
