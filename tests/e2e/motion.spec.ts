@@ -115,9 +115,15 @@ test.describe("without a reduced-motion preference (the same checks can fail)", 
     await openHome(page);
     for (const { what, locate, matrix } of HOVERS) {
       const el = locate(page);
-      await el.scrollIntoViewIfNeeded();
+      // The pointer leaves first, so the scroll cannot bring the element under it; then the element
+      // must be at rest with no transition running, or one ending later would answer the listener.
       await page.mouse.move(1, 1);
-      await expect.poll(() => transformOf(el), { message: `the ${what} at rest` }).toBe("none");
+      await el.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => el.evaluate((e) => `${getComputedStyle(e).transform} ${e.getAnimations().length}`), {
+          message: `the ${what} at rest, no transition running`,
+        })
+        .toBe("none 0");
       expect(await transitionMs(el), `the ${what}'s transitions`).toContain(300);
       const ended = el.evaluate(
         (e) =>
@@ -133,7 +139,7 @@ test.describe("without a reduced-motion preference (the same checks can fail)", 
       );
       await el.hover();
       expect(await ended, `the ${what}'s transform transition ends`).toBe("transitionend");
-      expect(await transformOf(el), `transform of the hovered ${what}`).toBe(matrix);
+      await expect.poll(() => transformOf(el), { message: `transform of the hovered ${what}`, timeout: 2000 }).toBe(matrix);
     }
   });
 });
