@@ -25,16 +25,13 @@ const RUNTIME_SCRIPT = /<script src="([^"<>]+\.js)" async(?:="")?><\/script>/g;
 
 /**
  * The inline loader: once the window has loaded, it waits for the next frame to paint and then
- * appends the scripts in their order, one per task: under a profiler each insertion costs a few
- * milliseconds (the request and its initiator are recorded), and five in one task came close to
- * a long task. A hidden tab never paints, so there it appends them all at load.
+ * appends the scripts in their order. A hidden tab never paints, so there it appends them at load.
  */
 export function scriptLoader(sources: readonly string[]): string {
   const list = JSON.stringify(sources);
   return (
-    `<script>(function(){var s=${list};function a(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)}` +
-    `function l(i){a(s[i]);if(i+1<s.length)setTimeout(function(){l(i+1)},0)}` +
-    `function p(){if(document.visibilityState==="hidden")s.forEach(a);else requestAnimationFrame(function(){setTimeout(function(){l(0)},0)})}` +
+    `<script>(function(){var s=${list};function l(){s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
+    `function p(){if(document.visibilityState==="hidden")l();else requestAnimationFrame(function(){setTimeout(l,0)})}` +
     `if(document.readyState==="complete")p();else window.addEventListener("load",p,{once:true})})()</script>`
   );
 }
@@ -81,7 +78,7 @@ export async function componentScriptsOf(publicDir: string, pagePath: string, st
 /** The start-up scripts a built page loads, whether as <script> tags or through the loader. */
 export function startupScripts(html: string): string[] {
   const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g)].map((m) => m[1] as string);
-  const loader = /var s=(\[[^\]]*\]);function a\(u\)/.exec(html);
+  const loader = /var s=(\[[^\]]*\]);function l\(\)/.exec(html);
   return [...tags, ...(loader ? (JSON.parse(loader[1] as string) as string[]) : [])];
 }
 

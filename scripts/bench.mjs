@@ -259,7 +259,7 @@ function firstLoadJs(dir, route) {
   const files = [];
   // Start-up scripts are <script src> tags, or the list of the loader that gatsby/defer-scripts.ts
   // puts in their place (it appends them after the first paint; they are still first-load code).
-  const deferred = /var s=(\[[^\]]*\]);function a\(u\)/.exec(html);
+  const deferred = /var s=(\[[^\]]*\]);function l\(\)/.exec(html);
   const sources = [...html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/gi)].map((m) => m[1]);
   if (deferred) sources.push(...JSON.parse(deferred[1]));
   if (!sources.length) throw new Error(`${route}: no start-up scripts found in its HTML`);
