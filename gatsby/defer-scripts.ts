@@ -56,8 +56,13 @@ export function pagePathOf(html: string): string | null {
   return m ? (JSON.parse(m[1] as string) as string) : null;
 }
 
-interface WebpackStats {
+export interface WebpackStats {
   assetsByChunkName?: Record<string, string[]>;
+}
+
+/** The part of public/webpack.stats.json (written by Gatsby) that the post-build passes read. */
+export async function readWebpackStats(publicDir: string): Promise<WebpackStats> {
+  return JSON.parse(await fs.readFile(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
 }
 
 /**
@@ -84,7 +89,7 @@ export function startupScripts(html: string): string[] {
 
 /** Rewrites every built page; returns how many changed. */
 export async function deferRuntimeScriptsInBuild(publicDir: string): Promise<number> {
-  const stats = JSON.parse(await fs.readFile(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
+  const stats = await readWebpackStats(publicDir);
   let changed = 0;
   for (const file of await htmlFiles(publicDir)) {
     const full = path.join(publicDir, file);

@@ -1,4 +1,5 @@
-// After the build: redirect pages for hosts without rules, the RSS feed, robots.txt, the web app manifest and security headers.
+// After the build: redirect pages for hosts without rules, the RSS feed, robots.txt, the web app manifest, current inline
+// stylesheets, deferred start-up scripts and security headers.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -7,6 +8,7 @@ import { robotsTxt, rssFeed, webManifest } from "../src/lib/discovery";
 import { redirectPageHtml } from "../src/lib/redirect-page";
 import { REDIRECTS } from "../src/lib/routes";
 import { deferRuntimeScriptsInBuild } from "./defer-scripts";
+import { refreshGlobalCssInBuild } from "./global-css";
 import { writeSecurityHeaders } from "./security-headers";
 
 interface PostBuildQuery {
@@ -97,6 +99,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     }),
   );
   reporter.info(`Wrote ${REDIRECTS.length} redirect page(s), rss.xml, robots.txt and manifest.webmanifest`);
+
+  const stale = await refreshGlobalCssInBuild(publicDir);
+  if (stale.length > 0)
+    reporter.info(
+      `Refreshed the inline stylesheet of ${stale.length} page(s) kept from an earlier build (${stale.slice(0, 3).join(", ")}${stale.length > 3 ? ", …" : ""})`,
+    );
 
   const deferred = await deferRuntimeScriptsInBuild(publicDir);
   reporter.info(`Gatsby's start-up scripts now load after the first paint on ${deferred} pages`);

@@ -1,0 +1,66 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { buildStylesheet, refreshGlobalCss, refreshGlobalCssInBuild } from "../../../gatsby/global-css";
+
+// A page's head as Gatsby 5.16 writes it, inlining the stylesheet named in data-href.
+const page = (href: string, css: string, body = "<h1>Contact</h1>") =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/><style data-href="${href}" data-identity="gatsby-global-css">${css}</style>` +
+  `<noscript><style>.js-only{display:none}</style></noscript><title>Contact</title></head><body>${body}</body></html>`;
+
+describe("refreshGlobalCss", () => {
+  it("replaces a stylesheet inlined from an earlier build with the build's own, and nothing else", () => {
+    const stale = page("/styles.old1.css", ":root{--font-sans:ui-sans-serif,system-ui}");
+    expect(refreshGlobalCss(stale, "/styles.new2.css", ":root{--font-sans:system-ui}")).toBe(page("/styles.new2.css", ":root{--font-sans:system-ui}"));
+  });
+
+  it("leaves a page that inlines the current stylesheet exactly as it was", () => {
+    const current = page("/styles.new2.css", ":root{--font-sans:system-ui}");
+    expect(refreshGlobalCss(current, "/styles.new2.css", "something else")).toBe(current);
+  });
+
+  it("leaves HTML without Gatsby's inline stylesheet (the /blog redirect page) alone", () => {
+    const redirect = `<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/insights"/><style>body{font:16px system-ui}</style></head></html>`;
+    expect(refreshGlobalCss(redirect, "/styles.new2.css", "x")).toBe(redirect);
+  });
+
+  it("inserts CSS that contains replacement patterns ($&, $1) literally", () => {
+    const out = refreshGlobalCss(page("/styles.old1.css", "a{}"), "/styles.new2.css", `.a::after{content:"$&$1"}`);
+    expect(out).toContain(`<style data-href="/styles.new2.css" data-identity="gatsby-global-css">.a::after{content:"$&$1"}</style>`);
+  });
+});
+
+describe("refreshGlobalCssInBuild", () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), "global-css-"));
+    await fs.writeFile(
+      path.join(dir, "webpack.stats.json"),
+      JSON.stringify({ assetsByChunkName: { app: ["webpack-runtime-1.js", "styles.new2.css", "app-3.js"] } }),
+    );
+    await fs.writeFile(path.join(dir, "styles.new2.css"), ".new{color:red}");
+    await fs.mkdir(path.join(dir, "contact"));
+    await fs.mkdir(path.join(dir, "page-data"));
+  });
+  afterEach(() => fs.rm(dir, { recursive: true, force: true }));
+
+  it("rewrites only the pages kept with an older stylesheet, and names them", async () => {
+    await fs.writeFile(path.join(dir, "index.html"), page("/styles.new2.css", ".new{color:red}"));
+    await fs.writeFile(path.join(dir, "contact", "index.html"), page("/styles.old1.css", ".old{color:blue}"));
+    await fs.writeFile(path.join(dir, "page-data", "stray.html"), page("/styles.old1.css", ".old{}"));
+
+    expect(await refreshGlobalCssInBuild(dir)).toEqual([path.join("contact", "index.html")]);
+    expect(await fs.readFile(path.join(dir, "contact", "index.html"), "utf8")).toBe(page("/styles.new2.css", ".new{color:red}"));
+    expect(await fs.readFile(path.join(dir, "page-data", "stray.html"), "utf8")).toBe(page("/styles.old1.css", ".old{}"));
+    expect(await refreshGlobalCssInBuild(dir)).toEqual([]);
+  });
+
+  it("stops the build, naming the stats file, when the app chunk has no stylesheet", async () => {
+    await expect(buildStylesheet(dir, { assetsByChunkName: { app: ["app-3.js"] } })).rejects.toThrow(
+      `webpack.stats.json lists no .css asset for the "app" chunk (${path.join(dir, "webpack.stats.json")})`,
+    );
+  });
+});
