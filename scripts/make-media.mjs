@@ -29,7 +29,7 @@
  *   content/images/about-story.jpg         about page illustration (1600x1000)
  *   content/images/careers.jpg             careers page illustration (1600x1000)
  *   static/video/hero.{mp4,webm}           6 s seamless loop (1280x720, 24 fps)
- *   static/logo.svg, static/favicon.svg    brand mark
+ *   static/logo.svg                        brand mark
  *   static/icons/*.png, static/favicon-32.png
  */
 import { execFileSync } from "node:child_process";
@@ -1671,17 +1671,6 @@ function logoSvg() {
   return '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="Logo">' + markShapes() + "</svg>\n";
 }
 
-function faviconSvg() {
-  // Same geometry, minimal markup for the browser tab.
-  return (
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
-    '<rect width="64" height="64" rx="15" fill="#84cc16"/>' +
-    '<path d="M19 51l13-13 13 13" fill="none" stroke="#0b0f19" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>' +
-    '<path d="M32 8q1.8 7.2 9 9-7.2 1.8-9 9-1.8-7.2-9-9 7.2-1.8 9-9z" fill="#5b21b6"/>' +
-    "</svg>\n"
-  );
-}
-
 /** Square app icon: mark centred on dark background, occupying `fraction` of the side. */
 function appIconSvg(size, fraction) {
   const s = 64 / fraction;
@@ -1976,7 +1965,6 @@ async function main() {
 
   // Brand mark and icons.
   writeText("static/logo.svg", logoSvg());
-  writeText("static/favicon.svg", faviconSvg());
   await writePng("static/icons/icon-192.png", appIconSvg(192, 0.62), 50_000, { palette: false });
   await writePng("static/icons/icon-512.png", appIconSvg(512, 0.62), 100_000, { palette: false });
   await writePng("static/icons/apple-touch-icon.png", appIconSvg(180, 0.72), 50_000, { palette: false });

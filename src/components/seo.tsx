@@ -47,7 +47,6 @@ export default function Seo({ title, description, path, image, type = "website",
       <link rel="canonical" href={url} />
       {noindex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content={site.themeColor} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       <link rel="manifest" href="/manifest.webmanifest" />

@@ -77,7 +77,6 @@ export function webManifest(m: ManifestInput): string {
       background_color: m.themeColor,
       theme_color: m.themeColor,
       icons: [
-        { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
         { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any maskable" },
         { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any maskable" },
       ],

@@ -110,7 +110,7 @@ test.describe("response headers", () => {
     }
     for (const path of [
       "/logo.svg",
-      "/favicon.svg",
+      "/favicon-32.png",
       "/manifest.webmanifest",
       "/robots.txt",
       "/rss.xml",
