@@ -1,6 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-/** The site-wide settings from content/site.json plus the build's site URL. */
+/**
+ * The site-wide settings from content/site.json plus the build's site URL and year. One static
+ * query: each is a JSON file the browser fetches and handles in a task of its own on every page.
+ */
 export function useSiteConfig() {
   const data = useStaticQuery<Queries.SiteConfigHookQuery>(graphql`
     query SiteConfigHook {
@@ -8,6 +11,7 @@ export function useSiteConfig() {
         siteMetadata {
           siteUrl
         }
+        buildTime(formatString: "YYYY")
       }
       siteConfig {
         siteTitle
@@ -72,7 +76,7 @@ export function useSiteConfig() {
   `);
   const siteUrl = data.site?.siteMetadata?.siteUrl;
   if (!data.siteConfig || !siteUrl) throw new Error("content/site.json did not reach GraphQL");
-  return { ...data.siteConfig, siteUrl };
+  return { ...data.siteConfig, siteUrl, buildYear: Number(data.site?.buildTime) };
 }
 
 export type SiteConfig = ReturnType<typeof useSiteConfig>;

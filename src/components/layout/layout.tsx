@@ -1,5 +1,4 @@
 import * as React from "react";
-import { graphql, useStaticQuery } from "gatsby";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { MESSAGES } from "../../lib/messages";
 import Footer from "./footer";
@@ -15,13 +14,6 @@ interface LayoutProps {
 /** The shell around every page: skip link, fixed top bar, the one main landmark, side bar and footer. */
 export default function Layout({ children, pathname }: LayoutProps) {
   const site = useSiteConfig();
-  const { site: build } = useStaticQuery<Queries.LayoutBuildTimeQuery>(graphql`
-    query LayoutBuildTime {
-      site {
-        buildTime(formatString: "YYYY")
-      }
-    }
-  `);
 
   return (
     <>
@@ -48,7 +40,7 @@ export default function Layout({ children, pathname }: LayoutProps) {
           contact={site.contact}
           socialLinks={site.socialLinks}
           columns={site.footerLinks}
-          buildYear={Number(build?.buildTime)}
+          buildYear={site.buildYear}
         />
       </HydrationBoundary>
     </>

@@ -1,7 +1,7 @@
 /**
  * The site configuration as the components receive it, built from content/site.json.
- * `siteQueryData` has the shape of the SiteConfigHook query in src/hooks/use-site-config.ts
- * (plus the LayoutBuildTime field), for the useStaticQuery mock of __mocks__/gatsby.js.
+ * `siteQueryData` has the shape of the SiteConfigHook query in src/hooks/use-site-config.ts,
+ * for the useStaticQuery mock of __mocks__/gatsby.js.
  */
 import { useStaticQuery } from "gatsby";
 import site from "../../../content/site.json";
@@ -35,7 +35,7 @@ export const siteConfig = {
   footerLinks: site.footerLinks.map((c) => ({ title: c.title, links: c.links.map((l) => ({ ...l })) })),
 };
 
-/** What useStaticQuery returns: the SiteConfigHook query's data, with the layout's build time in `site`. */
+/** What useStaticQuery returns: the SiteConfigHook query's data. */
 export const siteQueryData = {
   site: { siteMetadata: { siteUrl: SITE_URL }, buildTime: BUILD_YEAR },
   siteConfig,
