@@ -81,9 +81,14 @@ test.describe("top bar on a wide screen", () => {
     // The mobile toggle is not offered on a wide screen.
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
 
+    // A client-side navigation replaces the head (rendered in a transition), once.
     await nav.getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page).toHaveTitle(`${expectedHead("/services").title} | ${SITE.siteTitle}`);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/services`);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", expectedHead("/services").description);
+    await expect(page.locator("head title")).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
   });
 });
 

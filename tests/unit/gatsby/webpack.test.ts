@@ -3,7 +3,7 @@
  */
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { GATSBY_APP_ALIAS, onCreateWebpackConfig } from "../../../gatsby/webpack";
+import { GATSBY_APP_ALIAS, GATSBY_REACT_DOM_UTILS, onCreateWebpackConfig } from "../../../gatsby/webpack";
 
 const SITE = "/site";
 const GATSBY_APP = "/site/.cache/production-app";
@@ -27,8 +27,18 @@ describe("onCreateWebpackConfig", () => {
     expect(replace).toHaveBeenCalledTimes(1);
     expect(replace.mock.calls[0][0]).toEqual({
       entry: { polyfill: "/site/.cache/polyfill-entry", app: path.join(SITE, "src/startup/app.ts") },
-      resolve: { alias: { gatsby$: "/site/.cache/gatsby-browser-entry.js", [`${GATSBY_APP_ALIAS}$`]: GATSBY_APP } },
+      resolve: {
+        alias: {
+          gatsby$: "/site/.cache/gatsby-browser-entry.js",
+          [`${GATSBY_APP_ALIAS}$`]: GATSBY_APP,
+          "/site/.cache/react-dom-utils$": path.join(SITE, "src/startup/react-dom-utils.ts"),
+        },
+      },
     });
+  });
+
+  it("names Gatsby's react-dom-utils by its path in .cache, where Gatsby's app and Head handler import it", () => {
+    expect(GATSBY_REACT_DOM_UTILS).toBe(".cache/react-dom-utils");
   });
 
   it("stops the build with a clear message if a Gatsby upgrade changes the shape of the app entry", () => {
