@@ -1,24 +1,9 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { callbackFrom, MAPS_SCRIPT, mapsStandIn } from "./support/maps-stand-in";
+import routeList from "../routes.json";
 
-/** Every route of the specification's table that has a page of its own. */
-export const ROUTES = [
-  "/",
-  "/about",
-  "/services",
-  "/services/digital-transformation",
-  "/services/marketing",
-  "/services/tech-consulting",
-  "/services/ai-integration",
-  "/insights",
-  "/contact",
-  "/privacy",
-  "/privacy-policy",
-  "/careers",
-  "/case-studies",
-  "/guides",
-  "/faq",
-] as const;
+/** Every route of the specification's table that has a page of its own (tests/routes.json). */
+export const ROUTES: readonly string[] = routeList.spec;
 
 type Options = {
   /** Console errors a test expects (a 404 document, a refused script); everything else fails the test. */

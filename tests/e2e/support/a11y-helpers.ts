@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
+import routeList from "../../routes.json";
 
 /** The WCAG 2.2 AA rule sets of issue 7, plus axe's best practices. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -12,10 +13,8 @@ export const WIDTHS = [
   { name: "desktop", viewport: DESKTOP },
 ] as const;
 
-/** One page of each generated kind, and the pages outside the route table. */
-export const ARTICLE = "/insights/ai-readiness-assessment-guide";
-export const TAG = "/insights/tag/ai-integration";
-export const CASE_STUDY = "/case-studies/smart-factory-iot";
+/** One page of each generated kind (tests/routes.json). */
+export const { article: ARTICLE, tag: TAG, caseStudy: CASE_STUDY } = routeList.samples;
 
 /**
  * Runs axe-core over the whole page and fails with each violation's id,
