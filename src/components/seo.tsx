@@ -47,6 +47,7 @@ export default function Seo({ title, description, path, image, type = "website",
       <link rel="canonical" href={url} />
       {noindex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content={site.themeColor} />
+      {/* A PNG, not an SVG: Chrome loads the icon in the page's renderer, where an SVG is a whole document on the main thread. */}
       <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       <link rel="manifest" href="/manifest.webmanifest" />

@@ -64,7 +64,10 @@ export interface ManifestInput {
   themeColor: string;
 }
 
-/** The web app manifest; icons are the files in static/icons. */
+/**
+ * The web app manifest; icons are the files in static/icons. PNG only: Chrome fetches one when it
+ * checks installability, in the page's renderer, where an SVG would be a whole document.
+ */
 export function webManifest(m: ManifestInput): string {
   return `${JSON.stringify(
     {
