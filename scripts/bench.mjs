@@ -6,7 +6,8 @@
 //     --reuse           skip building; measure an existing build (--dir, default ./public)
 //     --no-builds       same as --reuse
 //     --dir <path>      the build to measure (with --reuse)
-//     --runs <n>        Lighthouse runs per route; each figure shown is its median over them (default 3)
+//     --runs <n>        Lighthouse runs per route, in rounds over the routes; each figure shown is
+//                       its median over them (default 3)
 //     --routes a,b,c    only these routes (quick checks)
 //     --keep            keep the temporary build directory
 //     --save-reports    also write every Lighthouse report to bench/reports-<timestamp>/
@@ -494,6 +495,11 @@ async function main() {
   const reportsDir = path.join(benchDir, `reports-${stamp}`);
   if (has("save-reports")) fs.mkdirSync(reportsDir, { recursive: true });
 
+  // Every route is checked first; the Lighthouse runs then go in rounds (run 1 of every route,
+  // then run 2, ...), so a route's runs are minutes apart and a slow minute on a shared machine
+  // falls on one run of several routes, which their medians discount, instead of on every run of
+  // one route.
+  const measured = [];
   for (const route of canMeasure ? routes : []) {
     const entry = { route, median: null, runs: [], firstLoadJs: null, errors: [] };
     result.routes.push(entry);
@@ -508,7 +514,11 @@ async function main() {
       entry.errors.push(`first-load JS: ${e.message}`);
       problems.push(`${route}: first-load JS could not be computed (${e.message})`);
     }
-    for (let i = 0; i < runs; i++) {
+    measured.push(entry);
+  }
+  for (let i = 0; i < runs; i++) {
+    for (const entry of measured) {
+      const { route } = entry;
       let summary = null;
       for (let attempt = 1; attempt <= 2 && !summary; attempt++) {
         try {
@@ -535,11 +545,12 @@ async function main() {
         if (summary.externalRequests.length) log(`${route}: requests beyond 127.0.0.1 (blocked): ${summary.externalRequests.join(", ")}`);
       } else problems.push(`${route}: Lighthouse run ${i + 1} failed twice`);
     }
-    if (entry.runs.length) {
-      entry.median = medianOfRuns(entry.runs);
-      for (const k of ["performance", "accessibility", "bestPractices", "seo", "lcp", "tbt", "cls"]) {
-        if (entry.median[k] == null) problems.push(`${route}: ${k} missing from the Lighthouse result`);
-      }
+  }
+  for (const entry of measured) {
+    if (!entry.runs.length) continue;
+    entry.median = medianOfRuns(entry.runs);
+    for (const k of ["performance", "accessibility", "bestPractices", "seo", "lcp", "tbt", "cls"]) {
+      if (entry.median[k] == null) problems.push(`${entry.route}: ${k} missing from the Lighthouse result`);
     }
   }
   if (server) server.child.kill();
