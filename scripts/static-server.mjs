@@ -89,10 +89,11 @@ function resolveFile(urlPath) {
 /** Gzipped bodies by file, each kept while the file's size and modification time are unchanged. */
 const gzipCache = new Map();
 
-function compressed(file, stat, body) {
+/** The file's gzipped bytes; the file is read and compressed only when its cached copy is stale. */
+function compressed(file, stat) {
   const cached = gzipCache.get(file);
   if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.gzip;
-  const gzip = zlib.gzipSync(body, { level: 6 });
+  const gzip = zlib.gzipSync(fs.readFileSync(file), { level: 6 });
   gzipCache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, gzip });
   return gzip;
 }
@@ -123,17 +124,16 @@ const server = http.createServer((req, res) => {
   for (const [k, v] of applied) res.setHeader(k, v);
 
   let body;
-  let stat;
+  let gzip;
   try {
-    stat = fs.statSync(file);
-    body = fs.readFileSync(file);
+    const stat = fs.statSync(file);
+    gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") && stat.size > 1024;
+    body = gzip ? compressed(file, stat) : fs.readFileSync(file);
   } catch {
     res.writeHead(500).end("Could not read file");
     return;
   }
-  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") && body.length > 1024;
   if (gzip) {
-    body = compressed(file, stat, body);
     res.setHeader("Content-Encoding", "gzip");
     res.setHeader("Vary", "Accept-Encoding");
   }
