@@ -7,9 +7,9 @@ export type SubmitStatus = "idle" | "sending" | "success";
 
 /**
  * The life of a simulated form: idle, sending for 1 s (further submits ignored),
- * then a success message for 5 s, after which `onReset` empties the form.
+ * then a success message for 5 s, after which the status returns to idle and `onReset` runs.
  */
-export function useSimulatedSubmit(onReset: () => void) {
+export function useSimulatedSubmit(onReset: () => void = () => {}) {
   const [status, setStatus] = React.useState<SubmitStatus>("idle");
   const busy = React.useRef(false);
   const resetRef = React.useRef(onReset);

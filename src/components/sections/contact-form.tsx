@@ -3,8 +3,7 @@ import { useSimulatedSubmit } from "../../hooks/use-simulated-submit";
 import { MESSAGES } from "../../lib/messages";
 import { Button } from "../ui/button";
 
-type Fields = { name: string; email: string; subject: string; message: string };
-const EMPTY: Fields = { name: "", email: "", subject: "", message: "" };
+type Field = "name" | "email" | "subject" | "message";
 
 const INPUT =
   "mt-2 block w-full rounded-xl border-2 border-secondary-300 bg-white px-4 py-3 text-secondary-950 placeholder:text-secondary-500 focus:border-accent-600";
@@ -17,29 +16,23 @@ interface ContactFormProps {
 
 /**
  * The contact form. The browser checks the required fields; the send is simulated
- * (1 s, nothing leaves the page), then a thank-you shows for 5 s and the form returns.
+ * (1 s, nothing leaves the page), then a thank-you shows for 5 s and the form returns empty.
  * A hidden honeypot field turns a bot's submission into a silent, successful-looking no-op.
+ *
+ * The fields are uncontrolled: what a visitor types before the app runs stays in them through
+ * hydration, and a send made that early is held by the early-input script (`data-early`) and
+ * replayed once the app runs, so it is sent and acknowledged like any other.
  */
 export default function ContactForm({ heading, body, email }: ContactFormProps) {
-  const [fields, setFields] = React.useState<Fields>(EMPTY);
-  const [trap, setTrap] = React.useState("");
-  const { status, submit } = useSimulatedSubmit(() => {
-    setFields(EMPTY);
-    setTrap("");
-  });
+  // The success message replaces the form, which comes back empty (a new element) with the idle state.
+  const { status, submit } = useSimulatedSubmit();
 
-  const field = (key: keyof Fields) => ({
-    id: `contact-${key}`,
-    name: key,
-    required: true,
-    value: fields[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setFields((f) => ({ ...f, [key]: e.target.value })),
-    className: INPUT,
-  });
+  const field = (key: Field) => ({ id: `contact-${key}`, name: key, required: true, className: INPUT });
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit({ silent: trap !== "" });
+    const trap = new FormData(event.currentTarget).get("website");
+    void submit({ silent: typeof trap === "string" && trap !== "" });
   };
 
   return (
@@ -59,7 +52,7 @@ export default function ContactForm({ heading, body, email }: ContactFormProps) 
         <p className="mt-4 rounded-xl bg-accent-50 px-4 py-3 text-accent-900">{MESSAGES.contactForm.noscript(email)}</p>
       </noscript>
       {status !== "success" && (
-        <form method="post" onSubmit={onSubmit} aria-busy={status === "sending"} className="mt-6 grid gap-5 sm:grid-cols-2">
+        <form method="post" data-early="" onSubmit={onSubmit} aria-busy={status === "sending"} className="mt-6 grid gap-5 sm:grid-cols-2">
           <div>
             <label htmlFor="contact-name" className="font-medium text-secondary-900">
               {MESSAGES.contactForm.name}
@@ -87,7 +80,7 @@ export default function ContactForm({ heading, body, email }: ContactFormProps) 
           {/* Invisible to people and assistive technology; bots that fill every field fill this one. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label htmlFor="contact-website">{MESSAGES.contactForm.honeypot}</label>
-            <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(e) => setTrap(e.target.value)} />
+            <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
           </div>
           <div className="sm:col-span-2">
             <Button type="submit" aria-disabled={status === "sending"}>

@@ -11,18 +11,22 @@ interface NewsletterProps {
   id?: string;
 }
 
-/** The newsletter signup of Insights, articles and Guides. Nothing is sent anywhere. */
+/**
+ * The newsletter signup of Insights, articles and Guides. Nothing is sent anywhere. The field is
+ * uncontrolled and the form held by the early-input script (`data-early`) until the app runs,
+ * as the contact form is; after a success the form returns empty.
+ */
 export default function Newsletter({ heading, body, id = "newsletter" }: NewsletterProps) {
-  const [email, setEmail] = React.useState("");
   const [error, setError] = React.useState<string | null>(null);
-  const { status, submit } = useSimulatedSubmit(() => setEmail(""));
+  const { status, submit } = useSimulatedSubmit();
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === "sending") return;
-    if (!isValidEmail(email)) {
+    const email = new FormData(event.currentTarget).get("email");
+    if (typeof email !== "string" || !isValidEmail(email)) {
       setError(MESSAGES.newsletter.invalidEmail);
       return;
     }
@@ -40,7 +44,7 @@ export default function Newsletter({ heading, body, id = "newsletter" }: Newslet
         {status === "success" && <p className="mt-6 rounded-xl bg-primary-300 px-4 py-3 font-semibold text-secondary-950">{MESSAGES.newsletter.success}</p>}
       </div>
       {status !== "success" && (
-        <form method="post" noValidate onSubmit={onSubmit} className="mt-6" aria-busy={status === "sending"}>
+        <form method="post" noValidate data-early="" onSubmit={onSubmit} className="mt-6" aria-busy={status === "sending"}>
           <label htmlFor={inputId} className="block text-sm font-medium text-secondary-100">
             {MESSAGES.newsletter.emailLabel}
           </label>
@@ -51,12 +55,10 @@ export default function Newsletter({ heading, body, id = "newsletter" }: Newslet
               type="email"
               autoComplete="email"
               required
-              value={email}
               placeholder={MESSAGES.newsletter.placeholder}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              onChange={(e) => {
-                setEmail(e.target.value);
+              onChange={() => {
                 if (error) setError(null);
               }}
               className="min-h-12 w-full rounded-full border-2 border-secondary-600 bg-secondary-900 px-5 text-white placeholder:text-secondary-400 focus:border-primary-300 aria-[invalid=true]:border-red-400"

@@ -38,6 +38,9 @@ const CONTROL =
   "inline-flex h-11 w-11 items-center justify-center rounded-full border border-secondary-300 bg-white text-secondary-900 hover:border-accent-600 hover:text-accent-700";
 
 /**
+ * Its controls carry `data-early`: a click before the app runs is held by the early-input
+ * script and replayed once it does (src/lib/early-input.ts).
+ *
  * Rotates every 5 s while the tab is visible; pauses while hovered, focused, paused by
  * the visitor, or when reduced motion is asked for. Wraps at both ends.
  */
@@ -102,7 +105,13 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
         })}
       </div>
       <div data-js-only="" className="mt-6 flex items-center justify-center gap-3">
-        <button type="button" className={CONTROL} aria-label={MESSAGES.carousel.previous} onClick={() => setIndex((i) => previousIndex(i, count))}>
+        <button
+          type="button"
+          data-early=""
+          className={CONTROL}
+          aria-label={MESSAGES.carousel.previous}
+          onClick={() => setIndex((i) => previousIndex(i, count))}
+        >
           <Icon name="chevron-left" size={20} />
         </button>
         <ul className="flex items-center">
@@ -110,6 +119,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
             <li key={t.author}>
               <button
                 type="button"
+                data-early=""
                 aria-label={MESSAGES.carousel.goTo(i + 1)}
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => setIndex(i)}
@@ -122,11 +132,12 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
             </li>
           ))}
         </ul>
-        <button type="button" className={CONTROL} aria-label={MESSAGES.carousel.next} onClick={() => setIndex((i) => nextIndex(i, count))}>
+        <button type="button" data-early="" className={CONTROL} aria-label={MESSAGES.carousel.next} onClick={() => setIndex((i) => nextIndex(i, count))}>
           <Icon name="chevron-right" size={20} />
         </button>
         <button
           type="button"
+          data-early=""
           className={CONTROL}
           aria-label={pausedByUser ? MESSAGES.carousel.play : MESSAGES.carousel.pause}
           onClick={() => setPausedByUser((p) => !p)}

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { act, render, screen } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import ContactForm from "../../../src/components/sections/contact-form";
 import * as forms from "../../../src/lib/forms";
@@ -130,6 +131,29 @@ describe("ContactForm", () => {
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
     expect(container.querySelector('input[name="website"]')).toHaveValue("");
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("");
+  });
+
+  it("keeps what a visitor typed before the app hydrated, through hydration and the send", async () => {
+    const page = document.createElement("div");
+    page.innerHTML = renderToString(form);
+    document.body.append(page);
+    const typed = { name: "Mariam", email: "m@x.ae", subject: "AI", message: "An assessment, please." };
+    for (const [name, value] of Object.entries(typed)) page.querySelector<HTMLInputElement>(`[name="${name}"]`)!.value = value;
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(page, form);
+    });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    for (const [name, value] of Object.entries(typed)) expect(page.querySelector(`[name="${name}"]`)).toHaveValue(value);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    // While sending, a re-render leaves the typed text alone.
+    expect(screen.getByRole("button", { name: "Sending…" })).toBeInTheDocument();
+    for (const [name, value] of Object.entries(typed)) expect(page.querySelector(`[name="${name}"]`)).toHaveValue(value);
+    await advance(1000);
+    expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
+    expect(send).toHaveBeenCalledTimes(1);
+    act(() => root!.unmount());
+    page.remove();
   });
 
   it("offers the email address in a <noscript> note for visitors without JavaScript", () => {

@@ -1,0 +1,92 @@
+import { EARLY_INPUT_SCRIPT, replayEarlyInput } from "../../../src/lib/early-input";
+
+/**
+ * The early-input script as a page runs it: installed once, before the app, on the test's window.
+ * The tests run in order: first what happens before the app runs, then the hand-over, then after.
+ */
+describe("the early-input buffer", () => {
+  const clicks: string[] = [];
+  const submits: string[] = [];
+  const reachedDocument: string[] = [];
+  const onDocument = (e: Event) => reachedDocument.push(`${e.type}:${(e.target as Element).id}`);
+  const prevented: string[] = [];
+  const onWindow = (e: Event) => {
+    if (e.defaultPrevented) prevented.push(`${e.type}:${(e.target as Element).id}`);
+  };
+
+  beforeAll(() => {
+    document.body.innerHTML = `
+      <button id="next" type="button" data-early=""><span id="next-icon">›</span></button>
+      <button id="plain" type="button">plain</button>
+      <form id="contact" method="post" data-early=""><input name="name" required value="Layla"><button id="send" type="submit">Send</button></form>
+      <form id="other" method="post"><button id="other-send" type="submit">Send</button></form>
+      <button id="toggle" type="button" popovertarget="menu" aria-expanded="false" aria-label="Open menu" data-label-open="Close menu" data-label-closed="Open menu"></button>
+      <div id="menu" popover="auto"></div>`;
+    new Function(EARLY_INPUT_SCRIPT)();
+    // After the script's own listener on the same target and phase, so it sees what the script did.
+    window.addEventListener("submit", onWindow, true);
+    document.addEventListener("click", onDocument);
+    document.addEventListener("submit", onDocument);
+    document.getElementById("next")!.addEventListener("click", () => clicks.push("next"));
+    for (const form of document.querySelectorAll("form"))
+      form.addEventListener("submit", (e) => {
+        e.preventDefault();
+        submits.push(form.id);
+      });
+  });
+  afterAll(() => {
+    document.removeEventListener("click", onDocument);
+    document.removeEventListener("submit", onDocument);
+    window.removeEventListener("submit", onWindow, true);
+  });
+
+  it("is small enough to inline in every page (under 1 KB)", () => {
+    expect(unescape(encodeURIComponent(EARLY_INPUT_SCRIPT)).length).toBeLessThan(1024);
+  });
+
+  it("before the app runs, holds clicks on early controls (also on their children) and leaves others alone", () => {
+    document.getElementById("next")!.click();
+    document.getElementById("next-icon")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    document.getElementById("plain")!.click();
+    expect(clicks).toEqual([]);
+    expect(reachedDocument).toEqual(["click:plain"]);
+  });
+
+  it("before the app runs, holds an early form's submit and stops its default (nothing is posted)", () => {
+    document.getElementById("send")!.click();
+    expect(prevented).toEqual(["submit:contact"]);
+    expect(submits).toEqual([]);
+    document.getElementById("other-send")!.click();
+    expect(submits).toEqual(["other"]);
+  });
+
+  it("keeps a popover's invoker named and stated while the app is not running", () => {
+    const toggle = document.getElementById("toggle")!;
+    const menu = document.getElementById("menu")!;
+    menu.dispatchEvent(Object.assign(new Event("toggle"), { newState: "open" }));
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle).toHaveAttribute("aria-label", "Close menu");
+    menu.dispatchEvent(Object.assign(new Event("toggle"), { newState: "closed" }));
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveAttribute("aria-label", "Open menu");
+  });
+
+  it("hands everything over, in order, once the app runs: each click and submit reaches its handler once", () => {
+    submits.length = 0;
+    reachedDocument.length = 0;
+    replayEarlyInput();
+    expect(clicks).toEqual(["next", "next"]);
+    expect(submits).toEqual(["contact"]);
+    expect(reachedDocument).toEqual(["click:next", "click:next", "submit:contact"]);
+    replayEarlyInput();
+    expect(clicks).toHaveLength(2);
+  });
+
+  it("is out of the way afterwards", () => {
+    document.getElementById("next")!.click();
+    expect(clicks).toHaveLength(3);
+    const toggle = document.getElementById("toggle")!;
+    document.getElementById("menu")!.dispatchEvent(Object.assign(new Event("toggle"), { newState: "open" }));
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
