@@ -3,15 +3,16 @@
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
 import { withoutGatsbyImageHead } from "./gatsby/image-head";
+import { EARLY_INPUT_SCRIPT } from "./src/lib/early-input";
 import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/components/layout/wrappers";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapRoot;
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage;
 
-// Without JavaScript, collapsed answers and inactive slides are shown and controls that need scripts
-// are hidden. The rules join Tailwind's base layer: an important rule outside any layer would lose
-// to preflight's layered `[hidden] { display: none !important }`.
-const NO_SCRIPT_CSS = "@layer base{[data-nojs-show][hidden]{display:block!important}[data-js-only],[data-menu-toggle]{display:none!important}}";
+// Without JavaScript, inactive slides are shown and controls that need scripts are hidden (the menu,
+// the accordions and the Insights filters are native and need none). The rules join Tailwind's base
+// layer: an important rule outside any layer would lose to preflight's layered `[hidden] { display: none !important }`.
+const NO_SCRIPT_CSS = "@layer base{[data-nojs-show][hidden]{display:block!important}[data-js-only]{display:none!important}}";
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents(withoutGatsbyImageHead(getHeadComponents() as React.ReactNode[]));
@@ -20,6 +21,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
+    // First in the head, so it listens before any control can be seen (src/lib/early-input.ts).
+    <script key="early-input" dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />,
     <noscript key="no-script-styles">
       <style>{NO_SCRIPT_CSS}</style>
     </noscript>,

@@ -45,19 +45,6 @@ export default function Header({ siteTitle, logoPath, navigation, socialLinks, p
           <MobileMenu navigation={navigation} socialLinks={socialLinks} pathname={pathname} />
         </div>
       </div>
-      <noscript>
-        <nav aria-label={MESSAGES.noScriptNavigation} className="border-t border-white/10 lg:hidden">
-          <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-4 gap-y-1 px-4 py-2">
-            {navigation.map((item) => (
-              <li key={item.path}>
-                <a href={item.path} className="inline-block py-2 text-secondary-100 underline">
-                  {item.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </noscript>
     </header>
   );
 }

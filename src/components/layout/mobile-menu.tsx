@@ -13,28 +13,55 @@ export interface NavItem {
 interface MobileMenuProps {
   navigation: readonly NavItem[];
   socialLinks: SocialLinksData;
-  /** Reset to closed whenever this changes (the current path). */
+  /** Closed whenever this changes (the current path). */
   pathname: string;
 }
 
+const PANEL_ID = "mobile-menu";
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+const isOpen = (panel: HTMLElement) => typeof panel.showPopover === "function" && panel.matches(":popover-open");
 
 /**
  * The small-screen navigation: a toggle named 'Open menu' / 'Close menu' and a panel.
- * While open, Tab cycles inside toggle and panel; Escape or choosing a link closes it
- * and returns focus to the toggle.
+ *
+ * The panel is a popover and the toggle its `popovertarget`, so the browser opens and closes it
+ * from the first paint, with or without JavaScript, and closes it on Escape or a tap outside.
+ * Before the app runs, the early-input script (src/lib/early-input.ts) keeps the toggle's name
+ * and state in step; after, React follows the popover's toggle events and adds the rest: while
+ * open, Tab cycles inside toggle and panel; Escape or choosing a link closes it and returns
+ * focus to the toggle.
  */
 export default function MobileMenu({ navigation, socialLinks, pathname }: MobileMenuProps) {
   const [open, setOpen] = React.useState(false);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const panelRef = React.useRef<HTMLDivElement>(null);
 
-  const close = React.useCallback(() => {
-    setOpen(false);
-    toggleRef.current?.focus();
+  const hide = React.useCallback(() => {
+    const panel = panelRef.current;
+    if (panel && isOpen(panel)) panel.hidePopover();
   }, []);
 
-  React.useEffect(() => setOpen(false), [pathname]);
+  const close = React.useCallback(() => {
+    hide();
+    toggleRef.current?.focus();
+  }, [hide]);
+
+  // Follow the popover, which may have been opened before the app was running.
+  React.useEffect(() => {
+    const panel = panelRef.current!;
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    panel.addEventListener("toggle", onToggle);
+    setOpen(isOpen(panel));
+    return () => panel.removeEventListener("toggle", onToggle);
+  }, []);
+
+  const shownPath = React.useRef(pathname);
+  React.useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    hide();
+  }, [pathname, hide]);
 
   React.useEffect(() => {
     if (!open) return;
@@ -70,19 +97,23 @@ export default function MobileMenu({ navigation, socialLinks, pathname }: Mobile
         ref={toggleRef}
         type="button"
         data-menu-toggle=""
+        popovertarget={PANEL_ID}
         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-white/10"
         aria-expanded={open}
-        aria-controls="mobile-menu"
+        aria-controls={PANEL_ID}
         aria-label={open ? MESSAGES.closeMenu : MESSAGES.openMenu}
-        onClick={() => setOpen((o) => !o)}
+        data-label-open={MESSAGES.closeMenu}
+        data-label-closed={MESSAGES.openMenu}
       >
-        <Icon name={open ? "close" : "menu"} />
+        {/* Both icons are rendered; CSS shows the one for the popover's state, before and after hydration. */}
+        <Icon name="menu" className="menu-icon-closed" />
+        <Icon name="close" className="menu-icon-open" />
       </button>
       <div
         ref={panelRef}
-        id="mobile-menu"
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-secondary-950 px-4 pb-6 pt-2 shadow-2xl"
+        id={PANEL_ID}
+        popover="auto"
+        className="on-dark fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-white/10 bg-secondary-950 px-4 pb-6 pt-2 text-white shadow-2xl lg:hidden"
       >
         <nav aria-label={MESSAGES.mobileNavigation}>
           <ul className="flex flex-col">

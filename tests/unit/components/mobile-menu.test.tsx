@@ -5,7 +5,9 @@ import MobileMenu from "../../../src/components/layout/mobile-menu";
 import { siteConfig } from "./site-fixture";
 
 // jsdom cannot navigate; keep link clicks on the page.
-const stopNavigation = (e: MouseEvent) => e.preventDefault();
+const stopNavigation = (e: MouseEvent) => {
+  if ((e.target as Element).closest("a")) e.preventDefault();
+};
 beforeEach(() => document.addEventListener("click", stopNavigation));
 afterEach(() => document.removeEventListener("click", stopNavigation));
 
