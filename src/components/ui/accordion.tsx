@@ -19,41 +19,56 @@ interface AccordionProps {
 }
 
 /**
- * Questions that open on hover or click. A hover-opened answer closes when the pointer
- * leaves unless a click (or Enter / Space) pinned it; a second click unpins and closes it.
+ * Questions that open on hover or click. Each item is a `<details>`, so a click or Enter opens
+ * its answer natively from the first paint, with or without JavaScript. Once the app runs, it
+ * takes over the state and adds hover: a hover-opened answer closes when the pointer leaves
+ * unless a click (or Enter / Space) pinned it; a second click unpins and closes it.
  */
 export default function Accordion({ id, items, single = false, defaultOpen = [], headingLevel: H = "h3" }: AccordionProps) {
   const keyOf = (i: number) => `${id}-${i}`;
   const [state, dispatch] = React.useReducer(accordionReducer(single), undefined, () => initialAccordion(defaultOpen.map(keyOf), single));
+  const listRef = React.useRef<HTMLDivElement>(null);
+
+  // Items the visitor opened or closed natively before the app ran are pinned or unpinned to match.
+  React.useEffect(() => {
+    listRef.current?.querySelectorAll<HTMLDetailsElement>(":scope > details").forEach((details, i) => {
+      if (details.open !== isOpen(state, keyOf(i))) dispatch({ type: "toggle", id: keyOf(i) });
+    });
+    // Only once, on mount: afterwards React sets `open` itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
-    <div className="divide-y divide-secondary-200 rounded-2xl border border-secondary-200 bg-white">
+    <div ref={listRef} className="divide-y divide-secondary-200 rounded-2xl border border-secondary-200 bg-white">
       {items.map((item, i) => {
         const key = keyOf(i);
         const open = isOpen(state, key);
         return (
-          <div
+          <details
             key={key}
+            id={key}
+            name={single ? id : undefined}
+            open={open}
+            className="group"
             onPointerEnter={(e) => e.pointerType === "mouse" && dispatch({ type: "enter", id: key })}
             onPointerLeave={(e) => e.pointerType === "mouse" && dispatch({ type: "leave", id: key })}
           >
-            <H className="text-lg">
-              <button
-                type="button"
-                id={`${key}-button`}
-                aria-expanded={open}
-                aria-controls={`${key}-panel`}
-                onClick={() => dispatch({ type: "toggle", id: key })}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-secondary-950 hover:text-accent-700"
-              >
-                <span>{item.question}</span>
-                <Icon name="chevron-down" size={20} className={`shrink-0 transition-transform duration-300 ${open ? "rotate-180" : ""}`} />
-              </button>
-            </H>
-            <section id={`${key}-panel`} aria-labelledby={`${key}-button`} hidden={!open} data-nojs-show="" className="px-5 pb-5 text-secondary-700">
+            <summary
+              id={`${key}-button`}
+              onClick={(e) => {
+                // The state machine decides, not the browser's own toggle.
+                e.preventDefault();
+                dispatch({ type: "toggle", id: key });
+              }}
+              className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-secondary-950 hover:text-accent-700 [&::-webkit-details-marker]:hidden"
+            >
+              <H className="text-lg">{item.question}</H>
+              <Icon name="chevron-down" size={20} className="shrink-0 transition-transform duration-300 group-open:rotate-180" />
+            </summary>
+            <section id={`${key}-panel`} aria-labelledby={`${key}-button`} className="px-5 pb-5 text-secondary-700">
               <p>{item.answer}</p>
             </section>
-          </div>
+          </details>
         );
       })}
     </div>

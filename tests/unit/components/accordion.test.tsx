@@ -1,17 +1,21 @@
 import * as React from "react";
-import { createEvent, fireEvent, render, screen } from "@testing-library/react";
+import { act, createEvent, fireEvent, render, screen } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import Accordion from "../../../src/components/ui/accordion";
 import faqJson from "../../../content/services-faq.json";
 
+// The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
+const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
+
 const items = (faqJson as { question: string; answer: string }[]).slice(0, 3);
 const [q1, q2, q3] = items.map((i) => i.question) as [string, string, string];
 
-const button = (question: string) => screen.getByRole("button", { name: question });
-const panelOf = (question: string) => document.getElementById(button(question).getAttribute("aria-controls")!)!;
-const isOpen = (question: string) => button(question).getAttribute("aria-expanded") === "true";
-/** The item wrapper that listens for the pointer. */
-const itemOf = (question: string) => button(question).closest("h3")!.parentElement!;
+/** The question's `<summary>`, the control a visitor clicks. */
+const button = (question: string) => screen.getByRole("heading", { name: question }).closest("summary")!;
+const itemOf = (question: string) => button(question).closest("details")!;
+const panelOf = (question: string) => document.getElementById(`${itemOf(question).id}-panel`)!;
+const isOpen = (question: string) => itemOf(question).open;
 
 /**
  * React's onPointerEnter/onPointerLeave listen to pointerover/pointerout; jsdom 20 has no
@@ -24,14 +28,12 @@ function pointer(kind: "pointerOver" | "pointerOut", el: Element, pointerType: "
 }
 
 describe("Accordion", () => {
-  it("starts closed: aria-expanded false, panels hidden, aria-controls points to the panel", () => {
+  it("starts closed: each question is a <details> whose <summary> names the answer's region", () => {
     render(<Accordion id="faq" items={items} />);
     for (const q of [q1, q2, q3]) {
-      expect(button(q)).toHaveAttribute("aria-expanded", "false");
-      const panel = panelOf(q);
-      expect(panel).toHaveAttribute("hidden");
-      expect(panel.id).toBe(button(q).getAttribute("aria-controls"));
-      expect(panel).toHaveAttribute("aria-labelledby", button(q).id);
+      expect(isOpen(q)).toBe(false);
+      expect(panelOf(q)).toHaveAttribute("aria-labelledby", button(q).id);
+      expect(panelOf(q)).not.toBeVisible();
     }
     expect(screen.queryByText(items[0]!.answer)).not.toBeVisible();
   });
@@ -40,32 +42,44 @@ describe("Accordion", () => {
     const user = userEvent.setup();
     render(<Accordion id="faq" items={items} />);
     await user.click(button(q1));
-    expect(button(q1)).toHaveAttribute("aria-expanded", "true");
-    expect(panelOf(q1)).not.toHaveAttribute("hidden");
+    expect(isOpen(q1)).toBe(true);
+    expect(panelOf(q1)).toBeVisible();
     expect(screen.getByRole("region", { name: q1 })).toHaveTextContent(items[0]!.answer);
     await user.click(button(q1));
-    expect(button(q1)).toHaveAttribute("aria-expanded", "false");
-    expect(panelOf(q1)).toHaveAttribute("hidden");
+    expect(isOpen(q1)).toBe(false);
+    expect(panelOf(q1)).not.toBeVisible();
   });
 
-  it("toggles with Enter and Space", async () => {
-    const user = userEvent.setup();
-    render(<Accordion id="faq" items={items} />);
-    button(q2).focus();
-    await user.keyboard("{Enter}");
+  it("takes over items the visitor opened natively before the app hydrated", async () => {
+    const page = document.createElement("div");
+    const accordion = <Accordion id="faq" items={items} />;
+    page.innerHTML = renderToString(accordion);
+    document.body.append(page);
+    // The browser's own toggle, before any script ran.
+    page.querySelector<HTMLDetailsElement>("#faq-1")!.open = true;
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(page, accordion);
+    });
     expect(isOpen(q2)).toBe(true);
-    await user.keyboard(" ");
+    // Pinned: the pointer leaving keeps it open, and one click closes it.
+    pointer("pointerOver", itemOf(q2));
+    pointer("pointerOut", itemOf(q2));
+    expect(isOpen(q2)).toBe(true);
+    fireEvent.click(button(q2));
     expect(isOpen(q2)).toBe(false);
+    act(() => root!.unmount());
+    page.remove();
   });
 
   it("opens an item when the mouse enters and closes it when the mouse leaves", () => {
     render(<Accordion id="faq" items={items} />);
     pointer("pointerOver", itemOf(q1));
     expect(isOpen(q1)).toBe(true);
-    expect(panelOf(q1)).not.toHaveAttribute("hidden");
+    expect(panelOf(q1)).toBeVisible();
     pointer("pointerOut", itemOf(q1));
     expect(isOpen(q1)).toBe(false);
-    expect(panelOf(q1)).toHaveAttribute("hidden");
+    expect(panelOf(q1)).not.toBeVisible();
   });
 
   it("opens on hover with user-event as well", async () => {
@@ -106,6 +120,8 @@ describe("Accordion", () => {
 
   it("keeps only one item open in single mode", () => {
     render(<Accordion id="faq" items={items} single />);
+    // One name makes the browser's own toggles exclusive too, before the app runs.
+    for (const q of [q1, q2, q3]) expect(itemOf(q)).toHaveAttribute("name", "faq");
     fireEvent.click(button(q1));
     fireEvent.click(button(q2));
     expect([isOpen(q1), isOpen(q2), isOpen(q3)]).toEqual([false, true, false]);
@@ -138,8 +154,8 @@ describe("Accordion", () => {
         <Accordion id="b" items={items.slice(0, 1)} />
       </>,
     );
-    const [first, second] = screen.getAllByRole("button", { name: q1 });
-    expect(first!.getAttribute("aria-controls")).not.toBe(second!.getAttribute("aria-controls"));
+    const [first, second] = document.querySelectorAll("details");
+    expect(first!.id).not.toBe(second!.id);
     expect(screen.getByRole("heading", { level: 4, name: q1 })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 3, name: q1 })).toBeInTheDocument();
   });
