@@ -10,7 +10,6 @@ export const MESSAGES = {
   closeMenu: "Close menu",
   mainNavigation: "Main",
   mobileNavigation: "Mobile",
-  noScriptNavigation: "Site",
   footerNavigation: "Footer",
   letsTalk: "Let's Talk",
   home: "Home",
@@ -54,6 +53,7 @@ export const MESSAGES = {
   insights: {
     searchLabel: "Search articles",
     searchSubmit: "Search",
+    searchNeedsScripts: "Searching needs JavaScript. Every article is listed below, and the categories open each topic's page.",
     sidebar: "Popular articles and newsletter",
     searchPlaceholder: "Search by title or summary",
     categoriesLabel: "Filter by category",

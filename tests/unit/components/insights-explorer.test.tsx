@@ -1,8 +1,12 @@
 import * as React from "react";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import InsightsExplorer from "../../../src/components/sections/insights-explorer";
 import { article } from "./content-fixture";
+
+// The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
+const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 
 jest.setTimeout(30000);
 
@@ -31,7 +35,8 @@ const categories = ["Technology", "Strategy", "AI Integration", "Marketing"];
 const count = () => screen.getByRole("status");
 const shownTitles = () => screen.queryAllByRole("article").map((a) => within(a).getByRole("heading").textContent);
 const searchBox = () => screen.getByRole("searchbox", { name: "Search articles" });
-const category = (name: string) => within(screen.getByRole("group", { name: "Filter by category" })).getByRole("button", { name });
+const categoryNav = () => screen.getByRole("navigation", { name: "Filter by category" });
+const category = (name: string) => within(categoryNav()).getByRole("link", { name });
 
 function renderExplorer(search = "") {
   const user = userEvent.setup();
@@ -55,12 +60,19 @@ describe("InsightsExplorer", () => {
     renderExplorer();
     expect(count()).toHaveTextContent(/^Showing 3 articles$/);
     expect(shownTitles()).toEqual(articles.map((a) => a.title));
+    // Links, so a category works before the app runs and without JavaScript: 'All' is the listing, each tag its page.
     expect(
-      within(screen.getByRole("group", { name: "Filter by category" }))
-        .getAllByRole("button")
-        .map((b) => b.textContent),
-    ).toEqual(["All", ...categories]);
-    expect(category("All")).toHaveAttribute("aria-pressed", "true");
+      within(categoryNav())
+        .getAllByRole("link")
+        .map((b) => [b.textContent, b.getAttribute("href")]),
+    ).toEqual([
+      ["All", "/insights"],
+      ["Technology", "/insights/tag/technology"],
+      ["Strategy", "/insights/tag/strategy"],
+      ["AI Integration", "/insights/tag/ai-integration"],
+      ["Marketing", "/insights/tag/marketing"],
+    ]);
+    expect(category("All")).toHaveAttribute("aria-current", "true");
     expect(screen.getByRole("link", { name: "A Cloud Migration Playbook" })).toHaveAttribute("href", "/insights/cloud-migration-playbook");
   });
 
@@ -82,11 +94,12 @@ describe("InsightsExplorer", () => {
     expect(count()).toHaveTextContent('Showing 0 articles matching "Marketing"');
   });
 
-  it("filters by one category with ' in \"…\"' and marks the button pressed", async () => {
+  it("filters by one category in place with ' in \"…\"' and marks the link current", async () => {
     const { user } = renderExplorer();
     await user.click(category("Strategy"));
-    expect(category("Strategy")).toHaveAttribute("aria-pressed", "true");
-    expect(category("All")).toHaveAttribute("aria-pressed", "false");
+    expect(window.location.pathname).toBe("/insights");
+    expect(category("Strategy")).toHaveAttribute("aria-current", "true");
+    expect(category("All")).not.toHaveAttribute("aria-current");
     expect(count()).toHaveTextContent(/^Showing 2 articles in "Strategy"$/);
     expect(shownTitles()).toEqual(["A Cloud Migration Playbook", "AI Readiness in 15 Days"]);
     await user.click(category("All"));
@@ -148,9 +161,35 @@ describe("InsightsExplorer", () => {
     push.mockRestore();
   });
 
+  it("is a GET form (q) to the listing, so the search works before the app runs", () => {
+    renderExplorer();
+    const form = screen.getByRole("search");
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", "/insights");
+    expect(searchBox()).toHaveAttribute("name", "q");
+  });
+
+  it("filters by what was typed into the box before the app hydrated, over the URL's query", async () => {
+    window.history.replaceState(null, "", "/insights?category=Strategy");
+    const explorer = <InsightsExplorer articles={articles} categories={categories} search="?category=Strategy" />;
+    const page = document.createElement("div");
+    page.innerHTML = renderToString(explorer);
+    document.body.append(page);
+    page.querySelector<HTMLInputElement>('input[name="q"]')!.value = "cloud";
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(page, explorer);
+    });
+    expect(searchBox()).toHaveValue("cloud");
+    expect(count()).toHaveTextContent(/^Showing 1 article in "Strategy" matching "cloud"$/);
+    expect(window.location.search).toBe("?category=Strategy&q=cloud");
+    act(() => root!.unmount());
+    page.remove();
+  });
+
   it("reads the filters from the search prop", () => {
     renderExplorer("?category=Marketing&q=ramadan");
-    expect(category("Marketing")).toHaveAttribute("aria-pressed", "true");
+    expect(category("Marketing")).toHaveAttribute("aria-current", "true");
     expect(searchBox()).toHaveValue("ramadan");
     expect(count()).toHaveTextContent(/^Showing 1 article in "Marketing" matching "ramadan"$/);
     expect(shownTitles()).toEqual(["Planning Social Campaigns"]);
@@ -158,7 +197,7 @@ describe("InsightsExplorer", () => {
 
   it("ignores an unknown category in the search prop", () => {
     renderExplorer("?category=Nonsense");
-    expect(category("All")).toHaveAttribute("aria-pressed", "true");
+    expect(category("All")).toHaveAttribute("aria-current", "true");
     expect(count()).toHaveTextContent(/^Showing 3 articles$/);
   });
 
