@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Seo from "../components/seo";
 import PageHero from "../components/sections/page-hero";
 import Container from "../components/ui/container";
+import { isValidEmail } from "../lib/forms";
 import { MESSAGES } from "../lib/messages";
 import { getBlock } from "../lib/page-blocks";
 
@@ -56,7 +57,16 @@ export default function PrivacyTemplate({ data }: PageProps<Queries.PrivacyPageQ
                   {s.items.map((item) => (
                     <div key={item.term} className="rounded-xl bg-secondary-50 p-4">
                       <dt className="font-semibold text-secondary-950">{item.term}</dt>
-                      <dd className="mt-1">{item.text}</dd>
+                      <dd className="mt-1">
+                        {/* The privacy mailbox is a mailto link, like every other email address on the site. */}
+                        {isValidEmail(item.text) ? (
+                          <a href={`mailto:${item.text.trim()}`} className="font-medium text-accent-700 underline hover:text-accent-800">
+                            {item.text}
+                          </a>
+                        ) : (
+                          item.text
+                        )}
+                      </dd>
                     </div>
                   ))}
                 </dl>
