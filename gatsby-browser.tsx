@@ -4,7 +4,6 @@ import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/components/layout/wrappers";
 import { loadAnalyticsWhenIdle } from "./src/lib/analytics";
-import { replayEarlyInput } from "./src/lib/early-input";
 import { hydrateInTransition } from "./src/lib/hydrate";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot;
@@ -25,10 +24,7 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   return false;
 };
 
-// Once the app has rendered, the clicks and submits made before it ran reach their handlers
-// (src/lib/early-input.ts). Analytics wait for an idle moment after the first render, and only
-// on builds that enable them.
+// Analytics wait for an idle moment after the first render, and only on builds that enable them.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  replayEarlyInput();
   loadAnalyticsWhenIdle(process.env.GATSBY_VERCEL_ANALYTICS);
 };

@@ -1,3 +1,5 @@
+import * as React from "react";
+
 /**
  * The early-input buffer: what a visitor does before the app is running is kept, not lost.
  *
@@ -10,19 +12,26 @@
  *   stopped (a submit's default would post the form and lose the page);
  * - a popover's toggle updates its invoker's `aria-expanded` and `aria-label`
  *   (`data-label-open` / `data-label-closed`), the state React shows once it runs.
- * Once the app has rendered, replayEarlyInput() switches the buffer off and replays the record
- * in order: React hydrates a control's boundary synchronously when an event reaches it, so each
- * click and submit lands on a ready handler exactly once.
+ * Each component that owns such controls calls useEarlyInput() on its outermost element. Once it
+ * has hydrated (its effects run), that element is taken over: the script lets events inside it
+ * through from then on, and what it recorded there is replayed in order, now reaching React's
+ * handlers, so each click and submit takes effect exactly once.
+ *
+ * Replaying from the component's own effect, not from a page-wide hook, is deliberate: React 18
+ * hydrates each Suspense boundary separately, and a submit that reaches a boundary React has not
+ * hydrated yet is queued by React without its default being prevented, so the form would post.
  */
 
 /** The attribute that puts a control under the buffer. */
 export const EARLY_INPUT_ATTRIBUTE = "data-early";
 
-type EarlyEvent = [target: Element, type: "click" | "submit", submitter: HTMLElement | null];
+type EarlyEvent = [control: Element, type: "click" | "submit", submitter: HTMLElement | null];
 
 interface EarlyInput {
-  /** Switches the buffer off and hands over what it recorded, oldest first. */
-  done(): EarlyEvent[];
+  /** What was recorded and not yet replayed, oldest first. */
+  q: EarlyEvent[];
+  /** Elements taken over by the app: events inside them pass through. */
+  r: Element[];
 }
 
 declare global {
@@ -34,33 +43,45 @@ declare global {
 // Written by hand in ES5 and kept under 1 KB: it runs before anything else on every page.
 // prettier-ignore
 export const EARLY_INPUT_SCRIPT = [
-  "(function(w,d){var q=[],off=0;",
-  "w.__early={done:function(){off=1;return q.splice(0)}};",
-  "function rec(e){if(off)return;var t=e.target,c;",
-  'if(e.type==="submit")c=t.matches&&t.matches("form[data-early]")?t:null;',
+  "(function(w,d){var e=w.__early={q:[],r:[]};",
+  "function own(c){for(var i=0;i<e.r.length;i++)if(e.r[i].contains(c))return 1}",
+  "function rec(v){var t=v.target,c;",
+  'if(v.type==="submit")c=t.matches&&t.matches("form[data-early]")?t:null;',
   'else c=t.closest&&t.closest("[data-early]:not(form)");',
-  "if(!c)return;e.preventDefault();e.stopPropagation();q.push([c,e.type,e.submitter||null])}",
+  "if(!c||own(c))return;v.preventDefault();v.stopPropagation();e.q.push([c,v.type,v.submitter||null])}",
   'w.addEventListener("click",rec,true);w.addEventListener("submit",rec,true);',
-  'd.addEventListener("toggle",function(e){var p=e.target;if(off||!p.id)return;',
-  "var b=d.querySelector('[popovertarget=\"'+p.id+'\"]');if(!b)return;",
-  'var o=e.newState==="open",l=b.getAttribute(o?"data-label-open":"data-label-closed");',
+  'd.addEventListener("toggle",function(v){var p=v.target;if(!p.id)return;',
+  "var b=d.querySelector('[popovertarget=\"'+p.id+'\"]');if(!b||own(b))return;",
+  'var o=v.newState==="open",l=b.getAttribute(o?"data-label-open":"data-label-closed");',
   'b.setAttribute("aria-expanded",String(o));if(l)b.setAttribute("aria-label",l)},true)',
   "})(window,document)",
 ].join("");
 
 /**
- * Switches the buffer off and replays what the visitor did before the app ran: each recorded
- * click is clicked again and each recorded submit requested again (with the browser's own
- * validation), now reaching React's handlers. Safe to call more than once.
+ * Takes `root` over from the early-input script and replays, in order, what the visitor did inside
+ * it before: each recorded click is clicked again and each recorded submit requested again (with
+ * the browser's own validation). Returns the function that gives it back (on unmount).
  */
-export function replayEarlyInput(win: Window = window): void {
+export function takeOverEarlyInput(root: Element, win: Window = window): () => void {
   const early = win.__early;
-  if (!early) return;
-  for (const [target, type, submitter] of early.done()) {
-    if (!target.isConnected) continue;
+  if (!early) return () => {};
+  early.r.push(root);
+  const mine = early.q.filter(([control]) => root.contains(control));
+  early.q = early.q.filter((event) => !mine.includes(event));
+  for (const [control, type, submitter] of mine) {
     if (type === "submit") {
-      const form = target as HTMLFormElement;
+      const form = control as HTMLFormElement;
       form.requestSubmit(submitter && (submitter as HTMLButtonElement).form === form ? submitter : undefined);
-    } else (target as HTMLElement).click();
+    } else (control as HTMLElement).click();
   }
+  return () => {
+    early.r = early.r.filter((r) => r !== root);
+  };
+}
+
+/** A ref for a component's outermost element: once hydrated, it takes over its early input. */
+export function useEarlyInput<T extends Element>(): React.RefObject<T> {
+  const ref = React.useRef<T>(null);
+  React.useEffect(() => (ref.current ? takeOverEarlyInput(ref.current) : undefined), []);
+  return ref;
 }

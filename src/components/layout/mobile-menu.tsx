@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
+import { useEarlyInput } from "../../lib/early-input";
 import { MESSAGES } from "../../lib/messages";
 import { LinkButton } from "../ui/button";
 import Icon from "../ui/icon";
@@ -36,6 +37,8 @@ export default function MobileMenu({ navigation, socialLinks, pathname }: Mobile
   const [open, setOpen] = React.useState(false);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const panelRef = React.useRef<HTMLDivElement>(null);
+  // Taking over stops the early-input script's own updates of the toggle's name and state.
+  const root = useEarlyInput<HTMLDivElement>();
 
   const hide = React.useCallback(() => {
     const panel = panelRef.current;
@@ -92,7 +95,7 @@ export default function MobileMenu({ navigation, socialLinks, pathname }: Mobile
   }, [open, close]);
 
   return (
-    <div className="lg:hidden">
+    <div ref={root} className="lg:hidden">
       <button
         ref={toggleRef}
         type="button"

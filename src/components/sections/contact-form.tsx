@@ -1,5 +1,6 @@
 import * as React from "react";
 import { useSimulatedSubmit } from "../../hooks/use-simulated-submit";
+import { useEarlyInput } from "../../lib/early-input";
 import { MESSAGES } from "../../lib/messages";
 import { Button } from "../ui/button";
 
@@ -26,6 +27,7 @@ interface ContactFormProps {
 export default function ContactForm({ heading, body, email }: ContactFormProps) {
   // The success message replaces the form, which comes back empty (a new element) with the idle state.
   const { status, submit } = useSimulatedSubmit();
+  const root = useEarlyInput<HTMLElement>();
 
   const field = (key: Field) => ({ id: `contact-${key}`, name: key, required: true, className: INPUT });
 
@@ -36,7 +38,11 @@ export default function ContactForm({ heading, body, email }: ContactFormProps) 
   };
 
   return (
-    <section aria-labelledby="contact-form-heading" className="rounded-3xl bg-white p-6 shadow-xl shadow-secondary-900/10 ring-1 ring-secondary-200 sm:p-10">
+    <section
+      ref={root}
+      aria-labelledby="contact-form-heading"
+      className="rounded-3xl bg-white p-6 shadow-xl shadow-secondary-900/10 ring-1 ring-secondary-200 sm:p-10"
+    >
       <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-secondary-950">
         {heading}
       </h2>

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { ALL_CATEGORIES, countText, filterArticles, filtersFromQuery, queryFromFilters, type InsightsFilters } from "../../lib/insights";
+import { useEarlyInput } from "../../lib/early-input";
 import { MESSAGES } from "../../lib/messages";
 import { INSIGHTS_PATH, tagPath } from "../../lib/slug";
 import Icon from "../ui/icon";
@@ -26,6 +27,7 @@ const isModifiedClick = (e: React.MouseEvent) => e.button !== 0 || e.metaKey || 
 export default function InsightsExplorer({ articles, categories, search }: InsightsExplorerProps) {
   const [filters, setFilters] = React.useState<InsightsFilters>({ category: ALL_CATEGORIES, search: "" });
   const inputRef = React.useRef<HTMLInputElement>(null);
+  const root = useEarlyInput<HTMLDivElement>();
 
   /** A visitor's change: new filters, written into the URL in place (no history entry, no scroll). */
   const apply = React.useCallback((next: InsightsFilters) => {
@@ -49,7 +51,7 @@ export default function InsightsExplorer({ articles, categories, search }: Insig
   const results = filterArticles(articles, filters);
 
   return (
-    <div>
+    <div ref={root}>
       <form role="search" method="get" action={INSIGHTS_PATH} data-early="" onSubmit={(e) => e.preventDefault()} className="relative">
         <label htmlFor="insights-search" className="block font-medium text-secondary-900">
           {MESSAGES.insights.searchLabel}

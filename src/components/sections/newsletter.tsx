@@ -1,5 +1,6 @@
 import * as React from "react";
 import { useSimulatedSubmit } from "../../hooks/use-simulated-submit";
+import { useEarlyInput } from "../../lib/early-input";
 import { isValidEmail } from "../../lib/forms";
 import { MESSAGES } from "../../lib/messages";
 import { Button } from "../ui/button";
@@ -19,6 +20,7 @@ interface NewsletterProps {
 export default function Newsletter({ heading, body, id = "newsletter" }: NewsletterProps) {
   const [error, setError] = React.useState<string | null>(null);
   const { status, submit } = useSimulatedSubmit();
+  const root = useEarlyInput<HTMLElement>();
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
 
@@ -35,7 +37,7 @@ export default function Newsletter({ heading, body, id = "newsletter" }: Newslet
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="on-dark rounded-3xl bg-secondary-950 p-8 text-white sm:p-10">
+    <section ref={root} aria-labelledby={`${id}-heading`} className="on-dark rounded-3xl bg-secondary-950 p-8 text-white sm:p-10">
       <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
         {heading}
       </h2>

@@ -4,6 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture from "../ui/picture";
 import { usePageVisible } from "../../hooks/use-page-visible";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
+import { useEarlyInput } from "../../lib/early-input";
 import { CAROUSEL_INTERVAL_MS, nextIndex, previousIndex, shouldAutoAdvance } from "../../lib/carousel";
 import { MESSAGES } from "../../lib/messages";
 import type { Block } from "../../lib/page-blocks";
@@ -52,6 +53,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
   const [focused, setFocused] = React.useState(false);
   const pageVisible = usePageVisible();
   const reducedMotion = useReducedMotion();
+  const root = useEarlyInput<HTMLElement>();
   const rotating = shouldAutoAdvance({ count, pageVisible, pausedByUser, hovered, focused, reducedMotion });
 
   React.useEffect(() => {
@@ -62,6 +64,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
 
   return (
     <section
+      ref={root}
       aria-roledescription="carousel"
       aria-label={MESSAGES.carousel.label}
       className="mx-auto max-w-3xl"

@@ -1,8 +1,9 @@
-import { EARLY_INPUT_SCRIPT, replayEarlyInput } from "../../../src/lib/early-input";
+import { EARLY_INPUT_SCRIPT, takeOverEarlyInput } from "../../../src/lib/early-input";
 
 /**
  * The early-input script as a page runs it: installed once, before the app, on the test's window.
- * The tests run in order: first what happens before the app runs, then the hand-over, then after.
+ * The tests run in order: first what happens before the app runs, then the hand-over of each
+ * component's element, then after.
  */
 describe("the early-input buffer", () => {
   const clicks: string[] = [];
@@ -16,12 +17,16 @@ describe("the early-input buffer", () => {
 
   beforeAll(() => {
     document.body.innerHTML = `
-      <button id="next" type="button" data-early=""><span id="next-icon">›</span></button>
+      <section id="carousel"><button id="next" type="button" data-early=""><span id="next-icon">›</span></button></section>
       <button id="plain" type="button">plain</button>
-      <form id="contact" method="post" data-early=""><input name="name" required value="Layla"><button id="send" type="submit">Send</button></form>
+      <section id="contact-box">
+        <form id="contact" method="post" data-early=""><input name="name" required value="Layla"><button id="send" type="submit">Send</button></form>
+      </section>
       <form id="other" method="post"><button id="other-send" type="submit">Send</button></form>
-      <button id="toggle" type="button" popovertarget="menu" aria-expanded="false" aria-label="Open menu" data-label-open="Close menu" data-label-closed="Open menu"></button>
-      <div id="menu" popover="auto"></div>`;
+      <div id="menu-box">
+        <button id="toggle" type="button" popovertarget="menu" aria-expanded="false" aria-label="Open menu" data-label-open="Close menu" data-label-closed="Open menu"></button>
+        <div id="menu" popover="auto"></div>
+      </div>`;
     new Function(EARLY_INPUT_SCRIPT)();
     // After the script's own listener on the same target and phase, so it sees what the script did.
     window.addEventListener("submit", onWindow, true);
@@ -71,22 +76,33 @@ describe("the early-input buffer", () => {
     expect(toggle).toHaveAttribute("aria-label", "Open menu");
   });
 
-  it("hands everything over, in order, once the app runs: each click and submit reaches its handler once", () => {
+  it("hands a component's element over once it has hydrated: what was held there reaches its handlers, once and in order", () => {
     submits.length = 0;
     reachedDocument.length = 0;
-    replayEarlyInput();
+    takeOverEarlyInput(document.getElementById("carousel")!);
     expect(clicks).toEqual(["next", "next"]);
-    expect(submits).toEqual(["contact"]);
-    expect(reachedDocument).toEqual(["click:next", "click:next", "submit:contact"]);
-    replayEarlyInput();
+    expect(reachedDocument).toEqual(["click:next", "click:next"]);
+    // The contact box has not hydrated yet: its send is still held, and a second one joins it.
+    expect(submits).toEqual([]);
+    document.getElementById("send")!.click();
+    expect(submits).toEqual([]);
+    takeOverEarlyInput(document.getElementById("contact-box")!);
+    expect(submits).toEqual(["contact", "contact"]);
+    // Taken over twice (a remount), nothing is replayed again.
+    takeOverEarlyInput(document.getElementById("carousel")!);
     expect(clicks).toHaveLength(2);
   });
 
-  it("is out of the way afterwards", () => {
+  it("lets events through inside elements taken over, and stops its own popover updates there", () => {
     document.getElementById("next")!.click();
     expect(clicks).toHaveLength(3);
     const toggle = document.getElementById("toggle")!;
+    const giveBack = takeOverEarlyInput(document.getElementById("menu-box")!);
     document.getElementById("menu")!.dispatchEvent(Object.assign(new Event("toggle"), { newState: "open" }));
     expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // Given back (the component unmounted), the element is the script's again.
+    giveBack();
+    document.getElementById("menu")!.dispatchEvent(Object.assign(new Event("toggle"), { newState: "open" }));
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
   });
 });
