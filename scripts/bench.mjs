@@ -18,6 +18,8 @@
 // timed as a whole process. The rebuilt public/ is then served by scripts/static-server.mjs and
 // measured with Lighthouse 12 (default mobile config: simulated throttling) in Debian's Chromium,
 // with a fresh Chrome profile per run. Chromium resolves no host name, so nothing leaves 127.0.0.1.
+// Each route's menu dead time (scripts/dead-time.mjs: slow 4G and 4x CPU through the DevTools
+// Protocol) is measured as many times, also in rounds, after the Lighthouse runs.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -29,6 +31,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import { launchBrowser, measureDeadTime } from "./dead-time.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CHROME_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -62,6 +65,7 @@ const TARGETS = {
   tbt: { label: "< 150 ms", ok: (v) => v < 150 },
   cls: { label: "= 0.00", ok: (v) => Math.round(v * 100) === 0 },
   firstLoadJs: { label: "< 90 KB gzip", ok: (v) => v < 90 * 1024 },
+  deadTime: { label: "< 100 ms", ok: (v) => v < 100 },
   coldBuild: { label: "< 90 s", ok: (v) => v < 90_000 },
   rebuild: { label: "< 20 s", ok: (v) => v < 20_000 },
 };
@@ -546,7 +550,31 @@ async function main() {
       } else problems.push(`${route}: Lighthouse run ${i + 1} failed twice`);
     }
   }
+  // Dead time: the menu toggle's time between looking ready and working, in rounds as above.
+  if (measured.length) {
+    const browser = await launchBrowser();
+    try {
+      for (let i = 0; i < runs; i++) {
+        for (const entry of measured) {
+          entry.deadTimes ??= [];
+          try {
+            const r = await measureDeadTime(browser, `${server.origin}${entry.route}`);
+            entry.deadTimes.push(r);
+            log(`${entry.route} dead time ${i + 1}/${runs}: ${r.deadMs ?? "never opened"} ms (toggle visible at ${r.visibleMs} ms, ${r.taps} tap(s))`);
+          } catch (e) {
+            entry.errors.push(`dead time, run ${i + 1}: ${e.message}`);
+            problems.push(`${entry.route}: dead time run ${i + 1} failed (${e.message.split("\n")[0]})`);
+          }
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  }
   for (const entry of measured) {
+    // A run in which no tap opened the menu counts as dead for the whole timeout.
+    const dead = (entry.deadTimes ?? []).map((r) => r.deadMs ?? Infinity).sort((a, b) => a - b);
+    if (dead.length) entry.deadTimeMs = dead[Math.floor(dead.length / 2)];
     if (!entry.runs.length) continue;
     entry.median = medianOfRuns(entry.runs);
     for (const k of ["performance", "accessibility", "bestPractices", "seo", "lcp", "tbt", "cls"]) {
@@ -563,6 +591,7 @@ async function main() {
       if (r.median?.[k] != null) r.targets[k] = TARGETS[k].ok(r.median[k]);
     }
     if (r.firstLoadJs) r.targets.firstLoadJs = TARGETS.firstLoadJs.ok(r.firstLoadJs.gzipBytes);
+    if (r.deadTimeMs != null) r.targets.deadTime = TARGETS.deadTime.ok(r.deadTimeMs);
     for (const [k, ok] of Object.entries(r.targets)) checks.push({ what: `${r.route} ${k}`, ok });
   }
   if (result.builds.cold?.exitCode === 0) checks.push({ what: "cold build", ok: TARGETS.coldBuild.ok(result.builds.cold.ms) });
@@ -579,10 +608,14 @@ async function main() {
   );
   out.push(`Build measured: ${dir}${reuse ? " (reused)" : " (fresh build of the working tree)"}`);
   out.push(`Lighthouse: mobile, simulated throttling, each figure the median of its ${runs} run(s). Skipped: /blog (${SKIPPED_ROUTES["/blog"]}).`);
+  out.push(
+    `Dead ms: time from the menu toggle becoming visible to the first tap that opens the menu, tapping every 100 ms at 375 px under slow 4G and 4x CPU (DevTools Protocol), median of ${runs} run(s).`,
+  );
   out.push("");
   const rows = result.routes.map((r) => {
     const s = r.median;
-    if (!s) return [r.route, ...Array(10).fill("-")];
+    const dead = r.deadTimeMs == null ? "-" : `${Number.isFinite(r.deadTimeMs) ? r.deadTimeMs : "never"}${mark("deadTime", r.deadTimeMs)}`;
+    if (!s) return [r.route, ...Array(10).fill("-"), dead];
     return [
       r.route,
       `${s.performance ?? "-"}${mark("performance", s.performance)}`,
@@ -595,9 +628,10 @@ async function main() {
       s.fcp == null ? "-" : (s.fcp / 1000).toFixed(2),
       kb(s.jsTransferBytes),
       kb(s.totalTransferBytes),
+      dead,
     ];
   });
-  out.push(table(["Route", "Perf", "A11y", "BP", "SEO", "LCP s", "TBT ms", "CLS", "FCP s", "JS KB", "Total KB"], rows));
+  out.push(table(["Route", "Perf", "A11y", "BP", "SEO", "LCP s", "TBT ms", "CLS", "FCP s", "JS KB", "Total KB", "Dead ms"], rows));
   out.push("");
   out.push(
     table(
@@ -626,7 +660,7 @@ async function main() {
   }
   out.push("");
   out.push(
-    `Targets: perf ${TARGETS.performance.label}, a11y/bp/seo ${TARGETS.seo.label}, LCP ${TARGETS.lcp.label}, TBT ${TARGETS.tbt.label}, CLS ${TARGETS.cls.label}, first-load JS ${TARGETS.firstLoadJs.label}, cold build ${TARGETS.coldBuild.label}, rebuild ${TARGETS.rebuild.label}. KB = 1024 bytes.`,
+    `Targets: perf ${TARGETS.performance.label}, a11y/bp/seo ${TARGETS.seo.label}, LCP ${TARGETS.lcp.label}, TBT ${TARGETS.tbt.label}, CLS ${TARGETS.cls.label}, first-load JS ${TARGETS.firstLoadJs.label}, dead time ${TARGETS.deadTime.label}, cold build ${TARGETS.coldBuild.label}, rebuild ${TARGETS.rebuild.label}. KB = 1024 bytes.`,
   );
   const bi = result.routes.flatMap((r) => r.runs.map((x) => x.benchmarkIndex)).filter((x) => x != null);
   if (bi.length) {

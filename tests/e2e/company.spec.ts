@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
+import { expectQuestionOpen, faqQuestion, faqQuestions } from "./support/accordion";
 import { BENEFITS, block, escapeRegExp, pageCopy, SERVICES, SERVICES_FAQ, SITE_URL, TEAM, TESTIMONIALS, VALUES } from "./support/shell-content";
 
 /** Issue 3: About, Services, the service pages, Careers and Privacy. */
@@ -76,61 +77,60 @@ test.describe("Services page", () => {
     await page.goto("/services");
     await hydrated(page);
     const faq = page.getByRole("region", { name: block("services", "faq").heading });
-    const questions = faq.getByRole("button");
+    const questions = faqQuestions(faq);
     await expect(questions).toHaveText(SERVICES_FAQ.map((q) => q.question));
-    const question = (i: number) => faq.getByRole("button", { name: SERVICES_FAQ[i]!.question });
+    const question = (i: number) => faqQuestion(faq, SERVICES_FAQ[i]!.question);
     const answer = (i: number) => faq.getByText(SERVICES_FAQ[i]!.answer);
     const away = () => page.mouse.move(5, 5);
+    const expectOpen = (i: number, open: boolean) => expectQuestionOpen(question(i), open);
 
-    const initial = await questions.evaluateAll((buttons) =>
-      buttons.map((b) => {
-        const panel = document.getElementById(b.getAttribute("aria-controls") ?? "");
-        return { expanded: b.getAttribute("aria-expanded"), panel: !!panel, panelHidden: !!panel?.hidden };
-      }),
-    );
-    expect(initial).toEqual(SERVICES_FAQ.map(() => ({ expanded: "false", panel: true, panelHidden: true })));
+    // Every item starts closed, and each answer is a region named by its question.
+    for (const [i, { question: q }] of SERVICES_FAQ.entries()) {
+      await expectOpen(i, false);
+      await expect(faq.getByRole("region", { name: q, includeHidden: true })).toBeHidden();
+    }
 
     // A click opens and pins: the answer stays when the pointer leaves; a second click closes.
     await question(0).click();
-    await expect(question(0)).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(0, true);
     await expect(answer(0)).toBeVisible();
     await away();
-    await expect(question(0)).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(0, true);
     await expect(answer(0)).toBeVisible();
     await question(0).click();
-    await expect(question(0)).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(0, false);
     await expect(answer(0)).toBeHidden();
     await away();
-    await expect(question(0)).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(0, false);
 
     // Hover opens an unpinned item; leaving closes it.
     await question(1).hover();
-    await expect(question(1)).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(1, true);
     await expect(answer(1)).toBeVisible();
     await away();
-    await expect(question(1)).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(1, false);
     await expect(answer(1)).toBeHidden();
 
     // Enter and Space toggle the pin.
     await question(2).focus();
     await page.keyboard.press("Enter");
-    await expect(question(2)).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(2, true);
     await expect(answer(2)).toBeVisible();
     await page.keyboard.press("Space");
-    await expect(question(2)).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(2, false);
     await expect(answer(2)).toBeHidden();
     await page.keyboard.press(" ");
-    await expect(question(2)).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(2, true);
 
     // Several may be open at once.
     await question(3).click();
     await question(5).click();
     await away();
     for (const i of [2, 3, 5]) {
-      await expect(question(i)).toHaveAttribute("aria-expanded", "true");
+      await expectOpen(i, true);
       await expect(answer(i)).toBeVisible();
     }
-    for (const i of [0, 1, 4]) await expect(question(i)).toHaveAttribute("aria-expanded", "false");
+    for (const i of [0, 1, 4]) await expectOpen(i, false);
   });
 });
 

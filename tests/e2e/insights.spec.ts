@@ -3,15 +3,15 @@ import articles from "../../content/articles.json";
 import { expect, test } from "./fixtures";
 import { ready } from "./support/forms-helpers";
 
-/** Every tag once, in the order the articles first use it: the category buttons after 'All'. */
+/** Every tag once, in the order the articles first use it: the category links after 'All'. */
 const TAGS = [...new Set(articles.flatMap((a) => a.tags))];
 const tagSlug = (tag: string) => tag.toLowerCase().replace(/\s+/g, "-");
 const shortDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
-const categories = (page: Page) => page.getByRole("group", { name: "Filter by category" });
-const category = (page: Page, name: string) => categories(page).getByRole("button", { name, exact: true });
+const categories = (page: Page) => page.getByRole("navigation", { name: "Filter by category" });
+const category = (page: Page, name: string) => categories(page).getByRole("link", { name, exact: true });
 const countText = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing / });
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 const cardTitles = (page: Page) => cards(page).getByRole("heading");
@@ -22,12 +22,18 @@ async function openInsights(page: Page, path = "/insights") {
 }
 
 test.describe("Insights listing", () => {
-  test("a labelled search box and category buttons 'All' plus one per tag", async ({ page }) => {
+  test("a labelled search box and category links 'All' plus one per tag", async ({ page }) => {
     await openInsights(page);
     await expect(searchBox(page)).toHaveAttribute("type", "search");
     await expect(searchBox(page)).toBeEditable();
-    await expect(categories(page).getByRole("button")).toHaveText(["All", ...TAGS]);
-    await expect(category(page, "All")).toHaveAttribute("aria-pressed", "true");
+    await expect(categories(page).getByRole("link")).toHaveText(["All", ...TAGS]);
+    // Links that work without scripts: 'All' is the listing, each tag its own page.
+    expect(
+      await categories(page)
+        .getByRole("link")
+        .evaluateAll((links) => links.map((l) => l.getAttribute("href"))),
+    ).toEqual(["/insights", ...TAGS.map((t) => `/insights/tag/${tagSlug(t)}`)]);
+    await expect(category(page, "All")).toHaveAttribute("aria-current", "true");
     await expect(countText(page)).toHaveText(`Showing ${articles.length} articles`);
     expect(articles.length).toBe(6);
   });
@@ -83,8 +89,10 @@ test.describe("Insights listing", () => {
   test("a category shows only its articles and says so", async ({ page }) => {
     await openInsights(page);
     await category(page, "AI Integration").click();
-    await expect(category(page, "AI Integration")).toHaveAttribute("aria-pressed", "true");
-    await expect(category(page, "All")).toHaveAttribute("aria-pressed", "false");
+    // Once the app runs, a category filters in place instead of following its link.
+    await expect(page).toHaveURL(/\/insights\?category=AI\+Integration$/);
+    await expect(category(page, "AI Integration")).toHaveAttribute("aria-current", "true");
+    await expect(category(page, "All")).not.toHaveAttribute("aria-current");
     await expect(countText(page)).toHaveText('Showing 2 articles in "AI Integration"');
     await expect(cardTitles(page)).toHaveText(articles.filter((a) => a.tags.includes("AI Integration")).map((a) => a.title));
     await category(page, "All").click();
@@ -119,7 +127,7 @@ test.describe("Insights listing", () => {
     await page.reload();
     await ready(page);
     await expect(searchBox(page)).toHaveValue("practical");
-    await expect(category(page, "Strategy")).toHaveAttribute("aria-pressed", "true");
+    await expect(category(page, "Strategy")).toHaveAttribute("aria-current", "true");
     await expect(countText(page)).toHaveText('Showing 1 article in "Strategy" matching "practical"');
     await expect(cards(page)).toHaveCount(1);
   });
@@ -138,7 +146,7 @@ test.describe("Insights listing", () => {
       (url) => url.pathname === "/insights" && url.searchParams.get("category") === "AI Integration" && url.searchParams.get("q") === "guide",
     );
     await expect(searchBox(page)).toHaveValue("guide");
-    await expect(category(page, "AI Integration")).toHaveAttribute("aria-pressed", "true");
+    await expect(category(page, "AI Integration")).toHaveAttribute("aria-current", "true");
     await expect(countText(page)).toHaveText('Showing 1 article in "AI Integration" matching "guide"');
     await expect(cardTitles(page)).toHaveText([title]);
   });
@@ -146,7 +154,7 @@ test.describe("Insights listing", () => {
   test("a shared URL with a query opens the filtered view", async ({ page }) => {
     await openInsights(page, "/insights?category=Digital+Transformation&q=uae");
     await expect(searchBox(page)).toHaveValue("uae");
-    await expect(category(page, "Digital Transformation")).toHaveAttribute("aria-pressed", "true");
+    await expect(category(page, "Digital Transformation")).toHaveAttribute("aria-current", "true");
     await expect(countText(page)).toHaveText('Showing 2 articles in "Digital Transformation" matching "uae"');
     await expect(cardTitles(page)).toHaveText(
       articles.filter((a) => a.tags.includes("Digital Transformation") && `${a.title} ${a.excerpt}`.toLowerCase().includes("uae")).map((a) => a.title),

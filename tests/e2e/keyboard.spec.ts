@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import site from "../../content/site.json";
 import { expect, test } from "./fixtures";
 import { describeFocus, DESKTOP, focusedStyle, focusWithKeyboard, hasVisibleIndicator, PHONE, twoFrames } from "./support/a11y-helpers";
+import { expectQuestionOpen, faqQuestions } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
 
 /** Issue 7, Accessibility: every control reachable and operable by keyboard, with visible focus, trapped only in the open mobile menu. */
@@ -105,18 +106,18 @@ test.describe("desktop", () => {
 
   test("an accordion question opens with Enter and toggles with Space (/faq)", async ({ page }) => {
     await open(page, "/faq");
-    const question = page.getByRole("main").locator("button[aria-controls$='-panel']").first();
-    const panel = page.locator(`[id="${await question.getAttribute("aria-controls")}"]`);
-    await expect(question).toHaveAttribute("aria-expanded", "false");
+    const question = faqQuestions(page.getByRole("main")).first();
+    const panel = question.locator("xpath=..").getByRole("region", { includeHidden: true });
+    await expectQuestionOpen(question, false);
     await tabTo(page, question);
     await page.keyboard.press("Enter");
-    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expectQuestionOpen(question, true);
     await expect(panel).toBeVisible();
     await page.keyboard.press("Space");
-    await expect(question).toHaveAttribute("aria-expanded", "false");
+    await expectQuestionOpen(question, false);
     await expect(panel).toBeHidden();
     await page.keyboard.press("Space");
-    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expectQuestionOpen(question, true);
     await expect(panel).toBeVisible();
     await expect(question).toBeFocused();
   });

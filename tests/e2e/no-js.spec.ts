@@ -3,6 +3,7 @@ import faq from "../../content/faq.json";
 import site from "../../content/site.json";
 import { expect, ROUTES, test } from "./fixtures";
 import { ARTICLE, CASE_STUDY, DESKTOP, offlineContext, PHONE } from "./support/a11y-helpers";
+import { faqQuestion } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
 import { SERVICES_FAQ, TESTIMONIALS } from "./support/shell-content";
 
@@ -53,14 +54,15 @@ for (const path of [...ROUTES, ARTICLE, CASE_STUDY]) {
         const where = `${path}, ${width}, no JavaScript`;
         expect(await noJs.evaluate(() => typeof (window as { ___loader?: unknown }).___loader), "no script ran").toBe("undefined");
         await expect(noJs.getByRole("main").getByRole("heading", { level: 1 }), `h1 (${where})`).toHaveText(heading);
-        const toggle = noJs.locator("[data-menu-toggle]");
-        await expect(toggle, `the JavaScript menu toggle is hidden (${where})`).toBeHidden();
         if (width === "desktop") {
           await expectHrefs(noJs.locator('header nav[aria-label="Main"] a'), where);
+          await expect(noJs.locator("[data-menu-toggle]"), `the menu toggle is for small screens (${where})`).toBeHidden();
         } else {
-          // The top bar's link list is hidden at this width; the <noscript> list takes its place.
+          // The top bar's link list is hidden at this width; the menu is a popover, which needs no script.
           await expect(noJs.locator('header nav[aria-label="Main"]')).toBeHidden();
-          await expectHrefs(noJs.locator("header noscript nav a"), where);
+          await noJs.getByRole("button", { name: "Open menu" }).click();
+          await expectHrefs(noJs.locator('#mobile-menu nav[aria-label="Mobile"] a'), where);
+          await noJs.keyboard.press("Escape");
         }
         await expectFooter(noJs, where);
       } finally {
@@ -71,25 +73,22 @@ for (const path of [...ROUTES, ARTICLE, CASE_STUDY]) {
 }
 
 test.describe("content that scripts would otherwise reveal", () => {
-  test("/faq: every answer is visible", async ({ browser, baseURL }) => {
-    const { context, page } = await openWithoutJs(browser, baseURL, DESKTOP, "/faq");
-    try {
-      const main = page.getByRole("main");
-      const answers = faq.flatMap((c) => c.items.map((i) => i.answer));
-      expect(answers.length).toBeGreaterThan(0);
-      for (const answer of answers) await expect(main.getByText(answer, { exact: true }), answer.slice(0, 40)).toBeVisible();
-    } finally {
-      await context.close();
-    }
-  });
-
-  test("/services: every FAQ answer is visible", async ({ browser, baseURL }) => {
-    const { context, page } = await openWithoutJs(browser, baseURL, DESKTOP, "/services");
-    try {
-      const main = page.getByRole("main");
-      for (const { answer } of SERVICES_FAQ) await expect(main.getByText(answer, { exact: true }), answer.slice(0, 40)).toBeVisible();
-    } finally {
-      await context.close();
+  test("/faq and /services: every question opens natively and shows its answer", async ({ browser, baseURL }) => {
+    for (const [path, items] of [
+      ["/faq", faq.flatMap((c) => c.items)],
+      ["/services", SERVICES_FAQ],
+    ] as const) {
+      const { context, page } = await openWithoutJs(browser, baseURL, DESKTOP, path);
+      try {
+        const main = page.getByRole("main");
+        expect(items.length).toBeGreaterThan(0);
+        for (const { question, answer } of items) {
+          await faqQuestion(main, question).click();
+          await expect(main.getByText(answer, { exact: true }), `${path}: ${answer.slice(0, 40)}`).toBeVisible();
+        }
+      } finally {
+        await context.close();
+      }
     }
   });
 

@@ -4,6 +4,7 @@ import resources from "../../content/resources.json";
 import services from "../../content/services.json";
 import site from "../../content/site.json";
 import { expect, test } from "./fixtures";
+import { expectQuestionOpen, faqQuestion, faqQuestions } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -112,21 +113,21 @@ test.describe("FAQ", () => {
     ]);
     for (const category of faq) {
       const section = main.getByRole("region", { name: category.title, exact: true });
-      const questions = section.getByRole("button");
+      const questions = faqQuestions(section);
       await expect(questions).toHaveText(category.items.map((i) => i.question));
-      for (const q of await questions.all()) await expect(q).toHaveAttribute("aria-expanded", "false");
+      for (const q of await questions.all()) await expectQuestionOpen(q, false);
     }
   });
 
   test("opening an item shows its answer; the marketing answer suggests 3-5 posts a week", async ({ page }) => {
     await page.goto("/faq");
     await ready(page);
-    const question = page.getByRole("button", { name: "How often should we post on social media?" });
-    await expect(question).toHaveAttribute("aria-expanded", "false");
+    const question = faqQuestion(page.getByRole("main"), "How often should we post on social media?");
+    await expectQuestionOpen(question, false);
     const answer = page.getByRole("region", { name: "How often should we post on social media?" });
     await expect(answer).toBeHidden();
     await question.click();
-    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expectQuestionOpen(question, true);
     await expect(answer).toBeVisible();
     await expect(answer).toContainText("3-5 times per week");
     // A click pins it: it stays open when the pointer moves away.

@@ -1,0 +1,237 @@
+import type { Browser, Page } from "@playwright/test";
+import articles from "../../content/articles.json";
+import faq from "../../content/faq.json";
+import privacy from "../../content/privacy.json";
+import site from "../../content/site.json";
+import { expect, test } from "./fixtures";
+import { offlineContext, PHONE } from "./support/a11y-helpers";
+import { faqQuestion, expectQuestionOpen } from "./support/accordion";
+import { ready } from "./support/forms-helpers";
+import { TESTIMONIALS } from "./support/shell-content";
+
+/**
+ * Issue 16: every control works on first use from the moment it is visible. The page's scripts
+ * are held back until the control has been used, so each test acts before hydration by
+ * construction, not by timing; then the scripts arrive and the test checks the use took effect.
+ */
+
+const tagSlug = (tag: string) => tag.toLowerCase().replace(/\s+/g, "-");
+
+/** Holds every script request until release() is called; the inline early-input script still runs. */
+async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Opens a page with its scripts held, as soon as its HTML is parsed. */
+async function openBeforeScripts(page: Page, path: string) {
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  expect(await page.evaluate(() => typeof (window as { ___loader?: unknown }).___loader), "no start-up script has run").toBe("undefined");
+  return scripts;
+}
+
+test.describe("before the scripts arrive", () => {
+  test("the mobile menu opens on the first tap, with its name and state, and stays open into the app", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const scripts = await openBeforeScripts(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    const toggle = page.locator("[data-menu-toggle]");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveAccessibleName("Close menu");
+
+    scripts.release();
+    await ready(page);
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAccessibleName("Close menu");
+    // The app has taken over: Escape closes it and gives focus back to the toggle.
+    await menu.getByRole("link", { name: site.navigation[1]!.name, exact: true }).focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a menu link chosen before the scripts arrive navigates", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await openBeforeScripts(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const about = site.navigation.find((n) => n.path === "/about")!;
+    await page.locator("#mobile-menu").getByRole("link", { name: about.name, exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test("an FAQ question opens on the first click and stays open, pinned, once the app runs", async ({ page }) => {
+    const scripts = await openBeforeScripts(page, "/faq");
+    const item = faq[0]!.items[0]!;
+    const question = faqQuestion(page.getByRole("main"), item.question);
+    await question.click();
+    await expectQuestionOpen(question, true);
+    await expect(page.getByRole("region", { name: item.question })).toContainText(item.answer);
+
+    scripts.release();
+    await ready(page);
+    await page.mouse.move(1, 1);
+    await expectQuestionOpen(question, true);
+    await question.click();
+    await expectQuestionOpen(question, false);
+  });
+
+  test("text typed into the Insights search filters the list as soon as the app runs", async ({ page }) => {
+    const scripts = await openBeforeScripts(page, "/insights");
+    const target = articles[1]!;
+    const word = target.title
+      .split(/\s+/)
+      .find((w) => w.length > 6 && articles.filter((a) => `${a.title} ${a.excerpt}`.toLowerCase().includes(w.toLowerCase())).length === 1);
+    expect(word, "a word of one article's title and of no other article").toBeTruthy();
+    const box = page.getByRole("searchbox", { name: "Search articles" });
+    await box.fill(word!);
+    // Enter before the app runs is held: the page does not reload and nothing is lost.
+    await box.press("Enter");
+    scripts.release();
+    await ready(page);
+    await expect(box).toHaveValue(word!);
+    await expect(page.getByRole("status").filter({ hasText: /^Showing / })).toHaveText(`Showing 1 article matching "${word}"`);
+    await expect(page.getByRole("main").getByRole("article").getByRole("heading")).toHaveText([target.title]);
+    expect(new URL(page.url()).searchParams.get("q")).toBe(word);
+  });
+
+  test("a category chosen before the scripts arrive opens that category's articles", async ({ page }) => {
+    await openBeforeScripts(page, "/insights");
+    const tag = articles[0]!.tags[0]!;
+    await page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: tag, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/insights/tag/${tagSlug(tag)}$`));
+    const tagged = articles.filter((a) => a.tags.includes(tag));
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(tagged.length);
+  });
+
+  test("the carousel's Next, pressed before the scripts arrive, moves to the second slide once they do", async ({ page }) => {
+    const scripts = await openBeforeScripts(page, "/");
+    const carousel = page.getByRole("region", { name: "Client testimonials" });
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    scripts.release();
+    await ready(page);
+    await expect(carousel.getByText(TESTIMONIALS[1]!.quote, { exact: true })).toBeVisible();
+    await expect(carousel.getByText(TESTIMONIALS[0]!.quote, { exact: true })).toBeHidden();
+  });
+
+  test("the contact form, filled and sent before the scripts arrive, is sent and acknowledged; nothing is posted or put in the URL", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() !== "GET") posts.push(`${r.method()} ${r.url()}`);
+    });
+    const scripts = await openBeforeScripts(page, "/contact");
+    const form = page.getByRole("region", { name: "Get in Touch" });
+    await form.getByRole("textbox", { name: "Name" }).fill("Mariam Al Suwaidi");
+    await form.getByRole("textbox", { name: "Email" }).fill("mariam@example.ae");
+    await form.getByRole("textbox", { name: "Subject" }).fill("AI readiness");
+    await form.getByRole("textbox", { name: "Message" }).fill("We would like an assessment.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    scripts.release();
+    await expect(form.getByRole("status")).toHaveText("Thank you for your message! We will get back to you soon.", { timeout: 15_000 });
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/contact");
+    expect(posts).toEqual([]);
+  });
+
+  test("an empty required field still stops an early send with the browser's own message", async ({ page }) => {
+    const scripts = await openBeforeScripts(page, "/contact");
+    const form = page.getByRole("region", { name: "Get in Touch" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    scripts.release();
+    await ready(page);
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible();
+    expect(await form.getByRole("textbox", { name: "Name" }).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await expect(form.getByRole("status")).toHaveText("");
+  });
+
+  test("the newsletter, sent before the scripts arrive, subscribes once they do", async ({ page }) => {
+    const scripts = await openBeforeScripts(page, "/insights");
+    const box = page.getByRole("region", { name: site.newsletter.heading });
+    await box.getByRole("textbox", { name: "Email address" }).fill("reader@example.com");
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    scripts.release();
+    await expect(box.getByRole("status")).toHaveText("Thank you for subscribing!", { timeout: 15_000 });
+    expect(new URL(page.url()).search).toBe("");
+  });
+
+  test("an invalid newsletter address sent early gets the invalid-email message and keeps the text", async ({ page }) => {
+    const scripts = await openBeforeScripts(page, "/insights");
+    const box = page.getByRole("region", { name: site.newsletter.heading });
+    const email = box.getByRole("textbox", { name: "Email address" });
+    await email.fill("not-an-address");
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    scripts.release();
+    await expect(box.getByRole("alert")).toHaveText("Please enter a valid email address.", { timeout: 15_000 });
+    await expect(email).toHaveValue("not-an-address");
+  });
+});
+
+/** Opens `path` with JavaScript disabled; the caller closes the context. */
+async function openWithoutJs(browser: Browser, baseURL: string | undefined, path: string, viewport: { width: number; height: number } = PHONE) {
+  const context = await offlineContext(browser, { javaScriptEnabled: false, baseURL, viewport });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
+}
+
+test.describe("without JavaScript, the native controls work the same", () => {
+  test("the mobile menu opens, lists the navigation and its links navigate", async ({ browser, baseURL }) => {
+    const { context, page } = await openWithoutJs(browser, baseURL, "/");
+    try {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.locator("#mobile-menu");
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole("navigation", { name: "Mobile" }).getByRole("link")).toHaveText(site.navigation.map((n) => n.name));
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await menu.getByRole("link", { name: "Contact", exact: true }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("an FAQ question opens and closes", async ({ browser, baseURL }) => {
+    const { context, page } = await openWithoutJs(browser, baseURL, "/faq");
+    try {
+      const item = faq[1]!.items[0]!;
+      const question = faqQuestion(page.getByRole("main"), item.question);
+      await expectQuestionOpen(question, false);
+      await question.click();
+      await expectQuestionOpen(question, true);
+      await expect(page.getByText(item.answer, { exact: true })).toBeVisible();
+      await question.click();
+      await expectQuestionOpen(question, false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a category link opens that category's page", async ({ browser, baseURL }) => {
+    const { context, page } = await openWithoutJs(browser, baseURL, "/insights");
+    try {
+      const tag = articles[0]!.tags[0]!;
+      await page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: tag, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/insights/tag/${tagSlug(tag)}$`));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test("the privacy mailbox is a mailto link on both privacy routes", async ({ page }) => {
+  const mailbox = privacy.sections.flatMap((s) => s.items ?? []).find((i) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(i.text))!;
+  expect(mailbox, "the policy names a mailbox").toBeTruthy();
+  for (const path of ["/privacy", "/privacy-policy"]) {
+    await page.goto(path);
+    await expect(page.getByRole("main").getByRole("link", { name: mailbox.text, exact: true }), path).toHaveAttribute("href", `mailto:${mailbox.text}`);
+  }
+});
