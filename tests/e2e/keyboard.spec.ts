@@ -91,7 +91,7 @@ test.describe("desktop", () => {
       ["/contact", (p) => p.getByRole("region", { name: "Get in Touch" }).getByRole("button", { name: "Send Message" })],
       ["/insights", (p) => p.getByRole("region", { name: site.newsletter.heading }).getByRole("textbox", { name: "Email address" })],
       ["/insights", (p) => p.getByRole("region", { name: site.newsletter.heading }).getByRole("button", { name: "Subscribe" })],
-      ["/faq", (p) => p.getByRole("main").locator("button[aria-controls$='-panel']").first()],
+      ["/faq", (p) => faqQuestions(p.getByRole("main")).first()],
     ];
     let current = "";
     for (const [path, control] of checks) {
