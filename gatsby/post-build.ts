@@ -1,5 +1,5 @@
 // After the build: redirect pages for hosts without rules, the RSS feed, robots.txt, the web app manifest, current inline
-// stylesheets, deferred start-up scripts and security headers.
+// stylesheets, deferred start-up scripts, security headers and the compressed copies of every text file.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -9,6 +9,7 @@ import { redirectPageHtml } from "../src/lib/redirect-page";
 import { REDIRECTS } from "../src/lib/routes";
 import { deferRuntimeScriptsInBuild } from "./defer-scripts";
 import { refreshGlobalCssInBuild } from "./global-css";
+import { precompress } from "./precompress";
 import { writeSecurityHeaders } from "./security-headers";
 
 interface PostBuildQuery {
@@ -113,5 +114,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const policies = await writeSecurityHeaders(publicDir, store.getState().program.directory);
   reporter.info(
     `Wrote security headers with a Content-Security-Policy for ${policies.length} pages (_headers, .vercel/output/config.json, deploy/nginx-security-headers.conf)`,
+  );
+
+  // After every other step has written its files: servers send these copies as they are.
+  const compressed = await precompress(publicDir);
+  reporter.info(
+    `Wrote brotli and gzip copies of ${compressed.written.length} file(s) (${compressed.kept} already current, ${compressed.removed.length} stale copies removed)`,
   );
 };
