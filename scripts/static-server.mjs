@@ -102,13 +102,13 @@ function ruleHeaders(urlPath) {
   return applied;
 }
 
-/** Sets the response's rule headers, or without --headers only its caching. */
+/**
+ * Sets the response's caching and, with --headers, its rule headers. Where no rule sets
+ * Cache-Control, Netlify and Cloudflare Pages send REVALIDATE, and so does this server.
+ */
 function setPolicyHeaders(res, urlPath, found) {
-  if (!applyHeaders) {
-    res.setHeader("Cache-Control", found && HASHED.test(urlPath) ? IMMUTABLE : REVALIDATE);
-    return;
-  }
-  for (const [k, v] of ruleHeaders(urlPath)) res.setHeader(k, v);
+  res.setHeader("Cache-Control", !applyHeaders && found && HASHED.test(urlPath) ? IMMUTABLE : REVALIDATE);
+  if (applyHeaders) for (const [k, v] of ruleHeaders(urlPath)) res.setHeader(k, v);
 }
 
 // `dev: true` makes sirv look files up on each request. Its production mode indexes public/ once

@@ -95,7 +95,8 @@ beforeAll(() => {
     [
       "/*",
       "  X-Content-Type-Options: nosniff",
-      "  Cache-Control: public, max-age=0, must-revalidate",
+      `/${HASHED_JS}`,
+      "  Cache-Control: public, max-age=31536000, immutable",
       "/about",
       "  Content-Security-Policy: default-src 'self'",
     ].join("\n"),
@@ -256,8 +257,13 @@ describe("with --headers and --redirects (as Netlify and Cloudflare Pages serve 
     const about = await request(server, "/about");
     expect(about.headers["x-content-type-options"]).toBe("nosniff");
     expect(about.headers["content-security-policy"]).toBe("default-src 'self'");
-    expect(about.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     expect((await request(server, "/")).headers["content-security-policy"]).toBeUndefined();
+  });
+
+  it("caches as the rules say, and otherwise revalidates as Netlify and Cloudflare Pages do", async () => {
+    expect((await request(server, `/${HASHED_JS}`)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const other of ["/about", "/static/0a1b2c/photo.png", "/partytown.js"])
+      expect((await request(server, other)).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
   it("applies _redirects with the rule's status, keeping the query", async () => {
