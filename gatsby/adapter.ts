@@ -3,10 +3,10 @@
 // and this adapter only checks that Gatsby's routes agree with them.
 // https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/creating-an-adapter/
 //
-// Without it, Gatsby installs gatsby-adapter-netlify whenever NETLIFY is set (Cloudflare Pages' build
-// image sets it too). That adapter appends Gatsby's default headers to public/_headers, among them
-// `Referrer-Policy: same-origin` on /*, which no `headers` option can remove; Netlify would join it
-// with the site's value, and a referrer-restricted Maps key would fail.
+// Without it, Gatsby installs gatsby-adapter-netlify whenever NETLIFY is set. That adapter appends
+// Gatsby's default headers to public/_headers, among them `Referrer-Policy: same-origin` on /*,
+// which no `headers` option can remove; Netlify would join it with the site's value, and a
+// referrer-restricted Maps key would fail.
 import type { IAdapter, IRedirectRoute, RoutesManifest } from "gatsby";
 import { REDIRECT_STATUS, type Redirect } from "../src/lib/routes";
 
