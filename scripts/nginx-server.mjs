@@ -30,7 +30,12 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`"${option("port"
 if (!fs.existsSync(path.join(root, "index.html"))) fail(`no build in ${root}: run "npm run build" first`);
 if (!fs.existsSync(include)) fail(`${include} does not exist: the build writes it (gatsby/host-config.ts)`);
 
-const nginx = ensureNginx();
+let nginx;
+try {
+  nginx = ensureNginx();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
 if (!fs.existsSync(MIME_TYPES)) fail(`${MIME_TYPES} is missing (Debian's package "nginx-common" has it)`);
 
 // One directory per port, emptied on each start, so runs never pile up temporary directories.
