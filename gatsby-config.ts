@@ -1,10 +1,13 @@
-// Site configuration: plugins, the content source and the site URL.
+// Site configuration: plugins, the content source, the site URL, the adapter and the common headers.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import sharp from "sharp";
+import { gatsbyHeaders, staticHostsAdapter } from "./gatsby/adapter";
 import { contentTypeName } from "./gatsby/content-types";
+import { COMMON_HEADERS } from "./gatsby/security-headers";
 import { applyEncoderEffort } from "./gatsby/sharp-encoder-effort";
+import { REDIRECTS } from "./src/lib/routes";
 
 // Canonical links, Open Graph URLs and the sitemap are absolute; the host is
 // chosen at build time so previews and production each link to themselves.
@@ -19,6 +22,12 @@ applyEncoderEffort(sharp, { avif: AVIF.effort, webp: WEBP.effort });
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "never",
+  // Hosts read the rule files the build writes; naming the adapter stops Gatsby from installing
+  // gatsby-adapter-netlify, which would append its own headers to them (see gatsby/adapter.ts).
+  adapter: staticHostsAdapter(REDIRECTS, COMMON_HEADERS),
+  // The headers every path gets, where Gatsby and any adapter read them; per-page policies need the
+  // built HTML, so gatsby/security-headers.ts writes those.
+  headers: gatsbyHeaders(COMMON_HEADERS),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-postcss",

@@ -1,13 +1,24 @@
 import { defineConfig } from "@playwright/test";
 
+/** Every port derives from E2E_PORT, so two checkouts can run their tests side by side. */
 const PORT = Number(process.env.E2E_PORT || 9000);
-const HEADERS_PORT = PORT + 1;
 const DIR = process.env.E2E_DIR || "public";
+const origin = (port: number) => `http://127.0.0.1:${port}`;
+
+/** The build as a host without rules serves it (scripts/static-server.mjs): /blog is its fallback page. */
+const PLAIN_PORT = PORT;
+/** The project's server with public/_headers and public/_redirects, as Netlify and Cloudflare Pages apply them. */
+const RULES_PORT = PORT + 1;
+/** Debian's nginx with the build's deploy/nginx.conf, as a self-hosted server or the Docker image serves it. */
+const NGINX_PORT = PORT + 2;
+
+/** The specs about what a host does with the build's rules run once per host. */
+const HOST_SPECS = /\/(csp|hosts)\.spec\.ts$/;
 
 /**
- * Browser tests run against the production build served like a CDN without rewrite
- * rules (scripts/static-server.mjs), in Debian's Chromium. A second server applies
- * the security headers from public/_headers for the CSP tests.
+ * Browser tests run against the production build in Debian's Chromium: every spec against
+ * the server without rules, and the header, CSP, redirect, 404, caching, compression and
+ * range specs again against the project's server with the rules and against nginx.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -19,7 +30,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -34,19 +45,31 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "desktop", use: { viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: "desktop", testIgnore: HOST_SPECS, use: { baseURL: origin(PLAIN_PORT) } },
+    { name: "static-server", testMatch: HOST_SPECS, use: { baseURL: origin(RULES_PORT) } },
+    { name: "nginx", testMatch: HOST_SPECS, use: { baseURL: origin(NGINX_PORT) } },
+  ],
   webServer: [
     {
-      command: `node scripts/static-server.mjs --port ${PORT} --dir ${DIR}`,
-      url: `http://127.0.0.1:${PORT}/`,
+      command: `node scripts/static-server.mjs --port ${PLAIN_PORT} --dir ${DIR}`,
+      url: `${origin(PLAIN_PORT)}/`,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
     },
     {
-      command: `node scripts/static-server.mjs --port ${HEADERS_PORT} --dir ${DIR} --headers`,
-      url: `http://127.0.0.1:${HEADERS_PORT}/`,
+      command: `node scripts/static-server.mjs --port ${RULES_PORT} --dir ${DIR} --headers --redirects`,
+      url: `${origin(RULES_PORT)}/`,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
+    },
+    {
+      // Installs Debian's nginx first when it is missing (scripts/ensure-nginx.mjs), hence the time.
+      command: `node scripts/nginx-server.mjs --port ${NGINX_PORT} --dir ${DIR} --conf deploy/nginx.conf`,
+      url: `${origin(NGINX_PORT)}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      timeout: 240_000,
     },
   ],
 });

@@ -65,7 +65,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   for (const alias of PRIVACY_PATHS) createPage({ path: alias.path, component: template("privacy"), context: { canonical: alias.canonical } });
 
-  // Inside the app, Gatsby follows these before navigating, so /blog never enters history;
-  // on hosts without redirect rules, gatsby/post-build.ts writes a page that replaces itself.
-  for (const r of REDIRECTS) createRedirect({ fromPath: r.from, toPath: r.to, isPermanent: true, redirectInBrowser: true });
+  // Inside the app, Gatsby follows these before navigating, so /blog never enters history. Hosts get
+  // the same redirects as rules (gatsby/host-config.ts); `force` because a fallback page exists at
+  // the path, so an adapter writing Netlify rules would also redirect (301!) rather than serve it.
+  for (const r of REDIRECTS) createRedirect({ fromPath: r.from, toPath: r.to, isPermanent: true, force: true, redirectInBrowser: true });
 };

@@ -1,5 +1,5 @@
 // After the build: redirect pages for hosts without rules, the RSS feed, robots.txt, the web app manifest, current inline
-// stylesheets, deferred start-up scripts and security headers.
+// stylesheets, deferred start-up scripts, security headers and the compressed copies of every text file.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -9,6 +9,8 @@ import { redirectPageHtml } from "../src/lib/redirect-page";
 import { REDIRECTS } from "../src/lib/routes";
 import { deferRuntimeScriptsInBuild } from "./defer-scripts";
 import { refreshGlobalCssInBuild } from "./global-css";
+import { writeHostConfig } from "./host-config";
+import { precompress } from "./precompress";
 import { writeSecurityHeaders } from "./security-headers";
 
 interface PostBuildQuery {
@@ -110,8 +112,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   reporter.info(`Gatsby's start-up scripts now load after the first paint on ${deferred} pages`);
 
   // Last, once every HTML file is final: the per-page policies hash the final inline scripts.
-  const policies = await writeSecurityHeaders(publicDir, store.getState().program.directory);
+  const projectDir = store.getState().program.directory;
+  const policies = await writeSecurityHeaders(publicDir);
+  const hosts = await writeHostConfig(publicDir, projectDir, policies, REDIRECTS, {
+    // The process is this build's, so a Vercel config older than it is a leftover of an earlier build.
+    buildStartedAt: Date.now() - process.uptime() * 1000,
+    onVercel: !!process.env.VERCEL,
+  });
   reporter.info(
-    `Wrote security headers with a Content-Security-Policy for ${policies.length} pages (_headers, .vercel/output/config.json, deploy/nginx-security-headers.conf)`,
+    `Wrote a Content-Security-Policy for ${policies.length} pages and ${REDIRECTS.length} redirect(s) as host rules: public/_headers, public/_redirects, deploy/nginx.conf and .vercel/output/config.json (${hosts.vercelMerged ? "merged into the config Vercel's builder wrote" : "complete on its own"})`,
+  );
+  if (process.env.VERCEL) reporter.info(`Copied ${hosts.vercelCopied} file(s) of public/ into .vercel/output/static`);
+
+  // After every other step has written its files: servers send these copies as they are.
+  const compressed = await precompress(publicDir);
+  reporter.info(
+    `Wrote brotli and gzip copies of ${compressed.written.length} file(s) (${compressed.kept} already current, ${compressed.removed.length} stale copies removed)`,
   );
 };

@@ -1,17 +1,21 @@
 #!/usr/bin/env node
-// Serves public/ the way a CDN without rewrite rules does: /path serves path/index.html
-// (or path.html, or the file itself); anything else is 404.html with status 404.
-// Text is gzip-compressed and hashed assets are cached for a year, as CDN hosts do. Like a CDN,
-// it compresses a file once and keeps the result until the file changes: compressing a page's
-// HTML, scripts and data on every request took 15 ms of CPU per page load here, on the cores the
-// browser being measured runs on.
-// With --headers, the per-path headers from public/_headers are applied too.
+// Serves a build (public/) as the hosts this site deploys to serve it, on sirv: clean URLs
+// (/about is about/index.html), the brotli or gzip file the build wrote beside each text file
+// (nothing is compressed per request), ranges, ETags and 304s. What it adds is kept small:
+//   - the site's 404 page with status 404 for anything that is not a file;
+//   - a year of immutable caching for hashed assets (without --headers; with it, _headers decides);
+//   - 400 for a malformed or escaping URL, 405 for methods other than GET and HEAD, and a 301 from
+//     /about/ to /about, so one bad request never stops the server;
+//   - with --headers, the per-path headers of public/_headers, as Netlify and Cloudflare Pages apply them;
+//   - with --redirects, the rules of public/_redirects (a 301 for /blog instead of its fallback page).
 //
-//   node scripts/static-server.mjs [--port 9000] [--dir public] [--headers]
+//   node scripts/static-server.mjs [--port 9000] [--dir public] [--headers] [--redirects]
+//
+// The port comes from --port, else the PORT environment variable, else 9000.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import zlib from "node:zlib";
+import sirv from "sirv";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -21,43 +25,40 @@ const option = (name, fallback) => {
 const port = Number(option("port", process.env.PORT || 9000));
 const root = path.resolve(option("dir", "public"));
 const applyHeaders = args.includes("--headers");
+const applyRedirects = args.includes("--redirects");
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  process.stderr.write(`static-server: "${option("port", process.env.PORT)}" is not a port number\n`);
+  process.exit(2);
+}
 
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".mp4": "video/mp4",
-  ".webm": "video/webm",
-  ".pdf": "application/pdf",
-  ".map": "application/json; charset=utf-8",
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/;
-// Gatsby fingerprints its bundles and processed images; everything else may change between builds.
-const HASHED = /(^\/static\/)|([-.][0-9a-f]{20}\.(js|css)$)/;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+// Gatsby fingerprints its bundles (name-<20 hex>.js, styles.<20 hex>.css) and its processed images
+// (/static/<hash>/...); everything else may change between builds. Used only without --headers:
+// with it, public/_headers names the hashed files one by one.
+const HASHED = /^\/static\/|[-.][0-9a-f]{20}\.(js|css)$/;
 
-/** Parses Netlify/Cloudflare `_headers`: a path line, then indented `Name: value` lines. */
-function loadHeaderRules() {
-  const file = path.join(root, "_headers");
-  if (!applyHeaders || !fs.existsSync(file)) return [];
+/** A file parsed again only when it changes, so a rebuild under a running server is picked up. */
+function watchedRules(name, parse) {
+  let cached = { mtimeMs: -1, rules: [] };
+  return () => {
+    const stat = fs.statSync(path.join(root, name), { throwIfNoEntry: false });
+    if (!stat) return [];
+    if (stat.mtimeMs !== cached.mtimeMs) cached = { mtimeMs: stat.mtimeMs, rules: parse(fs.readFileSync(path.join(root, name), "utf8")) };
+    return cached.rules;
+  };
+}
+
+/** Netlify/Cloudflare `_headers`: a path line, then indented `Name: value` lines or `! Name` to detach. */
+function parseHeaders(text) {
   const rules = [];
   let current = null;
-  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+  for (const line of text.split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
-      current = { pattern: line.trim(), headers: [] };
+      const pattern = line.trim();
+      const regex = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
+      current = { regex, headers: [] };
       rules.push(current);
     } else if (current) {
       const trimmed = line.trim();
@@ -70,78 +71,159 @@ function loadHeaderRules() {
   }
   return rules;
 }
-const headerRules = loadHeaderRules();
 
-function matches(pattern, urlPath) {
-  const regex = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
-  return regex.test(urlPath);
-}
-
-function resolveFile(urlPath) {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
-  const base = path.join(root, clean);
-  if (!base.startsWith(root)) return null;
-  const candidates = [base, path.join(base, "index.html"), `${base}.html`];
-  for (const c of candidates) if (fs.existsSync(c) && fs.statSync(c).isFile()) return c;
-  return null;
-}
-
-/** Gzipped bodies by file, each kept while the file's size and modification time are unchanged. */
-const gzipCache = new Map();
-
-/** The file's gzipped bytes; the file is read and compressed only when its cached copy is stale. */
-function compressed(file, stat) {
-  const cached = gzipCache.get(file);
-  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.gzip;
-  const gzip = zlib.gzipSync(fs.readFileSync(file), { level: 6 });
-  gzipCache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, gzip });
-  return gzip;
-}
-
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? "/", "http://localhost");
-  let file = resolveFile(url.pathname);
-  let status = 200;
-  if (!file) {
-    file = path.join(root, "404.html");
-    status = 404;
+/** Netlify/Cloudflare `_redirects`: `from to [status][!]` per line; only exact paths, which is all the build writes. */
+function parseRedirects(text) {
+  const rules = [];
+  for (const line of text.split("\n")) {
+    const [from, to, status = "301"] = line.trim().split(/\s+/);
+    if (!from || from.startsWith("#") || !to) continue;
+    rules.push({ from, to, status: Number(status.replace(/!$/, "")) });
   }
-  const ext = path.extname(file);
-  const type = TYPES[ext] ?? "application/octet-stream";
-  res.setHeader("Content-Type", type);
-  if (headerRules.length === 0)
-    res.setHeader("Cache-Control", status === 200 && HASHED.test(url.pathname) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
-  // As Cloudflare Pages and Netlify do: every matching rule applies, values of a header set
-  // twice are joined with a comma, and "! Name" detaches a header an earlier rule set.
+  return rules;
+}
+
+const headerRules = watchedRules("_headers", parseHeaders);
+const redirectRules = watchedRules("_redirects", parseRedirects);
+
+/**
+ * As Cloudflare Pages and Netlify do: every matching rule applies, the values of a header set
+ * twice are joined with a comma, and "! Name" detaches a header an earlier rule set.
+ */
+function ruleHeaders(urlPath) {
   const applied = new Map();
-  for (const rule of headerRules)
-    if (matches(rule.pattern, url.pathname))
+  for (const rule of headerRules())
+    if (rule.regex.test(urlPath))
       for (const [k, v] of rule.headers) {
         const name = k.toLowerCase();
         if (name.startsWith("!")) applied.delete(name.slice(1).trim());
         else applied.set(name, applied.has(name) ? `${applied.get(name)}, ${v}` : v);
       }
-  for (const [k, v] of applied) res.setHeader(k, v);
+  return applied;
+}
 
-  let body;
-  let gzip;
-  try {
-    const stat = fs.statSync(file);
-    gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") && stat.size > 1024;
-    body = gzip ? compressed(file, stat) : fs.readFileSync(file);
-  } catch {
-    res.writeHead(500).end("Could not read file");
+/**
+ * Sets the response's caching and, with --headers, its rule headers. Where no rule sets
+ * Cache-Control, Netlify and Cloudflare Pages send REVALIDATE, and so does this server.
+ */
+function setPolicyHeaders(res, urlPath, found) {
+  res.setHeader("Cache-Control", !applyHeaders && found && HASHED.test(urlPath) ? IMMUTABLE : REVALIDATE);
+  if (applyHeaders) for (const [k, v] of ruleHeaders(urlPath)) res.setHeader(k, v);
+}
+
+// `dev: true` makes sirv look files up on each request. Its production mode indexes public/ once
+// at start-up, so after a rebuild under a running server it would send the old lengths and ETags.
+const serveFile = sirv(root, {
+  dev: true,
+  etag: true,
+  gzip: true,
+  brotli: true,
+  extensions: ["html"],
+  setHeaders: (res) => res.setHeader("Accept-Ranges", "bytes"),
+});
+
+/** The 404 page (its brotli or gzip file when the client takes it) with status 404. */
+function notFound(req, res, urlPath) {
+  const accepted = req.headers["accept-encoding"] ?? "";
+  let file = path.join(root, "404.html");
+  let encoding;
+  for (const [token, ext, name] of [
+    [/\bbr\b/, ".br", "br"],
+    [/\bgzip\b/, ".gz", "gzip"],
+  ])
+    if (token.test(accepted) && fs.existsSync(file + ext)) {
+      file += ext;
+      encoding = name;
+      break;
+    }
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  setPolicyHeaders(res, urlPath, false);
+  // A missing /static/ file must not be cached for a year because its path looks hashed.
+  res.setHeader("Cache-Control", REVALIDATE);
+  if (!stat) {
+    res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found\n");
     return;
   }
-  if (gzip) {
-    res.setHeader("Content-Encoding", "gzip");
-    res.setHeader("Vary", "Accept-Encoding");
+  res.writeHead(404, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Length": stat.size,
+    Vary: "Accept-Encoding",
+    ...(encoding ? { "Content-Encoding": encoding } : {}),
+  });
+  if (req.method === "HEAD") res.end();
+  else
+    fs.createReadStream(file)
+      .on("error", () => res.destroy())
+      .pipe(res);
+}
+
+const plain = (res, status, text, headers = {}) => res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...headers }).end(`${text}\n`);
+
+/**
+ * sirv honours `bytes=a-b` and `bytes=a-` only, and throws on a range whose end is before its
+ * start. Any other Range (suffix, several ranges, or with If-Range, which it does not check) is
+ * dropped, so the whole file is sent with 200, as RFC 9110 allows.
+ */
+function sanitizeRange(req) {
+  const range = req.headers.range;
+  if (range === undefined) return;
+  const m = /^bytes=(\d+)-(\d*)$/.exec(range.trim());
+  if (!m || (m[2] !== "" && Number(m[2]) < Number(m[1])) || req.headers["if-range"] !== undefined) delete req.headers.range;
+}
+
+function handle(req, res) {
+  if (req.method !== "GET" && req.method !== "HEAD") return plain(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  const rawPath = q === -1 ? url : url.slice(0, q);
+  const search = q === -1 ? "" : url.slice(q);
+  let urlPath;
+  try {
+    urlPath = decodeURIComponent(rawPath);
+  } catch {
+    return plain(res, 400, "Bad request: malformed URL");
   }
-  res.setHeader("Content-Length", body.length);
-  res.writeHead(status);
-  res.end(req.method === "HEAD" ? undefined : body);
+  const resolved = path.join(root, urlPath);
+  if (!urlPath.startsWith("/") || urlPath.includes("\0") || (resolved !== root && !resolved.startsWith(root + path.sep)))
+    return plain(res, 400, "Bad request: the path leaves the site");
+  // Trailing slashes never (gatsby-config.ts); the leading slashes are collapsed so that
+  // //example.com/ cannot become a redirect to another host.
+  if (rawPath.length > 1 && rawPath.endsWith("/")) {
+    res.writeHead(301, { Location: `/${rawPath.replace(/^\/+|\/+$/g, "")}${search}` }).end();
+    return;
+  }
+  // Rule files and hidden files are configuration, not content: no host serves them.
+  if (/^\/_(headers|redirects)$/.test(urlPath) || /\/\./.test(urlPath)) return notFound(req, res, urlPath);
+  if (applyRedirects) {
+    const rule = redirectRules().find((r) => r.from === urlPath);
+    if (rule) {
+      setPolicyHeaders(res, urlPath, false);
+      res.writeHead(rule.status, { Location: `${rule.to}${search}` }).end();
+      return;
+    }
+  }
+  sanitizeRange(req);
+  setPolicyHeaders(res, urlPath, true);
+  serveFile(req, res, () => {
+    // The file headers set above described a file; the 404 page gets its own.
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    notFound(req, res, urlPath);
+  });
+}
+
+const server = http.createServer((req, res) => {
+  try {
+    handle(req, res);
+  } catch (error) {
+    process.stderr.write(`static-server: ${req.method} ${req.url}: ${error instanceof Error ? error.stack : error}\n`);
+    if (!res.headersSent) plain(res, 500, "Internal server error");
+    else res.destroy();
+  }
 });
 
 server.listen(port, "127.0.0.1", () => {
-  process.stdout.write(`Serving ${path.relative(process.cwd(), root) || "."} at http://127.0.0.1:${port}${applyHeaders ? " with _headers" : ""}\n`);
+  const rules = [applyHeaders && "_headers", applyRedirects && "_redirects"].filter(Boolean);
+  process.stdout.write(
+    `Serving ${path.relative(process.cwd(), root) || "."} at http://127.0.0.1:${server.address().port}${rules.length ? ` with ${rules.join(" and ")}` : ""}\n`,
+  );
 });

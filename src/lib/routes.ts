@@ -7,6 +7,7 @@ export interface Alias {
   readonly canonical: string;
 }
 
+/** A permanent redirect. Every host gets it as its own rule (gatsby/host-config.ts), and Gatsby as createRedirect. */
 export interface Redirect {
   readonly from: string;
   readonly to: string;
@@ -18,14 +19,28 @@ export const PRIVACY_PATHS: readonly Alias[] = [
   { path: "/privacy", canonical: "/privacy-policy" },
 ];
 
+/**
+ * The one redirect table: a new redirect (say /ar/blog to /ar/insights) is one more row, and the
+ * build writes it for Netlify, Cloudflare Pages, Vercel, nginx and Gatsby, plus a fallback page.
+ */
 export const REDIRECTS: readonly Redirect[] = [{ from: "/blog", to: "/insights" }];
+
+/** Every redirect is permanent: search engines move the old path's standing to the new one. */
+export const REDIRECT_STATUS = 301;
+
+/**
+ * A path every host's rule syntax carries as it is: no spaces, quotes, `;`, `$`, braces or
+ * wildcards (`*` and `:name` mean splats to Netlify and Cloudflare), and no trailing slash.
+ */
+export const PLAIN_PATH = /^\/(?:[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*)?$/;
 
 /** The four service pages the specification names; each exists even if content drops its service. */
 export const DEDICATED_SERVICE_IDS = ["digital-transformation", "marketing", "tech-consulting", "ai-integration"] as const;
 
 /**
- * Refuses route tables that would silently shadow each other: a path claimed twice,
- * a redirect whose target is itself redirected, or an alias whose canonical is not a page.
+ * Refuses route tables that would silently shadow each other (a path claimed twice, a redirect
+ * whose target is itself redirected, an alias whose canonical is not a page) or that a host's
+ * rule files could not carry (a redirect path that is not a plain path).
  */
 export function checkRoutes(aliases: readonly Alias[], redirects: readonly Redirect[]): string[] {
   const errors: string[] = [];
@@ -39,6 +54,9 @@ export function checkRoutes(aliases: readonly Alias[], redirects: readonly Redir
   for (const r of redirects) claim(r.from, `the redirect to ${r.to}`);
   const from = new Set(redirects.map((r) => r.from));
   for (const r of redirects) if (from.has(r.to)) errors.push(`the redirect ${r.from} -> ${r.to} leads to another redirect`);
+  for (const r of redirects)
+    for (const p of [r.from, r.to])
+      if (!PLAIN_PATH.test(p)) errors.push(`the redirect ${r.from} -> ${r.to} has ${JSON.stringify(p)}, which is not a plain path (/a/b, no trailing slash)`);
   const paths = new Set(aliases.map((a) => a.path));
   for (const a of aliases) if (!paths.has(a.canonical)) errors.push(`the alias ${a.path} names ${a.canonical} as canonical, which is not one of its paths`);
   return errors;

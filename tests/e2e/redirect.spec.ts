@@ -6,8 +6,12 @@ const onInsights = (page: Page) => expect(page).toHaveURL((url) => url.pathname.
 const onAbout = (page: Page) => expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, "") === "/about");
 const historyLength = (page: Page) => page.evaluate(() => history.length);
 
+/**
+ * On a host without redirect rules (the "desktop" project's server), /blog is the fallback page that
+ * replaces itself; hosts with rules answer it with a 301 (tests/e2e/hosts.spec.ts).
+ */
 test.describe("/blog redirects to /insights", () => {
-  test("opened directly on the static host: ends on /insights and Back skips /blog", async ({ page }) => {
+  test("opened directly on a host without rules: ends on /insights and Back skips /blog", async ({ page }) => {
     await page.goto("/about");
     await ready(page);
     const before = await historyLength(page);

@@ -6,7 +6,6 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import {
-  COMMON_HEADERS,
   HASHED_DIR,
   HASHED_FILE,
   IMMUTABLE,
@@ -15,10 +14,9 @@ import {
   inlineScripts,
   metaPolicy,
   netlifyHeaders,
-  nginxSnippet,
+  REVALIDATE,
   sha256,
   urlPathOf,
-  vercelConfig,
   withMetaPolicy,
   writeSecurityHeaders,
   type PagePolicy,
@@ -226,8 +224,22 @@ describe("netlifyHeaders", () => {
     expect(HASHED_FILE.test("partytown.js")).toBe(false);
     expect(IMMUTABLE).toMatch(/max-age=31536000/);
     expect(IMMUTABLE).toMatch(/immutable/);
-    expect(header("/*", "Cache-Control")).not.toContain(IMMUTABLE);
-    expect(header("/*", "Cache-Control")[0]).not.toMatch(/immutable/);
+  });
+
+  it("leaves every other path at the hosts' own Cache-Control, which is REVALIDATE", () => {
+    expect(header("/*", "Cache-Control")).toEqual([]);
+    expect(REVALIDATE).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("sets each header once for any path, however many rules match it (Netlify would join the values)", () => {
+    const matches = (pattern: string, url: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(url);
+    const urls = [...rules.map((r) => r.path.replace("*", "x/y.png")), "/no-such-page", "/static/abc/photo.webp", `/${HASHED[0]}`];
+    for (const url of urls) {
+      const names = rules.filter((r) => matches(r.path, url)).flatMap((r) => r.headers.map(([k]) => k.toLowerCase()));
+      expect([url, names.filter((n, i) => names.indexOf(n) !== i)]).toEqual([url, []]);
+      expect([url, names.filter((n) => n === "referrer-policy")]).toEqual([url, ["referrer-policy"]]);
+    }
+    expect(text).not.toMatch(/^\s*!/m);
   });
 
   it("puts one CSP on each exact page path, with that page's policy", () => {
@@ -291,137 +303,9 @@ describe("withMetaPolicy", () => {
   });
 });
 
-interface VercelRoute {
-  src?: string;
-  handle?: string;
-  headers?: Record<string, string>;
-  continue?: boolean;
-  status?: number;
-  dest?: string;
-}
-
-describe("vercelConfig", () => {
-  const config = JSON.parse(vercelConfig(PAGES)) as { version: number; routes: VercelRoute[] };
-
-  /** The headers Vercel would send for a path: every matching route up to the filesystem, later ones winning. */
-  function headersFor(url: string): Record<string, string> {
-    const headers: Record<string, string> = {};
-    for (const route of config.routes) {
-      if (route.handle) break;
-      if (route.src && new RegExp(`^(?:${route.src})$`).test(url)) Object.assign(headers, route.headers);
-    }
-    return headers;
-  }
-
-  it("is version 3 of the Build Output API", () => {
-    expect(config.version).toBe(3);
-    expect(Array.isArray(config.routes)).toBe(true);
-  });
-
-  it("gives every path the common headers", () => {
-    for (const url of ["/", "/about", "/static/x.png", "/nope"]) {
-      const h = headersFor(url);
-      for (const [k, v] of COMMON_HEADERS) expect(h[k]).toBe(v);
-    }
-  });
-
-  it("has one route per page that sets its own CSP", () => {
-    for (const p of PAGES.filter((x) => x.path !== "/404.html")) {
-      const routes = config.routes.filter((r) => r.headers?.["Content-Security-Policy"] === p.csp);
-      expect(routes).toHaveLength(1);
-      expect(headersFor(p.path)["Content-Security-Policy"]).toBe(p.csp);
-    }
-    expect(headersFor("/about/")["Content-Security-Policy"]).toBe(PAGES[1]!.csp);
-  });
-
-  it("does not give one page's CSP to a longer path", () => {
-    expect(headersFor("/about-us")["Content-Security-Policy"]).not.toBe(PAGES[1]!.csp);
-    expect(headersFor("/about/team")["Content-Security-Policy"]).not.toBe(PAGES[1]!.csp);
-  });
-
-  it("gives unknown paths the 404 page's policy", () => {
-    expect(headersFor("/no-such-page")["Content-Security-Policy"]).toBe(PAGES[2]!.csp);
-  });
-
-  it("caches hashed assets immutably and pages not", () => {
-    expect(headersFor("/static/abc/photo.webp")["Cache-Control"]).toBe(IMMUTABLE);
-    expect(headersFor("/app-0123456789abcdef0123.js")["Cache-Control"]).toBe(IMMUTABLE);
-    // Gatsby names its stylesheet styles.<hash>.css: hashed, so immutable too.
-    expect(headersFor("/styles.0123456789abcdef0123.css")["Cache-Control"]).toBe(IMMUTABLE);
-    expect(headersFor("/about")["Cache-Control"]).not.toBe(IMMUTABLE);
-    expect(headersFor("/sw.js")["Cache-Control"]).not.toBe(IMMUTABLE);
-  });
-
-  it("hands over to the filesystem and falls back to the 404 page", () => {
-    const handle = config.routes.findIndex((r) => r.handle === "filesystem");
-    expect(handle).toBeGreaterThan(0);
-    expect(config.routes.slice(handle + 1)).toEqual([{ src: "/(.*)", status: 404, dest: "/404.html" }]);
-    expect(config.routes.slice(0, handle).every((r) => r.continue === true)).toBe(true);
-  });
-
-  it("escapes regular-expression characters in page paths", () => {
-    const cfg = JSON.parse(vercelConfig([{ path: "/a.b", csp: "x" }])) as { routes: VercelRoute[] };
-    const route = cfg.routes.find((r) => r.headers?.["Content-Security-Policy"] === "x")!;
-    expect(new RegExp(route.src!).test("/a.b")).toBe(true);
-    expect(new RegExp(route.src!).test("/aXb")).toBe(false);
-  });
-});
-
-describe("nginxSnippet", () => {
-  const text = nginxSnippet(PAGES);
-  const lines = text.split("\n");
-
-  it("adds every header with `always`", () => {
-    const adds = lines.filter((l) => l.includes("add_header"));
-    expect(adds.length).toBeGreaterThan(0);
-    for (const l of adds) expect(l).toMatch(/^\s*add_header [A-Za-z-]+ ".*" always;$/);
-  });
-
-  it("has one exact location per page with its CSP, and the 404 page's policy for the rest", () => {
-    for (const p of PAGES.filter((x) => x.path !== "/404.html")) {
-      const start = lines.indexOf(`location = ${p.path} {`);
-      expect(start).toBeGreaterThanOrEqual(0);
-      const block = lines.slice(start, lines.indexOf("}", start));
-      expect(block).toContain(`  add_header Content-Security-Policy "${p.csp}" always;`);
-      for (const [k, v] of COMMON_HEADERS) expect(block).toContain(`  add_header ${k} "${v}" always;`);
-    }
-    const rest = lines.indexOf("location / {");
-    expect(rest).toBeGreaterThanOrEqual(0);
-    expect(lines.slice(rest, lines.indexOf("}", rest))).toContain(`  add_header Content-Security-Policy "${PAGES[2]!.csp}" always;`);
-    expect(text).toContain("error_page 404 /404.html;");
-  });
-
-  it("serves each page's file", () => {
-    expect(text).toContain("try_files /index.html =404;");
-    expect(text).toContain("try_files /about/index.html /about.html =404;");
-  });
-
-  it("caches hashed assets immutably, in a block that repeats the common headers", () => {
-    const start = lines.findIndex((l) => l.startsWith("location ~* "));
-    expect(start).toBeGreaterThanOrEqual(0);
-    const pattern = /^location ~\* (.+) \{$/.exec(lines[start]!)![1]!;
-    const re = new RegExp(pattern, "i");
-    expect(re.test("/static/abc/photo.webp")).toBe(true);
-    expect(re.test("/app-0123456789abcdef0123.js")).toBe(true);
-    expect(re.test("/about")).toBe(false);
-    const block = lines.slice(start, lines.indexOf("}", start));
-    expect(block).toContain(`  add_header Cache-Control "${IMMUTABLE}" always;`);
-    for (const [k, v] of COMMON_HEADERS) expect(block).toContain(`  add_header ${k} "${v}" always;`);
-    // Only that block is immutable.
-    expect(text.split(IMMUTABLE)).toHaveLength(2);
-  });
-
-  it("has balanced braces", () => {
-    const opened = lines.filter((l) => /\{$/.test(l)).length;
-    expect(opened).toBeGreaterThan(0);
-    expect(lines.filter((l) => l === "}").length).toBe(opened);
-  });
-});
-
 describe("writeSecurityHeaders", () => {
   let project: string;
   let publicDir: string;
-  const savedVercel = process.env.VERCEL;
 
   const page = (scripts: string[], extra = "") =>
     `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${scripts.map((s) => `<script>${s}</script>`).join("")}<script src="/app-0123456789abcdef0123.js" async></script><script type="application/ld+json">{"@type":"WebPage"}</script>${extra}</head><body><div id="___gatsby"></div></body></html>`;
@@ -436,7 +320,6 @@ describe("writeSecurityHeaders", () => {
   };
 
   beforeAll(async () => {
-    delete process.env.VERCEL;
     project = await fs.mkdtemp(path.join(os.tmpdir(), "security-headers-"));
     publicDir = path.join(project, "public");
     for (const [file, html] of Object.entries(FILES)) {
@@ -446,7 +329,6 @@ describe("writeSecurityHeaders", () => {
   });
 
   afterAll(async () => {
-    if (savedVercel !== undefined) process.env.VERCEL = savedVercel;
     await fs.rm(project, { recursive: true, force: true });
   });
 
@@ -454,7 +336,7 @@ describe("writeSecurityHeaders", () => {
   const read = (relative: string) => fs.readFile(path.join(project, relative), "utf8");
 
   it("returns one policy per page, without the duplicate /404 and the ignored folders", async () => {
-    pages = await writeSecurityHeaders(publicDir, project);
+    pages = await writeSecurityHeaders(publicDir);
     expect(pages.map((p) => p.path).sort()).toEqual(["/", "/404.html", "/about"]);
   });
 
@@ -471,22 +353,6 @@ describe("writeSecurityHeaders", () => {
     expect(rules.map((r) => r.path)).not.toContain("/404");
     expect(rules.map((r) => r.path)).not.toContain("/page-data/x.html");
     expect(rules.map((r) => r.path)).not.toContain("/_gatsby/slices/a.html");
-  });
-
-  it("writes deploy/nginx-security-headers.conf", async () => {
-    const conf = await read("deploy/nginx-security-headers.conf");
-    expect(conf).toBe(nginxSnippet(pages));
-    expect(conf).toContain("location = /about {");
-  });
-
-  it("writes .vercel/output/config.json", async () => {
-    const config = JSON.parse(await read(".vercel/output/config.json")) as { version: number; routes: VercelRoute[] };
-    expect(config.version).toBe(3);
-    expect(JSON.stringify(config)).toBe(JSON.stringify(JSON.parse(vercelConfig(pages))));
-  });
-
-  it("does not copy public/ into the Vercel output outside Vercel", async () => {
-    await expect(fs.access(path.join(project, ".vercel/output/static"))).rejects.toThrow();
   });
 
   it("gives 404.html a meta CSP, first in <head>, whose hashes allow its own inline scripts", async () => {
@@ -510,7 +376,7 @@ describe("writeSecurityHeaders", () => {
   });
 
   it("gives the same result, and still one meta CSP, when run again on the same output", async () => {
-    const again = await writeSecurityHeaders(publicDir, project);
+    const again = await writeSecurityHeaders(publicDir);
     expect(again).toEqual(pages);
     const html = await read("public/404.html");
     expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { checkRoutes, DEDICATED_SERVICE_IDS, PRIVACY_PATHS, REDIRECTS } from "../../../src/lib/routes";
+import { checkRoutes, DEDICATED_SERVICE_IDS, PLAIN_PATH, PRIVACY_PATHS, REDIRECT_STATUS, REDIRECTS } from "../../../src/lib/routes";
 
 describe("the shipped route tables", () => {
   it("are clean", () => {
@@ -85,5 +85,36 @@ describe("checkRoutes", () => {
 describe("DEDICATED_SERVICE_IDS", () => {
   it("are the four services the specification names", () => {
     expect([...DEDICATED_SERVICE_IDS]).toEqual(["digital-transformation", "marketing", "tech-consulting", "ai-integration"]);
+  });
+});
+
+describe("redirect paths", () => {
+  it("are plain paths every host's rules carry as they are", () => {
+    for (const r of REDIRECTS) {
+      expect(r.from).toMatch(PLAIN_PATH);
+      expect(r.to).toMatch(PLAIN_PATH);
+    }
+    expect(REDIRECT_STATUS).toBe(301);
+  });
+
+  it("accept a second redirect of the same shape, such as a future Arabic blog", () => {
+    expect(checkRoutes(PRIVACY_PATHS, [...REDIRECTS, { from: "/ar/blog", to: "/ar/insights" }])).toEqual([]);
+  });
+
+  it.each([
+    ["/blog/", "a trailing slash"],
+    ["/blog/*", "a splat"],
+    ["/blog/:slug", "a placeholder"],
+    ["/my blog", "a space"],
+    ["/blog;", "a semicolon (ends an nginx directive)"],
+    ["/blog{1}", "braces (nginx regex quantifiers)"],
+    ["/$blog", "a dollar (an nginx variable)"],
+    ["blog", "no leading slash"],
+    ["https://example.com/blog", "another host"],
+  ])("refuse %s (%s)", (bad) => {
+    const errors = checkRoutes([], [{ from: bad, to: "/insights" }]);
+    expect(errors).toEqual([expect.stringContaining("is not a plain path")]);
+    expect(errors[0]).toContain(JSON.stringify(bad));
+    expect(checkRoutes([], [{ from: "/old", to: bad }])).toHaveLength(1);
   });
 });

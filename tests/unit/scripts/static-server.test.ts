@@ -1,70 +1,304 @@
 /**
  * @jest-environment node
  */
-// scripts/static-server.mjs, run as a process: it compresses a file once, like a CDN, but never
-// serves a compressed body that is older than the file.
+// scripts/static-server.mjs, run as a process against a small build: what it serves, what it
+// refuses, and that no request can stop it.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 
 const SERVER = path.join(__dirname, "../../../scripts/static-server.mjs");
-const PORT = 9300 + (process.pid % 500);
-const origin = `http://127.0.0.1:${PORT}`;
+const HASHED_JS = "app-0123456789abcdef0123.js";
 
-let dir: string;
-let server: ChildProcess;
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
 
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-"));
-  fs.writeFileSync(path.join(dir, "index.html"), `<p>${"first ".repeat(400)}</p>`);
-  fs.writeFileSync(path.join(dir, "404.html"), "<p>Not found</p>");
-  server = spawn(process.execPath, [SERVER, "--port", String(PORT), "--dir", dir], { stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise<void>((resolve) => server.stdout!.once("data", () => resolve()));
+interface Server {
+  origin: string;
+  port: number;
+  child: ChildProcess;
+}
+
+let workDir: string;
+let root: string;
+const servers: Server[] = [];
+
+/** Starts the server on a free port (or as `env` says) and resolves once it listens. */
+async function start(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Server> {
+  const child = spawn(process.execPath, [SERVER, "--dir", root, ...args], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.on("exit", (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  const server = { origin: `http://127.0.0.1:${port}`, port, child };
+  servers.push(server);
+  return server;
+}
+
+/** One request with the bytes as sent (no decompression, no URL normalisation). */
+function request(
+  server: Server,
+  rawPath: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port: server.port, path: rawPath, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const write = (relative: string, content: string | Buffer) => {
+  const file = path.join(root, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+};
+
+const ABOUT = `<!DOCTYPE html><title>About</title><p>${"about us ".repeat(300)}</p>`;
+const VIDEO = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251));
+
+beforeAll(() => {
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-"));
+  root = path.join(workDir, "public");
+  fs.writeFileSync(path.join(workDir, "secret.txt"), "outside the site");
+  write("index.html", "<!DOCTYPE html><title>Home</title>");
+  write("about/index.html", ABOUT);
+  // The build writes these once (gatsby/precompress.ts); the server only picks one.
+  write("about/index.html.br", zlib.brotliCompressSync(ABOUT));
+  write("about/index.html.gz", zlib.gzipSync(ABOUT));
+  write("404.html", "<!DOCTYPE html><title>Not found</title><h1>Page not found</h1>");
+  write("404.html.gz", zlib.gzipSync("<!DOCTYPE html><title>Not found</title><h1>Page not found</h1>"));
+  write("blog/index.html", "<!DOCTYPE html><title>Blog</title><p>fallback page</p>");
+  write("plain.txt", "x".repeat(4000));
+  write(HASHED_JS, "console.log('hashed')");
+  write("partytown.js", "console.log('unhashed')");
+  write("static/0a1b2c/photo.png", "png");
+  write("video/hero.mp4", VIDEO);
+  write(
+    "_headers",
+    [
+      "/*",
+      "  X-Content-Type-Options: nosniff",
+      `/${HASHED_JS}`,
+      "  Cache-Control: public, max-age=31536000, immutable",
+      "/about",
+      "  Content-Security-Policy: default-src 'self'",
+    ].join("\n"),
+  );
+  write("_redirects", "# comment\n/blog /insights 301!\n/blog /insights 301\n");
 });
 
 afterAll(() => {
-  server.kill();
-  fs.rmSync(dir, { recursive: true, force: true });
+  for (const s of servers) s.child.kill();
+  fs.rmSync(workDir, { recursive: true, force: true });
 });
 
-/** The body as the browser sees it, and whether it came gzipped. */
-async function get(pathname: string): Promise<{ text: string; gzip: boolean }> {
-  const response = await fetch(`${origin}${pathname}`, { headers: { "Accept-Encoding": "gzip" } });
-  return { text: await response.text(), gzip: response.headers.get("content-encoding") === "gzip" };
-}
-
-it("serves text gzipped, the same bytes on a second request", async () => {
-  const first = await get("/");
-  expect(first.gzip).toBe(true);
-  expect(first.text).toContain("first first");
-  expect(await get("/")).toEqual(first);
-});
-
-it("serves a file's new contents once it has changed, not the compressed copy of the old ones", async () => {
-  await get("/");
-  const file = path.join(dir, "index.html");
-  fs.writeFileSync(file, `<p>${"second ".repeat(400)}</p>`);
-  // Same size, new time: only the modification time tells the versions apart.
-  const later = new Date(Date.now() + 5000);
-  fs.utimesSync(file, later, later);
-  const { text, gzip } = await get("/");
-  expect(gzip).toBe(true);
-  expect(text).toContain("second second");
-  expect(text).not.toContain("first");
-});
-
-it("sends gzip bytes that inflate to the file", async () => {
-  const raw = await new Promise<Buffer>((resolve, reject) => {
-    http
-      .get(`${origin}/`, { headers: { "Accept-Encoding": "gzip" } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve(Buffer.concat(chunks)));
-      })
-      .on("error", reject);
+describe("without rules (the benchmark's and the fallback tests' server)", () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await start(["--port", "0"]);
   });
-  expect(zlib.gunzipSync(raw).toString()).toBe(fs.readFileSync(path.join(dir, "index.html"), "utf8"));
+
+  it("serves clean URLs from their index.html", async () => {
+    const r = await request(server, "/about");
+    expect(r.status).toBe(200);
+    expect(r.headers["content-type"]).toMatch(/^text\/html/);
+    expect(r.body.toString()).toBe(ABOUT);
+  });
+
+  it("sends the brotli file the build wrote when the client takes brotli, else the gzip one", async () => {
+    const br = await request(server, "/about", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(ABOUT);
+    const gz = await request(server, "/about", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(ABOUT);
+  });
+
+  it("compresses nothing itself: a file without a compressed copy is sent as it is", async () => {
+    const r = await request(server, "/plain.txt", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(r.status).toBe(200);
+    expect(r.headers["content-encoding"]).toBeUndefined();
+    expect(r.body.length).toBe(4000);
+  });
+
+  it("answers a malformed URL with 400 and keeps serving", async () => {
+    for (const bad of ["/%", "/%E0%A4%A", "/about%"]) expect((await request(server, bad)).status).toBe(400);
+    expect((await request(server, "/about")).status).toBe(200);
+  });
+
+  it("never serves a file outside its directory", async () => {
+    for (const escape of ["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/about/../../secret.txt"]) {
+      const r = await request(server, escape);
+      expect(r.status).toBe(400);
+      expect(r.body.toString()).not.toContain("outside the site");
+    }
+    expect((await request(server, "/")).status).toBe(200);
+  });
+
+  it("answers methods other than GET and HEAD with 405 and the allowed methods", async () => {
+    for (const method of ["POST", "PUT", "DELETE", "OPTIONS", "PATCH"]) {
+      const r = await request(server, "/", { method });
+      expect(r.status).toBe(405);
+      expect(r.headers.allow).toBe("GET, HEAD");
+    }
+    const head = await request(server, "/about", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers["content-length"])).toBe(Buffer.byteLength(ABOUT));
+  });
+
+  it("answers a Range request with 206 and exactly those bytes", async () => {
+    const r = await request(server, "/video/hero.mp4", { headers: { Range: "bytes=100-199" } });
+    expect(r.status).toBe(206);
+    expect(r.headers["content-range"]).toBe(`bytes 100-199/${VIDEO.length}`);
+    expect(r.headers["content-type"]).toBe("video/mp4");
+    expect(r.body.equals(VIDEO.subarray(100, 200))).toBe(true);
+    const open = await request(server, "/video/hero.mp4", { headers: { Range: "bytes=4990-" } });
+    expect(open.status).toBe(206);
+    expect(open.body.equals(VIDEO.subarray(4990))).toBe(true);
+    const full = await request(server, "/video/hero.mp4");
+    expect(full.headers["accept-ranges"]).toBe("bytes");
+  });
+
+  it("sends the whole file for ranges it does not honour, and 416 past the end, without stopping", async () => {
+    for (const range of ["bytes=-100", "bytes=0-9,20-29", "bytes=200-100", "items=0-1"]) {
+      const r = await request(server, "/video/hero.mp4", { headers: { Range: range } });
+      expect([range, r.status]).toEqual([range, 200]);
+      expect(r.body.length).toBe(VIDEO.length);
+    }
+    expect((await request(server, "/video/hero.mp4", { headers: { Range: "bytes=9000-" } })).status).toBe(416);
+    expect((await request(server, "/video/hero.mp4", { headers: { Range: "bytes=0-0" } })).status).toBe(206);
+  });
+
+  it("answers If-None-Match with the current ETag with 304, and a stale one with the file", async () => {
+    const first = await request(server, "/about");
+    const etag = first.headers.etag!;
+    expect(etag).toBeTruthy();
+    expect(first.headers["last-modified"]).toBeTruthy();
+    const again = await request(server, "/about", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect((await request(server, "/about", { headers: { "If-None-Match": 'W/"0-0"' } })).status).toBe(200);
+  });
+
+  it("answers an unknown path with the 404 page and status 404", async () => {
+    for (const unknown of ["/no-such-page", "/services/anything", "/static/missing.png"]) {
+      const r = await request(server, unknown);
+      expect(r.status).toBe(404);
+      expect(r.body.toString()).toContain("Page not found");
+      expect(r.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    }
+    const gz = await request(server, "/no-such-page", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.status).toBe(404);
+    expect(zlib.gunzipSync(gz.body).toString()).toContain("Page not found");
+  });
+
+  it("caches hashed assets for a year as immutable and revalidates everything else", async () => {
+    for (const hashed of [`/${HASHED_JS}`, "/static/0a1b2c/photo.png"])
+      expect((await request(server, hashed)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const other of ["/", "/about", "/partytown.js", "/video/hero.mp4"])
+      expect((await request(server, other)).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("redirects /about/ to /about permanently, keeping the query, and never to another host", async () => {
+    const r = await request(server, "/about/?ref=x");
+    expect(r.status).toBe(301);
+    expect(r.headers.location).toBe("/about?ref=x");
+    expect((await request(server, "//example.com/")).headers.location).toBe("/example.com");
+    expect((await request(server, "/")).status).toBe(200);
+  });
+
+  it("serves the fallback page at a redirected path when it does not apply _redirects", async () => {
+    const r = await request(server, "/blog");
+    expect(r.status).toBe(200);
+    expect(r.body.toString()).toContain("fallback page");
+  });
+
+  it("does not serve the rule files", async () => {
+    expect((await request(server, "/_headers")).status).toBe(404);
+    expect((await request(server, "/_redirects")).status).toBe(404);
+  });
+
+  it("serves a file's new contents once it has changed", async () => {
+    write("changing.html", "<p>first</p>");
+    expect((await request(server, "/changing")).body.toString()).toBe("<p>first</p>");
+    write("changing.html", "<p>second, longer</p>");
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(root, "changing.html"), later, later);
+    expect((await request(server, "/changing")).body.toString()).toBe("<p>second, longer</p>");
+  });
+});
+
+describe("with --headers and --redirects (as Netlify and Cloudflare Pages serve the build)", () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await start(["--port", "0", "--headers", "--redirects"]);
+  });
+
+  it("applies every matching _headers rule", async () => {
+    const about = await request(server, "/about");
+    expect(about.headers["x-content-type-options"]).toBe("nosniff");
+    expect(about.headers["content-security-policy"]).toBe("default-src 'self'");
+    expect((await request(server, "/")).headers["content-security-policy"]).toBeUndefined();
+  });
+
+  it("caches as the rules say, and otherwise revalidates as Netlify and Cloudflare Pages do", async () => {
+    expect((await request(server, `/${HASHED_JS}`)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const other of ["/about", "/static/0a1b2c/photo.png", "/partytown.js"])
+      expect((await request(server, other)).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("applies _redirects with the rule's status, keeping the query", async () => {
+    const r = await request(server, "/blog?utm=1");
+    expect(r.status).toBe(301);
+    expect(r.headers.location).toBe("/insights?utm=1");
+    expect(r.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("gives the 404 page the headers of the path asked for", async () => {
+    const r = await request(server, "/no-such-page");
+    expect(r.status).toBe(404);
+    expect(r.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("the port", () => {
+  it("comes from the PORT environment variable when --port is not given", async () => {
+    const free = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, "127.0.0.1", () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const server = await start([], { PORT: String(free) });
+    expect(server.port).toBe(free);
+    expect((await request(server, "/")).status).toBe(200);
+  });
+
+  it("refuses a port that is not a number", async () => {
+    const child = spawn(process.execPath, [SERVER, "--dir", root, "--port", "nine"], { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr!.on("data", (c: Buffer) => (stderr += c.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).not.toBe(0);
+    expect(stderr).toContain("not a port number");
+  });
 });

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Serves a build with Debian's nginx and the build's own deploy/nginx.conf, as a self-hosted site
+// would: the browser tests run against it as well as against scripts/static-server.mjs. It writes
+// a minimal main config into a temporary directory (every path in it writable without root),
+// listens on a loopback port and stays in the foreground until it is stopped.
+//
+//   node scripts/nginx-server.mjs [--port 9002] [--dir public] [--conf deploy/nginx.conf]
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ensureNginx } from "./ensure-nginx.mjs";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i === -1 ? fallback : args[i + 1];
+};
+const port = Number(option("port", process.env.PORT || 9002));
+const root = path.resolve(option("dir", "public"));
+const include = path.resolve(option("conf", "deploy/nginx.conf"));
+const MIME_TYPES = "/etc/nginx/mime.types";
+
+function fail(message) {
+  process.stderr.write(`nginx-server: ${message}\n`);
+  process.exit(1);
+}
+
+if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`"${option("port", process.env.PORT)}" is not a port number`);
+if (!fs.existsSync(path.join(root, "index.html"))) fail(`no build in ${root}: run "npm run build" first`);
+if (!fs.existsSync(include)) fail(`${include} does not exist: the build writes it (gatsby/host-config.ts)`);
+
+let nginx;
+try {
+  nginx = ensureNginx();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+if (!fs.existsSync(MIME_TYPES)) fail(`${MIME_TYPES} is missing (Debian's package "nginx-common" has it)`);
+
+// One directory per port, emptied on each start, so runs never pile up temporary directories.
+const prefix = path.join(os.tmpdir(), `nginx-e2e-${port}`);
+fs.rmSync(prefix, { recursive: true, force: true });
+fs.mkdirSync(prefix, { recursive: true, mode: 0o755 });
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+const config = path.join(prefix, "nginx.conf");
+fs.writeFileSync(
+  config,
+  `# Written by scripts/nginx-server.mjs for one test run.
+daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log stderr warn;
+${
+  // As root, nginx would run its workers as "nobody", who may not read a checkout under /root.
+  isRoot ? "user root;" : ""
+}
+events { worker_connections 256; }
+http {
+  include ${MIME_TYPES};
+  default_type application/octet-stream;
+  access_log off;
+  log_not_found off;
+  sendfile on;
+  client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    include ${include};
+  }
+}
+`,
+);
+
+// -e stderr: nginx opens its compiled-in error log before reading the config, which a non-root user may not write.
+const base = ["-e", "stderr", "-p", prefix, "-c", config];
+const check = spawnSync(nginx, ["-t", "-q", ...base], { encoding: "utf8" });
+if (check.status !== 0) fail(`nginx refused the configuration:\n${check.stderr}${check.stdout}`);
+
+const child = spawn(nginx, base, { stdio: ["ignore", "inherit", "inherit"] });
+process.stdout.write(
+  `Serving ${path.relative(process.cwd(), root) || "."} with nginx and ${path.relative(process.cwd(), include)} at http://127.0.0.1:${port}\n`,
+);
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill("SIGTERM"));
+child.on("exit", (code, signal) => {
+  fs.rmSync(prefix, { recursive: true, force: true });
+  process.exit(code ?? (signal ? 1 : 0));
+});

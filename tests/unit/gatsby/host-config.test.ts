@@ -1,0 +1,323 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { nginxConf, redirectsFile, syncDir, vercelConfig, writeHostConfig, type VercelConfig, type VercelRoute } from "../../../gatsby/host-config";
+import { COMMON_HEADERS, IMMUTABLE, REVALIDATE, contentSecurityPolicy, sha256, type PagePolicy } from "../../../gatsby/security-headers";
+import { REDIRECTS, type Redirect } from "../../../src/lib/routes";
+
+const PAGES: PagePolicy[] = [
+  { path: "/", csp: contentSecurityPolicy([sha256("home()")]) },
+  { path: "/about", csp: contentSecurityPolicy([sha256("about()")]) },
+  { path: "/blog", csp: contentSecurityPolicy([sha256("location.replace('/insights')")]) },
+  { path: "/insights", csp: contentSecurityPolicy([sha256("insights()")]) },
+  { path: "/404.html", csp: contentSecurityPolicy([sha256("notFound()")]) },
+];
+const TABLE: Redirect[] = [
+  { from: "/blog", to: "/insights" },
+  { from: "/ar/blog", to: "/ar/insights" },
+];
+
+describe("redirectsFile (Netlify and Cloudflare Pages)", () => {
+  const text = redirectsFile(TABLE);
+  const rules = text
+    .split("\n")
+    .filter((l) => l && !l.startsWith("#"))
+    .map((l) => l.split(/\s+/));
+
+  /** Netlify: the first rule that matches; an unforced one is shadowed where a file exists. */
+  function netlify(url: string, fileExists: boolean): string | undefined {
+    for (const [from, to, status] of rules) if (from === url && (status!.endsWith("!") || !fileExists)) return `${status!.replace("!", "")} ${to}`;
+    return undefined;
+  }
+
+  /** Cloudflare Pages: lines with a status other than a plain number are skipped; redirects always apply. */
+  function cloudflare(url: string): string | undefined {
+    const valid = rules.filter(([, , status]) => [200, 301, 302, 303, 307, 308].includes(Number(status)));
+    const rule = valid.find(([from]) => from === url);
+    return rule && `${rule[2]} ${rule[1]}`;
+  }
+
+  it("redirects every row of the table with a 301 on Netlify, although a fallback page exists at the path", () => {
+    for (const r of TABLE) expect(netlify(r.from, true)).toBe(`301 ${r.to}`);
+  });
+
+  it("redirects every row with a 301 on Cloudflare Pages, which rejects the forced line", () => {
+    for (const r of TABLE) expect(cloudflare(r.from)).toBe(`301 ${r.to}`);
+  });
+
+  it("has three tokens on each rule line (both hosts refuse other shapes)", () => {
+    for (const rule of rules) expect(rule).toHaveLength(3);
+    expect(rules).toHaveLength(TABLE.length * 2);
+  });
+
+  it("writes the shipped table: /blog to /insights", () => {
+    expect(redirectsFile(REDIRECTS)).toContain("/blog /insights 301!\n/blog /insights 301\n");
+  });
+});
+
+describe("vercelConfig", () => {
+  /** The headers Vercel sends for a path (every matching route up to the first handle), and the redirect it answers. */
+  function vercel(config: VercelConfig, url: string): { headers: Record<string, string>; redirect?: string } {
+    const headers: Record<string, string> = {};
+    for (const route of config.routes) {
+      if (route.handle) break;
+      if (!route.src || !new RegExp(`^(?:${route.src})$`).test(url)) continue;
+      Object.assign(headers, route.headers);
+      if (route.status && route.status >= 300 && route.status < 400) return { headers, redirect: `${route.status} ${route.headers!.Location}` };
+    }
+    return { headers };
+  }
+
+  describe("on its own (no Vercel builder in this build)", () => {
+    const config = vercelConfig(PAGES, TABLE);
+
+    it("is version 3 of the Build Output API", () => {
+      expect(config.version).toBe(3);
+    });
+
+    it("gives every path the common headers and revalidation", () => {
+      for (const url of ["/", "/about", "/nope"]) {
+        const { headers } = vercel(config, url);
+        for (const [k, v] of COMMON_HEADERS) expect(headers[k]).toBe(v);
+        expect(headers["Cache-Control"]).toBe(REVALIDATE);
+      }
+    });
+
+    it("gives each page its own policy, unknown paths the 404 page's, and no longer path a page's", () => {
+      expect(vercel(config, "/about").headers["Content-Security-Policy"]).toBe(PAGES[1]!.csp);
+      expect(vercel(config, "/about/").headers["Content-Security-Policy"]).toBe(PAGES[1]!.csp);
+      expect(vercel(config, "/about-us").headers["Content-Security-Policy"]).toBe(PAGES[4]!.csp);
+      expect(vercel(config, "/no-such-page").headers["Content-Security-Policy"]).toBe(PAGES[4]!.csp);
+    });
+
+    it("caches hashed assets immutably and nothing else", () => {
+      expect(vercel(config, "/static/abc/photo.webp").headers["Cache-Control"]).toBe(IMMUTABLE);
+      expect(vercel(config, "/app-0123456789abcdef0123.js").headers["Cache-Control"]).toBe(IMMUTABLE);
+      expect(vercel(config, "/styles.0123456789abcdef0123.css").headers["Cache-Control"]).toBe(IMMUTABLE);
+      expect(vercel(config, "/sw.js").headers["Cache-Control"]).toBe(REVALIDATE);
+    });
+
+    it("redirects each row of the table permanently, with the security headers", () => {
+      for (const r of TABLE) {
+        const answer = vercel(config, r.from);
+        expect(answer.redirect).toBe(`301 ${r.to}`);
+        expect(answer.headers["Strict-Transport-Security"]).toBeTruthy();
+      }
+      expect(vercel(config, "/about/").redirect).toBe("301 /$1");
+    });
+
+    it("hands over to the filesystem, then answers the 404 page", () => {
+      const handle = config.routes.findIndex((r) => r.handle === "filesystem");
+      expect(config.routes.slice(handle + 1)).toEqual([{ src: "/(.*)", status: 404, dest: "/404.html" }]);
+    });
+
+    it("escapes regular-expression characters in page paths", () => {
+      const route = vercelConfig([{ path: "/a.b", csp: "x" }], []).routes.find((r) => r.headers?.["Content-Security-Policy"] === "x")!;
+      expect(new RegExp(route.src!).test("/a.b")).toBe(true);
+      expect(new RegExp(route.src!).test("/aXb")).toBe(false);
+    });
+  });
+
+  describe("merged into the config Vercel's Gatsby builder wrote", () => {
+    // As gatsby-plugin-vercel-builder writes it for trailingSlash "never" and this site's redirect.
+    const VERCELS: VercelConfig = {
+      version: 3,
+      routes: [
+        { src: "^/(?:(.+)/)?index(?:\\.html)?/?$", headers: { Location: "/$1" }, status: 308 },
+        { src: "^/(.*)\\/$", headers: { Location: "/$1" }, status: 308 },
+        { src: "^/blog$", headers: { Location: "/insights" }, status: 308 },
+        { handle: "error" },
+        { status: 404, src: "^(?!/api).*$", dest: "404.html" },
+      ],
+      framework: { version: "5.16.1" },
+    };
+    const merged = vercelConfig(PAGES, TABLE, structuredClone(VERCELS));
+
+    it("keeps every one of Vercel's routes, in its order, after the site's", () => {
+      expect(merged.routes.slice(-VERCELS.routes.length)).toEqual(VERCELS.routes);
+      expect(merged.routes.length).toBeGreaterThan(VERCELS.routes.length);
+    });
+
+    it("keeps Vercel's other fields", () => {
+      expect(merged.framework).toEqual({ version: "5.16.1" });
+      expect(merged.version).toBe(3);
+    });
+
+    it("adds the site's headers and a 301 for each redirect before Vercel's routes", () => {
+      expect(vercel(merged, "/blog").redirect).toBe("301 /insights");
+      expect(vercel(merged, "/about").headers["Content-Security-Policy"]).toBe(PAGES[1]!.csp);
+      expect(vercel(merged, "/about/").redirect).toBe("308 /$1");
+      const firstVercel = merged.routes.findIndex((r: VercelRoute) => r.status === 308);
+      expect(merged.routes.slice(0, firstVercel).every((r) => r.continue === true || r.status === 301)).toBe(true);
+    });
+  });
+});
+
+describe("nginxConf", () => {
+  const text = nginxConf(PAGES, TABLE);
+  const lines = text.split("\n");
+  const blockOf = (head: string) => {
+    const start = lines.indexOf(`${head} {`);
+    expect(start).toBeGreaterThanOrEqual(0);
+    return lines.slice(start + 1, lines.indexOf("}", start)).map((l) => l.trim());
+  };
+
+  it("adds every header with `always`, except the immutable caching a 404 must not get", () => {
+    const adds = lines.filter((l) => l.includes("add_header"));
+    for (const l of adds) {
+      if (l.includes(IMMUTABLE)) expect(l.trim()).toBe(`add_header Cache-Control "${IMMUTABLE}";`);
+      else expect(l).toMatch(/^\s*add_header [A-Za-z-]+ "[^"$\\]*" always;$/);
+    }
+  });
+
+  it("gives each page an exact location with the common headers, its policy and its file", () => {
+    for (const p of PAGES.filter((x) => x.path !== "/blog")) {
+      const body = blockOf(`location = ${p.path}`);
+      expect(body).toContain(`add_header Content-Security-Policy "${p.csp}" always;`);
+      expect(body).toContain(`add_header Cache-Control "${REVALIDATE}" always;`);
+      for (const [k, v] of COMMON_HEADERS) expect(body).toContain(`add_header ${k} "${v}" always;`);
+    }
+    expect(blockOf("location = /")).toContain("try_files /index.html =404;");
+    expect(blockOf("location = /about")).toContain("try_files /about/index.html =404;");
+    expect(blockOf("location = /404.html")).toContain("try_files /404.html =404;");
+  });
+
+  it("redirects each row of the table with a 301, keeping the query, instead of serving its fallback page", () => {
+    for (const r of TABLE) {
+      const body = blockOf(`location = ${r.from}`);
+      expect(body).toContain(`return 301 ${r.to}$is_args$args;`);
+      expect(body.some((l) => l.startsWith("try_files"))).toBe(false);
+      for (const [k] of COMMON_HEADERS) expect(body.some((l) => l.startsWith(`add_header ${k} `))).toBe(true);
+    }
+    expect(lines.filter((l) => l === "location = /blog {")).toHaveLength(1);
+  });
+
+  it("serves clean URLs, drops trailing slashes with a 301 and answers unknown paths with the 404 page", () => {
+    expect(lines).toContain("rewrite ^/(.+?)/+$ /$1 permanent;");
+    expect(lines).toContain("error_page 404 /404.html;");
+    expect(lines).toContain("absolute_redirect off;");
+    expect(blockOf("location /")).toContain("try_files $uri $uri/index.html =404;");
+  });
+
+  it("quotes the hashed-file regex, whose braces ended the directive in nginx 1.22", () => {
+    const head = lines.find((l) => l.startsWith("location ~ "))!;
+    const m = /^location ~ "(.+)" \{$/.exec(head);
+    expect(m).not.toBeNull();
+    const re = new RegExp(m![1]!);
+    expect(re.test("/app-0123456789abcdef0123.js")).toBe(true);
+    expect(re.test("/styles.0123456789abcdef0123.css")).toBe(true);
+    expect(re.test("/partytown.js")).toBe(false);
+    expect(re.test("/static/a/app-0123456789abcdef0123.js")).toBe(false);
+    for (const l of lines.filter((x) => /^location ~/.test(x))) expect(l).toMatch(/^location ~\*? ".*" \{$/);
+  });
+
+  it("caches only /static/ and hashed files as immutable", () => {
+    const immutable = lines.filter((l) => l.includes(IMMUTABLE));
+    expect(immutable).toHaveLength(2);
+    expect(blockOf("location ^~ /static/")).toContain(`add_header Cache-Control "${IMMUTABLE}";`);
+  });
+
+  it("compresses with the build's .gz copies, and never video, so ranges stay on", () => {
+    expect(lines).toContain("gzip on;");
+    expect(lines).toContain("gzip_static on;");
+    expect(lines).toContain("gzip_vary on;");
+    const types = lines.find((l) => l.startsWith("gzip_types "))!;
+    expect(types).toContain("application/javascript");
+    expect(types).not.toMatch(/video|audio|image\/(png|jpeg|webp|avif)/);
+  });
+
+  it("does not serve the other hosts' rule files", () => {
+    expect(blockOf("location = /_headers")).toEqual(["return 404;"]);
+    expect(blockOf("location = /_redirects")).toEqual(["return 404;"]);
+  });
+
+  it("has balanced braces", () => {
+    expect(lines.filter((l) => /\{$/.test(l)).length).toBe(lines.filter((l) => l === "}").length);
+  });
+
+  it("refuses values nginx would read differently", () => {
+    expect(() => nginxConf([{ path: "/x", csp: "script-src 'self' $var" }], [])).toThrow(/nginx string/);
+    expect(() => nginxConf([{ path: '/x"', csp: "x" }], [])).toThrow(/nginx location/);
+  });
+});
+
+describe("writeHostConfig", () => {
+  let project: string;
+  let publicDir: string;
+  const read = (relative: string) => fs.readFile(path.join(project, relative), "utf8");
+  const configFile = () => path.join(project, ".vercel/output/config.json");
+
+  beforeEach(async () => {
+    project = await fs.mkdtemp(path.join(os.tmpdir(), "host-config-"));
+    publicDir = path.join(project, "public");
+    await fs.mkdir(path.join(publicDir, "about"), { recursive: true });
+    await fs.writeFile(path.join(publicDir, "index.html"), "<p>home</p>");
+    await fs.writeFile(path.join(publicDir, "about/index.html"), "<p>about</p>");
+  });
+
+  afterEach(() => fs.rm(project, { recursive: true, force: true }));
+
+  it("writes public/_redirects and deploy/nginx.conf, and removes the old nginx file", async () => {
+    await fs.mkdir(path.join(project, "deploy"));
+    await fs.writeFile(path.join(project, "deploy/nginx-security-headers.conf"), "old");
+    await writeHostConfig(publicDir, project, PAGES, TABLE, { buildStartedAt: Date.now(), onVercel: false });
+    expect(await read("public/_redirects")).toBe(redirectsFile(TABLE));
+    expect(await read("deploy/nginx.conf")).toBe(nginxConf(PAGES, TABLE));
+    await expect(fs.access(path.join(project, "deploy/nginx-security-headers.conf"))).rejects.toThrow();
+  });
+
+  it("merges into a Vercel config written during this build, keeping Vercel's entries", async () => {
+    const vercels = { version: 3, routes: [{ handle: "error" }, { status: 404, src: "^(?!/api).*$", dest: "404.html" }], crons: [] };
+    const started = Date.now() - 60_000;
+    await fs.mkdir(path.dirname(configFile()), { recursive: true });
+    await fs.writeFile(configFile(), JSON.stringify(vercels));
+    const result = await writeHostConfig(publicDir, project, PAGES, TABLE, { buildStartedAt: started, onVercel: false });
+    const written = JSON.parse(await read(".vercel/output/config.json")) as VercelConfig;
+    expect(result.vercelMerged).toBe(true);
+    expect(written).toEqual(vercelConfig(PAGES, TABLE, vercels as VercelConfig));
+    expect(written.routes.slice(-2)).toEqual(vercels.routes);
+    expect(written.crons).toEqual([]);
+  });
+
+  it("replaces a Vercel config left by an earlier build instead of merging into it again", async () => {
+    await fs.mkdir(path.dirname(configFile()), { recursive: true });
+    await fs.writeFile(configFile(), JSON.stringify(vercelConfig(PAGES, TABLE)));
+    const earlier = new Date(Date.now() - 3_600_000);
+    await fs.utimes(configFile(), earlier, earlier);
+    const result = await writeHostConfig(publicDir, project, PAGES, TABLE, { buildStartedAt: Date.now() - 60_000, onVercel: false });
+    expect(result.vercelMerged).toBe(false);
+    expect(JSON.parse(await read(".vercel/output/config.json"))).toEqual(vercelConfig(PAGES, TABLE));
+  });
+
+  it("copies public/ into .vercel/output/static on Vercel only, over the hard links Vercel's builder made", async () => {
+    await writeHostConfig(publicDir, project, PAGES, TABLE, { buildStartedAt: Date.now(), onVercel: false });
+    await expect(fs.access(path.join(project, ".vercel/output/static"))).rejects.toThrow();
+
+    const staticDir = path.join(project, ".vercel/output/static");
+    await fs.mkdir(path.join(staticDir, "about"), { recursive: true });
+    await fs.link(path.join(publicDir, "about/index.html"), path.join(staticDir, "about/index.html"));
+    await fs.writeFile(path.join(publicDir, "about/index.html"), "<p>about, rewritten in place by a post-build step</p>");
+    const result = await writeHostConfig(publicDir, project, PAGES, TABLE, { buildStartedAt: Date.now(), onVercel: true });
+    expect(result.vercelCopied).toBe(2); // index.html and _redirects; about/index.html is the same file
+    expect(await read(".vercel/output/static/about/index.html")).toBe("<p>about, rewritten in place by a post-build step</p>");
+    expect(await read(".vercel/output/static/_redirects")).toBe(redirectsFile(TABLE));
+  });
+});
+
+describe("syncDir", () => {
+  it("copies only what is missing or another file", async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), "sync-dir-"));
+    await fs.mkdir(path.join(root, "a/sub"), { recursive: true });
+    await fs.mkdir(path.join(root, "b"), { recursive: true });
+    await fs.writeFile(path.join(root, "a/one.txt"), "1");
+    await fs.writeFile(path.join(root, "a/sub/two.txt"), "2");
+    await fs.writeFile(path.join(root, "b/one.txt"), "old");
+    expect(await syncDir(path.join(root, "a"), path.join(root, "b"))).toBe(2);
+    expect(await fs.readFile(path.join(root, "b/one.txt"), "utf8")).toBe("1");
+    expect(await fs.readFile(path.join(root, "b/sub/two.txt"), "utf8")).toBe("2");
+    await fs.rm(root, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { brotliQuality, isContentHashed, MIN_BYTES, precompress } from "../../../gatsby/precompress";
+
+const PAGE = `<!DOCTYPE html><p>${"words on a page ".repeat(200)}</p>`;
+const BUNDLE = `console.log(${JSON.stringify("bundle ".repeat(300))});`;
+
+let dir: string;
+const file = (relative: string) => path.join(dir, relative);
+const exists = (relative: string) =>
+  fs.stat(file(relative)).then(
+    () => true,
+    () => false,
+  );
+const write = async (relative: string, content: string | Buffer) => {
+  await fs.mkdir(path.dirname(file(relative)), { recursive: true });
+  await fs.writeFile(file(relative), content);
+};
+/** Moves a file's modification time, as a later build writing it again would. */
+const touch = (relative: string, secondsFromNow: number) => {
+  const t = new Date(Date.now() + secondsFromNow * 1000);
+  return fs.utimes(file(relative), t, t);
+};
+
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), "precompress-"));
+  await write("index.html", PAGE);
+  await write("about/index.html", PAGE.replace("words", "about"));
+  await write("app-0123456789abcdef0123.js", BUNDLE);
+  await write("page-data/index/page-data.json", JSON.stringify({ text: "data ".repeat(400) }));
+  await write("tiny.txt", "small");
+  await write("video/hero.mp4", Buffer.alloc(5000, 1));
+  await write("app-0123456789abcdef0123.js.map", JSON.stringify({ mappings: "A".repeat(5000) }));
+  await write("downloads/archive.tar.gz", Buffer.alloc(2000, 2));
+});
+
+afterEach(() => fs.rm(dir, { recursive: true, force: true }));
+
+it("writes a brotli and a gzip copy of each text file that decompress to the file", async () => {
+  const result = await precompress(dir);
+  expect(result.written).toEqual(["about/index.html", "app-0123456789abcdef0123.js", "index.html", "page-data/index/page-data.json"]);
+  for (const relative of result.written) {
+    const original = await fs.readFile(file(relative));
+    expect(zlib.brotliDecompressSync(await fs.readFile(file(`${relative}.br`))).equals(original)).toBe(true);
+    expect(zlib.gunzipSync(await fs.readFile(file(`${relative}.gz`))).equals(original)).toBe(true);
+    expect((await fs.stat(file(`${relative}.br`))).size).toBeLessThan(original.length);
+  }
+});
+
+it("leaves out small files, media, source maps and files that are already compressed", async () => {
+  await precompress(dir);
+  for (const relative of ["tiny.txt", "video/hero.mp4", "app-0123456789abcdef0123.js.map", "downloads/archive.tar.gz"]) {
+    expect(await exists(`${relative}.br`)).toBe(false);
+    expect(await exists(`${relative}.gz`)).toBe(false);
+  }
+  expect(await exists("downloads/archive.tar.gz")).toBe(true);
+  expect(MIN_BYTES).toBeGreaterThan("small".length);
+});
+
+it("compresses only what changed when run again", async () => {
+  await precompress(dir);
+  await write("about/index.html", PAGE.replace("words", "changed"));
+  await touch("about/index.html", 5);
+  const again = await precompress(dir);
+  expect(again.written).toEqual(["about/index.html"]);
+  expect(again.kept).toBe(3);
+  expect(zlib.gunzipSync(await fs.readFile(file("about/index.html.gz"))).toString()).toContain("changed");
+});
+
+it("removes the copies of a file that is gone or has become too small to compress", async () => {
+  await precompress(dir);
+  await fs.rm(file("about/index.html"));
+  await write("index.html", "<p>short</p>");
+  await touch("index.html", 5);
+  const again = await precompress(dir);
+  expect(again.removed).toEqual(["about/index.html.br", "about/index.html.gz", "index.html.br", "index.html.gz"]);
+  for (const copy of again.removed) expect(await exists(copy)).toBe(false);
+});
+
+it("compresses hashed bundles once, at brotli's highest quality, and everything else quickly", () => {
+  expect(isContentHashed("app-0123456789abcdef0123.js")).toBe(true);
+  expect(isContentHashed(path.join("static", "0a1b", "photo.svg"))).toBe(true);
+  expect(isContentHashed("index.html")).toBe(false);
+  expect(isContentHashed("partytown.js")).toBe(false);
+  expect(brotliQuality("app-0123456789abcdef0123.js")).toBe(11);
+  expect(brotliQuality("index.html")).toBeLessThan(11);
+});
+
+it("keeps a hashed bundle's copies even when a later build writes the same file again", async () => {
+  await precompress(dir);
+  await touch("app-0123456789abcdef0123.js", 5);
+  const again = await precompress(dir);
+  expect(again.written).not.toContain("app-0123456789abcdef0123.js");
+});
