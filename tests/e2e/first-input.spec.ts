@@ -225,6 +225,23 @@ test.describe("without JavaScript, the native controls work the same", () => {
       await context.close();
     }
   });
+  test("the search form submits its words to the listing, which says that searching needs JavaScript", async ({ browser, baseURL }) => {
+    const { context, page } = await openWithoutJs(browser, baseURL, "/insights");
+    try {
+      const box = page.getByRole("searchbox", { name: "Search articles" });
+      await box.fill("cloud");
+      await box.press("Enter");
+      await expect(page).toHaveURL(/\/insights\?q=cloud$/);
+      await expect(page.getByRole("searchbox", { name: "Search articles" })).toBeVisible();
+      // Playwright's text locators skip <noscript>, so the note is found by its place.
+      const note = page.getByRole("search").locator("noscript p");
+      await expect(note).toBeVisible();
+      await expect(note).toContainText("Searching needs JavaScript.");
+      await expect(page.getByRole("main").getByRole("article")).toHaveCount(articles.length);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 test("the privacy mailbox is a mailto link on both privacy routes", async ({ page }) => {
