@@ -31,22 +31,11 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { launchBrowser, measureDeadTime } from "./dead-time.mjs";
+import { CHROME_ARGS, launchBrowser, measureDeadTime } from "./dead-time.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CHROME_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-  // Nothing but 127.0.0.1 is reachable: any other host fails to resolve instead of going out.
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROME_ARGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 // The specification's route table (/blog is a redirect to /insights and is not measured),

@@ -20,7 +20,8 @@ export const TAP_EVERY_MS = 100;
 export const SITE_TOGGLE = "[data-menu-toggle]";
 export const SITE_OPEN = '#mobile-menu:popover-open, [data-menu-toggle][aria-expanded="true"]';
 
-const CHROME_ARGS = [
+/** Debian's Chromium on a machine that reaches nothing but 127.0.0.1 (the benchmark's Lighthouse runs add --headless=new). */
+export const CHROME_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",

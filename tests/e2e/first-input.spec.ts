@@ -1,10 +1,10 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import articles from "../../content/articles.json";
 import faq from "../../content/faq.json";
 import privacy from "../../content/privacy.json";
 import site from "../../content/site.json";
 import { expect, test } from "./fixtures";
-import { offlineContext, PHONE } from "./support/a11y-helpers";
+import { openWithoutJs, PHONE } from "./support/a11y-helpers";
 import { faqQuestion, expectQuestionOpen } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
 import { TESTIMONIALS } from "./support/shell-content";
@@ -173,17 +173,9 @@ test.describe("before the scripts arrive", () => {
   });
 });
 
-/** Opens `path` with JavaScript disabled; the caller closes the context. */
-async function openWithoutJs(browser: Browser, baseURL: string | undefined, path: string, viewport: { width: number; height: number } = PHONE) {
-  const context = await offlineContext(browser, { javaScriptEnabled: false, baseURL, viewport });
-  const page = await context.newPage();
-  await page.goto(path);
-  return { context, page };
-}
-
 test.describe("without JavaScript, the native controls work the same", () => {
   test("the mobile menu opens, lists the navigation and its links navigate", async ({ browser, baseURL }) => {
-    const { context, page } = await openWithoutJs(browser, baseURL, "/");
+    const { context, page } = await openWithoutJs(browser, baseURL, PHONE, "/");
     try {
       await page.getByRole("button", { name: "Open menu" }).click();
       const menu = page.locator("#mobile-menu");
@@ -200,7 +192,7 @@ test.describe("without JavaScript, the native controls work the same", () => {
   });
 
   test("an FAQ question opens and closes", async ({ browser, baseURL }) => {
-    const { context, page } = await openWithoutJs(browser, baseURL, "/faq");
+    const { context, page } = await openWithoutJs(browser, baseURL, PHONE, "/faq");
     try {
       const item = faq[1]!.items[0]!;
       const question = faqQuestion(page.getByRole("main"), item.question);
@@ -216,7 +208,7 @@ test.describe("without JavaScript, the native controls work the same", () => {
   });
 
   test("a category link opens that category's page", async ({ browser, baseURL }) => {
-    const { context, page } = await openWithoutJs(browser, baseURL, "/insights");
+    const { context, page } = await openWithoutJs(browser, baseURL, PHONE, "/insights");
     try {
       const tag = articles[0]!.tags[0]!;
       await page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: tag, exact: true }).click();
@@ -226,7 +218,7 @@ test.describe("without JavaScript, the native controls work the same", () => {
     }
   });
   test("the search form submits its words to the listing, which says that searching needs JavaScript", async ({ browser, baseURL }) => {
-    const { context, page } = await openWithoutJs(browser, baseURL, "/insights");
+    const { context, page } = await openWithoutJs(browser, baseURL, PHONE, "/insights");
     try {
       const box = page.getByRole("searchbox", { name: "Search articles" });
       await box.fill("cloud");

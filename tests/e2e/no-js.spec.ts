@@ -1,8 +1,8 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import faq from "../../content/faq.json";
 import site from "../../content/site.json";
 import { expect, ROUTES, test } from "./fixtures";
-import { ARTICLE, CASE_STUDY, DESKTOP, offlineContext, PHONE } from "./support/a11y-helpers";
+import { ARTICLE, CASE_STUDY, DESKTOP, openWithoutJs, PHONE } from "./support/a11y-helpers";
 import { faqQuestion } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
 import { SERVICES_FAQ, TESTIMONIALS } from "./support/shell-content";
@@ -10,15 +10,6 @@ import { SERVICES_FAQ, TESTIMONIALS } from "./support/shell-content";
 /** Issue 7, Failure paths: with JavaScript disabled every page's content, navigation and footer are readable and linked. */
 
 const NAV_PATHS = site.navigation.map((n) => n.path);
-
-/** Opens `path` with JavaScript disabled at the given viewport; the caller closes the context. */
-async function openWithoutJs(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number }, path: string) {
-  const context = await offlineContext(browser, { javaScriptEnabled: false, baseURL, viewport });
-  const page = await context.newPage();
-  const response = await page.goto(path);
-  expect(response?.status(), `${path} answers`).toBe(200);
-  return { context, page };
-}
 
 async function expectFooter(page: Page, where: string): Promise<void> {
   const footer = page.locator("footer");

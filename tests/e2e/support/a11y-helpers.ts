@@ -106,6 +106,15 @@ export async function offlineContext(browser: Browser, options: Parameters<Brows
   return context;
 }
 
+/** Opens `path` with JavaScript disabled at the given viewport, checking it answers 200; the caller closes the context. */
+export async function openWithoutJs(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number }, path: string) {
+  const context = await offlineContext(browser, { javaScriptEnabled: false, baseURL, viewport });
+  const page = await context.newPage();
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} answers`).toBe(200);
+  return { context, page };
+}
+
 /** Lets two animation frames pass, so layout and effects settle. */
 export function twoFrames(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
