@@ -18,10 +18,13 @@
 // webpack, and Gatsby's request for them finds them installed.
 import fs from "node:fs/promises";
 import path from "node:path";
+import { BrokenAssumption } from "./assumption";
 import { htmlFiles } from "./security-headers";
 
 const SLICE = /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/;
 const RUNTIME_SCRIPT = /<script src="([^"<>]+\.js)" async(?:="")?><\/script>/g;
+/** The loader scriptLoader() writes, found again when a page is processed twice. */
+const LOADER = /var s=(\[[^\]]*\]);function l\(\)/;
 
 /**
  * The inline loader: once the window has loaded, it waits for the next frame to paint and then
@@ -36,16 +39,25 @@ export function scriptLoader(sources: readonly string[]): string {
   );
 }
 
+const MODULE = "gatsby/defer-scripts.ts";
+
 /**
  * Replaces the runtime's <script async> tags with the loader, which appends the page's component
- * scripts after them; HTML without Gatsby's script slice is returned as it was.
+ * scripts after them. HTML that is not a Gatsby page (the /blog redirect page) and a page already
+ * rewritten are returned as they were; a Gatsby page without the slice or its scripts is an error.
  */
 export function deferRuntimeScripts(html: string, componentScripts: readonly string[] = []): string {
   const slice = SLICE.exec(html);
-  if (!slice) return html;
+  if (!slice) {
+    if (pagePathOf(html) === null) return html;
+    throw new BrokenAssumption(MODULE, 'Gatsby writes its start-up scripts into a "_gatsby-scripts" slice marked by HTML comments', "a page has no such slice");
+  }
   const [whole, start, body = "", end] = slice;
   const runtime = [...body.matchAll(RUNTIME_SCRIPT)].map((m) => m[1] as string);
-  if (runtime.length === 0) return html;
+  if (runtime.length === 0) {
+    if (LOADER.test(body)) return html;
+    throw new BrokenAssumption(MODULE, 'the "_gatsby-scripts" slice holds the start-up scripts as <script src="…" async>', "a page's slice has none");
+  }
   const rest = body.replace(RUNTIME_SCRIPT, "");
   return html.replace(whole, `${start}${rest}${scriptLoader([...new Set([...runtime, ...componentScripts])])}${end}`);
 }
@@ -83,7 +95,7 @@ export async function componentScriptsOf(publicDir: string, pagePath: string, st
 /** The start-up scripts a built page loads, whether as <script> tags or through the loader. */
 export function startupScripts(html: string): string[] {
   const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g)].map((m) => m[1] as string);
-  const loader = /var s=(\[[^\]]*\]);function l\(\)/.exec(html);
+  const loader = LOADER.exec(html);
   return [...tags, ...(loader ? (JSON.parse(loader[1] as string) as string[]) : [])];
 }
 

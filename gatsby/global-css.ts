@@ -9,7 +9,8 @@
 // look stale, and a page Gatsby did re-render disagrees with them.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { readWebpackStats, type WebpackStats } from "./defer-scripts";
+import { BrokenAssumption } from "./assumption";
+import { pagePathOf, readWebpackStats, type WebpackStats } from "./defer-scripts";
 import { htmlFiles } from "./security-headers";
 
 const GLOBAL_STYLE = /<style data-href="([^"]*)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
@@ -24,11 +25,20 @@ export async function buildStylesheet(publicDir: string, stats: WebpackStats): P
 
 /**
  * The page with its inline global stylesheet replaced by `css` when it inlines another file than
- * `href`; a page that is current, or has no inline global stylesheet, is returned as it was.
+ * `href`; a current page, or HTML that is not a Gatsby page, is returned as it was. A Gatsby page
+ * without the inline stylesheet is an error.
  */
 export function refreshGlobalCss(html: string, href: string, css: string): string {
   const m = GLOBAL_STYLE.exec(html);
-  if (!m || m[1] === href) return html;
+  if (!m) {
+    if (pagePathOf(html) === null) return html;
+    throw new BrokenAssumption(
+      "gatsby/global-css.ts",
+      'Gatsby inlines the global CSS in every page as <style data-href="…" data-identity="gatsby-global-css">',
+      "a page has no such element",
+    );
+  }
+  if (m[1] === href) return html;
   const style = `<style data-href="${href}" data-identity="gatsby-global-css">${css}</style>`;
   return html.slice(0, m.index) + style + html.slice(m.index + m[0].length);
 }

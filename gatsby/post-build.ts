@@ -7,6 +7,7 @@ import type { GatsbyNode } from "gatsby";
 import { robotsTxt, rssFeed, webManifest } from "../src/lib/discovery";
 import { redirectPageHtml } from "../src/lib/redirect-page";
 import { REDIRECTS } from "../src/lib/routes";
+import { BrokenAssumption } from "./assumption";
 import { deferRuntimeScriptsInBuild } from "./defer-scripts";
 import { refreshGlobalCssInBuild } from "./global-css";
 import { writeHostConfig } from "./host-config";
@@ -102,13 +103,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   );
   reporter.info(`Wrote ${REDIRECTS.length} redirect page(s), rss.xml, robots.txt and manifest.webmanifest`);
 
-  const stale = await refreshGlobalCssInBuild(publicDir);
+  // These two steps rely on Gatsby's private HTML (gatsby/assumption.ts): a broken assumption stops the build.
+  const assumed = async <T>(step: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await step();
+    } catch (error) {
+      if (!(error instanceof BrokenAssumption)) throw error;
+      reporter.panicOnBuild(error.message);
+      return undefined;
+    }
+  };
+  const stale = (await assumed(() => refreshGlobalCssInBuild(publicDir))) ?? [];
   if (stale.length > 0)
     reporter.info(
       `Refreshed the inline stylesheet of ${stale.length} page(s) kept from an earlier build (${stale.slice(0, 3).join(", ")}${stale.length > 3 ? ", …" : ""})`,
     );
 
-  const deferred = await deferRuntimeScriptsInBuild(publicDir);
+  const deferred = await assumed(() => deferRuntimeScriptsInBuild(publicDir));
   reporter.info(`Gatsby's start-up scripts now load after the first paint on ${deferred} pages`);
 
   // Last, once every HTML file is final: the per-page policies hash the final inline scripts.

@@ -7,6 +7,7 @@
 // was most of the cold build. Jobs run in the build's main process, which loads this config, so
 // setting the default there reaches every image job. An effort the caller passes still wins.
 import type sharpModule from "sharp";
+import { BrokenAssumption } from "./assumption";
 
 export interface EncoderEffort {
   /** sharp's AVIF effort, 0 (fastest) to 9 (slowest). */
@@ -28,6 +29,8 @@ export function applyEncoderEffort(sharp: Sharp, effort: EncoderEffort): void {
   if (!Number.isInteger(effort.webp) || effort.webp < 0 || effort.webp > 6) {
     throw new RangeError(`WebP effort must be an integer from 0 to 6, got ${effort.webp}`);
   }
+  if (typeof proto.avif !== "function" || typeof proto.webp !== "function")
+    throw new BrokenAssumption("gatsby/sharp-encoder-effort.ts", "sharp's instances encode through avif() and webp() on its prototype", "they are missing");
   if (proto[PATCHED]) {
     // Config is loaded more than once in a build; keep one wrapper and the latest values.
     proto[PATCHED] = effort;

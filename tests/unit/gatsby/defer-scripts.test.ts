@@ -108,6 +108,18 @@ describe("deferRuntimeScripts", () => {
   });
 });
 
+describe("deferRuntimeScripts on a Gatsby that writes its pages differently", () => {
+  it("stops the build, naming the assumption, when a Gatsby page has no script slice", () => {
+    const noSlice = page(tags).replace(/<!-- slice-(start|end) id="_gatsby-scripts-1" -->/g, "");
+    expect(() => deferRuntimeScripts(noSlice)).toThrow(/defer-scripts\.ts assumes that Gatsby writes its start-up scripts into a "_gatsby-scripts" slice/);
+  });
+
+  it("stops the build when the slice holds no async start-up scripts", () => {
+    const deferredByGatsby = page(RUNTIME.map((src) => `<script src="${src}" defer></script>`).join(""));
+    expect(() => deferRuntimeScripts(deferredByGatsby)).toThrow(/the "_gatsby-scripts" slice holds the start-up scripts as <script src="…" async>/);
+  });
+});
+
 describe("pagePathOf", () => {
   it("reads the path Gatsby writes into a page, and nothing from other HTML", () => {
     expect(pagePathOf(page(tags))).toBe("/contact");

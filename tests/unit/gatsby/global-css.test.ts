@@ -27,6 +27,13 @@ describe("refreshGlobalCss", () => {
     expect(refreshGlobalCss(redirect, "/styles.new2.css", "x")).toBe(redirect);
   });
 
+  it("stops the build, naming the assumption, when a Gatsby page has no inline global stylesheet", () => {
+    const gatsbyPage =
+      page("/styles.old1.css", "a{}").replace(' data-identity="gatsby-global-css"', ' data-identity="renamed"') +
+      `<script>window.pagePath="/contact";</script>`;
+    expect(() => refreshGlobalCss(gatsbyPage, "/styles.new2.css", "x")).toThrow(/global-css\.ts assumes that Gatsby inlines the global CSS in every page/);
+  });
+
   it("inserts CSS that contains replacement patterns ($&, $1) literally", () => {
     const out = refreshGlobalCss(page("/styles.old1.css", "a{}"), "/styles.new2.css", `.a::after{content:"$&$1"}`);
     expect(out).toContain(`<style data-href="/styles.new2.css" data-identity="gatsby-global-css">.a::after{content:"$&$1"}</style>`);

@@ -36,4 +36,11 @@ describe("onPreRenderHTML", () => {
     const head = [own[0], ...pluginImageHead(), own[1], own[2], own[3]];
     expect(preRender(head)).toEqual(own);
   });
+
+  it("stops the build, naming the assumption, when a page's head has none of the plugin's keys (an upgrade renamed them)", () => {
+    const renamed = pluginImageHead().map((c, i) => React.cloneElement(c as React.ReactElement, { key: `renamed-${i}` }));
+    expect(() => preRender(renamed)).toThrow(
+      /gatsby\/image-head\.ts assumes that gatsby-plugin-image adds its head components to every page under the keys gatsby-image-style/,
+    );
+  });
 });

@@ -51,4 +51,11 @@ describe("applyEncoderEffort", () => {
     expect(() => applyEncoderEffort(sharp, { avif: 10, webp: 3 })).toThrow("AVIF effort must be an integer from 0 to 9, got 10");
     expect(() => applyEncoderEffort(sharp, { avif: 2, webp: 1.5 })).toThrow("WebP effort must be an integer from 0 to 6, got 1.5");
   });
+
+  it("stops the build, naming the assumption, when sharp no longer encodes through avif() and webp() on its prototype", () => {
+    const withoutEncoders = function () {} as unknown as typeof sharp;
+    expect(() => applyEncoderEffort(withoutEncoders, { avif: 2, webp: 3 })).toThrow(
+      /sharp-encoder-effort\.ts assumes that sharp's instances encode through avif\(\) and webp\(\)/,
+    );
+  });
 });

@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+
+/**
+ * Issue 19: what each step that relies on Gatsby's private output must have produced, checked on
+ * every page of the real build (the unit tests use fixtures, which an upgrade does not change).
+ */
+const DIR = process.env.E2E_DIR || "public";
+
+function htmlPages(dir: string): string[] {
+  return fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html") && fs.statSync(path.join(dir, f)).isFile());
+}
+
+const pages = htmlPages(DIR)
+  .map((file) => ({ file, html: fs.readFileSync(path.join(DIR, file), "utf8") }))
+  .filter(({ html }) => html.includes("window.pagePath="));
+const appCss = JSON.parse(fs.readFileSync(path.join(DIR, "webpack.stats.json"), "utf8")).assetsByChunkName.app.find((a: string) => a.endsWith(".css"));
+
+test("the build has Gatsby pages to check", () => {
+  expect(pages.length).toBeGreaterThan(10);
+});
+
+test("every Gatsby page loads its start-up scripts through the deferred loader, none as <script async> (gatsby/defer-scripts.ts)", () => {
+  for (const { file, html } of pages) {
+    const slice = /<!-- slice-start id="_gatsby-scripts-\d+" -->([\s\S]*?)<!-- slice-end/.exec(html);
+    expect(slice, `${file}: Gatsby's script slice`).not.toBeNull();
+    expect(slice![1], `${file}: no async start-up script left`).not.toMatch(/<script src="[^"]+\.js" async/);
+    expect(slice![1], `${file}: the loader`).toMatch(/var s=\[[^\]]*"\/app-[^"]+\.js"[^\]]*\];function l\(\)/);
+  }
+});
+
+test("every Gatsby page inlines the build's current global stylesheet (gatsby/global-css.ts)", () => {
+  expect(appCss).toBeTruthy();
+  for (const { file, html } of pages) {
+    const inline = /<style data-href="([^"]*)" data-identity="gatsby-global-css">/.exec(html);
+    expect(inline?.[1], `${file}: inline global CSS`).toBe(`/${appCss}`);
+  }
+});
+
+test("no page carries gatsby-plugin-image's head tags (gatsby/image-head.ts)", () => {
+  for (const { file, html } of pages) expect(html, file).not.toContain(".gatsby-image-wrapper{");
+});
+
+test("every page starts with the early-input script (src/lib/early-input.ts)", () => {
+  for (const { file, html } of pages) expect(html, file).toMatch(/<head>[\s\S]*?<script>\(function\(w,d\)\{var e=w\.__early=/);
+});
