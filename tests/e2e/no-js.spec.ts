@@ -30,6 +30,8 @@ async function expectHrefs(links: ReturnType<Page["locator"]>, where: string): P
 
 for (const path of [...ROUTES, ARTICLE, CASE_STUDY]) {
   test(`${path} without JavaScript: main content, header navigation and footer, at desktop and phone widths`, async ({ page, browser, baseURL }) => {
+    // Three page loads and a menu opened natively: on a loaded two-core machine this passes 30 s.
+    test.slow();
     // The heading as a visitor with JavaScript sees it.
     await page.goto(path);
     await ready(page);
