@@ -66,11 +66,13 @@ for (const path of [...ROUTES, ARTICLE, CASE_STUDY]) {
 }
 
 test.describe("content that scripts would otherwise reveal", () => {
-  test("/faq and /services: every question opens natively and shows its answer", async ({ browser, baseURL }) => {
-    for (const [path, items] of [
-      ["/faq", faq.flatMap((c) => c.items)],
-      ["/services", SERVICES_FAQ],
-    ] as const) {
+  for (const [path, items] of [
+    ["/faq", faq.flatMap((c) => c.items)],
+    ["/services", SERVICES_FAQ],
+  ] as const) {
+    test(`${path}: every question opens natively and shows its answer`, async ({ browser, baseURL }) => {
+      // One click per question of the page.
+      test.slow();
       const { context, page } = await openWithoutJs(browser, baseURL, DESKTOP, path);
       try {
         const main = page.getByRole("main");
@@ -82,8 +84,8 @@ test.describe("content that scripts would otherwise reveal", () => {
       } finally {
         await context.close();
       }
-    }
-  });
+    });
+  }
 
   test("/: all three testimonials are visible and the carousel controls that need scripts are hidden", async ({ browser, baseURL }) => {
     const { context, page } = await openWithoutJs(browser, baseURL, PHONE, "/");
