@@ -12,6 +12,9 @@ import { tagPattern } from "../../../gatsby/content-schema";
 import { formatProblem, readContentDir, validateContent } from "../../../gatsby/validate-content";
 import { CAROUSEL_INTERVAL_MS } from "../../../src/lib/carousel";
 import { SUBMIT_DELAY_MS, SUCCESS_MESSAGE_MS } from "../../../src/lib/forms";
+import { relatedArticles } from "../../../src/lib/related-articles";
+import { RESOURCE_CATEGORIES } from "../../../src/lib/resource-categories";
+import { groupResources } from "../../../src/lib/resources";
 import { DEDICATED_SERVICE_IDS } from "../../../src/lib/routes";
 import { tagPath } from "../../../src/lib/slug";
 import { sitePages } from "../support/site-pages";
@@ -71,6 +74,25 @@ describe("articles", () => {
   it("name images that exist", () => {
     for (const a of articles()) expect(fs.existsSync(path.resolve(CONTENT_DIR, a.image))).toBe(true);
   });
+
+  it("each get related articles: the others sharing the most tags, newest first on a tie", () => {
+    const all = articles();
+    for (const current of all) {
+      const related = relatedArticles(all, current);
+      expect(related).toHaveLength(Math.min(3, all.length - 1));
+      expect(related.map((r) => r.slug)).not.toContain(current.slug);
+      const score = (x: { tags: string[] }) => x.tags.filter((t) => current.tags.includes(t)).length;
+      for (let i = 1; i < related.length; i++) {
+        const prev = related[i - 1]!;
+        const next = related[i]!;
+        expect(score(prev) > score(next) || (score(prev) === score(next) && prev.date >= next.date)).toBe(true);
+      }
+      // Nothing left out shares more tags than the last one shown.
+      const shown = new Set(related.map((r) => r.slug));
+      const last = related.at(-1);
+      if (last) for (const other of all) if (other.slug !== current.slug && !shown.has(other.slug)) expect(score(other)).toBeLessThanOrEqual(score(last));
+    }
+  });
 });
 
 describe("case studies", () => {
@@ -90,6 +112,13 @@ describe("team, resources and FAQ", () => {
     expect(unique(has(content.team).map((m) => m.slug))).toEqual([]);
     expect(unique(has(content.resources).map((r) => r.slug))).toEqual([]);
     expect(unique(has(content.faq).map((c) => c.slug))).toEqual([]);
+  });
+
+  it("group the guides in the specification's category order, keeping every guide", () => {
+    const resources = has(content.resources);
+    const groups = groupResources(resources);
+    expect(groups.map((g) => g.category)).toEqual(RESOURCE_CATEGORIES.filter((c) => resources.some((r) => r.category === c)));
+    expect(groups.reduce((n, g) => n + g.items.length, 0)).toBe(resources.length);
   });
 
   it("give every FAQ category at least one question", () => {
