@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import articles from "../../content/articles.json";
 import { ALL_CATEGORIES, countText as showing, filterArticles } from "../../src/lib/insights";
 import { expect, test } from "./fixtures";
+import { block } from "./support/shell-content";
 import { ready } from "./support/forms-helpers";
 
 /** Every tag once, in the order the articles first use it: the category links after 'All'. */
@@ -97,7 +98,7 @@ test.describe("Insights listing", () => {
 
   test("popular articles are the first three articles", async ({ page }) => {
     await openInsights(page);
-    const popular = page.getByRole("region", { name: "Popular Articles" });
+    const popular = page.getByRole("region", { name: block("insights", "popular").heading });
     await expect(popular.getByRole("listitem")).toHaveCount(Math.min(3, articles.length));
     await expect(popular.getByRole("link")).toHaveText(articles.slice(0, 3).map((a) => a.title));
     for (const a of articles.slice(0, 3)) await expect(popular.getByRole("link", { name: a.title })).toHaveAttribute("href", `/insights/${a.slug}`);

@@ -6,6 +6,7 @@ import site from "../../content/site.json";
 import { resourceTypeLabel } from "../../src/lib/messages";
 import { RESOURCE_CATEGORIES } from "../../src/lib/resource-categories";
 import { expect, test } from "./fixtures";
+import { block } from "./support/shell-content";
 import { expectQuestionOpen, faqQuestion, faqQuestions } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
 
@@ -51,7 +52,7 @@ test.describe("Case studies", () => {
 test.describe("Guides", () => {
   test("every resource under its category heading, with type label, format and download link", async ({ page }) => {
     await page.goto("/guides");
-    const browse = page.getByRole("region", { name: "Browse by Category" });
+    const browse = page.getByRole("region", { name: block("guides", "categories").heading });
     // The specification's category order; a category without guides has no heading.
     const categories = RESOURCE_CATEGORIES.filter((c) => resources.some((r) => r.category === c));
     await expect(browse.getByRole("heading", { level: 3 })).toHaveText(categories);
@@ -72,8 +73,8 @@ test.describe("Guides", () => {
 
   test("a 'Featured' block with exactly the featured resources", async ({ page }) => {
     await page.goto("/guides");
-    const featured = page.getByRole("region", { name: "Featured", exact: true });
-    await expect(featured.getByRole("heading", { name: "Featured", exact: true })).toBeVisible();
+    const featured = page.getByRole("region", { name: block("guides", "featured").heading, exact: true });
+    await expect(featured.getByRole("heading", { name: block("guides", "featured").heading, exact: true })).toBeVisible();
     await expect(featured.getByRole("article")).toHaveCount(resources.filter((r) => r.featured).length);
     await expect(featured.getByRole("article").getByRole("heading")).toHaveText(resources.filter((r) => r.featured).map((r) => r.title));
   });
