@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import site from "../../content/site.json";
 import { expect, NOT_FOUND_CONSOLE, ROUTES, test } from "./fixtures";
+import { block } from "./support/shell-content";
 import { ARTICLE, CASE_STUDY, DESKTOP, expectNoAxeViolations, PHONE, TAG, twoFrames, WIDTHS } from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestions } from "./support/accordion";
 import { openWithPausedClock, ready, SEND_MS } from "./support/forms-helpers";
@@ -115,7 +116,7 @@ test.describe("interactive states", () => {
   test("the loaded map with the stand-in script (/contact)", async ({ page }) => {
     await open(page, "/contact");
     await page.waitForFunction(() => typeof (window as { gm_authFailure?: unknown }).gm_authFailure === "function");
-    await page.getByRole("heading", { name: "Visit Our Office" }).scrollIntoViewIfNeeded();
+    await page.getByRole("heading", { name: block("contact", "map").heading }).scrollIntoViewIfNeeded();
     const map = page.getByRole("region", { name: "Map of our office" });
     await expect(map).toBeVisible();
     await expect(map.getByText("Map stand-in")).toBeVisible();

@@ -1,21 +1,19 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
 import { expectQuestionOpen, faqQuestion, faqQuestions } from "./support/accordion";
-import { BENEFITS, block, escapeRegExp, pageCopy, SERVICES, SERVICES_FAQ, SITE_URL, TEAM, TESTIMONIALS, VALUES } from "./support/shell-content";
+import { BENEFITS, block, escapeRegExp, pageCopy, PROCESS, SERVICES, SERVICES_FAQ, SITE_URL, TEAM, TESTIMONIALS, VALUES } from "./support/shell-content";
 
 /** Issue 3: About, Services, the service pages, Careers and Privacy. */
-
-const PROCESS_TITLES = ["Discovery & Assessment", "Strategy Development", "Implementation & Integration", "Optimization & Growth"];
 
 async function expectHref(link: Locator, href: string): Promise<void> {
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute("href", href);
 }
 
-/** The four process steps, in order, as headings of the process section. */
+/** The process steps of content/process.json, in order, as headings of the process section. */
 async function expectProcess(page: Page, heading: string): Promise<void> {
   const steps = page.getByRole("region", { name: heading }).getByRole("heading", { level: 3 });
-  await expect(steps).toHaveText(PROCESS_TITLES.map((t) => new RegExp(`${escapeRegExp(t)}$`)));
+  await expect(steps).toHaveText(PROCESS.map(({ title: t }) => new RegExp(`${escapeRegExp(t)}$`)));
 }
 
 /** An image has been fetched and decoded, so the visitor sees it. */
@@ -28,15 +26,14 @@ test("About: story, values, team, testimonials and the call to action", async ({
   await page.goto("/about");
   await hydrated(page);
 
-  const story = page.getByRole("region", { name: "Our Story" });
+  const story = page.getByRole("region", { name: block("about", "story").heading });
   await expect(story).toContainText("2018");
 
   const values = page.getByRole("region", { name: block("about", "values").heading });
-  await expect(values.getByRole("heading", { level: 3 })).toHaveText(["Client-Focused", "Collaborative", "Innovative", "Excellence"]);
-  expect(VALUES.map((v) => v.title)).toEqual(["Client-Focused", "Collaborative", "Innovative", "Excellence"]);
+  await expect(values.getByRole("heading", { level: 3 })).toHaveText(VALUES.map((v) => v.title));
 
   const team = page.getByRole("region", { name: block("about", "team").heading });
-  await expect(team.getByRole("listitem")).toHaveCount(4);
+  await expect(team.getByRole("listitem")).toHaveCount(TEAM.length);
   for (const member of TEAM) {
     const card = team.getByRole("listitem").filter({ has: page.getByRole("heading", { name: member.name }) });
     await expect(card).toHaveCount(1);
@@ -64,13 +61,13 @@ test.describe("Services page", () => {
       const image = section.getByRole("img", { name: service.imageAlt });
       await expectLoaded(image);
       await expect(section.getByText(service.longDescription)).toBeVisible();
-      await expect(section.getByRole("heading", { name: "Key Features" })).toBeVisible();
+      await expect(section.getByRole("heading", { name: block("services", "features").heading })).toBeVisible();
       await expect(section.getByRole("listitem")).toHaveText(service.features);
       await expectHref(section.getByRole("link", { name: /^Learn More/ }), `/services/${service.slug}`);
     }
 
     await expectProcess(page, block("services", "process").heading);
-    await expectHref(page.getByRole("main").getByRole("link", { name: "Book a Consultation" }), "/contact");
+    await expectHref(page.getByRole("main").getByRole("link", { name: block("services", "cta").links![0]!.label }), "/contact");
   });
 
   test("the FAQ accordion opens on hover or click, pins on click and answers the keyboard", async ({ page }) => {
@@ -147,9 +144,9 @@ test.describe("dedicated service pages", () => {
       await expectLoaded(main.getByRole("img", { name: service.imageAlt }));
       await expect(main.getByText(service.longDescription)).toBeVisible();
 
-      const features = page.getByRole("region", { name: "Key Features" });
+      const features = page.getByRole("region", { name: block("service", "features").heading });
       await expect(features.getByRole("listitem")).toHaveText(service.features);
-      await expectHref(features.getByRole("link", { name: "Get Started", exact: true }), "/contact");
+      await expectHref(features.getByRole("link", { name: block("service", "start").links![0]!.label, exact: true }), "/contact");
 
       await expectProcess(page, block("service", "process").heading);
 
@@ -210,7 +207,7 @@ test.describe("generic service page on the plain static server", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ai.title);
     await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(ai.title)} \\| `));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/services/ai-integration`);
-    await expect(page.getByRole("region", { name: "Key Features" }).getByRole("listitem")).toHaveText(ai.features);
+    await expect(page.getByRole("region", { name: block("service", "features").heading }).getByRole("listitem")).toHaveText(ai.features);
     await expect(page.getByRole("heading", { name: "Service Not Found" })).toHaveCount(0);
   });
 });

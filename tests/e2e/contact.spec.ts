@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import site from "../../content/site.json";
 import { expect, test } from "./fixtures";
+import { block } from "./support/shell-content";
 import { ready } from "./support/forms-helpers";
 import { MAPS_SCRIPT } from "./support/maps-stand-in";
 
@@ -11,7 +12,7 @@ const OFFICE = { lat: 25.1719, lng: 55.3022 };
 test.describe("Contact page", () => {
   test("contact list: mailto, tel with digits only, address to a maps search in a new tab", async ({ page }) => {
     await page.goto("/contact");
-    const list = page.getByRole("region", { name: "Contact Information" });
+    const list = page.getByRole("region", { name: block("contact", "details").heading });
     await expect(list.getByRole("link", { name: contact.email })).toHaveAttribute("href", `mailto:${contact.email}`);
     await expect(list.getByRole("link", { name: contact.phone })).toHaveAttribute("href", "tel:97145550142");
     const address = list.getByRole("link", { name: ADDRESS });
@@ -22,7 +23,7 @@ test.describe("Contact page", () => {
 
   test("social links: X, LinkedIn, Facebook and Instagram", async ({ page }) => {
     await page.goto("/contact");
-    const social = page.getByRole("region", { name: "Follow Us" });
+    const social = page.getByRole("region", { name: block("contact", "social").heading });
     await expect(social.getByRole("link")).toHaveCount(4);
     const expected: [RegExp, string][] = [
       [/^X\b/, site.socialLinks.twitter],
@@ -73,7 +74,10 @@ test.describe("Office map", () => {
   }
 
   async function scrollToMap(page: Page): Promise<Request> {
-    const [request] = await Promise.all([page.waitForRequest(MAPS_SCRIPT), page.getByRole("heading", { name: "Visit Our Office" }).scrollIntoViewIfNeeded()]);
+    const [request] = await Promise.all([
+      page.waitForRequest(MAPS_SCRIPT),
+      page.getByRole("heading", { name: block("contact", "map").heading }).scrollIntoViewIfNeeded(),
+    ]);
     return request;
   }
 
@@ -124,7 +128,7 @@ test.describe("Office map", () => {
       await page.route(MAPS_SCRIPT, (route) => route.abort("failed"));
       await openContact(page);
       const failed = page.waitForEvent("requestfailed", (r) => MAPS_SCRIPT.test(r.url()));
-      await page.getByRole("heading", { name: "Visit Our Office" }).scrollIntoViewIfNeeded();
+      await page.getByRole("heading", { name: block("contact", "map").heading }).scrollIntoViewIfNeeded();
       await failed;
       await expect(page.getByText("Loading map…")).toHaveCount(0);
       await expectStaticFallback(page);

@@ -2,6 +2,7 @@ import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import site from "../../content/site.json";
 import { startupScripts } from "../../gatsby/defer-scripts";
 import { expect, NOT_FOUND_CONSOLE, ROUTES, test } from "./fixtures";
+import { block } from "./support/shell-content";
 import { ARTICLE, CASE_STUDY, TAG } from "./support/a11y-helpers";
 import {
   builtScriptsAndStyles,
@@ -208,7 +209,10 @@ test.describe("in the browser, with the headers applied", () => {
     await page.goto("/contact");
     await ready(page);
     await page.waitForFunction(() => typeof (window as { gm_authFailure?: unknown }).gm_authFailure === "function");
-    const [script] = await Promise.all([page.waitForRequest(MAPS_SCRIPT), page.getByRole("heading", { name: "Visit Our Office" }).scrollIntoViewIfNeeded()]);
+    const [script] = await Promise.all([
+      page.waitForRequest(MAPS_SCRIPT),
+      page.getByRole("heading", { name: block("contact", "map").heading }).scrollIntoViewIfNeeded(),
+    ]);
     expect(new URL(script.url()).origin).toBe("https://maps.googleapis.com");
     await expect(page.getByRole("region", { name: "Map of our office" })).toBeVisible();
     await expect.poll(() => page.evaluate(() => (window as Window & { __mapsRecord?: { maps: unknown[] } }).__mapsRecord?.maps.length ?? 0)).toBe(1);

@@ -87,11 +87,11 @@ test.describe("content that scripts would otherwise reveal", () => {
     });
   }
 
-  test("/: all three testimonials are visible and the carousel controls that need scripts are hidden", async ({ browser, baseURL }) => {
+  test("/: every testimonial is visible and the carousel controls that need scripts are hidden", async ({ browser, baseURL }) => {
     const { context, page } = await openWithoutJs(browser, baseURL, PHONE, "/");
     try {
       const carousel = page.getByRole("region", { name: "Client testimonials" });
-      expect(TESTIMONIALS).toHaveLength(3);
+      expect(TESTIMONIALS.length).toBeGreaterThan(0);
       for (const t of TESTIMONIALS) {
         await expect(carousel.getByText(t.quote, { exact: true })).toBeVisible();
         await expect(carousel.getByText(t.author, { exact: true })).toBeVisible();

@@ -62,9 +62,9 @@ test.describe("top bar on a wide screen", () => {
     const nav = bar.getByRole("navigation", { name: "Main" });
     await expect(nav).toBeVisible();
     const links = nav.getByRole("link");
-    await expect(links).toHaveText(["Home", "About", "Services", "Insights", "Contact"]);
+    await expect(links).toHaveText(SITE.navigation.map((n) => n.name));
     const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
-    expect(hrefs).toEqual(["/", "/about", "/services", "/insights", "/contact"]);
+    expect(hrefs).toEqual(SITE.navigation.map((n) => n.path));
 
     const talk = bar.getByRole("link", { name: "Let's Talk" });
     await expect(talk).toBeVisible();
@@ -160,15 +160,11 @@ test.describe("footer and side bar", () => {
     const a = SITE.contact.address;
     await expect(footer.getByText(`${a.streetAddress}, ${a.addressLocality}, ${a.countryName}`)).toBeVisible();
     await expect(footer.getByRole("link", { name: SITE.contact.email })).toHaveAttribute("href", `mailto:${SITE.contact.email}`);
-    await expect(footer.getByRole("link", { name: SITE.contact.phone })).toHaveAttribute("href", "tel:97145550142");
+    await expect(footer.getByRole("link", { name: SITE.contact.phone })).toHaveAttribute("href", `tel:${SITE.contact.phone.replace(/\D/g, "")}`);
     for (const s of SOCIAL) await expect(footer.getByRole("link", { name: s.name })).toHaveAttribute("href", s.href);
 
-    const columns = {
-      Company: ["/about", "/careers", "/privacy-policy", "/contact"],
-      Services: ["/services/digital-transformation", "/services/marketing", "/services/tech-consulting", "/services/ai-integration"],
-      Resources: ["/blog", "/case-studies", "/guides", "/faq"],
-    };
-    for (const [title, paths] of Object.entries(columns)) {
+    for (const { title, links } of SITE.footerLinks) {
+      const paths = links.map((l) => l.path);
       const column = footer.getByRole("navigation", { name: title });
       await expect(column.getByRole("heading", { name: title })).toBeVisible();
       const hrefs = await column.getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
@@ -192,7 +188,7 @@ test.describe("footer and side bar", () => {
     await expect(whatsapp).toBeVisible();
     await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
     await expect(bar.getByRole("link", { name: "Email", exact: true })).toHaveAttribute("href", `mailto:${SITE.contact.email}`);
-    await expect(bar.getByRole("link", { name: "Call", exact: true })).toHaveAttribute("href", "tel:97145550142");
+    await expect(bar.getByRole("link", { name: "Call", exact: true })).toHaveAttribute("href", `tel:${SITE.contact.phone.replace(/\D/g, "")}`);
   });
 });
 

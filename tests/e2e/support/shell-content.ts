@@ -29,6 +29,7 @@ export const SITE = read<{
   contact: { email: string; phone: string; address: { streetAddress: string; addressLocality: string; countryName: string } };
   socialLinks: Record<"twitter" | "linkedin" | "facebook" | "instagram", string>;
   navigation: { name: string; path: string }[];
+  footerLinks: { title: string; links: { name: string; path: string }[] }[];
 }>("site.json");
 export const PAGES = read<PageCopy[]>("pages.json");
 export const SERVICES = read<ServiceCopy[]>("services.json");

@@ -3,12 +3,15 @@ import { act, createEvent, fireEvent, render, screen } from "@testing-library/re
 import { hydrateRoot, type Root } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import Accordion from "../../../src/components/ui/accordion";
-import faqJson from "../../../content/services-faq.json";
 
 // The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
 const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 
-const items = (faqJson as { question: string; answer: string }[]).slice(0, 3);
+const items = [
+  { question: "How long does a project take?", answer: "Most first phases take eight to twelve weeks." },
+  { question: "Do you work with small companies?", answer: "Yes, from start-ups to government entities." },
+  { question: "What does a consultation cost?", answer: "The first consultation is free." },
+];
 const [q1, q2, q3] = items.map((i) => i.question) as [string, string, string];
 
 /** The question's `<summary>`, the control a visitor clicks. */

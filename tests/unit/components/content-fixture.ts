@@ -1,6 +1,7 @@
 /**
- * Plain, data-shaped props for the section components, built from content/ the way the
- * GraphQL fragments deliver them (images as gatsbyImageData, rendered by Picture).
+ * Plain, data-shaped props for the section components, shaped the way the GraphQL fragments
+ * deliver them (images as gatsbyImageData, rendered by Picture). The records are written for
+ * the tests, not read from content/, so an editor's change to content never breaks them.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { ArticleCardData } from "../../../src/components/sections/article-card";
@@ -8,15 +9,9 @@ import type { CaseStudyCardData } from "../../../src/components/sections/case-st
 import type { ServiceDetailData } from "../../../src/components/sections/service-view";
 import type { TeamMemberData } from "../../../src/components/sections/team-grid";
 import type { TestimonialData } from "../../../src/components/sections/testimonials";
+import type { IconName } from "../../../src/lib/icon-names";
 import type { Block } from "../../../src/lib/page-blocks";
 import { tagPath } from "../../../src/lib/slug";
-import caseStudiesJson from "../../../content/case-studies.json";
-import pagesJson from "../../../content/pages.json";
-import processJson from "../../../content/process.json";
-import servicesJson from "../../../content/services.json";
-import teamJson from "../../../content/team.json";
-import testimonialsJson from "../../../content/testimonials.json";
-import valuesJson from "../../../content/values.json";
 
 export function fakeImage(src: string, width = 400, height = 300): IGatsbyImageData {
   return { layout: "constrained", width, height, images: { fallback: { src } } };
@@ -24,59 +19,117 @@ export function fakeImage(src: string, width = 400, height = 300): IGatsbyImageD
 
 const asImageNode = (src: string) => ({ childImageSharp: { gatsbyImageData: fakeImage(src) } });
 
-export const services: ServiceDetailData[] = servicesJson.map((s) => ({
-  slug: s.slug,
-  title: s.title,
-  description: s.description,
-  icon: s.icon,
-  longDescription: s.longDescription,
-  features: s.features,
-  imageAlt: s.imageAlt,
-  image: asImageNode(`/images/service-${s.slug}.png`),
+const feature = (n: number) => `Feature ${n}`;
+
+/** The specification's four services, with short copy written for the tests. */
+const SERVICE_ROWS: [slug: string, title: string, icon: IconName][] = [
+  ["digital-transformation", "Digital Transformation", "transform"],
+  ["marketing", "Marketing & Social Media", "megaphone"],
+  ["tech-consulting", "Technology Consulting", "cpu"],
+  ["ai-integration", "AI Integration", "sparkles"],
+];
+
+export const services: ServiceDetailData[] = SERVICE_ROWS.map(([slug, title, icon]) => ({
+  slug,
+  title,
+  description: `${title} in one line.`,
+  icon,
+  longDescription: `${title} explained at length for the service page.`,
+  features: [1, 2, 3, 4, 5].map((n) => `${title}: ${feature(n)}`),
+  imageAlt: `${title} illustration`,
+  image: asImageNode(`/images/service-${slug}.png`),
 }));
 
-export const steps = processJson.map((p) => ({ title: p.title, description: p.description, icon: p.icon }));
+export const steps: { title: string; description: string; icon: IconName }[] = [
+  { title: "Discovery & Assessment", description: "We learn how you work today.", icon: "search" },
+  { title: "Strategy Development", description: "We agree the plan and its measures.", icon: "map" },
+  { title: "Implementation & Integration", description: "We build and connect the pieces.", icon: "puzzle" },
+  { title: "Optimization & Growth", description: "We measure and improve.", icon: "trending-up" },
+];
+
+/** Page blocks as content/pages.json holds them, for the pages the tests render. */
+const PAGE_BLOCKS_FIXTURE: Record<string, Block[]> = {
+  service: [
+    { key: "back", heading: "Back to all services", links: [{ label: "All Services", path: "/services" }] },
+    { key: "features", heading: "Key Features" },
+    { key: "start", heading: "Talk to a specialist", body: ["Start with a short conversation."], links: [{ label: "Get Started", path: "/contact" }] },
+    { key: "process", heading: "How we work", body: ["The same four steps, tailored to this service."] },
+    { key: "related", heading: "Related Services" },
+    { key: "cta", heading: "Book a consultation", body: ["Tell us about your project."], links: [{ label: "Book a Consultation", path: "/contact" }] },
+  ],
+};
 
 export function pageBlocks(slug: string): Block[] {
-  const page = (pagesJson as { slug: string; blocks: Block[] }[]).find((p) => p.slug === slug);
-  if (!page) throw new Error(`No page ${slug} in content/pages.json`);
-  return page.blocks;
+  const blocks = PAGE_BLOCKS_FIXTURE[slug];
+  if (!blocks) throw new Error(`No page ${slug} in the test fixture`);
+  return blocks;
 }
 
-export const testimonials: TestimonialData[] = testimonialsJson.map((t) => ({
-  quote: t.quote,
-  author: t.author,
-  title: t.title,
-  company: t.company,
-  imageAlt: t.imageAlt,
-  image: asImageNode(`/${t.image}`),
+export const testimonials: TestimonialData[] = [
+  ["Amina Test", "Operations Director", "Harbour Logistics", "amina-test"],
+  ["Bilal Example", "Chief Digital Officer", "Oasis Clinics", "bilal-example"],
+  ["Chloe Sample", "Head of Growth", "Dune Payments", "chloe-sample"],
+].map(([author, title, company, file]) => ({
+  quote: `${author} says the project paid for itself.`,
+  author: author!,
+  title: title!,
+  company: company!,
+  imageAlt: `Portrait of ${author}`,
+  image: asImageNode(`/images/testimonials/${file}.jpg`),
 }));
 
-export const team: TeamMemberData[] = teamJson.map((m) => ({
-  slug: m.slug,
-  name: m.name,
-  title: m.title,
-  bio: m.bio,
-  imageAlt: m.imageAlt,
-  linkedin: m.linkedin,
-  image: asImageNode(`/${m.image}`),
+export const team: TeamMemberData[] = [
+  ["dana-founder", "Dana Founder", "Managing Director"],
+  ["eli-engineer", "Eli Engineer", "Head of Technology"],
+  ["farah-analyst", "Farah Analyst", "AI Lead"],
+  ["gus-marketer", "Gus Marketer", "Head of Marketing"],
+].map(([slug, name, title]) => ({
+  slug: slug!,
+  name: name!,
+  title: title!,
+  bio: `${name} has led many projects in the region.`,
+  imageAlt: `Portrait of ${name}`,
+  linkedin: `https://www.linkedin.com/in/${slug}`,
+  image: asImageNode(`/images/team/${slug}.jpg`),
 }));
 
-export const caseStudies: CaseStudyCardData[] = caseStudiesJson.map((c) => ({
-  slug: c.slug,
-  title: c.title,
-  client: c.client,
-  industry: c.industry,
-  summary: c.summary,
-  challenge: c.challenge,
-  solution: c.solution,
-  results: c.results,
-  icon: c.icon,
-  color: c.color,
-  serviceRefs: c.services.map((slug) => ({ slug, title: servicesJson.find((s) => s.slug === slug)!.title })),
-}));
+const serviceRef = (slug: string) => ({ slug, title: services.find((s) => s.slug === slug)!.title });
 
-export const values = valuesJson.map((v) => ({ title: v.title, description: v.description, icon: v.icon }));
+export const caseStudies: CaseStudyCardData[] = [
+  {
+    slug: "retail-replatform",
+    title: "Replatforming a Retailer",
+    client: "A fashion retailer",
+    industry: "Retail",
+    summary: "A new storefront in two languages.",
+    challenge: "Three systems that did not talk to each other.",
+    solution: "One platform, integrated with the stores.",
+    results: ["Orders up 30 percent", "Checkout twice as fast"],
+    icon: "cart",
+    color: "primary",
+    serviceRefs: ["digital-transformation", "tech-consulting", "marketing"].map(serviceRef),
+  },
+  {
+    slug: "clinic-triage",
+    title: "AI Triage for Clinics",
+    client: "A clinic group",
+    industry: "Healthcare",
+    summary: "Patients reach the right doctor sooner.",
+    challenge: "Long waits at reception.",
+    solution: "A triage assistant that routes patients.",
+    results: ["Waiting time halved"],
+    icon: "heart-pulse",
+    color: "accent",
+    serviceRefs: ["ai-integration"].map(serviceRef),
+  },
+];
+
+export const values: { title: string; description: string; icon: IconName }[] = [
+  { title: "Client-Focused", description: "Your outcomes first.", icon: "users" },
+  { title: "Collaborative", description: "We work beside your team.", icon: "handshake" },
+  { title: "Innovative", description: "New tools where they help.", icon: "lightbulb" },
+  { title: "Excellence", description: "Work we are proud of.", icon: "award" },
+];
 
 /** A small article as the ArticleCard fragment delivers it. */
 export function article(over: Partial<ArticleCardData> & { slug: string; title: string; tags: string[] }): ArticleCardData {

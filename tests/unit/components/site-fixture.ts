@@ -1,38 +1,62 @@
 /**
- * The site configuration as the components receive it, built from content/site.json.
- * `siteQueryData` has the shape of the SiteConfigHook query in src/hooks/use-site-config.ts,
- * for the useStaticQuery mock of __mocks__/gatsby.js.
+ * The site configuration as the components receive it, shaped like the SiteConfigHook query in
+ * src/hooks/use-site-config.ts, for the useStaticQuery mock of __mocks__/gatsby.js. It is written
+ * for the tests, not read from content/site.json, so editing the site's copy never breaks them.
  */
 import { useStaticQuery } from "gatsby";
-import site from "../../../content/site.json";
 
 export const SITE_URL = "https://www.example.test";
 export const BUILD_YEAR = "2024";
 
+const link = (name: string, path: string) => ({ name, path });
+
 export const siteConfig = {
-  siteTitle: site.siteTitle,
-  siteTagline: site.siteTagline,
-  siteDescription: site.siteDescription,
-  logoPath: site.logoPath,
-  ogImage: { publicURL: `/static/${site.ogImage.split("/").pop()}`, childImageSharp: { original: { width: 1200, height: 630 } } },
-  ogImageAlt: site.ogImageAlt,
-  themeColor: site.themeColor,
-  foundingYear: site.foundingYear,
-  socialLinks: { ...site.socialLinks },
-  contact: {
-    email: site.contact.email,
-    phone: site.contact.phone,
-    whatsapp: site.contact.whatsapp,
-    hours: site.contact.hours,
-    address: { ...site.contact.address },
-    geo: { ...site.contact.geo },
-    mapZoom: site.contact.mapZoom,
+  siteTitle: "Tamkeen Digital",
+  siteTagline: "Digital Transformation & AI Integration Experts",
+  siteDescription: "We help businesses transform digitally by integrating AI into their workforce and processes.",
+  logoPath: "/logo.svg",
+  ogImage: { publicURL: "/static/og-default.png", childImageSharp: { original: { width: 1200, height: 630 } } },
+  ogImageAlt: "Light ribbons on a dark background",
+  themeColor: "#0b0f19",
+  foundingYear: 2018,
+  socialLinks: {
+    twitter: "https://x.com/tamkeendigital",
+    linkedin: "https://www.linkedin.com/company/tamkeen-digital",
+    facebook: "https://www.facebook.com/tamkeendigital",
+    instagram: "https://www.instagram.com/tamkeendigital",
   },
-  areaServed: [...site.areaServed],
-  availableLanguages: [...site.availableLanguages],
-  newsletter: { ...site.newsletter },
-  navigation: site.navigation.map((n) => ({ ...n })),
-  footerLinks: site.footerLinks.map((c) => ({ title: c.title, links: c.links.map((l) => ({ ...l })) })),
+  contact: {
+    email: "hello@tamkeen.ae",
+    phone: "+971 4 555 0142",
+    whatsapp: "+971 50 555 0142",
+    hours: "Sunday to Thursday, 9:00 to 18:00 GST",
+    address: {
+      streetAddress: "Office 402, Building 6, Dubai Design District",
+      postOfficeBox: "PO Box 555012",
+      addressLocality: "Dubai",
+      addressCountry: "AE",
+      countryName: "United Arab Emirates",
+    },
+    geo: { latitude: 25.1719, longitude: 55.3022 },
+    mapZoom: 15,
+  },
+  areaServed: ["AE", "US", "EU"],
+  availableLanguages: ["English", "Arabic"],
+  newsletter: { heading: "Get our insights in your inbox", body: "One practical email a month. No spam, unsubscribe anytime." },
+  navigation: [link("Home", "/"), link("About", "/about"), link("Services", "/services"), link("Insights", "/insights"), link("Contact", "/contact")],
+  footerLinks: [
+    { title: "Company", links: [link("About", "/about"), link("Careers", "/careers"), link("Privacy Policy", "/privacy-policy"), link("Contact", "/contact")] },
+    {
+      title: "Services",
+      links: [
+        link("Digital Transformation", "/services/digital-transformation"),
+        link("Marketing & Social Media", "/services/marketing"),
+        link("Technology Consulting", "/services/tech-consulting"),
+        link("AI Integration", "/services/ai-integration"),
+      ],
+    },
+    { title: "Resources", links: [link("Blog", "/blog"), link("Case Studies", "/case-studies"), link("Guides", "/guides"), link("FAQ", "/faq")] },
+  ],
 };
 
 /** What useStaticQuery returns: the SiteConfigHook query's data. */

@@ -13,15 +13,16 @@ import {
   type Problem,
 } from "../../../gatsby/validate-content";
 import { PAGE_BLOCKS } from "../../../src/lib/page-blocks";
+import { anyImage, contentTree } from "../support/content-tree";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const CONTENT_DIR = path.join(ROOT, "content");
 
-/** The real content tree, read once; every test works on its own deep copy. */
-const REAL_SOURCES = readContentDir(CONTENT_DIR);
+/** A content tree written for these tests (not content/, which editors change); every test gets its own copy. */
+const TREE = contentTree();
 
 function sources(): Record<string, string> {
-  return { ...REAL_SOURCES };
+  return { ...TREE };
 }
 
 /** Parses one file of a source tree, lets the test change it, and writes it back as formatted JSON. */
@@ -32,7 +33,7 @@ function mutate<T = any>(tree: Record<string, string>, name: string, change: (da
   return tree;
 }
 
-function problemsOf(tree: Record<string, string>, exists?: (p: string) => boolean): Problem[] {
+function problemsOf(tree: Record<string, string>, exists: (p: string) => boolean = anyImage): Problem[] {
   return validateContent(tree, CONTENT_DIR, exists).problems;
 }
 
@@ -47,9 +48,9 @@ function messageAt(list: string[], file: string, where: string): string {
   return hits[0]!;
 }
 
-const parse = <T = any>(name: string): T => JSON.parse(REAL_SOURCES[name]!) as T;
+const parse = <T = any>(name: string): T => JSON.parse(TREE[name]!) as T;
 
-describe("the real content tree", () => {
+describe("a valid content tree", () => {
   it("has every content file and no problems", () => {
     const list = messages(sources());
     // Printed in full so a failure says what to fix.
@@ -334,7 +335,7 @@ describe("file-level problems", () => {
   it("(k) reports an image file that does not exist", () => {
     const team = parse("team");
     const missing = path.resolve(CONTENT_DIR, team[1].image);
-    const exists = (p: string) => p !== missing && fs.existsSync(p);
+    const exists = (p: string) => p !== missing;
     const list = messages(sources(), exists);
     expect(list).toEqual([`content/team.json at $[1].image: expected an image file at content/${team[1].image}, found no such file`]);
   });
@@ -532,11 +533,12 @@ describe("describe (the 'found' half of a message)", () => {
 
 describe("readContentDir", () => {
   it("reads every JSON file of content/, keyed by name without .json", () => {
+    const real = readContentDir(CONTENT_DIR);
     const names = fs
       .readdirSync(CONTENT_DIR)
       .filter((f) => f.endsWith(".json"))
       .map((f) => f.slice(0, -5));
-    expect(Object.keys(REAL_SOURCES).sort()).toEqual(names.sort());
-    expect(REAL_SOURCES.site).toBe(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8"));
+    expect(Object.keys(real).sort()).toEqual(names.sort());
+    expect(real.site).toBe(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8"));
   });
 });

@@ -1,4 +1,3 @@
-import siteJson from "../../../content/site.json";
 import {
   absoluteUrl,
   article,
@@ -10,10 +9,11 @@ import {
   service,
   type OrganizationInput,
 } from "../../../src/lib/structured-data";
+import { siteConfig as siteJson } from "../components/site-fixture";
 
 const SITE_URL = "https://www.tamkeen.ae";
 
-// The real site configuration, as the SEO component passes it.
+// A site configuration written for the tests (tests/unit/components/site-fixture.ts), as the SEO component passes it.
 const input: OrganizationInput = {
   siteUrl: SITE_URL,
   siteTitle: siteJson.siteTitle,

@@ -1,0 +1,160 @@
+/**
+ * A small, valid content tree written for the tests (file name without .json -> source text),
+ * so that tests of the validator's behaviour do not depend on what content/ holds today.
+ * Images are named but not on disk: pass `anyImage` as the validator's `exists` check.
+ */
+import { PAGE_BLOCKS } from "../../../src/lib/page-blocks";
+
+export const anyImage = (): boolean => true;
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+const link = (name: string, path: string) => ({ name, path });
+
+const site = {
+  siteTitle: "Example Consulting",
+  siteTagline: "Digital Transformation & AI Integration Experts",
+  siteDescription: "A consultancy that tests its validator.",
+  logoPath: "/logo.svg",
+  ogImage: "images/og-default.png",
+  ogImageAlt: "A pattern of light",
+  themeColor: "#0b0f19",
+  foundingYear: 2018,
+  socialLinks: {
+    twitter: "https://x.com/example",
+    linkedin: "https://www.linkedin.com/company/example",
+    facebook: "https://www.facebook.com/example",
+    instagram: "https://www.instagram.com/example",
+  },
+  contact: {
+    email: "hello@example.test",
+    privacyEmail: "privacy@example.test",
+    phone: "+971 4 555 0100",
+    whatsapp: "+971 50 555 0100",
+    address: { streetAddress: "Office 1", postOfficeBox: "PO Box 1", addressLocality: "Dubai", addressCountry: "AE", countryName: "United Arab Emirates" },
+    hours: "Sunday to Thursday",
+    geo: { latitude: 25.1719, longitude: 55.3022 },
+    mapZoom: 15,
+  },
+  areaServed: ["AE"],
+  availableLanguages: ["English"],
+  newsletter: { heading: "Newsletter", body: "Monthly." },
+  navigation: [link("Home", "/"), link("About", "/about")],
+  footerLinks: [
+    { title: "Company", links: [link("About", "/about")] },
+    { title: "Services", links: [link("Marketing", "/services/marketing")] },
+    { title: "Resources", links: [link("FAQ", "/faq")] },
+  ],
+};
+
+const pages = Object.entries(PAGE_BLOCKS).map(([slug, keys]) => ({
+  slug,
+  title: `Page ${slug}`,
+  description: `The ${slug} page of the test tree, described at a length the schema accepts.`,
+  heading: `Heading of ${slug}`,
+  lead: `Lead of ${slug}.`,
+  blocks: keys.map((key) => ({ key, heading: `Block ${key}`, links: [{ label: "Home", path: "/" }] })),
+}));
+
+const services = ["digital-transformation", "marketing", "tech-consulting", "ai-integration"].map((slug) => ({
+  slug,
+  title: `Service ${slug}`,
+  description: "Short.",
+  longDescription: "Long.",
+  icon: "cpu",
+  image: `../static/images/service-${slug}.png`,
+  imageAlt: "An illustration",
+  features: range(5).map((i) => `Feature ${i + 1}`),
+}));
+
+const team = range(4).map((i) => ({
+  slug: `member-${i}`,
+  name: `Member ${i}`,
+  title: "Consultant",
+  bio: "Works here.",
+  image: `images/team/member-${i}.jpg`,
+  imageAlt: `Portrait of Member ${i}`,
+  linkedin: `https://www.linkedin.com/in/member-${i}`,
+}));
+
+/** Six articles; "Strategy" is used by more than one, so a respelling can be tested. */
+const articles = range(6).map((i) => ({
+  slug: `article-${i}`,
+  title: `Article ${i}`,
+  excerpt: "An excerpt.",
+  date: `2025-0${i + 1}-15`,
+  author: `Member ${i % 4}`,
+  tags: i % 2 === 0 ? ["Strategy", "AI Integration"] : ["Marketing", "Strategy"],
+  image: `images/articles/article-${i}.jpg`,
+  imageAlt: "An illustration",
+  readingMinutes: 4,
+  body: [{ heading: "Section", paragraphs: ["A paragraph."] }],
+}));
+
+const testimonials = range(3).map((i) => ({
+  quote: "Good work.",
+  author: `Client ${i}`,
+  title: "Director",
+  company: "A company",
+  image: `images/testimonials/client-${i}.jpg`,
+  imageAlt: `Portrait of Client ${i}`,
+}));
+
+const titled = (prefix: string) => range(4).map((i) => ({ title: `${prefix} ${i}`, description: "Described.", icon: "award" }));
+
+const caseStudies = range(4).map((i) => ({
+  slug: `study-${i}`,
+  title: `Study ${i}`,
+  client: "A client",
+  industry: "Retail",
+  services: ["digital-transformation", "marketing"],
+  summary: "Summary.",
+  challenge: "Challenge.",
+  solution: "Solution.",
+  results: ["A result"],
+  icon: "chart",
+  color: i % 2 === 0 ? "primary" : "accent",
+  image: `images/case-studies/study-${i}.jpg`,
+  imageAlt: "An illustration",
+  duration: "6 months",
+}));
+
+const resources = range(4).map((i) => ({
+  slug: `guide-${i}`,
+  title: `Guide ${i}`,
+  description: "A guide.",
+  type: "ebook",
+  format: "PDF",
+  category: "AI Integration",
+  downloadUrl: "/guides/coming-soon",
+  featured: i === 0,
+}));
+
+const faqItems = [{ question: "Why?", answer: "Because." }];
+
+const privacy = {
+  lastUpdated: "2025-05-12",
+  intro: ["We respect your privacy."],
+  sections: [{ slug: "children", heading: "Children", paragraphs: ["Not under 16."] }],
+};
+
+const TREE: Record<string, unknown> = {
+  site,
+  pages,
+  services,
+  articles,
+  testimonials,
+  team,
+  values: titled("Value"),
+  process: titled("Step"),
+  "services-faq": faqItems,
+  faq: [{ slug: "general", title: "General", items: faqItems }],
+  "case-studies": caseStudies,
+  resources,
+  benefits: titled("Benefit"),
+  privacy,
+};
+
+/** A fresh copy of the tree, as formatted JSON sources. */
+export function contentTree(): Record<string, string> {
+  return Object.fromEntries(Object.entries(TREE).map(([name, data]) => [name, `${JSON.stringify(data, null, 2)}\n`]));
+}
