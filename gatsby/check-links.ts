@@ -4,8 +4,9 @@ import type { GatsbyNode } from "gatsby";
 import { REDIRECTS } from "../src/lib/routes";
 import { servicePath, tagPath } from "../src/lib/slug";
 import type { Content } from "./content-schema";
+import type { Collection } from "./content-types";
 import { CONTENT_DIR } from "./pre-bootstrap";
-import { readContentDir, validateContent } from "./validate-content";
+import { readContentDir, validateContent, type RecordFiles } from "./validate-content";
 
 export interface ContentLink {
   file: string;
@@ -14,17 +15,20 @@ export interface ContentLink {
 }
 
 /** Every internal link that content makes: navigation, footer, page blocks, guides, case studies and tags. */
-export function contentLinks(c: Partial<Content>): ContentLink[] {
+export function contentLinks(c: Partial<Content>, files: RecordFiles = {}): ContentLink[] {
   const links: ContentLink[] = [];
   const add = (file: string, where: string, path: string) => {
-    if (path.startsWith("/")) links.push({ file: `content/${file}.json`, where, path });
+    if (path.startsWith("/")) links.push({ file, where, path });
   };
-  c.site?.navigation.forEach((n, i) => add("site", `$.navigation[${i}].path`, n.path));
-  c.site?.footerLinks.forEach((col, i) => col.links.forEach((l, j) => add("site", `$.footerLinks[${i}].links[${j}].path`, l.path)));
-  c.pages?.forEach((p, i) => p.blocks.forEach((b, j) => b.links?.forEach((l, k) => add("pages", `$[${i}].blocks[${j}].links[${k}].path`, l.path))));
-  c.resources?.forEach((r, i) => add("resources", `$[${i}].downloadUrl`, r.downloadUrl));
-  c["case-studies"]?.forEach((s, i) => s.services.forEach((slug, j) => add("case-studies", `$[${i}].services[${j}]`, servicePath(slug))));
-  c.articles?.forEach((a, i) => a.tags.forEach((t, j) => add("articles", `$[${i}].tags[${j}]`, tagPath(t))));
+  const recordFile = (name: Collection, i: number) => files[name]?.[i] ?? `content/${name}/ (record ${i + 1})`;
+  c.site?.navigation.forEach((n, i) => add("content/site.json", `$.navigation[${i}].path`, n.path));
+  c.site?.footerLinks.forEach((col, i) => col.links.forEach((l, j) => add("content/site.json", `$.footerLinks[${i}].links[${j}].path`, l.path)));
+  c.pages?.forEach((p, i) =>
+    p.blocks.forEach((b, j) => b.links?.forEach((l, k) => add("content/pages.json", `$[${i}].blocks[${j}].links[${k}].path`, l.path))),
+  );
+  c.resources?.forEach((r, i) => add(recordFile("resources", i), "$.downloadUrl", r.downloadUrl));
+  c["case-studies"]?.forEach((s, i) => s.services.forEach((slug, j) => add(recordFile("case-studies", i), `$.services[${j}]`, servicePath(slug))));
+  c.articles?.forEach((a, i) => a.tags.forEach((t, j) => add(recordFile("articles", i), `$.tags[${j}]`, tagPath(t))));
   return links;
 }
 
@@ -34,9 +38,9 @@ export function brokenLinks(links: readonly ContentLink[], pages: ReadonlySet<st
 }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store, reporter }) => {
-  const { content } = validateContent(readContentDir(CONTENT_DIR), CONTENT_DIR);
+  const { content, files } = validateContent(readContentDir(CONTENT_DIR), CONTENT_DIR);
   const pages = new Set<string>([...(store.getState().pages as Map<string, unknown>).keys(), ...REDIRECTS.map((r) => r.from)]);
-  const broken = brokenLinks(contentLinks(content), pages);
+  const broken = brokenLinks(contentLinks(content, files), pages);
   if (broken.length === 0) return;
   reporter.panicOnBuild(
     `content/ links to ${broken.length} page(s) the build does not create:\n${broken.map((b) => `  - ${b.file} at ${b.where}: ${b.path} is not a page of this site`).join("\n")}`,

@@ -1,29 +1,45 @@
-// The content model: one zod schema per file in content/, checked before Gatsby sources any node.
+// The content model: one zod schema per document and per collection record in content/, checked before
+// Gatsby sources any node.
 // https://zod.dev (the GraphQL side of the same model is gatsby/schema.ts)
 import { z } from "zod";
 import { ICON_NAMES } from "../src/lib/icon-names";
 import { RESOURCE_CATEGORIES } from "../src/lib/resource-categories";
-import type { ContentFile } from "./content-types";
+import type { Collection, DocumentName } from "./content-types";
+
+/**
+ * How the CMS edits a field, where its type alone does not say (gatsby/cms-config.ts reads these):
+ * a text area, an image upload, or a pick from another collection.
+ */
+export type CmsHint = { widget: "text" } | { widget: "image" } | { widget: "relation"; collection: Collection; valueField: string };
+const cms = (hint: CmsHint) => ({ cms: hint });
 
 const text = z.string().trim().min(1);
+/** Text of a paragraph or more, edited in a text area. */
+const longText = text.meta(cms({ widget: "text" }));
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "kebab-case slug");
 const internalPath = z.string().regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, "site path");
 const externalUrl = z.url({ protocol: /^https$/ });
 const isoDate = z.iso.date();
 /** Images are paths relative to the JSON file that names them. */
-const imagePath = z.string().regex(/^(?:\.\.\/)*[\w./-]+\.(?:png|jpe?g|webp|avif)$/i, "relative image path");
+const imagePath = z
+  .string()
+  .regex(/^(?:\.\.\/)*[\w./-]+\.(?:png|jpe?g|webp|avif)$/i, "relative image path")
+  .meta(cms({ widget: "image" }));
 const icon = z.enum(ICON_NAMES);
 /** Tags become URLs (/insights/tag/{lower-case-with-dashes}), so they are words and single spaces only. */
 export const tagPattern = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
 const tag = z.string().regex(tagPattern, "tag of letters, digits and single spaces");
 
+/** Where a record appears in its collection's lists: lowest first, ties by file name. */
+const order = z.number().int().min(0);
+
 const link = z.strictObject({ name: text, path: internalPath });
-const faqItem = z.strictObject({ question: text, answer: text });
+const faqItem = z.strictObject({ question: text, answer: longText });
 
 export const siteSchema = z.strictObject({
   siteTitle: text,
   siteTagline: text,
-  siteDescription: text,
+  siteDescription: longText,
   logoPath: internalPath.or(z.string().regex(/^\/[\w-]+\.svg$/, "path of an SVG in static/")),
   ogImage: imagePath,
   ogImageAlt: text,
@@ -48,7 +64,7 @@ export const siteSchema = z.strictObject({
   }),
   areaServed: z.array(text).min(1),
   availableLanguages: z.array(text).min(1),
-  newsletter: z.strictObject({ heading: text, body: text }),
+  newsletter: z.strictObject({ heading: text, body: longText }),
   navigation: z.array(link).min(1),
   footerLinks: z.array(z.strictObject({ title: text, links: z.array(link).min(1) })).length(3),
 });
@@ -57,7 +73,7 @@ const block = z.strictObject({
   key: slug,
   eyebrow: text.optional(),
   heading: text,
-  body: z.array(text).optional(),
+  body: z.array(longText).optional(),
   links: z.array(z.strictObject({ label: text, path: internalPath.or(externalUrl) })).optional(),
   stats: z.array(z.strictObject({ value: text, label: text })).optional(),
 });
@@ -68,116 +84,128 @@ export const pagesSchema = z.array(
     title: text,
     description: z.string().trim().min(50).max(170),
     heading: text,
-    lead: text,
+    lead: longText,
     image: imagePath.optional(),
     imageAlt: text.optional(),
     blocks: z.array(block),
   }),
 );
 
-export const servicesSchema = z
-  .array(
-    z.strictObject({
-      slug,
-      title: text,
-      description: text,
-      longDescription: text,
-      icon,
-      image: imagePath,
-      imageAlt: text,
-      features: z.array(text).length(5),
-    }),
-  )
-  .min(1);
+export const serviceSchema = z.strictObject({
+  slug,
+  order,
+  title: text,
+  description: longText,
+  longDescription: longText,
+  icon,
+  image: imagePath,
+  imageAlt: text,
+  features: z.array(text).length(5),
+});
 
-const articleSection = z.strictObject({ heading: text, paragraphs: z.array(text).min(1), bullets: z.array(text).min(1).optional() });
+const articleSection = z.strictObject({ heading: text, paragraphs: z.array(longText).min(1), bullets: z.array(text).min(1).optional() });
 
-export const articlesSchema = z.array(
-  z.strictObject({
-    slug,
-    title: text,
-    excerpt: text,
-    date: isoDate,
-    author: text,
-    tags: z.array(tag).min(1),
-    image: imagePath,
-    imageAlt: text,
-    readingMinutes: z.number().int().positive(),
-    body: z.array(articleSection).min(1),
-  }),
-);
+export const articleSchema = z.strictObject({
+  slug,
+  title: text,
+  excerpt: longText,
+  date: isoDate,
+  author: text.meta(cms({ widget: "relation", collection: "team", valueField: "name" })),
+  tags: z.array(tag).min(1),
+  image: imagePath,
+  imageAlt: text,
+  readingMinutes: z.number().int().positive(),
+  body: z.array(articleSection).min(1),
+});
 
-export const testimonialsSchema = z.array(z.strictObject({ quote: text, author: text, title: text, company: text, image: imagePath, imageAlt: text }));
+export const testimonialSchema = z.strictObject({ order, quote: longText, author: text, title: text, company: text, image: imagePath, imageAlt: text });
 
-export const teamSchema = z.array(z.strictObject({ slug, name: text, title: text, bio: text, image: imagePath, imageAlt: text, linkedin: externalUrl }));
+export const teamMemberSchema = z.strictObject({
+  slug,
+  order,
+  name: text,
+  title: text,
+  bio: longText,
+  image: imagePath,
+  imageAlt: text,
+  linkedin: externalUrl,
+});
 
-const titled = z.array(z.strictObject({ title: text, description: text, icon }));
+const titled = z.array(z.strictObject({ title: text, description: longText, icon }));
 
-export const caseStudiesSchema = z.array(
-  z.strictObject({
-    slug,
-    title: text,
-    client: text,
-    industry: text,
-    services: z.array(slug).min(1),
-    summary: text,
-    challenge: text,
-    solution: text,
-    results: z.array(text).min(1),
-    icon,
-    color: z.enum(["primary", "accent"]),
-    image: imagePath,
-    imageAlt: text,
-    duration: text,
-  }),
-);
+export const caseStudySchema = z.strictObject({
+  slug,
+  order,
+  title: text,
+  client: text,
+  industry: text,
+  services: z.array(slug.meta(cms({ widget: "relation", collection: "services", valueField: "slug" }))).min(1),
+  summary: longText,
+  challenge: longText,
+  solution: longText,
+  results: z.array(text).min(1),
+  icon,
+  color: z.enum(["primary", "accent"]),
+  image: imagePath,
+  imageAlt: text,
+  duration: text,
+});
 
-export const resourcesSchema = z.array(
-  z.strictObject({
-    slug,
-    title: text,
-    description: text,
-    // Any type is accepted; ebook, whitepaper, template and checklist have labels, others show 'Resource'.
-    type: slug,
-    format: z.enum(["PDF", "XLSX", "DOCX", "PPTX"]),
-    category: z.enum(RESOURCE_CATEGORIES),
-    pages: z.number().int().positive().optional(),
-    downloadUrl: internalPath,
-    featured: z.boolean().optional(),
-  }),
-);
+export const resourceSchema = z.strictObject({
+  slug,
+  order,
+  title: text,
+  description: longText,
+  // Any type is accepted; ebook, whitepaper, template and checklist have labels, others show 'Resource'.
+  type: slug,
+  format: z.enum(["PDF", "XLSX", "DOCX", "PPTX"]),
+  category: z.enum(RESOURCE_CATEGORIES),
+  pages: z.number().int().positive().optional(),
+  downloadUrl: internalPath,
+  featured: z.boolean().optional(),
+});
 
 export const privacySchema = z.strictObject({
   lastUpdated: isoDate,
-  intro: z.array(text).min(1),
+  intro: z.array(longText).min(1),
   sections: z
     .array(
       z.strictObject({
         slug,
         heading: text,
-        paragraphs: z.array(text).min(1),
+        paragraphs: z.array(longText).min(1),
         items: z.array(z.strictObject({ term: text, text })).optional(),
       }),
     )
     .min(1),
 });
 
-/** The schema of every file in content/, keyed by file name without `.json`. */
-export const CONTENT_SCHEMAS = {
+/** The schema of each single document, content/{name}.json. */
+export const DOCUMENT_SCHEMAS = {
   site: siteSchema,
   pages: pagesSchema,
-  services: servicesSchema,
-  articles: articlesSchema,
-  testimonials: testimonialsSchema,
-  team: teamSchema,
   values: titled,
   process: titled,
   "services-faq": z.array(faqItem),
-  faq: z.array(z.strictObject({ slug, title: text, items: z.array(faqItem).min(1) })),
-  "case-studies": caseStudiesSchema,
-  resources: resourcesSchema,
   benefits: titled,
   privacy: privacySchema,
-} satisfies Record<ContentFile, z.ZodType>;
+} satisfies Record<DocumentName, z.ZodType>;
 
-export type Content = { [K in ContentFile]: z.infer<(typeof CONTENT_SCHEMAS)[K]> };
+/** The schema of one record of each collection, content/{name}/{record}.json. */
+export const RECORD_SCHEMAS = {
+  services: serviceSchema,
+  articles: articleSchema,
+  testimonials: testimonialSchema,
+  team: teamMemberSchema,
+  faq: z.strictObject({ slug, order, title: text, items: z.array(faqItem).min(1) }),
+  "case-studies": caseStudySchema,
+  resources: resourceSchema,
+} satisfies Record<Collection, z.ZodType>;
+
+/** The fewest records a collection may have (the site needs at least one service). */
+export const MIN_RECORDS: Partial<Record<Collection, number>> = { services: 1 };
+
+type Documents = { [K in DocumentName]: z.infer<(typeof DOCUMENT_SCHEMAS)[K]> };
+type Collections = { [K in Collection]: z.infer<(typeof RECORD_SCHEMAS)[K]>[] };
+/** The whole content tree as the site sees it: documents, and every collection as a list in its order. */
+export type Content = Documents & Collections;

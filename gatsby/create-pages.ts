@@ -17,12 +17,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { createPage, createRedirect } = actions;
   const result = await graphql<PagesQuery>(`
     query CreatePages {
-      allService {
+      allService(sort: [{ order: ASC }, { slug: ASC }]) {
         nodes {
           slug
         }
       }
-      allArticle(sort: { date: DESC }) {
+      allArticle(sort: [{ date: DESC }, { slug: ASC }]) {
         nodes {
           slug
           tagLinks {
@@ -32,7 +32,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           }
         }
       }
-      allCaseStudy {
+      allCaseStudy(sort: [{ order: ASC }, { slug: ASC }]) {
         nodes {
           slug
         }

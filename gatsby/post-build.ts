@@ -48,7 +48,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           }
         }
       }
-      allArticle {
+      allArticle(sort: [{ date: DESC }, { slug: ASC }]) {
         nodes {
           slug
           title

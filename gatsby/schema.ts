@@ -96,9 +96,11 @@ const typeDefs = /* GraphQL */ `
     label: String!
   }
 
-  "A service; each has a page at /services/{slug} (content/services.json)."
+  "A service; each has a page at /services/{slug} (content/services/{slug}.json)."
   type Service implements Node @dontInfer {
     slug: String!
+    "Position in lists, lowest first"
+    order: Int!
     title: String!
     description: String!
     longDescription: String!
@@ -109,7 +111,7 @@ const typeDefs = /* GraphQL */ `
     features: [String!]!
   }
 
-  "An Insights article at /insights/{slug} (content/articles.json)."
+  "An Insights article at /insights/{slug} (content/articles/{slug}.json)."
   type Article implements Node @dontInfer {
     slug: String!
     title: String!
@@ -133,7 +135,10 @@ const typeDefs = /* GraphQL */ `
     path: String!
   }
 
+  "A client's words on the home and About pages (content/testimonials/{name}.json)."
   type Testimonial implements Node @dontInfer {
+    "Position in lists, lowest first"
+    order: Int!
     quote: String!
     author: String!
     title: String!
@@ -142,8 +147,11 @@ const typeDefs = /* GraphQL */ `
     imageAlt: String!
   }
 
+  "A member of the team on /about; articles name their author by name (content/team/{slug}.json)."
   type TeamMember implements Node @dontInfer {
     slug: String!
+    "Position in lists, lowest first"
+    order: Int!
     name: String!
     title: String!
     bio: String!
@@ -172,9 +180,11 @@ const typeDefs = /* GraphQL */ `
     answer: String!
   }
 
-  "A category of the FAQ page (content/faq.json)."
+  "A category of the FAQ page (content/faq/{slug}.json)."
   type FaqCategory implements Node @dontInfer {
     slug: String!
+    "Position in lists, lowest first"
+    order: Int!
     title: String!
     items: [FaqItem!]!
   }
@@ -183,13 +193,15 @@ const typeDefs = /* GraphQL */ `
     answer: String!
   }
 
-  "A client story at /case-studies/{slug} (content/case-studies.json)."
+  "A client story at /case-studies/{slug} (content/case-studies/{slug}.json)."
   type CaseStudy implements Node @dontInfer {
     slug: String!
+    "Position in lists, lowest first"
+    order: Int!
     title: String!
     client: String!
     industry: String!
-    "Slugs of services in content/services.json"
+    "Slugs of services in content/services/"
     services: [String!]!
     serviceRefs: [Service!]! @link(by: "slug", from: "services")
     summary: String!
@@ -204,9 +216,11 @@ const typeDefs = /* GraphQL */ `
     duration: String!
   }
 
-  "A downloadable guide on /guides (content/resources.json)."
+  "A downloadable guide on /guides (content/resources/{slug}.json)."
   type Resource implements Node @dontInfer {
     slug: String!
+    "Position in lists, lowest first"
+    order: Int!
     title: String!
     description: String!
     "ebook, whitepaper, template or checklist; anything else is labelled Resource"

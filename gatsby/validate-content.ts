@@ -5,11 +5,21 @@ import path from "node:path";
 import type { z } from "zod";
 import { PAGE_BLOCKS } from "../src/lib/page-blocks";
 import { tagSlug } from "../src/lib/slug";
-import { CONTENT_TYPES, type ContentFile } from "./content-types";
-import { CONTENT_SCHEMAS, tagPattern, type Content } from "./content-schema";
+import {
+  COLLECTION_ORDER,
+  COLLECTIONS,
+  DOCUMENTS,
+  contentFilePath,
+  isCollection,
+  isDocument,
+  type Collection,
+  type ContentFile,
+  type DocumentName,
+} from "./content-types";
+import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS, tagPattern, type Content } from "./content-schema";
 
 export interface Problem {
-  /** Path relative to the project, e.g. content/services.json */
+  /** Path relative to the project, e.g. content/site.json or content/services/marketing.json */
   file: string;
   /** JSON path such as $[1].features, or a line and column for syntax errors */
   where: string;
@@ -93,44 +103,113 @@ export function syntaxErrorLocation(source: string, error: Error): { line: numbe
   return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };
 }
 
-/** JSON that parsed, whether or not it matches its schema: later checks still look at it. */
-type Parsed = Partial<Record<ContentFile, unknown>>;
+/** One file of content/ that parsed, whether or not it matches its schema: later checks still look at it. */
+interface Entry {
+  /** content/site.json, content/articles/{record}.json */
+  file: string;
+  data: unknown;
+}
+/** Documents by name; each collection's records in the order the site lists them. */
+interface Parsed {
+  documents: Partial<Record<DocumentName, Entry>>;
+  collections: Record<Collection, Entry[]>;
+}
 
-function checkSchemas(sources: Record<string, string>, problems: Problem[]): { parsed: Parsed; content: Partial<Content> } {
-  const parsed: Parsed = {};
+/** The file each listed record came from, index for index with the collection in `content`. */
+export type RecordFiles = Partial<Record<Collection, string[]>>;
+
+function parseSource(key: string, source: string, problems: Problem[]): Entry | undefined {
+  const file = contentFilePath(key);
+  try {
+    return { file, data: JSON.parse(source) };
+  } catch (error) {
+    const loc = syntaxErrorLocation(source, error as Error);
+    problems.push({
+      file,
+      where: loc ? `line ${loc.line}, column ${loc.column}` : "the whole file",
+      expected: "valid JSON",
+      found: `a syntax error (${(error as Error).message.replace(/ in JSON at position \d+.*$/, "")})`,
+    });
+    return undefined;
+  }
+}
+
+function schemaProblems(entry: Entry, schema: z.ZodType, problems: Problem[]): boolean {
+  const result = schema.safeParse(entry.data);
+  if (!result.success)
+    for (const issue of result.error.issues)
+      problems.push({ file: entry.file, where: jsonPath(issue.path), expected: expectation(issue), found: describe(valueAt(entry.data, issue.path)) });
+  return result.success;
+}
+
+const recordName = (file: string) => path.posix.basename(file, ".json");
+
+/** Sorts a collection's records as every listing shows them (see COLLECTION_ORDER). */
+function listed(name: Collection, entries: Entry[]): Entry[] {
+  const key = (e: Entry) => field(e.data, COLLECTION_ORDER[name]);
+  const byFile = (a: Entry, b: Entry) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+  if (COLLECTION_ORDER[name] === "date") return [...entries].sort((a, b) => String(key(b) ?? "").localeCompare(String(key(a) ?? "")) || byFile(a, b));
+  const n = (e: Entry) => (typeof key(e) === "number" ? (key(e) as number) : Number.MAX_SAFE_INTEGER);
+  return [...entries].sort((a, b) => n(a) - n(b) || byFile(a, b));
+}
+
+function checkSchemas(sources: Record<string, string>, problems: Problem[]): { parsed: Parsed; content: Partial<Content>; files: RecordFiles } {
+  const parsed: Parsed = {
+    documents: {},
+    collections: Object.fromEntries(Object.keys(COLLECTIONS).map((c) => [c, []])) as unknown as Record<Collection, Entry[]>,
+  };
   const content: Partial<Record<ContentFile, unknown>> = {};
-  for (const name of Object.keys(CONTENT_TYPES) as ContentFile[]) {
-    const file = `content/${name}.json`;
+  const files: RecordFiles = {};
+
+  for (const name of Object.keys(DOCUMENTS) as DocumentName[]) {
     const source = sources[name];
     if (source === undefined) {
-      problems.push({ file, where: "$", expected: "the file to exist", found: "no such file" });
+      problems.push({ file: contentFilePath(name), where: "$", expected: "the file to exist", found: "no such file" });
       continue;
     }
-    let data: unknown;
-    try {
-      data = JSON.parse(source);
-    } catch (error) {
-      const loc = syntaxErrorLocation(source, error as Error);
-      problems.push({
-        file,
-        where: loc ? `line ${loc.line}, column ${loc.column}` : "the whole file",
-        expected: "valid JSON",
-        found: `a syntax error (${(error as Error).message.replace(/ in JSON at position \d+.*$/, "")})`,
-      });
-      continue;
-    }
-    parsed[name] = data;
-    const result = CONTENT_SCHEMAS[name].safeParse(data);
-    if (result.success) content[name] = result.data;
-    else
-      for (const issue of result.error.issues) {
-        const segments = issue.path;
-        problems.push({ file, where: jsonPath(segments), expected: expectation(issue), found: describe(valueAt(data, segments)) });
-      }
+    const entry = parseSource(name, source, problems);
+    if (!entry) continue;
+    parsed.documents[name] = entry;
+    if (schemaProblems(entry, DOCUMENT_SCHEMAS[name], problems)) content[name] = DOCUMENT_SCHEMAS[name].parse(entry.data);
   }
-  for (const extra of Object.keys(sources).filter((n) => !(n in CONTENT_TYPES)))
-    problems.push({ file: `content/${extra}.json`, where: "$", expected: "a known content file (see gatsby/content-types.ts)", found: "an unknown file" });
-  return { parsed, content: content as Partial<Content> };
+
+  for (const [key, source] of Object.entries(sources)) {
+    const folder = key.includes("/") ? key.slice(0, key.lastIndexOf("/")) : "";
+    if (folder === "" && isDocument(key)) continue;
+    if (!isCollection(folder)) {
+      const expected =
+        folder === "" && isCollection(key)
+          ? `one file per record in content/${key}/ (this single file is the old layout; see docs/content.md)`
+          : "a known content file (see gatsby/content-types.ts)";
+      problems.push({ file: contentFilePath(key), where: "$", expected, found: "an unknown file" });
+      continue;
+    }
+    const entry = parseSource(key, source, problems);
+    if (entry) parsed.collections[folder].push(entry);
+  }
+
+  for (const name of Object.keys(COLLECTIONS) as Collection[]) {
+    const entries = (parsed.collections[name] = listed(name, parsed.collections[name]));
+    const valid = entries.filter((entry) => {
+      const ok = schemaProblems(entry, RECORD_SCHEMAS[name], problems);
+      // The record's file is named after its slug, so /insights/{slug} is edited in content/articles/{slug}.json.
+      const slug = field(entry.data, "slug");
+      if (typeof slug === "string" && slug !== recordName(entry.file))
+        problems.push({
+          file: entry.file,
+          where: "$.slug",
+          expected: `the file's name, ${JSON.stringify(recordName(entry.file))} (or rename the file)`,
+          found: JSON.stringify(slug),
+        });
+      return ok;
+    });
+    const min = MIN_RECORDS[name] ?? 0;
+    if (entries.length < min)
+      problems.push({ file: `content/${name}/`, where: "$", expected: `at least ${min} record${min === 1 ? "" : "s"}`, found: `${entries.length}` });
+    content[name] = valid.map((entry) => RECORD_SCHEMAS[name].parse(entry.data));
+    files[name] = valid.map((entry) => entry.file);
+  }
+  return { parsed, content: content as Partial<Content>, files };
 }
 
 // The cross-reference checks read the parsed JSON defensively, so that a file with
@@ -141,120 +220,161 @@ const str = (value: unknown): string | undefined => (typeof value === "string" ?
 const strings = (value: unknown): (string | undefined)[] => (Array.isArray(value) ? value.map(str) : []);
 const field = (value: unknown, key: string): unknown => (value && typeof value === "object" ? (value as Row)[key] : undefined);
 
-function duplicates(file: string, items: readonly Row[], key: string, problems: Problem[], prefix = "$"): void {
-  const seen = new Map<string, number>();
-  items.forEach((item, i) => {
-    const k = str(item[key]);
-    if (k === undefined) return;
-    const first = seen.get(k);
-    if (first === undefined) seen.set(k, i);
-    else
-      problems.push({
-        file,
-        where: `${prefix}[${i}].${key}`,
-        expected: `a unique ${key} (also used by ${prefix}[${first}])`,
-        found: `the ${key} ${JSON.stringify(k)} again`,
-      });
-  });
+/** A place a key is used: the file and the JSON path of the value. */
+interface Use {
+  file: string;
+  where: string;
+  value: unknown;
 }
 
-function checkReferences(p: Parsed, problems: Problem[]): void {
-  for (const name of ["services", "articles", "case-studies", "team", "resources", "faq", "pages"] as const)
-    duplicates(`content/${name}.json`, rows(p[name]), "slug", problems);
-  duplicates("content/privacy.json", rows(field(p.privacy, "sections")), "slug", problems, "$.sections");
+function duplicates(uses: readonly Use[], key: string, problems: Problem[]): void {
+  const seen = new Map<string, Use>();
+  for (const use of uses) {
+    const k = str(use.value);
+    if (k === undefined) continue;
+    const first = seen.get(k);
+    if (first === undefined) seen.set(k, use);
+    else
+      problems.push({
+        file: use.file,
+        where: use.where,
+        expected: `a unique ${key} (also used by ${first.file === use.file ? first.where : first.file})`,
+        found: `the ${key} ${JSON.stringify(k)} again`,
+      });
+  }
+}
 
-  const services = rows(p.services).map((s) => str(s.slug));
-  if (p.services !== undefined) {
+function checkReferences({ documents: d, collections: c }: Parsed, problems: Problem[]): void {
+  for (const name of Object.keys(COLLECTIONS) as Collection[])
+    duplicates(
+      c[name].map((e) => ({ file: e.file, where: "$.slug", value: field(e.data, "slug") })),
+      "slug",
+      problems,
+    );
+  const documentRows = (name: DocumentName, rowsOf: (data: unknown) => unknown, prefix: string): Use[] => {
+    const entry = d[name];
+    return entry ? rows(rowsOf(entry.data)).map((row, i) => ({ file: entry.file, where: `${prefix}[${i}].slug`, value: row.slug })) : [];
+  };
+  duplicates(
+    documentRows("pages", (data) => data, "$"),
+    "slug",
+    problems,
+  );
+  duplicates(
+    documentRows("privacy", (data) => field(data, "sections"), "$.sections"),
+    "slug",
+    problems,
+  );
+
+  const services = c.services.map((s) => str(field(s.data, "slug")));
+  if (services.length > 0) {
     const known = new Set(services.filter(Boolean));
-    rows(p["case-studies"]).forEach((study, i) =>
-      strings(study.services).forEach((service, j) => {
+    for (const study of c["case-studies"])
+      strings(field(study.data, "services")).forEach((service, j) => {
         if (service !== undefined && !known.has(service))
           problems.push({
-            file: "content/case-studies.json",
-            where: `$[${i}].services[${j}]`,
-            expected: `the slug of a service in content/services.json (${[...known].join(", ")})`,
+            file: study.file,
+            where: `$.services[${j}]`,
+            expected: `the slug of a service in content/services/ (${[...known].join(", ")})`,
             found: JSON.stringify(service),
           });
-      }),
-    );
+      });
   }
 
   // Two spellings of one tag ("AI Integration", "AI integration") would share a URL.
   const spelling = new Map<string, string>();
-  rows(p.articles).forEach((article, i) =>
-    strings(article.tags).forEach((t, j) => {
+  for (const article of c.articles)
+    strings(field(article.data, "tags")).forEach((t, j) => {
       if (t === undefined || !tagPattern.test(t)) return;
       const prior = spelling.get(tagSlug(t));
       if (prior !== undefined && prior !== t)
         problems.push({
-          file: "content/articles.json",
-          where: `$[${i}].tags[${j}]`,
+          file: article.file,
+          where: `$.tags[${j}]`,
           expected: `the same spelling as the other use of this tag, ${JSON.stringify(prior)}`,
           found: JSON.stringify(t),
         });
       else spelling.set(tagSlug(t), t);
-    }),
-  );
-  if (p.team !== undefined) {
-    const names = new Set(rows(p.team).map((m) => str(m.name)));
-    rows(p.articles).forEach((a, i) => {
-      const author = str(a.author);
-      if (author !== undefined && !names.has(author))
-        problems.push({
-          file: "content/articles.json",
-          where: `$[${i}].author`,
-          expected: "the name of a member of content/team.json",
-          found: JSON.stringify(author),
-        });
     });
+  if (c.team.length > 0) {
+    const names = new Set(c.team.map((m) => str(field(m.data, "name"))));
+    for (const article of c.articles) {
+      const author = str(field(article.data, "author"));
+      if (author !== undefined && !names.has(author))
+        problems.push({ file: article.file, where: "$.author", expected: "the name of a member of the team (content/team/)", found: JSON.stringify(author) });
+    }
   }
 
-  if (p.pages !== undefined) {
-    const pages = rows(p.pages);
+  const pagesEntry = d.pages;
+  if (pagesEntry !== undefined) {
+    const pages = rows(pagesEntry.data);
     for (const [slug, keys] of Object.entries(PAGE_BLOCKS)) {
       const index = pages.findIndex((page) => page.slug === slug);
       if (index === -1) {
-        problems.push({ file: "content/pages.json", where: "$", expected: `a page with slug ${JSON.stringify(slug)}`, found: "none" });
+        problems.push({ file: pagesEntry.file, where: "$", expected: `a page with slug ${JSON.stringify(slug)}`, found: "none" });
         continue;
       }
       const have = new Set(rows(pages[index]!.blocks).map((b) => str(b.key)));
       for (const key of keys)
         if (!have.has(key))
-          problems.push({ file: "content/pages.json", where: `$[${index}].blocks`, expected: `a block with key ${JSON.stringify(key)}`, found: "none" });
+          problems.push({ file: pagesEntry.file, where: `$[${index}].blocks`, expected: `a block with key ${JSON.stringify(key)}`, found: "none" });
     }
   }
 }
 
-/** Checks that every image a content file names exists next to it. */
-function checkImages(p: Parsed, contentDir: string, exists: (path: string) => boolean, problems: Problem[]): void {
-  const check = (name: ContentFile, where: string, image: unknown) => {
+/** Checks that every image a content file names exists, relative to that file. */
+function checkImages({ documents: d, collections: c }: Parsed, contentDir: string, exists: (path: string) => boolean, problems: Problem[]): void {
+  const check = (entry: Entry, where: string, image: unknown) => {
     const relative = str(image);
-    if (relative && !exists(path.resolve(contentDir, relative)))
-      problems.push({ file: `content/${name}.json`, where, expected: `an image file at ${path.posix.join("content", relative)}`, found: "no such file" });
+    if (!relative) return;
+    // entry.file is content/…; the image is relative to the folder that file is in.
+    const folder = path.posix.dirname(entry.file).replace(/^content\/?/, "");
+    if (!exists(path.resolve(contentDir, folder, relative)))
+      problems.push({
+        file: entry.file,
+        where,
+        expected: `an image file at ${path.posix.normalize(path.posix.join(path.posix.dirname(entry.file), relative))}`,
+        found: "no such file",
+      });
   };
-  check("site", "$.ogImage", field(p.site, "ogImage"));
-  for (const name of ["pages", "services", "articles", "testimonials", "team", "case-studies"] as const)
-    rows(p[name]).forEach((row, i) => check(name, `$[${i}].image`, row.image));
+  if (d.site) check(d.site, "$.ogImage", field(d.site.data, "ogImage"));
+  if (d.pages) rows(d.pages.data).forEach((row, i) => check(d.pages!, `$[${i}].image`, row.image));
+  for (const name of Object.keys(COLLECTIONS) as Collection[]) for (const entry of c[name]) check(entry, "$.image", field(entry.data, "image"));
 }
 
 /**
- * Validates a content tree given as file name (without .json) -> source text.
- * Returns every problem found; an empty list means the content is sound.
+ * Validates a content tree given as key -> source text, where the key is the path inside content/
+ * without .json: "site" for content/site.json, "articles/{record}" for content/articles/{record}.json.
+ * Returns every problem found (an empty list means the content is sound), the content as the site
+ * lists it, and the file each listed record came from.
  */
 export function validateContent(
   sources: Record<string, string>,
   contentDir = "content",
   exists: (p: string) => boolean = fs.existsSync,
-): { problems: Problem[]; content: Partial<Content> } {
+): { problems: Problem[]; content: Partial<Content>; files: RecordFiles } {
   const problems: Problem[] = [];
-  const { parsed, content } = checkSchemas(sources, problems);
+  const { parsed, content, files } = checkSchemas(sources, problems);
   checkReferences(parsed, problems);
   checkImages(parsed, contentDir, exists, problems);
-  return { problems, content };
+  return { problems, content, files };
 }
 
+/** Every JSON file under dir, keyed by its path inside dir without .json ("site", "articles/{record}"). */
 export function readContentDir(dir: string): Record<string, string> {
   const sources: Record<string, string> = {};
-  for (const entry of fs.readdirSync(dir)) if (entry.endsWith(".json")) sources[entry.slice(0, -5)] = fs.readFileSync(path.join(dir, entry), "utf8");
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const key = path.relative(dir, full).split(path.sep).join("/").slice(0, -".json".length);
+    sources[key] = fs.readFileSync(full, "utf8");
+  }
   return sources;
+}
+
+/** The content of dir as the site lists it; throws every problem's message when it is not valid. */
+export function loadContent(dir: string): Content {
+  const { problems, content } = validateContent(readContentDir(dir), dir);
+  if (problems.length > 0) throw new Error(`${dir} has ${problems.length} problem(s):\n${problems.map(formatProblem).join("\n")}`);
+  return content as Content;
 }

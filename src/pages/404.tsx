@@ -68,7 +68,7 @@ export const query = graphql`
     service: pageContent(slug: { eq: "service" }) {
       ...PageBlocks
     }
-    allService {
+    allService(sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         ...ServiceDetail
       }

@@ -81,12 +81,12 @@ export const query = graphql`
         icon
       }
     }
-    allTeamMember {
+    allTeamMember(sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         ...TeamMemberCard
       }
     }
-    allTestimonial {
+    allTestimonial(sort: [{ order: ASC }, { author: ASC }]) {
       nodes {
         ...TestimonialSlide
       }

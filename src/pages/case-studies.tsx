@@ -36,7 +36,7 @@ export const query = graphql`
     pageContent(slug: { eq: "case-studies" }) {
       ...PageCopy
     }
-    allCaseStudy {
+    allCaseStudy(sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         ...CaseStudyCard
       }

@@ -59,7 +59,7 @@ export const query = graphql`
     pageContent(slug: { eq: "faq" }) {
       ...PageCopy
     }
-    allFaqCategory {
+    allFaqCategory(sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         slug
         title

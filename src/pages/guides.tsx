@@ -94,7 +94,7 @@ export const query = graphql`
     pageContent(slug: { eq: "guides" }) {
       ...PageCopy
     }
-    allResource {
+    allResource(sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         slug
         title

@@ -76,12 +76,12 @@ export const query = graphql`
         }
       }
     }
-    allService {
+    allService(sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         ...ServiceCard
       }
     }
-    allTestimonial {
+    allTestimonial(sort: [{ order: ASC }, { author: ASC }]) {
       nodes {
         ...TestimonialSlide
       }

@@ -65,7 +65,7 @@ export const query = graphql`
     pageContent(slug: { eq: "insights" }) {
       ...PageCopy
     }
-    allArticle {
+    allArticle(sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         ...ArticleCard
       }

@@ -78,7 +78,7 @@ export const query = graphql`
     pageContent(slug: { eq: "services" }) {
       ...PageCopy
     }
-    allService {
+    allService(sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         ...ServiceDetail
       }

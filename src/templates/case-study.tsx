@@ -160,7 +160,7 @@ export const query = graphql`
         }
       }
     }
-    others: allCaseStudy(filter: { slug: { ne: $slug } }) {
+    others: allCaseStudy(filter: { slug: { ne: $slug } }, sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         slug
         title

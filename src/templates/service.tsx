@@ -58,7 +58,7 @@ export const query = graphql`
         }
       }
     }
-    allService {
+    allService(sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         ...ServiceCard
       }

@@ -46,7 +46,7 @@ export const query = graphql`
     pageContent(slug: { eq: "tag" }) {
       ...PageCopy
     }
-    allArticle(filter: { tags: { eq: $tag } }) {
+    allArticle(filter: { tags: { eq: $tag } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         ...ArticleCard
       }

@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
-import site from "../../content/site.json";
 import { expect, NOT_FOUND_CONSOLE, ROUTES, test } from "./fixtures";
-import { block } from "./support/shell-content";
+import { block, CONTENT } from "./support/shell-content";
 import { ARTICLE, CASE_STUDY, DESKTOP, expectNoAxeViolations, PHONE, TAG, twoFrames, WIDTHS } from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestions } from "./support/accordion";
 import { openWithPausedClock, ready, SEND_MS } from "./support/forms-helpers";
+
+const { site } = CONTENT;
 
 /** Issue 7, Accessibility: axe-core finds nothing at a phone and a desktop width, in every state a visitor can reach. */
 

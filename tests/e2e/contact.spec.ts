@@ -1,9 +1,10 @@
 import type { Page, Request } from "@playwright/test";
-import site from "../../content/site.json";
 import { expect, test } from "./fixtures";
-import { block } from "./support/shell-content";
+import { block, CONTENT } from "./support/shell-content";
 import { ready } from "./support/forms-helpers";
 import { MAPS_SCRIPT } from "./support/maps-stand-in";
+
+const { site } = CONTENT;
 
 const { contact } = site;
 const ADDRESS = [contact.address.streetAddress, contact.address.addressLocality, contact.address.countryName].join(", ");

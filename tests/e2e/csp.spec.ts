@@ -1,5 +1,5 @@
+import { CONTENT } from "./support/shell-content";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
-import site from "../../content/site.json";
 import { startupScripts } from "../../gatsby/defer-scripts";
 import { expect, NOT_FOUND_CONSOLE, ROUTES, test } from "./fixtures";
 import { block } from "./support/shell-content";
@@ -16,6 +16,8 @@ import {
 } from "./support/a11y-csp";
 import { ready } from "./support/forms-helpers";
 import { MAPS_SCRIPT } from "./support/maps-stand-in";
+
+const { site } = CONTENT;
 
 /**
  * Issue 7, Security headers, on each host with its rules (playwright.config.ts runs this file once per

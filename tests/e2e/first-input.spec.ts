@@ -1,13 +1,11 @@
 import type { Page } from "@playwright/test";
-import articles from "../../content/articles.json";
-import faq from "../../content/faq.json";
-import privacy from "../../content/privacy.json";
-import site from "../../content/site.json";
 import { expect, test } from "./fixtures";
 import { openWithoutJs, PHONE } from "./support/a11y-helpers";
 import { faqQuestion, expectQuestionOpen } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
-import { TESTIMONIALS } from "./support/shell-content";
+import { TESTIMONIALS, CONTENT } from "./support/shell-content";
+
+const { articles, faq, privacy, site } = CONTENT;
 
 /**
  * Issue 16: every control works on first use from the moment it is visible. The page's scripts

@@ -1,7 +1,9 @@
+import { CONTENT } from "./support/shell-content";
 import type { Page } from "@playwright/test";
-import site from "../../content/site.json";
 import { expect, test } from "./fixtures";
 import { countSends, openWithPausedClock, SEND_MS, sendCount, SUCCESS_MS } from "./support/forms-helpers";
+
+const { site } = CONTENT;
 
 const newsletter = (page: Page) => page.getByRole("region", { name: site.newsletter.heading });
 

@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
-import articles from "../../content/articles.json";
 import { ALL_CATEGORIES, countText as showing, filterArticles } from "../../src/lib/insights";
 import { expect, test } from "./fixtures";
-import { block } from "./support/shell-content";
+import { block, CONTENT } from "./support/shell-content";
 import { ready } from "./support/forms-helpers";
+
+const { articles } = CONTENT;
 
 /** Every tag once, in the order the articles first use it: the category links after 'All'. */
 const TAGS = [...new Set(articles.flatMap((a) => a.tags))];

@@ -1,9 +1,11 @@
+import { CONTENT } from "./support/shell-content";
 import type { Locator, Page } from "@playwright/test";
-import site from "../../content/site.json";
 import { expect, test } from "./fixtures";
 import { describeFocus, DESKTOP, focusedStyle, focusWithKeyboard, hasVisibleIndicator, PHONE, twoFrames } from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestions } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
+
+const { site } = CONTENT;
 
 /** Issue 7, Accessibility: every control reachable and operable by keyboard, with visible focus, trapped only in the open mobile menu. */
 

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import faq from "../../content/faq.json";
-import site from "../../content/site.json";
 import { expect, ROUTES, test } from "./fixtures";
 import { ARTICLE, CASE_STUDY, DESKTOP, openWithoutJs, PHONE } from "./support/a11y-helpers";
 import { faqQuestion } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
-import { SERVICES_FAQ, TESTIMONIALS } from "./support/shell-content";
+import { SERVICES_FAQ, TESTIMONIALS, CONTENT } from "./support/shell-content";
+
+const { faq, site } = CONTENT;
 
 /** Issue 7, Failure paths: with JavaScript disabled every page's content, navigation and footer are readable and linked. */
 

@@ -1,14 +1,11 @@
-import caseStudies from "../../content/case-studies.json";
-import faq from "../../content/faq.json";
-import resources from "../../content/resources.json";
-import services from "../../content/services.json";
-import site from "../../content/site.json";
 import { resourceTypeLabel } from "../../src/lib/messages";
 import { RESOURCE_CATEGORIES } from "../../src/lib/resource-categories";
 import { expect, test } from "./fixtures";
-import { block } from "./support/shell-content";
+import { block, CONTENT } from "./support/shell-content";
 import { expectQuestionOpen, faqQuestion, faqQuestions } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
+
+const { "case-studies": caseStudies, faq, resources, services, site } = CONTENT;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** 'Read the full case study' plus the story's title for screen readers. */

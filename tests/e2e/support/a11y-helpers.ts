@@ -1,10 +1,11 @@
+import { CONTENT } from "./shell-content";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
-import articles from "../../../content/articles.json";
-import caseStudies from "../../../content/case-studies.json";
 import { articlePath, caseStudyPath, tagPath } from "../../../src/lib/slug";
 import routeList from "../../routes.json";
+
+const { articles, "case-studies": caseStudies } = CONTENT;
 
 /** The WCAG 2.2 AA rule sets of issue 7, plus axe's best practices. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];

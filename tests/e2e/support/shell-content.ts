@@ -1,44 +1,22 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { loadContent } from "../../../gatsby/validate-content";
 
-/** The site's copy, read from content/ so the tests follow the content rather than repeat it. */
-const CONTENT = path.resolve(__dirname, "../../../content");
-const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8")) as T;
+/** The site's content, read and validated from content/ (as the site lists it), so the tests follow it. */
+export const CONTENT = loadContent(path.resolve(__dirname, "../../../content"));
 
-export interface PageCopy {
-  slug: string;
-  title: string;
-  description: string;
-  heading: string;
-  lead: string;
-  imageAlt?: string;
-  blocks: { key: string; heading: string; eyebrow?: string; body?: string[]; links?: { label: string; path: string }[] }[];
-}
-export interface ServiceCopy {
-  slug: string;
-  title: string;
-  description: string;
-  longDescription: string;
-  imageAlt: string;
-  features: string[];
-}
+export type PageCopy = (typeof CONTENT.pages)[number];
+export type ServiceCopy = (typeof CONTENT.services)[number];
 
-export const SITE = read<{
-  siteTitle: string;
-  contact: { email: string; phone: string; address: { streetAddress: string; addressLocality: string; countryName: string } };
-  socialLinks: Record<"twitter" | "linkedin" | "facebook" | "instagram", string>;
-  navigation: { name: string; path: string }[];
-  footerLinks: { title: string; links: { name: string; path: string }[] }[];
-}>("site.json");
-export const PAGES = read<PageCopy[]>("pages.json");
-export const SERVICES = read<ServiceCopy[]>("services.json");
-export const TESTIMONIALS = read<{ author: string; quote: string }[]>("testimonials.json");
-export const TEAM = read<{ name: string; title: string; bio: string; imageAlt: string }[]>("team.json");
-export const VALUES = read<{ title: string }[]>("values.json");
-export const BENEFITS = read<{ title: string }[]>("benefits.json");
-export const PROCESS = read<{ title: string }[]>("process.json");
-export const SERVICES_FAQ = read<{ question: string; answer: string }[]>("services-faq.json");
+export const SITE = CONTENT.site;
+export const PAGES = CONTENT.pages;
+export const SERVICES = CONTENT.services;
+export const TESTIMONIALS = CONTENT.testimonials;
+export const TEAM = CONTENT.team;
+export const VALUES = CONTENT.values;
+export const BENEFITS = CONTENT.benefits;
+export const PROCESS = CONTENT.process;
+export const SERVICES_FAQ = CONTENT["services-faq"];
 
 export const SITE_URL = "https://www.tamkeen.ae";
 

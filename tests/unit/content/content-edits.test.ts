@@ -23,16 +23,31 @@ function copyContent(): { root: string; dir: string } {
   return { root, dir: path.join(root, "content") };
 }
 
-const readJson = (dir: string, name: string): Row[] => JSON.parse(fs.readFileSync(path.join(dir, `${name}.json`), "utf8")) as Row[];
-const writeJson = (dir: string, name: string, data: unknown) => fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`);
-function edit(dir: string, name: string, change: (rows: Row[]) => Row[]): void {
-  writeJson(dir, name, change(readJson(dir, name)));
+const readJson = (file: string): Row => JSON.parse(fs.readFileSync(file, "utf8")) as Row;
+const writeJson = (file: string, data: unknown) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+/** The records of a collection (content/{name}/*.json), in file-name order. */
+const recordFiles = (dir: string, name: string): string[] =>
+  fs
+    .readdirSync(path.join(dir, name))
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => path.join(dir, name, f));
+
+/**
+ * Adds a record to a collection as an editor would: a copy of an existing one with new values,
+ * in a new file named after its slug, with a copy of the model's image beside the model's.
+ */
+function addRecord(dir: string, name: string, slug: string, change: (model: Row, image: (basename: string) => string) => Row): void {
+  const modelFile = recordFiles(dir, name)[0]!;
+  const model = readJson(modelFile);
+  const image = (basename: string) => copyImage(path.dirname(modelFile), model.image, basename);
+  writeJson(path.join(dir, name, `${slug}.json`), { ...model, ...change(model, image), ...(model.slug ? { slug } : {}) });
 }
 
-/** Copies the image a record names to a new file next to it, and returns the new relative path. */
-function copyImage(dir: string, from: string, basename: string): string {
+/** Copies the image a record names to a new file next to it, and returns the new path relative to the record. */
+function copyImage(recordDir: string, from: string, basename: string): string {
   const to = path.posix.join(path.posix.dirname(from), `${basename}${path.posix.extname(from)}`);
-  fs.copyFileSync(path.resolve(dir, from), path.resolve(dir, to));
+  fs.copyFileSync(path.resolve(recordDir, from), path.resolve(recordDir, to));
   return to;
 }
 
@@ -49,72 +64,40 @@ function runRules(dir: string): { status: number | null; output: string } {
 
 /** An editor's afternoon: a new service, team member, article and case study; one testimonial fewer. */
 function editAsAnEditor(dir: string): void {
-  edit(dir, "services", (services) => {
-    const model = services[0]!;
-    const slug = "data-governance";
-    return [
-      ...services,
-      {
-        ...model,
-        slug,
-        title: "Data Governance",
-        description: "Policies, ownership and controls that make your data trustworthy enough to automate with.",
-        longDescription: "We map where your data lives, who owns it and how it flows, then set the rules that keep it accurate.",
-        image: copyImage(dir, model.image, `service-${slug}`),
-        imageAlt: "A data catalogue on a laptop screen",
-        features: ["Data inventory", "Ownership model", "Quality rules", "Access controls", "Retention policy"],
-      },
-    ];
-  });
-  edit(dir, "team", (team) => {
-    const model = team[0]!;
-    return [
-      ...team,
-      {
-        ...model,
-        slug: "noor-rahman",
-        name: "Noor Rahman",
-        title: "Data Governance Lead",
-        bio: "Noor sets up the data rules that AI projects depend on.",
-        image: copyImage(dir, model.image, "noor-rahman"),
-        imageAlt: "Portrait of Noor Rahman",
-        linkedin: "https://www.linkedin.com/in/noor-rahman-example",
-      },
-    ];
-  });
-  edit(dir, "articles", (articles) => {
-    const model = articles[0]!;
-    const slug = "data-governance-before-ai";
-    return [
-      ...articles,
-      {
-        ...model,
-        slug,
-        title: "Data Governance Before AI",
-        excerpt: "Why the first AI project should start with the data rules.",
-        date: "2026-01-15",
-        author: "Noor Rahman",
-        tags: ["Data Governance", ...model.tags.slice(0, 1)],
-        image: copyImage(dir, model.image, slug),
-        imageAlt: "A whiteboard of data flows",
-      },
-    ];
-  });
-  edit(dir, "case-studies", (studies) => {
-    const model = studies[0]!;
-    const slug = "bank-data-governance";
-    return [
-      ...studies,
-      {
-        ...model,
-        slug,
-        title: "Governing a Bank's Data for AI",
-        services: ["data-governance", "ai-integration"],
-        image: copyImage(dir, model.image, slug),
-      },
-    ];
-  });
-  edit(dir, "testimonials", (testimonials) => testimonials.slice(0, -1));
+  addRecord(dir, "services", "data-governance", (_, image) => ({
+    title: "Data Governance",
+    description: "Policies, ownership and controls that make your data trustworthy enough to automate with.",
+    longDescription: "We map where your data lives, who owns it and how it flows, then set the rules that keep it accurate.",
+    image: image("service-data-governance"),
+    imageAlt: "A data catalogue on a laptop screen",
+    features: ["Data inventory", "Ownership model", "Quality rules", "Access controls", "Retention policy"],
+    order: 99,
+  }));
+  addRecord(dir, "team", "noor-rahman", (_, image) => ({
+    name: "Noor Rahman",
+    title: "Data Governance Lead",
+    bio: "Noor sets up the data rules that AI projects depend on.",
+    image: image("noor-rahman"),
+    imageAlt: "Portrait of Noor Rahman",
+    linkedin: "https://www.linkedin.com/in/noor-rahman-example",
+    order: 99,
+  }));
+  addRecord(dir, "articles", "data-governance-before-ai", (model, image) => ({
+    title: "Data Governance Before AI",
+    excerpt: "Why the first AI project should start with the data rules.",
+    date: "2026-01-15",
+    author: "Noor Rahman",
+    tags: ["Data Governance", ...model.tags.slice(0, 1)],
+    image: image("data-governance-before-ai"),
+    imageAlt: "A whiteboard of data flows",
+  }));
+  addRecord(dir, "case-studies", "bank-data-governance", (_, image) => ({
+    title: "Governing a Bank's Data for AI",
+    services: ["data-governance", "ai-integration"],
+    image: image("bank-data-governance"),
+    order: 99,
+  }));
+  fs.rmSync(recordFiles(dir, "testimonials").at(-1)!);
 }
 
 describe("editing content", () => {
@@ -128,8 +111,10 @@ describe("editing content", () => {
 
     const { problems, content } = validateContent(readContentDir(copy.dir), copy.dir);
     expect(problems.map(formatProblem)).toEqual([]);
-    expect(content.articles?.some((a) => a.slug === "data-governance-before-ai")).toBe(true);
-    expect(content.testimonials).toHaveLength(readJson(path.join(ROOT, "content"), "testimonials").length - 1);
+    // The newest article is listed first, as the site lists it.
+    expect(content.articles?.[0]?.slug).toBe("data-governance-before-ai");
+    expect(content.services?.at(-1)?.slug).toBe("data-governance");
+    expect(content.testimonials).toHaveLength(recordFiles(path.join(ROOT, "content"), "testimonials").length - 1);
 
     const rules = runRules(copy.dir);
     expect(rules.output).toMatch(/Tests:\s+\d+ passed, \d+ total/);
@@ -139,13 +124,9 @@ describe("editing content", () => {
   it("an article by someone who is not on the team fails, naming the file and the field", () => {
     const copy = copyContent();
     root = copy.root;
-    let index = -1;
-    edit(copy.dir, "articles", (articles) => {
-      index = articles.length;
-      return [...articles, { ...articles[0], slug: "guest-post", author: "A. Guest" }];
-    });
+    addRecord(copy.dir, "articles", "guest-post", () => ({ author: "A. Guest" }));
 
-    const message = `content/articles.json at $[${index}].author: expected the name of a member of content/team.json, found "A. Guest"`;
+    const message = 'content/articles/guest-post.json at $.author: expected the name of a member of the team (content/team/), found "A. Guest"';
     expect(validateContent(readContentDir(copy.dir), copy.dir).problems.map(formatProblem)).toEqual([message]);
 
     const rules = runRules(copy.dir);

@@ -72,7 +72,8 @@ describe("articles", () => {
   });
 
   it("name images that exist", () => {
-    for (const a of articles()) expect(fs.existsSync(path.resolve(CONTENT_DIR, a.image))).toBe(true);
+    // Relative to the article's own file, content/articles/{slug}.json.
+    for (const a of articles()) expect([a.slug, fs.existsSync(path.resolve(CONTENT_DIR, "articles", a.image))]).toEqual([a.slug, true]);
   });
 
   it("each get related articles: the others sharing the most tags, newest first on a tie", () => {

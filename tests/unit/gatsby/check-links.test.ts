@@ -4,7 +4,7 @@
 import path from "node:path";
 import { brokenLinks, contentLinks, onPostBootstrap, type ContentLink } from "../../../gatsby/check-links";
 import type { Content } from "../../../gatsby/content-schema";
-import { readContentDir, validateContent } from "../../../gatsby/validate-content";
+import { readContentDir, validateContent, type RecordFiles } from "../../../gatsby/validate-content";
 import { REDIRECTS } from "../../../src/lib/routes";
 import { sitePages } from "../support/site-pages";
 
@@ -51,8 +51,15 @@ function fixture(): Partial<Content> {
   };
 }
 
+/** The record files validateContent would report for a tree: content/{collection}/{slug}.json. */
+function filesOf(tree: Partial<Content>): RecordFiles {
+  const named = (name: "resources" | "case-studies" | "articles") => tree[name]?.map((r) => `content/${name}/${r.slug}.json`);
+  return { resources: named("resources"), "case-studies": named("case-studies"), articles: named("articles") };
+}
+const linksOf = (tree: Partial<Content>) => contentLinks(tree, filesOf(tree));
+
 describe("contentLinks", () => {
-  const links = contentLinks(fixture());
+  const links = linksOf(fixture());
 
   it("collects navigation links with file and JSON path", () => {
     expect(links).toContainEqual({ file: "content/site.json", where: "$.navigation[0].path", path: "/" });
@@ -73,17 +80,17 @@ describe("contentLinks", () => {
   });
 
   it("collects the guides' download links", () => {
-    expect(links).toContainEqual({ file: "content/resources.json", where: "$[0].downloadUrl", path: "/guides/coming-soon" });
+    expect(links).toContainEqual({ file: "content/resources/guide.json", where: "$.downloadUrl", path: "/guides/coming-soon" });
   });
 
   it("turns case-study services into service page links", () => {
-    expect(links).toContainEqual({ file: "content/case-studies.json", where: "$[0].services[0]", path: "/services/digital-transformation" });
-    expect(links).toContainEqual({ file: "content/case-studies.json", where: "$[0].services[1]", path: "/services/marketing" });
+    expect(links).toContainEqual({ file: "content/case-studies/retail.json", where: "$.services[0]", path: "/services/digital-transformation" });
+    expect(links).toContainEqual({ file: "content/case-studies/retail.json", where: "$.services[1]", path: "/services/marketing" });
   });
 
   it("turns article tags into tag page links", () => {
-    expect(links).toContainEqual({ file: "content/articles.json", where: "$[0].tags[0]", path: "/insights/tag/ai-integration" });
-    expect(links).toContainEqual({ file: "content/articles.json", where: "$[0].tags[1]", path: "/insights/tag/strategy" });
+    expect(links).toContainEqual({ file: "content/articles/ai.json", where: "$.tags[0]", path: "/insights/tag/ai-integration" });
+    expect(links).toContainEqual({ file: "content/articles/ai.json", where: "$.tags[1]", path: "/insights/tag/strategy" });
   });
 
   it("collects exactly these links, in file order", () => {
@@ -95,17 +102,17 @@ describe("contentLinks", () => {
       "content/site.json $.footerLinks[1].links[1].path /faq",
       "content/pages.json $[0].blocks[0].links[0].path /services",
       "content/pages.json $[1].blocks[0].links[0].path /contact?topic=jobs#form",
-      "content/resources.json $[0].downloadUrl /guides/coming-soon",
-      "content/case-studies.json $[0].services[0] /services/digital-transformation",
-      "content/case-studies.json $[0].services[1] /services/marketing",
-      "content/articles.json $[0].tags[0] /insights/tag/ai-integration",
-      "content/articles.json $[0].tags[1] /insights/tag/strategy",
+      "content/resources/guide.json $.downloadUrl /guides/coming-soon",
+      "content/case-studies/retail.json $.services[0] /services/digital-transformation",
+      "content/case-studies/retail.json $.services[1] /services/marketing",
+      "content/articles/ai.json $.tags[0] /insights/tag/ai-integration",
+      "content/articles/ai.json $.tags[1] /insights/tag/strategy",
     ]);
   });
 
   it("copes with missing files (a partial content tree)", () => {
     expect(contentLinks({})).toEqual([]);
-    expect(contentLinks({ articles: fixture().articles })).toHaveLength(2);
+    expect(linksOf({ articles: fixture().articles })).toHaveLength(2);
   });
 });
 
@@ -135,7 +142,7 @@ describe("brokenLinks", () => {
 
 describe("brokenLinks over a content tree", () => {
   const content = fixture();
-  const links = contentLinks(content);
+  const links = linksOf(content);
   const pages = sitePages(content);
 
   it("includes /privacy, /privacy-policy and /blog in the site's pages", () => {
@@ -162,9 +169,9 @@ describe("brokenLinks over a content tree", () => {
     ] as unknown as Content["case-studies"];
     const without = new Set(sitePages(tree));
     without.delete("/services/marketing");
-    expect(brokenLinks(contentLinks(tree), without)).toEqual([
-      { file: "content/case-studies.json", where: "$[0].services[1]", path: "/services/marketing" },
-      { file: "content/case-studies.json", where: "$[1].services[0]", path: "/services/marketing" },
+    expect(brokenLinks(linksOf(tree), without)).toEqual([
+      { file: "content/case-studies/retail.json", where: "$.services[1]", path: "/services/marketing" },
+      { file: "content/case-studies/bank.json", where: "$.services[0]", path: "/services/marketing" },
     ]);
   });
 
@@ -176,16 +183,16 @@ describe("brokenLinks over a content tree", () => {
     ] as unknown as Content["articles"];
     const without = new Set(sitePages(tree));
     without.delete("/insights/tag/strategy");
-    expect(brokenLinks(contentLinks(tree), without)).toEqual([
-      { file: "content/articles.json", where: "$[0].tags[1]", path: "/insights/tag/strategy" },
-      { file: "content/articles.json", where: "$[1].tags[0]", path: "/insights/tag/strategy" },
+    expect(brokenLinks(linksOf(tree), without)).toEqual([
+      { file: "content/articles/ai.json", where: "$.tags[1]", path: "/insights/tag/strategy" },
+      { file: "content/articles/cloud.json", where: "$.tags[0]", path: "/insights/tag/strategy" },
     ]);
   });
 });
 
 // onPostBootstrap reads the real content/, so these tests derive what they expect from it.
 describe("onPostBootstrap", () => {
-  const { content } = validateContent(readContentDir(CONTENT_DIR), CONTENT_DIR);
+  const { content, files } = validateContent(readContentDir(CONTENT_DIR), CONTENT_DIR);
 
   function run(pages: Iterable<string>) {
     const reporter = { panicOnBuild: jest.fn(), info: jest.fn(), warn: jest.fn() };
@@ -210,7 +217,7 @@ describe("onPostBootstrap", () => {
     const row = content.site!.footerLinks[column]!.links.findIndex((l) => l.path === "/faq");
     expect(message).toContain(`$.footerLinks[${column}].links[${row}].path`);
     expect(message).toContain("/faq");
-    const toFaq = contentLinks(content).filter((l) => l.path.replace(/[?#].*$/, "") === "/faq");
+    const toFaq = contentLinks(content, files).filter((l) => l.path.replace(/[?#].*$/, "") === "/faq");
     expect(message).toContain(`content/ links to ${toFaq.length} page(s)`);
   });
 });

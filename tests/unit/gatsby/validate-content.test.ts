@@ -49,6 +49,12 @@ function messageAt(list: string[], file: string, where: string): string {
 }
 
 const parse = <T = any>(name: string): T => JSON.parse(TREE[name]!) as T;
+/** Every record of a collection in the tree, in file-name order. */
+const records = (name: string): any[] =>
+  Object.keys(TREE)
+    .filter((key) => key.startsWith(`${name}/`))
+    .sort()
+    .map((key) => parse(key));
 
 describe("a valid content tree", () => {
   it("has every content file and no problems", () => {
@@ -61,61 +67,78 @@ describe("a valid content tree", () => {
   it("parses into the content model", () => {
     const { content } = validateContent(sources(), CONTENT_DIR);
     expect(content.site?.siteTitle).toBe(parse("site").siteTitle);
-    expect(content.services?.length).toBe(parse("services").length);
+    expect(content.services?.map((s) => s.slug)).toEqual(
+      records("services")
+        .sort((a, b) => a.order - b.order)
+        .map((s) => s.slug),
+    );
+  });
+
+  it("lists articles newest first and other collections by their order field", () => {
+    let tree = mutate(sources(), "services/digital-transformation", (s) => {
+      s.order = 9;
+    });
+    tree = mutate(tree, "articles/article-0", (a) => {
+      a.date = "2030-01-01";
+    });
+    const { content, files } = validateContent(tree, CONTENT_DIR, anyImage);
+    expect(content.services?.map((s) => s.slug)).toEqual(["marketing", "tech-consulting", "ai-integration", "digital-transformation"]);
+    expect(content.articles?.map((a) => a.slug)).toEqual(["article-0", "article-5", "article-4", "article-3", "article-2", "article-1"]);
+    expect(files.articles?.[0]).toBe("content/articles/article-0.json");
   });
 });
 
 describe("formatProblem", () => {
   it("names file, place, expectation and finding in one line", () => {
-    expect(formatProblem({ file: "content/services.json", where: "$[1].title", expected: "text", found: "nothing (the field is missing)" })).toBe(
-      "content/services.json at $[1].title: expected text, found nothing (the field is missing)",
+    expect(formatProblem({ file: "content/services/marketing.json", where: "$.title", expected: "text", found: "nothing (the field is missing)" })).toBe(
+      "content/services/marketing.json at $.title: expected text, found nothing (the field is missing)",
     );
   });
 });
 
 describe("schema problems", () => {
   it("(a) reports a missing required field with file, path, expectation and 'missing'", () => {
-    const tree = mutate(sources(), "services", (s) => {
-      delete s[1].title;
+    const tree = mutate(sources(), "services/marketing", (s) => {
+      delete s.title;
     });
     const list = messages(tree);
-    const m = messageAt(list, "content/services.json", "$[1].title");
-    expect(m).toContain("content/services.json");
-    expect(m).toContain("$[1].title");
+    const m = messageAt(list, "content/services/marketing.json", "$.title");
+    expect(m).toContain("content/services/marketing.json");
+    expect(m).toContain("$.title");
     expect(m).toContain("expected text");
     expect(m).toContain("missing");
     expect(list).toHaveLength(1);
   });
 
   it("(b) reports a number where text is expected", () => {
-    const tree = mutate(sources(), "services", (s) => {
-      s[0].title = 42;
+    const tree = mutate(sources(), "services/digital-transformation", (s) => {
+      s.title = 42;
     });
-    const m = messageAt(messages(tree), "content/services.json", "$[0].title");
-    expect(m).toBe("content/services.json at $[0].title: expected text, found the number 42");
+    const m = messageAt(messages(tree), "content/services/digital-transformation.json", "$.title");
+    expect(m).toBe("content/services/digital-transformation.json at $.title: expected text, found the number 42");
   });
 
   it("reports empty text where text is required", () => {
-    const tree = mutate(sources(), "team", (t) => {
-      t[2].bio = "   ";
+    const tree = mutate(sources(), "team/member-2", (t) => {
+      t.bio = "   ";
     });
-    expect(messageAt(messages(tree), "content/team.json", "$[2].bio")).toContain("non-empty text");
+    expect(messageAt(messages(tree), "content/team/member-2.json", "$.bio")).toContain("non-empty text");
   });
 
   it("(c) reports a service with 4 features instead of exactly 5", () => {
-    const tree = mutate(sources(), "services", (s) => {
-      s[0].features = s[0].features.slice(0, 4);
+    const tree = mutate(sources(), "services/digital-transformation", (s) => {
+      s.features = s.features.slice(0, 4);
     });
-    const m = messageAt(messages(tree), "content/services.json", "$[0].features");
+    const m = messageAt(messages(tree), "content/services/digital-transformation.json", "$.features");
     expect(m).toContain("exactly 5");
     expect(m).toContain("an array of 4 items");
   });
 
   it("(c) reports a service with 6 features as too many", () => {
-    const tree = mutate(sources(), "services", (s) => {
-      s[2].features.push("One more");
+    const tree = mutate(sources(), "services/tech-consulting", (s) => {
+      s.features.push("One more");
     });
-    const m = messageAt(messages(tree), "content/services.json", "$[2].features");
+    const m = messageAt(messages(tree), "content/services/tech-consulting.json", "$.features");
     expect(m).toContain("exactly 5");
     expect(m).toContain("an array of 6 items");
   });
@@ -154,15 +177,15 @@ describe("schema problems", () => {
   });
 
   it("(e) reports an unknown key (a typo) and the field it was meant to be", () => {
-    const tree = mutate(sources(), "services", (s) => {
-      s[0].titel = s[0].title;
-      delete s[0].title;
+    const tree = mutate(sources(), "services/digital-transformation", (s) => {
+      s.titel = s.title;
+      delete s.title;
     });
     const list = messages(tree);
-    const unknown = messageAt(list, "content/services.json", "$[0]");
+    const unknown = messageAt(list, "content/services/digital-transformation.json", "$");
     expect(unknown).toContain("only the documented fields (unknown: titel)");
     expect(unknown).toContain("titel");
-    expect(messageAt(list, "content/services.json", "$[0].title")).toContain("missing");
+    expect(messageAt(list, "content/services/digital-transformation.json", "$.title")).toContain("missing");
   });
 
   it("(e) reports an unknown key in a nested object", () => {
@@ -173,19 +196,19 @@ describe("schema problems", () => {
   });
 
   it("(f) reports a case study colour outside the allowed values", () => {
-    const tree = mutate(sources(), "case-studies", (c) => {
-      c[1].color = "green";
+    const tree = mutate(sources(), "case-studies/study-1", (c) => {
+      c.color = "green";
     });
-    const m = messageAt(messages(tree), "content/case-studies.json", "$[1].color");
+    const m = messageAt(messages(tree), "content/case-studies/study-1.json", "$.color");
     expect(m).toContain('one of "primary", "accent"');
     expect(m).toContain('found the text "green"');
   });
 
   it("(g) reports an impossible date", () => {
-    const tree = mutate(sources(), "articles", (a) => {
-      a[2].date = "2025-13-45";
+    const tree = mutate(sources(), "articles/article-2", (a) => {
+      a.date = "2025-13-45";
     });
-    const m = messageAt(messages(tree), "content/articles.json", "$[2].date");
+    const m = messageAt(messages(tree), "content/articles/article-2.json", "$.date");
     expect(m).toContain("a date as YYYY-MM-DD");
     expect(m).toContain('"2025-13-45"');
   });
@@ -214,78 +237,93 @@ describe("schema problems", () => {
 
 describe("cross-reference problems", () => {
   it("(h) reports a case study naming a service that does not exist", () => {
-    const tree = mutate(sources(), "case-studies", (c) => {
-      c[0].services[0] = "blockchain";
+    const tree = mutate(sources(), "case-studies/study-0", (c) => {
+      c.services[0] = "blockchain";
     });
-    const m = messageAt(messages(tree), "content/case-studies.json", "$[0].services[0]");
-    expect(m).toContain("the slug of a service in content/services.json");
+    const m = messageAt(messages(tree), "content/case-studies/study-0.json", "$.services[0]");
+    expect(m).toContain("the slug of a service in content/services/");
     expect(m).toContain("digital-transformation");
     expect(m).toContain('found "blockchain"');
   });
 
-  it("(h) reports two articles with one slug", () => {
-    const tree = mutate(sources(), "articles", (a) => {
-      a[3].slug = a[0].slug;
+  it("(h) reports two articles with one slug, and the file not named after its slug", () => {
+    // Articles are listed newest first, so article-3 is met before article-0.
+    const tree = mutate(sources(), "articles/article-0", (a) => {
+      a.slug = "article-3";
     });
-    const slug = parse("articles")[0].slug;
-    const m = messageAt(messages(tree), "content/articles.json", "$[3].slug");
-    expect(m).toContain("a unique slug (also used by $[0])");
-    expect(m).toContain(`"${slug}" again`);
+    expect(messages(tree).sort()).toEqual([
+      'content/articles/article-0.json at $.slug: expected a unique slug (also used by content/articles/article-3.json), found the slug "article-3" again',
+      'content/articles/article-0.json at $.slug: expected the file\'s name, "article-0" (or rename the file), found "article-3"',
+    ]);
+  });
+
+  it("(h) reports a record whose slug is not its file's name", () => {
+    const tree = mutate(sources(), "team/member-1", (t) => {
+      t.slug = "someone-else";
+    });
+    expect(messageAt(messages(tree), "content/team/member-1.json", "$.slug")).toContain('the file\'s name, "member-1"');
   });
 
   it("(h) reports duplicate slugs in the other collections too", () => {
-    const tree = mutate(sources(), "team", (t) => {
-      t[1].slug = t[0].slug;
+    const tree = mutate(sources(), "team/member-1", (t) => {
+      t.slug = "member-0";
     });
-    expect(messageAt(messages(tree), "content/team.json", "$[1].slug")).toContain("unique slug");
+    expect(
+      messages(tree)
+        .filter((m) => m.startsWith("content/team/member-1.json at $.slug"))
+        .join("\n"),
+    ).toContain("unique slug (also used by content/team/member-0.json)");
   });
 
   it.each(["AI/ML", "ai-integration", "AI  Integration", " AI", "AI "])("(h) reports the tag %p, which has no clean URL, at $[i].tags[j]", (bad) => {
-    const tree = mutate(sources(), "articles", (a) => {
-      a[1].tags[1] = bad;
+    const tree = mutate(sources(), "articles/article-1", (a) => {
+      a.tags[1] = bad;
     });
-    const m = messageAt(messages(tree), "content/articles.json", "$[1].tags[1]");
+    const m = messageAt(messages(tree), "content/articles/article-1.json", "$.tags[1]");
     expect(m).toContain("tag of letters, digits and single spaces");
     expect(m).toContain(JSON.stringify(bad));
   });
 
   it("(h) reports an article author who is not in team.json", () => {
-    const tree = mutate(sources(), "articles", (a) => {
-      a[5].author = "Jane Doe";
+    const tree = mutate(sources(), "articles/article-5", (a) => {
+      a.author = "Jane Doe";
     });
-    const m = messageAt(messages(tree), "content/articles.json", "$[5].author");
-    expect(m).toContain("content/team.json");
+    const m = messageAt(messages(tree), "content/articles/article-5.json", "$.author");
+    expect(m).toContain("the name of a member of the team (content/team/)");
     expect(m).toContain('found "Jane Doe"');
   });
 
   it("(h) reports two spellings of one tag", () => {
-    const articles = parse("articles");
-    // Find an article that uses a tag already used by an earlier article, and respell it.
-    let target: [number, number, string] | undefined;
+    // Articles are checked newest first: find one using a tag a newer article used, and respell it.
+    const articles = records("articles").sort((a, b) => b.date.localeCompare(a.date));
+    let target: [string, number, string] | undefined;
     const seen = new Set<string>();
-    articles.forEach((a: { tags: string[] }, i: number) =>
+    articles.forEach((a: { slug: string; tags: string[] }) =>
       a.tags.forEach((t, j) => {
-        if (!target && seen.has(t)) target = [i, j, t];
+        if (!target && seen.has(t)) target = [a.slug, j, t];
         seen.add(t);
       }),
     );
     expect(target).toBeDefined();
-    const [i, j, tag] = target!;
+    const [slug, j, tag] = target!;
     const respelled = tag.toLowerCase() === tag ? tag.toUpperCase() : tag.toLowerCase();
-    const tree = mutate(sources(), "articles", (a) => {
-      a[i].tags[j] = respelled;
+    const tree = mutate(sources(), `articles/${slug}`, (a) => {
+      a.tags[j] = respelled;
     });
-    const m = messageAt(messages(tree), "content/articles.json", `$[${i}].tags[${j}]`);
+    const m = messageAt(messages(tree), `content/articles/${slug}.json`, `$.tags[${j}]`);
     expect(m).toContain(`the same spelling as the other use of this tag, ${JSON.stringify(tag)}`);
     expect(m).toContain(JSON.stringify(respelled));
   });
 
   it('(h) reports "AI Integration" against "AI integration"', () => {
-    const tree = mutate(sources(), "articles", (a) => {
-      a[0].tags = ["AI Integration"];
-      a[1].tags = ["AI integration"];
+    // article-1 is newer, so its spelling is met first.
+    let tree = mutate(sources(), "articles/article-1", (a) => {
+      a.tags = ["AI Integration"];
     });
-    const m = messageAt(messages(tree), "content/articles.json", "$[1].tags[0]");
+    tree = mutate(tree, "articles/article-0", (a) => {
+      a.tags = ["AI integration"];
+    });
+    const m = messageAt(messages(tree), "content/articles/article-0.json", "$.tags[0]");
     expect(m).toContain('"AI Integration"');
     expect(m).toContain('found "AI integration"');
   });
@@ -325,6 +363,28 @@ describe("file-level problems", () => {
     expect(messages(tree)).toEqual(["content/values.json at $: expected the file to exist, found no such file"]);
   });
 
+  it("(j) reports a collection kept in one file (the old layout) and points to the folder", () => {
+    const tree = { ...sources(), articles: "[]" };
+    expect(messageAt(messages(tree), "content/articles.json", "$")).toContain("one file per record in content/articles/");
+  });
+
+  it("(j) reports a file in a folder that is not a collection", () => {
+    const tree = { ...sources(), "articles/drafts/next": "{}", "blog/first": "{}" };
+    const list = messages(tree);
+    expect(messageAt(list, "content/articles/drafts/next.json", "$")).toContain("a known content file");
+    expect(messageAt(list, "content/blog/first.json", "$")).toContain("an unknown file");
+  });
+
+  it("(j) reports a site without any service", () => {
+    const tree = Object.fromEntries(Object.entries(sources()).filter(([key]) => !key.startsWith("services/")));
+    expect(messages(tree)).toContain("content/services/ at $: expected at least 1 record, found 0");
+  });
+
+  it("accepts a collection with no records where the site allows it", () => {
+    const tree = Object.fromEntries(Object.entries(sources()).filter(([key]) => !key.startsWith("testimonials/")));
+    expect(messages(tree)).toEqual([]);
+  });
+
   it("(j) reports an unknown extra content file", () => {
     const tree = { ...sources(), "blog-posts": "[]" };
     const m = messageAt(messages(tree), "content/blog-posts.json", "$");
@@ -332,117 +392,115 @@ describe("file-level problems", () => {
     expect(m).toContain("an unknown file");
   });
 
-  it("(k) reports an image file that does not exist", () => {
-    const team = parse("team");
-    const missing = path.resolve(CONTENT_DIR, team[1].image);
+  it("(k) reports an image file that does not exist, as a path from the project", () => {
+    const member = parse("team/member-1");
+    expect(member.image).toBe("../images/team/member-1.jpg");
+    const missing = path.resolve(CONTENT_DIR, "team", member.image);
     const exists = (p: string) => p !== missing;
     const list = messages(sources(), exists);
-    expect(list).toEqual([`content/team.json at $[1].image: expected an image file at content/${team[1].image}, found no such file`]);
+    expect(list).toEqual(["content/team/member-1.json at $.image: expected an image file at content/images/team/member-1.jpg, found no such file"]);
   });
 
-  it("(k) resolves images relative to the content directory", () => {
+  it("(k) resolves images relative to the file that names them", () => {
     const asked: string[] = [];
     validateContent(sources(), CONTENT_DIR, (p) => {
       asked.push(p);
       return true;
     });
-    const service = parse("services")[0];
-    expect(asked).toContain(path.resolve(CONTENT_DIR, service.image));
+    const service = parse("services/marketing");
+    expect(asked).toContain(path.resolve(CONTENT_DIR, "services", service.image));
     expect(asked).toContain(path.resolve(CONTENT_DIR, parse("site").ogImage));
     for (const p of asked) expect(path.isAbsolute(p)).toBe(true);
   });
 });
 
 describe("(l) all problems in one run", () => {
-  it("reports every schema problem introduced across two files, not just the first", () => {
+  /** Applies several edits, each to one record file, and returns the tree. */
+  function edits(changes: Record<string, (data: any) => void>): Record<string, string> {
     let tree = sources();
-    tree = mutate(tree, "services", (s) => {
-      delete s[1].title; // 1
-      s[0].features.pop(); // 2
-      s[2].icon = 7; // 3
+    for (const [key, change] of Object.entries(changes)) tree = mutate(tree, key, change);
+    return tree;
+  }
+  const places = (list: string[]) => list.map((m) => m.split(":")[0]);
+
+  it("reports every schema problem introduced across several files, not just the first", () => {
+    const tree = edits({
+      "services/marketing": (s) => delete s.title,
+      "services/digital-transformation": (s) => s.features.pop(),
+      "services/tech-consulting": (s) => (s.icon = 7),
+      "articles/article-0": (a) => (a.date = "2025-13-45"),
+      "articles/article-2": (a) => a.tags.push("AI/ML"),
+      "articles/article-3": (a) => (a.readingMinutes = "five"),
     });
-    tree = mutate(tree, "articles", (a) => {
-      a[0].date = "2025-13-45"; // 4
-      a[2].tags.push("AI/ML"); // 5
-      a[3].readingMinutes = "five"; // 6
-    });
-    const introduced = 6;
     const list = messages(tree);
-    expect(list.length).toBeGreaterThanOrEqual(introduced);
-    expect(list.map((m) => m.split(":")[0])).toEqual(
+    expect(list.length).toBeGreaterThanOrEqual(6);
+    expect(places(list)).toEqual(
       expect.arrayContaining([
-        "content/services.json at $[1].title",
-        "content/services.json at $[0].features",
-        "content/services.json at $[2].icon",
-        "content/articles.json at $[0].date",
-        "content/articles.json at $[2].tags[2]",
-        "content/articles.json at $[3].readingMinutes",
+        "content/services/marketing.json at $.title",
+        "content/services/digital-transformation.json at $.features",
+        "content/services/tech-consulting.json at $.icon",
+        "content/articles/article-0.json at $.date",
+        "content/articles/article-2.json at $.tags[2]",
+        "content/articles/article-3.json at $.readingMinutes",
       ]),
     );
   });
 
-  it("reports every reference problem introduced across two files", () => {
-    let tree = sources();
-    tree = mutate(tree, "articles", (a) => {
-      a[1].author = "Nobody"; // 1
-      a[3].slug = a[4].slug; // 2
-    });
-    tree = mutate(tree, "case-studies", (c) => {
-      c[0].services[0] = "blockchain"; // 3
-      c[2].slug = c[1].slug; // 4
+  it("reports every reference problem introduced across several files", () => {
+    const tree = edits({
+      "articles/article-1": (a) => (a.author = "Nobody"),
+      "articles/article-3": (a) => (a.slug = "article-4"),
+      "case-studies/study-0": (c) => (c.services[0] = "blockchain"),
+      "case-studies/study-2": (c) => (c.slug = "study-1"),
     });
     const list = messages(tree);
-    expect(list.length).toBeGreaterThanOrEqual(4);
-    expect(list.map((m) => m.split(":")[0])).toEqual(
+    expect(places(list)).toEqual(
       expect.arrayContaining([
-        "content/articles.json at $[1].author",
-        "content/articles.json at $[4].slug",
-        "content/case-studies.json at $[0].services[0]",
-        "content/case-studies.json at $[2].slug",
+        "content/articles/article-1.json at $.author",
+        "content/articles/article-3.json at $.slug",
+        "content/case-studies/study-0.json at $.services[0]",
+        "content/case-studies/study-2.json at $.slug",
       ]),
     );
   });
 
   it("reports schema and reference problems together, even when they are in the same file", () => {
-    let tree = sources();
-    tree = mutate(tree, "services", (s) => {
-      delete s[1].title; // 1
-      s[0].features.pop(); // 2
+    const tree = edits({
+      "services/marketing": (s) => delete s.title, // schema
+      "services/digital-transformation": (s) => s.features.pop(), // schema
+      "articles/article-0": (a) => {
+        a.date = "2025-13-45"; // schema
+        a.author = "Nobody"; // reference: not on the team
+      },
+      "articles/article-3": (a) => (a.slug = "article-4"), // reference: a duplicate slug
+      "case-studies/study-0": (c) => (c.color = "green"), // schema
+      "case-studies/study-1": (c) => (c.services[0] = "blockchain"), // reference: unknown service
     });
-    tree = mutate(tree, "articles", (a) => {
-      a[0].date = "2025-13-45"; // 3 (schema)
-      a[1].author = "Nobody"; // 4 (reference: author not in team.json)
-      a[3].slug = a[4].slug; // 5 (reference: duplicate slug)
-    });
-    tree = mutate(tree, "case-studies", (c) => {
-      c[0].color = "green"; // 6 (schema)
-      c[1].services[0] = "blockchain"; // 7 (reference: unknown service)
-    });
-    const introduced = 7;
     const list = messages(tree);
     // Printed in full so a failure shows what was left out.
-    expect({ count: list.length >= introduced, list }).toEqual({ count: true, list });
-    expect(list.map((m) => m.split(":")[0])).toEqual(
-      expect.arrayContaining([
-        "content/services.json at $[1].title",
-        "content/services.json at $[0].features",
-        "content/articles.json at $[0].date",
-        "content/articles.json at $[1].author",
-        "content/articles.json at $[4].slug",
-        "content/case-studies.json at $[0].color",
-        "content/case-studies.json at $[1].services[0]",
-      ]),
-    );
+    expect({ list }).toEqual({
+      list: expect.arrayContaining(
+        [
+          "content/services/marketing.json at $.title",
+          "content/services/digital-transformation.json at $.features",
+          "content/articles/article-0.json at $.date",
+          "content/articles/article-0.json at $.author",
+          "content/articles/article-3.json at $.slug",
+          "content/case-studies/study-0.json at $.color",
+          "content/case-studies/study-1.json at $.services[0]",
+        ].map((place) => expect.stringContaining(place)),
+      ),
+    });
   });
 
   it("still checks the other files when one is not valid JSON", () => {
-    const tree = mutate(sources(), "team", (t) => {
-      t[0].name = "";
+    const tree = mutate(sources(), "team/member-0", (t) => {
+      t.name = "";
     });
     tree.site = tree.site!.replace("{", "{,");
     const list = messages(tree);
     expect(list.some((m) => m.startsWith("content/site.json at line 1, column 2") && m.includes("valid JSON"))).toBe(true);
-    expect(list.some((m) => m.startsWith("content/team.json at $[0].name"))).toBe(true);
+    expect(list.some((m) => m.startsWith("content/team/member-0.json at $.name"))).toBe(true);
   });
 });
 
@@ -532,13 +590,13 @@ describe("describe (the 'found' half of a message)", () => {
 });
 
 describe("readContentDir", () => {
-  it("reads every JSON file of content/, keyed by name without .json", () => {
+  it("reads every JSON file under content/, keyed by its path without .json", () => {
     const real = readContentDir(CONTENT_DIR);
-    const names = fs
-      .readdirSync(CONTENT_DIR)
+    const files = (fs.readdirSync(CONTENT_DIR, { recursive: true }) as string[])
       .filter((f) => f.endsWith(".json"))
-      .map((f) => f.slice(0, -5));
-    expect(Object.keys(real).sort()).toEqual(names.sort());
+      .map((f) => f.split(path.sep).join("/").slice(0, -5));
+    expect(Object.keys(real).sort()).toEqual(files.sort());
     expect(real.site).toBe(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8"));
+    expect(Object.keys(real).some((key) => key.startsWith("articles/"))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { robotsTxt, rssFeed, webManifest, type FeedArticle, type FeedSite } from "../../../src/lib/discovery";
+import { loadContent } from "../../../gatsby/validate-content";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const SITE: FeedSite = {
@@ -151,7 +152,7 @@ describe("rssFeed", () => {
   });
 
   it("turns the real articles into a feed with one item each", () => {
-    const articles = JSON.parse(fs.readFileSync(path.join(ROOT, "content/articles.json"), "utf8")) as FeedArticle[];
+    const articles: FeedArticle[] = loadContent(path.join(ROOT, "content")).articles;
     const feed = parseXml(rssFeed(SITE, articles));
     const list = Array.from(feed.getElementsByTagName("item"));
     expect(list).toHaveLength(articles.length);

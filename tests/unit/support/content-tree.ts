@@ -1,5 +1,6 @@
 /**
- * A small, valid content tree written for the tests (file name without .json -> source text),
+ * A small, valid content tree written for the tests (path inside content/ without .json -> source
+ * text: "site", "articles/article-0"),
  * so that tests of the validator's behaviour do not depend on what content/ holds today.
  * Images are named but not on disk: pass `anyImage` as the validator's `exists` check.
  */
@@ -55,23 +56,25 @@ const pages = Object.entries(PAGE_BLOCKS).map(([slug, keys]) => ({
   blocks: keys.map((key) => ({ key, heading: `Block ${key}`, links: [{ label: "Home", path: "/" }] })),
 }));
 
-const services = ["digital-transformation", "marketing", "tech-consulting", "ai-integration"].map((slug) => ({
+const services = ["digital-transformation", "marketing", "tech-consulting", "ai-integration"].map((slug, i) => ({
   slug,
+  order: i + 1,
   title: `Service ${slug}`,
   description: "Short.",
   longDescription: "Long.",
   icon: "cpu",
-  image: `../static/images/service-${slug}.png`,
+  image: `../../static/images/service-${slug}.png`,
   imageAlt: "An illustration",
   features: range(5).map((i) => `Feature ${i + 1}`),
 }));
 
 const team = range(4).map((i) => ({
   slug: `member-${i}`,
+  order: i + 1,
   name: `Member ${i}`,
   title: "Consultant",
   bio: "Works here.",
-  image: `images/team/member-${i}.jpg`,
+  image: `../images/team/member-${i}.jpg`,
   imageAlt: `Portrait of Member ${i}`,
   linkedin: `https://www.linkedin.com/in/member-${i}`,
 }));
@@ -84,18 +87,19 @@ const articles = range(6).map((i) => ({
   date: `2025-0${i + 1}-15`,
   author: `Member ${i % 4}`,
   tags: i % 2 === 0 ? ["Strategy", "AI Integration"] : ["Marketing", "Strategy"],
-  image: `images/articles/article-${i}.jpg`,
+  image: `../images/articles/article-${i}.jpg`,
   imageAlt: "An illustration",
   readingMinutes: 4,
   body: [{ heading: "Section", paragraphs: ["A paragraph."] }],
 }));
 
 const testimonials = range(3).map((i) => ({
+  order: i + 1,
   quote: "Good work.",
   author: `Client ${i}`,
   title: "Director",
   company: "A company",
-  image: `images/testimonials/client-${i}.jpg`,
+  image: `../images/testimonials/client-${i}.jpg`,
   imageAlt: `Portrait of Client ${i}`,
 }));
 
@@ -103,6 +107,7 @@ const titled = (prefix: string) => range(4).map((i) => ({ title: `${prefix} ${i}
 
 const caseStudies = range(4).map((i) => ({
   slug: `study-${i}`,
+  order: i + 1,
   title: `Study ${i}`,
   client: "A client",
   industry: "Retail",
@@ -113,13 +118,14 @@ const caseStudies = range(4).map((i) => ({
   results: ["A result"],
   icon: "chart",
   color: i % 2 === 0 ? "primary" : "accent",
-  image: `images/case-studies/study-${i}.jpg`,
+  image: `../images/case-studies/study-${i}.jpg`,
   imageAlt: "An illustration",
   duration: "6 months",
 }));
 
 const resources = range(4).map((i) => ({
   slug: `guide-${i}`,
+  order: i + 1,
   title: `Guide ${i}`,
   description: "A guide.",
   type: "ebook",
@@ -137,24 +143,36 @@ const privacy = {
   sections: [{ slug: "children", heading: "Children", paragraphs: ["Not under 16."] }],
 };
 
-const TREE: Record<string, unknown> = {
+const DOCUMENTS: Record<string, unknown> = {
   site,
   pages,
-  services,
-  articles,
-  testimonials,
-  team,
   values: titled("Value"),
   process: titled("Step"),
   "services-faq": faqItems,
-  faq: [{ slug: "general", title: "General", items: faqItems }],
-  "case-studies": caseStudies,
-  resources,
   benefits: titled("Benefit"),
   privacy,
 };
 
+/** Collections, one file per record, named after the record's slug (a testimonial after its author). */
+const COLLECTIONS: Record<string, Record<string, unknown>[]> = {
+  services,
+  articles,
+  testimonials,
+  team,
+  faq: [{ slug: "general", order: 1, title: "General", items: faqItems }],
+  "case-studies": caseStudies,
+  resources,
+};
+
+export const recordName = (record: Record<string, unknown>): string =>
+  typeof record.slug === "string" ? record.slug : String(record.author).toLowerCase().replace(/\s+/g, "-");
+
+const json = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
+
 /** A fresh copy of the tree, as formatted JSON sources. */
 export function contentTree(): Record<string, string> {
-  return Object.fromEntries(Object.entries(TREE).map(([name, data]) => [name, `${JSON.stringify(data, null, 2)}\n`]));
+  const tree: Record<string, string> = {};
+  for (const [name, data] of Object.entries(DOCUMENTS)) tree[name] = json(data);
+  for (const [name, records] of Object.entries(COLLECTIONS)) for (const record of records) tree[`${name}/${recordName(record)}`] = json(record);
+  return tree;
 }
