@@ -5,7 +5,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { PLAIN_PATH, REDIRECT_STATUS, type Redirect } from "../src/lib/routes";
-import { COMMON_HEADERS, HASHED_DIR, HASHED_FILE, IMMUTABLE, REVALIDATE, type PagePolicy } from "./security-headers";
+import { COMMON_HEADERS, HASHED_DIR, HASHED_FILE, IMMUTABLE, REVALIDATE, pageHeaders, type PagePolicy } from "./security-headers";
 
 const NOT_FOUND_PAGE = "/404.html";
 
@@ -52,8 +52,8 @@ export function vercelSiteRoutes(pages: readonly PagePolicy[], redirects: readon
     { src: "/(.*)", headers: { ...common, "Cache-Control": REVALIDATE }, continue: true },
     { src: "/static/(.*)", headers: { "Cache-Control": IMMUTABLE }, continue: true },
     { src: `/${HASHED_FILE.source.replace(/^\^|\$$/g, "")}`, headers: { "Cache-Control": IMMUTABLE }, continue: true },
-    ...(notFound ? [{ src: "/(.*)", headers: { "Content-Security-Policy": notFound.csp }, continue: true }] : []),
-    ...pages.filter((p) => p !== notFound).map((p) => ({ src: `^${escapeRegExp(p.path)}/?$`, headers: { "Content-Security-Policy": p.csp }, continue: true })),
+    ...(notFound ? [{ src: "/(.*)", headers: Object.fromEntries(pageHeaders(notFound)), continue: true }] : []),
+    ...pages.filter((p) => p !== notFound).map((p) => ({ src: `^${escapeRegExp(p.path)}/?$`, headers: Object.fromEntries(pageHeaders(p)), continue: true })),
     ...redirects.map((r) => ({ src: `^${escapeRegExp(r.from)}/?$`, headers: { Location: r.to }, status: REDIRECT_STATUS })),
   ];
 }
@@ -100,11 +100,11 @@ function nginxPath(p: string): string {
  * has one of its own, so every block repeats the common ones. `always` adds a header to error
  * responses too, except the immutable Cache-Control, which a 404 at a hashed path must not get.
  */
-function nginxHeaders(cacheControl: string, csp?: string): string[] {
+function nginxHeaders(cacheControl: string, page: readonly (readonly [string, string])[] = []): string[] {
   return [
     ...COMMON_HEADERS.map(([k, v]) => `add_header ${k} ${nginxString(v)} always;`),
     cacheControl === IMMUTABLE ? `add_header Cache-Control ${nginxString(cacheControl)};` : `add_header Cache-Control ${nginxString(cacheControl)} always;`,
-    ...(csp ? [`add_header Content-Security-Policy ${nginxString(csp)} always;`] : []),
+    ...page.map(([k, v]) => `add_header ${k} ${nginxString(v)} always;`),
   ];
 }
 
@@ -156,7 +156,7 @@ export function nginxConf(pages: readonly PagePolicy[], redirects: readonly Redi
   const redirected = new Set(redirects.map((r) => r.from));
   for (const p of pages) {
     if (redirected.has(p.path)) continue; // the fallback page is for hosts without rules
-    out.push(...block(`location = ${nginxPath(p.path)}`, [...nginxHeaders(REVALIDATE, p.csp), `try_files ${pageFile(p.path)} =404;`]));
+    out.push(...block(`location = ${nginxPath(p.path)}`, [...nginxHeaders(REVALIDATE, pageHeaders(p)), `try_files ${pageFile(p.path)} =404;`]));
   }
   out.push(
     "",

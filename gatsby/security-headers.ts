@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH } from "./cms";
 
 /** Origins the Google Maps JavaScript API loads from and talks to. */
 export const MAPS_SCRIPT_ORIGINS = ["https://maps.googleapis.com", "https://maps.gstatic.com"];
@@ -65,8 +66,14 @@ export const COMMON_HEADERS: readonly [string, string][] = [
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"],
   ["X-Frame-Options", "DENY"],
-  ["Cross-Origin-Opener-Policy", "same-origin"],
 ];
+
+/**
+ * Headers of a page (an HTML document) besides its policy, set by the page's own rule: not on every
+ * path, since /admin needs another value (its GitHub sign-in popup answers through window.opener) and
+ * Netlify and Cloudflare join the values of two matching rules rather than pick one.
+ */
+export const DOCUMENT_HEADERS: readonly [string, string][] = [["Cross-Origin-Opener-Policy", "same-origin"]];
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -78,6 +85,13 @@ export interface PagePolicy {
   /** URL path, e.g. /about (the 404 page is /404.html) */
   path: string;
   csp: string;
+  /** The page's headers besides its policy; DOCUMENT_HEADERS unless the page needs others (/admin). */
+  headers?: readonly (readonly [string, string])[];
+}
+
+/** Every header a page's own rule sets: its policy, then the rest. */
+export function pageHeaders(p: PagePolicy): [string, string][] {
+  return [["Content-Security-Policy", p.csp], ...(p.headers ?? DOCUMENT_HEADERS).map(([k, v]) => [k, v] as [string, string])];
 }
 
 /** The URL path an HTML file answers at, with trailingSlash "never". */
@@ -100,7 +114,7 @@ export function netlifyHeaders(pages: readonly PagePolicy[], hashedFiles: readon
   for (const [k, v] of COMMON_HEADERS) lines.push(`  ${k}: ${v}`);
   // Exact names: a /*.js pattern would also pin unhashed scripts such as Partytown's for a year.
   for (const pattern of [HASHED_DIR, ...hashedFiles.map((f) => `/${f}`)]) lines.push(pattern, `  Cache-Control: ${IMMUTABLE}`);
-  for (const p of pages) lines.push(p.path, `  Content-Security-Policy: ${p.csp}`);
+  for (const p of pages) lines.push(p.path, ...pageHeaders(p).map(([k, v]) => `  ${k}: ${v}`));
   return `${lines.join("\n")}\n`;
 }
 
@@ -145,7 +159,10 @@ export async function writeSecurityHeaders(publicDir: string): Promise<PagePolic
   for (const file of files) {
     const full = path.join(publicDir, file);
     const html = await fs.readFile(full, "utf8");
-    const policy: PagePolicy = { path: urlPathOf(file), csp: contentSecurityPolicy(inlineScripts(html).map(sha256)) };
+    const url = urlPathOf(file);
+    // The CMS is not a page of the site: it has its own policy and headers (gatsby/cms.ts).
+    const policy: PagePolicy =
+      url === ADMIN_PATH ? { path: url, csp: ADMIN_CSP, headers: ADMIN_HEADERS } : { path: url, csp: contentSecurityPolicy(inlineScripts(html).map(sha256)) };
     if (policy.path === "/404.html" || policy.path === "/404") await fs.writeFile(full, withMetaPolicy(html, policy.csp));
     if (policy.path !== "/404") pages.push(policy); // /404/index.html duplicates /404.html
   }

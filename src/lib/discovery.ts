@@ -54,7 +54,8 @@ ${sorted[0] ? `    <lastBuildDate>${pubDate(sorted[0].date)}</lastBuildDate>\n` 
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
+  // /admin is the content manager (Decap CMS), not a page of the site.
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
 }
 
 export interface ManifestInput {

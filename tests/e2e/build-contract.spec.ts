@@ -45,3 +45,10 @@ test("no page carries gatsby-plugin-image's head tags (gatsby/image-head.ts)", (
 test("every page starts with the early-input script (src/lib/early-input.ts)", () => {
   for (const { file, html } of pages) expect(html, file).toMatch(/<head>[\s\S]*?<script>\(function\(w,d\)\{var e=w\.__early=/);
 });
+
+test("no page's JavaScript carries the CMS: Decap is only under /admin", () => {
+  const bundles = fs.readdirSync(DIR).filter((f) => f.endsWith(".js"));
+  expect(bundles.length).toBeGreaterThan(3);
+  for (const file of bundles) expect(fs.readFileSync(path.join(DIR, file), "utf8").includes("decap-cms"), file).toBe(false);
+  for (const { file, html } of pages) expect(html.includes("/admin/"), file).toBe(false);
+});

@@ -174,3 +174,27 @@ test.describe("bad requests", () => {
     for (const file of ["/_headers", "/_redirects"]) expect((await get(request, file)).status(), file).toBe(404);
   });
 });
+
+test.describe("the content manager (/admin)", () => {
+  test("has its own policy, is never indexed, and lets its GitHub sign-in popup answer; pages keep same-origin", async ({ request }) => {
+    const admin = await get(request, "/admin");
+    expect(admin.status()).toBe(200);
+    const headers = admin.headers();
+    expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'unsafe-eval';/);
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(await admin.text()).toContain('src="/admin/decap-cms.js"');
+
+    const home = (await get(request, "/")).headers();
+    expect(home["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(home["x-robots-tag"]).toBeUndefined();
+  });
+
+  test("is not in the sitemap, and robots.txt keeps crawlers out", async ({ request }) => {
+    expect(await (await get(request, "/robots.txt")).text()).toContain("Disallow: /admin");
+    const sitemap = await (await get(request, "/sitemap-0.xml")).text();
+    expect(sitemap).toContain("<loc>");
+    expect(sitemap).not.toContain("/admin");
+  });
+});

@@ -14,6 +14,14 @@ const PAGES: PagePolicy[] = [
   { path: "/blog", csp: contentSecurityPolicy([sha256("location.replace('/insights')")]) },
   { path: "/insights", csp: contentSecurityPolicy([sha256("insights()")]) },
   { path: "/404.html", csp: contentSecurityPolicy([sha256("notFound()")]) },
+  {
+    path: "/admin",
+    csp: "default-src 'self'",
+    headers: [
+      ["X-Robots-Tag", "noindex"],
+      ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+    ],
+  },
 ];
 const TABLE: Redirect[] = [
   { from: "/blog", to: "/insights" },
@@ -91,6 +99,9 @@ describe("vercelConfig", () => {
       expect(vercel(config, "/about/").headers["Content-Security-Policy"]).toBe(PAGES[1]!.csp);
       expect(vercel(config, "/about-us").headers["Content-Security-Policy"]).toBe(PAGES[4]!.csp);
       expect(vercel(config, "/no-such-page").headers["Content-Security-Policy"]).toBe(PAGES[4]!.csp);
+      expect(vercel(config, "/about").headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+      expect(vercel(config, "/admin").headers).toMatchObject({ "X-Robots-Tag": "noindex", "Cross-Origin-Opener-Policy": "same-origin-allow-popups" });
+      expect(vercel(config, "/about").headers["X-Robots-Tag"]).toBeUndefined();
     });
 
     it("caches hashed assets immutably and nothing else", () => {
@@ -183,6 +194,14 @@ describe("nginxConf", () => {
     expect(blockOf("location = /")).toContain("try_files /index.html =404;");
     expect(blockOf("location = /about")).toContain("try_files /about/index.html =404;");
     expect(blockOf("location = /404.html")).toContain("try_files /404.html =404;");
+  });
+
+  it("sets a page's other headers in its own location: same-origin COOP, or what the page asks for (/admin)", () => {
+    expect(blockOf("location = /about")).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
+    const admin = blockOf("location = /admin");
+    expect(admin).toContain('add_header X-Robots-Tag "noindex" always;');
+    expect(admin).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;');
+    expect(admin.filter((l) => l.includes("Cross-Origin-Opener-Policy"))).toHaveLength(1);
   });
 
   it("redirects each row of the table with a 301, keeping the query, instead of serving its fallback page", () => {

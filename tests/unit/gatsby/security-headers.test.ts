@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH } from "../../../gatsby/cms";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -248,6 +249,16 @@ describe("netlifyHeaders", () => {
     expect(withCsp.map((r) => r.path)).toEqual(PAGES.map((p) => p.path));
   });
 
+  it("puts each page's other headers on its own path: same-origin COOP unless the page needs another", () => {
+    for (const p of PAGES) expect(header(p.path, "Cross-Origin-Opener-Policy")).toEqual(["same-origin"]);
+    expect(header("/*", "Cross-Origin-Opener-Policy")).toEqual([]);
+    const admin = parseHeaders(netlifyHeaders([{ path: "/admin", csp: "default-src 'self'", headers: [["X-Robots-Tag", "noindex"]] }]));
+    expect(admin.find((r) => r.path === "/admin")?.headers).toEqual([
+      ["Content-Security-Policy", "default-src 'self'"],
+      ["X-Robots-Tag", "noindex"],
+    ]);
+  });
+
   it("puts no Content-Security-Policy on any wildcard path (hosts would join overlapping policies)", () => {
     for (const r of rules.filter((x) => x.path.includes("*") || x.path.includes(":") || (x.path.endsWith("/") && x.path !== "/"))) {
       expect(r.headers.map(([k]) => k)).not.toContain("Content-Security-Policy");
@@ -317,6 +328,7 @@ describe("writeSecurityHeaders", () => {
     "404/index.html": page(["window.notFound=1", "window.shared=1"]),
     "page-data/x.html": page(["window.ignored=1"]),
     "_gatsby/slices/a.html": page(["window.slice=1"]),
+    "admin/index.html": '<!doctype html><html lang="en"><head><title>CMS</title></head><body><script src="/admin/decap-cms.js"></script></body></html>',
   };
 
   beforeAll(async () => {
@@ -337,7 +349,13 @@ describe("writeSecurityHeaders", () => {
 
   it("returns one policy per page, without the duplicate /404 and the ignored folders", async () => {
     pages = await writeSecurityHeaders(publicDir);
-    expect(pages.map((p) => p.path).sort()).toEqual(["/", "/404.html", "/about"]);
+    expect(pages.map((p) => p.path).sort()).toEqual(["/", "/404.html", "/about", "/admin"]);
+  });
+
+  it("gives the CMS at /admin its own policy and headers, not a page's", () => {
+    const admin = pages.find((p) => p.path === ADMIN_PATH)!;
+    expect(admin.csp).toBe(ADMIN_CSP);
+    expect(admin.headers).toEqual(ADMIN_HEADERS);
   });
 
   it("hashes exactly each page's executable inline scripts", () => {

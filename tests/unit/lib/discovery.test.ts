@@ -165,10 +165,11 @@ describe("rssFeed", () => {
 describe("robotsTxt", () => {
   const text = robotsTxt("https://www.tamkeen.ae");
 
-  it("allows every crawler everything", () => {
+  it("allows every crawler every page, and keeps them out of the content manager", () => {
     const lines = text.split("\n");
     expect(lines[0]).toBe("User-agent: *");
     expect(lines).toContain("Allow: /");
+    expect(lines).toContain("Disallow: /admin");
     expect(text).not.toMatch(/^Disallow:\s*\/\s*$/m);
   });
 
@@ -179,7 +180,7 @@ describe("robotsTxt", () => {
   });
 
   it("is exactly the expected file, ending in a newline", () => {
-    expect(text).toBe("User-agent: *\nAllow: /\n\nSitemap: https://www.tamkeen.ae/sitemap-index.xml\n");
+    expect(text).toBe("User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://www.tamkeen.ae/sitemap-index.xml\n");
   });
 
   it("uses the site URL it is given", () => {

@@ -1,0 +1,220 @@
+/**
+ * @jest-environment node
+ */
+// The CMS must offer exactly the fields the validator accepts: every field of every schema has its
+// CMS field, of the right kind, and the CMS has no field the schema lacks.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { z } from "zod";
+import { backendFromEnv, cmsConfig, fieldFor, FILE_FORMAT, keyOrders, labelOf, LIST_FORMAT, type CmsField } from "../../../gatsby/cms-config";
+import { ADMIN_CSP, ADMIN_HEADERS, adminHtml, cmsScript, writeAdmin } from "../../../gatsby/cms";
+import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../gatsby/content-schema";
+import { COLLECTIONS, DOCUMENTS, type Collection, type DocumentName } from "../../../gatsby/content-types";
+import { inlineScripts } from "../../../gatsby/security-headers";
+
+const ROOT = path.resolve(__dirname, "../../..");
+const config = cmsConfig();
+type FolderCollection = ReturnType<typeof cmsConfig>["collections"][number] & { folder?: string; fields?: CmsField[] };
+
+const unwrap = (schema: z.ZodType): { schema: z.ZodType; optional: boolean } =>
+  schema instanceof z.ZodOptional ? { schema: schema.unwrap() as z.ZodType, optional: true } : { schema, optional: false };
+
+/**
+ * Walks a schema and its CMS field side by side and returns every disagreement as
+ * "path: what is wrong", so one failure lists them all.
+ */
+function compare(where: string, schema: z.ZodType, field: CmsField | undefined): string[] {
+  if (!field) return [`${where}: no CMS field`];
+  const { schema: inner, optional } = unwrap(schema);
+  const problems: string[] = [];
+  if (optional && field.required !== false) problems.push(`${where}: optional in the schema, required in the CMS`);
+  if (!optional && field.required === false && !(inner instanceof z.ZodBoolean)) problems.push(`${where}: required in the schema, optional in the CMS`);
+  const meta = (z.globalRegistry.get(inner) as { cms?: { widget: string; collection?: string } } | undefined)?.cms;
+  if (inner instanceof z.ZodObject) {
+    if (field.widget !== "object") problems.push(`${where}: an object, edited as ${field.widget}`);
+    problems.push(...compareObject(where, inner, field.fields ?? []));
+  } else if (inner instanceof z.ZodArray) {
+    const element = unwrap(inner.element as z.ZodType).schema;
+    const elementMeta = (z.globalRegistry.get(element) as { cms?: { widget: string; collection?: string } } | undefined)?.cms;
+    if (elementMeta?.widget === "relation") {
+      if (field.widget !== "relation" || !field.multiple) problems.push(`${where}: a list of ${elementMeta.collection}, edited as ${field.widget}`);
+    } else if (field.widget !== "list") problems.push(`${where}: a list, edited as ${field.widget}`);
+    else if (element instanceof z.ZodObject) problems.push(...compareObject(`${where}[]`, element, field.fields ?? []));
+    else problems.push(...compare(`${where}[]`, element, field.field));
+  } else if (meta) {
+    if (field.widget !== meta.widget) problems.push(`${where}: marked ${meta.widget}, edited as ${field.widget}`);
+    if (meta.collection && field.collection !== meta.collection) problems.push(`${where}: relates to ${meta.collection}, the CMS to ${field.collection}`);
+  } else if (inner instanceof z.ZodEnum) {
+    if (field.widget !== "select" || JSON.stringify(field.options) !== JSON.stringify(inner.options))
+      problems.push(`${where}: one of ${inner.options.join(", ")}`);
+  } else if (inner.def.type === "string" && (inner as z.ZodStringFormat).format === "date") {
+    if (field.widget !== "datetime" || field.format !== "YYYY-MM-DD" || field.time_format !== false) problems.push(`${where}: a date as YYYY-MM-DD`);
+  } else if (inner instanceof z.ZodNumber) {
+    if (field.widget !== "number") problems.push(`${where}: a number, edited as ${field.widget}`);
+  } else if (inner instanceof z.ZodBoolean) {
+    if (field.widget !== "boolean") problems.push(`${where}: a boolean, edited as ${field.widget}`);
+  } else if (!["string", "text"].includes(field.widget)) problems.push(`${where}: text, edited as ${field.widget}`);
+  return problems;
+}
+
+function compareObject(where: string, schema: z.ZodObject, fields: readonly CmsField[]): string[] {
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const extra = fields.filter((f) => !(f.name in shape)).map((f) => `${where}.${f.name}: in the CMS, not in the schema`);
+  return [
+    ...extra,
+    ...Object.entries(shape).flatMap(([name, s]) =>
+      compare(
+        `${where}.${name}`,
+        s,
+        fields.find((f) => f.name === name),
+      ),
+    ),
+  ];
+}
+
+describe("the CMS configuration generated from the content schema", () => {
+  it.each(Object.keys(COLLECTIONS) as Collection[])("has every field of a %s record, of the right kind", (name) => {
+    const collection = config.collections.find((c) => c.name === name) as FolderCollection;
+    expect(collection.folder).toBe(`content/${name}`);
+    expect(compareObject(name, RECORD_SCHEMAS[name] as z.ZodObject, collection.fields ?? [])).toEqual([]);
+  });
+
+  it.each(Object.keys(DOCUMENTS) as DocumentName[])("has every field of content/%s.json, of the right kind", (name) => {
+    const documents = config.collections.find((c) => c.name === "documents") as { files: { name: string; file: string; format: string; fields: CmsField[] }[] };
+    const file = documents.files.find((f) => f.name === name)!;
+    expect(file.file).toBe(`content/${name}.json`);
+    const schema = DOCUMENT_SCHEMAS[name] as z.ZodType;
+    if (schema instanceof z.ZodArray) {
+      // Decap edits objects only; cms.js reads a list file as { items } and writes the list back.
+      expect(file.format).toBe(LIST_FORMAT);
+      expect(file.fields.map((f) => f.name)).toEqual(["items"]);
+      expect(compare(name, schema, file.fields[0])).toEqual([]);
+    } else {
+      expect(file.format).toBe(FILE_FORMAT);
+      expect(compareObject(name, schema as z.ZodObject, file.fields)).toEqual([]);
+    }
+  });
+
+  it("has a collection for every content file and nothing else", () => {
+    const names = config.collections.map((c) => c.name);
+    expect(names.sort()).toEqual([...Object.keys(COLLECTIONS), "documents"].sort());
+  });
+
+  it("names each record's file after its slug (a testimonial after its author), as the validator requires", () => {
+    for (const c of config.collections as (FolderCollection & { slug?: string })[]) {
+      if (!c.folder) continue;
+      const hasSlug = "slug" in (RECORD_SCHEMAS[c.name as Collection] as z.ZodObject).shape;
+      expect([c.name, c.slug]).toEqual([c.name, hasSlug ? "{{fields.slug}}" : "{{author}}"]);
+    }
+  });
+
+  it("puts uploaded images in folders that exist, relative to each record", () => {
+    for (const c of config.collections as (FolderCollection & { media_folder?: string })[]) {
+      if (!c.folder || !c.media_folder) continue;
+      // Uploaded into the folder that the path written into the record names, from the record's file.
+      const publicFolder = (c as { public_folder?: string }).public_folder!;
+      expect(path.posix.join(c.folder, publicFolder)).toBe(c.media_folder.slice(1));
+      expect([c.name, fs.existsSync(path.resolve(ROOT, c.media_folder.slice(1)))]).toEqual([c.name, true]);
+    }
+    expect(fs.existsSync(path.resolve(ROOT, config.media_folder))).toBe(true);
+  });
+
+  it("relates articles to team members by name and case studies to services by slug", () => {
+    const fields = (name: string) => (config.collections.find((c) => c.name === name) as FolderCollection).fields!;
+    expect(fields("articles").find((f) => f.name === "author")).toMatchObject({ widget: "relation", collection: "team", value_field: "name" });
+    expect(fields("case-studies").find((f) => f.name === "services")).toMatchObject({
+      widget: "relation",
+      collection: "services",
+      value_field: "slug",
+      multiple: true,
+      min: 1,
+    });
+    expect(fields("services").find((f) => f.name === "features")).toMatchObject({ widget: "list", min: 5, max: 5 });
+  });
+
+  it("fails loudly for a kind of schema it cannot edit", () => {
+    expect(() => fieldFor("when", z.map(z.string(), z.string()) as unknown as z.ZodType)).toThrow('no CMS widget for the field "when"');
+  });
+
+  it("labels fields in words", () => {
+    expect(labelOf("longDescription")).toBe("Long description");
+    expect(labelOf("services-faq")).toBe("Services faq");
+  });
+});
+
+describe("the CMS backend", () => {
+  it("commits to the repository and branch the environment names, through pull requests", () => {
+    const c = cmsConfig(backendFromEnv({ CMS_GITHUB_REPO: "tamkeen/site", CMS_GITHUB_BRANCH: "live", CMS_AUTH_BASE_URL: "https://auth.example" }));
+    expect(c.backend).toMatchObject({ name: "github", repo: "tamkeen/site", branch: "live", base_url: "https://auth.example" });
+    expect(c.publish_mode).toBe("editorial_workflow");
+    expect(c.local_backend).toBe(true);
+  });
+
+  it("defaults to the main branch and Netlify's OAuth provider", () => {
+    const c = cmsConfig(backendFromEnv({ CMS_GITHUB_REPO: "tamkeen/site" }));
+    expect(c.backend.branch).toBe("main");
+    expect(c.backend).not.toHaveProperty("base_url");
+  });
+});
+
+describe("/admin", () => {
+  it("is a page without inline scripts, so its policy needs no hashes and allows none", () => {
+    expect(inlineScripts(adminHtml("Content manager"))).toEqual([]);
+    expect(ADMIN_CSP).toMatch(/script-src 'self' 'unsafe-eval'(;|$)/);
+    expect(ADMIN_CSP).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(ADMIN_CSP).toContain("frame-ancestors 'none'");
+  });
+
+  it("is never indexed and lets its sign-in popup answer", () => {
+    expect(adminHtml("x")).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(Object.fromEntries(ADMIN_HEADERS)).toEqual({ "X-Robots-Tag": "noindex, nofollow", "Cross-Origin-Opener-Policy": "same-origin-allow-popups" });
+  });
+
+  /** Runs cms.js against a stand-in for Decap's CMS object and returns the formats it registered and how it started. */
+  function runScript(hostname: string) {
+    const formats: Record<string, { fromFile: (text: string) => unknown; toFile: (data: unknown) => string }> = {};
+    const init = jest.fn();
+    const CMS = { registerCustomFormat: (name: string, _ext: string, format: (typeof formats)[string]) => (formats[name] = format), init };
+    new Function("CMS", "location", cmsScript(keyOrders()))(CMS, { hostname });
+    return { formats, init };
+  }
+
+  it("reads and writes a list file as { items }, formatted as the repository keeps it", () => {
+    const { formats } = runScript("www.tamkeen.ae");
+    const list = formats[LIST_FORMAT]!;
+    const text = '[\n  {\n    "title": "A",\n    "description": "B",\n    "icon": "cpu"\n  }\n]\n';
+    expect(list.fromFile(text)).toEqual({ items: [{ title: "A", description: "B", icon: "cpu" }] });
+    expect(list.toFile({ items: [{ icon: "cpu", description: "B", title: "A" }] })).toBe(text);
+  });
+
+  it("writes a record's fields in the schema's order, nested ones too, so a save diffs only what changed", () => {
+    const { formats } = runScript("www.tamkeen.ae");
+    const written = formats[FILE_FORMAT]!.toFile({ body: [{ paragraphs: ["p"], heading: "h" }], title: "T", slug: "s", date: "2026-01-01" });
+    expect(Object.keys(JSON.parse(written))).toEqual(["slug", "title", "date", "body"]);
+    expect(Object.keys(JSON.parse(written).body[0])).toEqual(["heading", "paragraphs"]);
+    expect(written.endsWith("}\n")).toBe(true);
+  });
+
+  it("starts the CMS by hand, without drafts when it edits this machine's files", () => {
+    expect(runScript("localhost").init).toHaveBeenCalledWith({ config: { publish_mode: "simple" } });
+    expect(runScript("127.0.0.1").init).toHaveBeenCalledWith({ config: { publish_mode: "simple" } });
+    expect(runScript("www.tamkeen.ae").init).toHaveBeenCalledWith(undefined);
+  });
+
+  it("writes the page, the configuration and Decap's bundle into public/admin", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
+    try {
+      await writeAdmin(dir, config, "Content manager");
+      const files = fs.readdirSync(path.join(dir, "admin"));
+      expect(files.filter((f) => !/^\d+\.decap-cms\.js$/.test(f)).sort()).toEqual(["cms.js", "config.yml", "decap-cms.js", "index.html", "manual-init.js"]);
+      // The chunks the bundle loads from beside itself.
+      expect(files.filter((f) => /^\d+\.decap-cms\.js$/.test(f)).length).toBeGreaterThan(10);
+      const yml = fs.readFileSync(path.join(dir, "admin/config.yml"), "utf8");
+      expect(JSON.parse(yml.replace(/^#.*\n/, ""))).toEqual(JSON.parse(JSON.stringify(config)));
+      expect(fs.statSync(path.join(dir, "admin/decap-cms.js")).size).toBeGreaterThan(1_000_000);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
