@@ -54,7 +54,9 @@ function request(
   { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: server.port, path: rawPath, method, headers }, (res) => {
+    // A connection per request (agent: false), so no socket outlives its test: under CI load the
+    // change-detection test once failed on a reused keep-alive socket ("Parse Error: Expected HTTP/").
+    const req = http.request({ host: "127.0.0.1", port: server.port, path: rawPath, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
