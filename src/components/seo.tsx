@@ -1,4 +1,5 @@
 import * as React from "react";
+import { graphql } from "gatsby";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { absoluteUrl, organization, serializeJsonLd } from "../lib/structured-data";
 
@@ -9,7 +10,18 @@ export interface SeoImage {
   alt: string;
 }
 
-/** A page's own Open Graph picture from a `resize` query, or null to fall back to the site image. */
+/** The Open Graph size of a picture (1200 x 630 JPEG), read by ogImage(): one fragment for every page that has one. */
+export const query = graphql`
+  fragment OgImage on ImageSharp {
+    og: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) {
+      src
+      width
+      height
+    }
+  }
+`;
+
+/** A page's own Open Graph picture from the OgImage fragment, or null to fall back to the site image. */
 export function ogImage(resized: { src: string | null; width: number | null; height: number | null } | null | undefined, alt: string): SeoImage | null {
   if (!resized?.src || !resized.width || !resized.height) return null;
   return { src: resized.src, width: resized.width, height: resized.height, alt };
@@ -73,5 +85,22 @@ export default function Seo({ title, description, path, image, type = "website",
       ))}
       {children}
     </>
+  );
+}
+
+type Resized = Parameters<typeof ogImage>[0];
+interface PageCopyHeadProps {
+  data: { pageContent: { title: string; description: string; imageAlt?: string | null; image?: { childImageSharp: { og?: Resized } | null } | null } | null };
+  location: { pathname: string };
+}
+
+/**
+ * The head of a page whose title and description are its copy in content/pages.json, at its own
+ * path, with the copy's picture as its Open Graph image when the query asks for one (OgImage).
+ */
+export function pageCopyHead({ data, location }: PageCopyHeadProps) {
+  const page = data.pageContent!;
+  return (
+    <Seo title={page.title} description={page.description} path={location.pathname} image={ogImage(page.image?.childImageSharp?.og, page.imageAlt ?? "")} />
   );
 }

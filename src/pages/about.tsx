@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Picture from "../components/ui/picture";
-import Seo, { ogImage } from "../components/seo";
+import { pageCopyHead } from "../components/seo";
 import CtaSection from "../components/sections/cta-section";
 import IconCardGrid from "../components/sections/icon-card-grid";
 import PageHero from "../components/sections/page-hero";
@@ -50,14 +50,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   );
 }
 
-export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.pageContent!.title}
-    description={data.pageContent!.description}
-    path={location.pathname}
-    image={ogImage(data.pageContent!.image?.childImageSharp?.og, data.pageContent!.imageAlt ?? "")}
-  />
-);
+export const Head: HeadFC<Queries.AboutPageQuery> = pageCopyHead;
 
 export const query = graphql`
   query AboutPage {
@@ -66,11 +59,7 @@ export const query = graphql`
       image {
         childImageSharp {
           gatsbyImageData(width: 640, placeholder: BLURRED, breakpoints: [360, 640, 960])
-          og: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) {
-            src
-            width
-            height
-          }
+          ...OgImage
         }
       }
     }

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import Seo, { ogImage } from "../components/seo";
+import { pageCopyHead } from "../components/seo";
 import CtaSection from "../components/sections/cta-section";
 import IconCardGrid from "../components/sections/icon-card-grid";
 import PageHero from "../components/sections/page-hero";
@@ -45,17 +45,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   );
 }
 
-export const Head: HeadFC<Queries.CareersPageQuery> = ({ data, location }) => {
-  const og = data.pageContent!.image?.childImageSharp?.og;
-  return (
-    <Seo
-      title={data.pageContent!.title}
-      description={data.pageContent!.description}
-      path={location.pathname}
-      image={ogImage(og, data.pageContent!.imageAlt ?? "")}
-    />
-  );
-};
+export const Head: HeadFC<Queries.CareersPageQuery> = pageCopyHead;
 
 export const query = graphql`
   query CareersPage {
@@ -64,11 +54,7 @@ export const query = graphql`
       image {
         childImageSharp {
           gatsbyImageData(width: 640, placeholder: BLURRED, breakpoints: [360, 640, 960])
-          og: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) {
-            src
-            width
-            height
-          }
+          ...OgImage
         }
       }
     }

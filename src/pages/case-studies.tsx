@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import Seo from "../components/seo";
+import { pageCopyHead } from "../components/seo";
 import CaseStudyCard from "../components/sections/case-study-card";
 import CtaSection from "../components/sections/cta-section";
 import PageHero from "../components/sections/page-hero";
@@ -27,9 +27,7 @@ export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesP
   );
 }
 
-export const Head: HeadFC<Queries.CaseStudiesPageQuery> = ({ data, location }) => (
-  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={location.pathname} />
-);
+export const Head: HeadFC<Queries.CaseStudiesPageQuery> = pageCopyHead;
 
 export const query = graphql`
   query CaseStudiesPage {

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
-import Seo from "../components/seo";
+import { pageCopyHead } from "../components/seo";
 import Newsletter from "../components/sections/newsletter";
 import PageHero from "../components/sections/page-hero";
 import Card from "../components/ui/card";
@@ -85,9 +85,7 @@ export default function GuidesPage({ data }: PageProps<Queries.GuidesPageQuery>)
   );
 }
 
-export const Head: HeadFC<Queries.GuidesPageQuery> = ({ data, location }) => (
-  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={location.pathname} />
-);
+export const Head: HeadFC<Queries.GuidesPageQuery> = pageCopyHead;
 
 export const query = graphql`
   query GuidesPage {

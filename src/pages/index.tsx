@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import Seo, { ogImage } from "../components/seo";
+import { pageCopyHead } from "../components/seo";
 import AboutBlock from "../components/sections/about-block";
 import CtaSection from "../components/sections/cta-section";
 import HomeHero from "../components/sections/home-hero";
@@ -49,14 +49,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.pageContent!.title}
-    description={data.pageContent!.description}
-    path={location.pathname}
-    image={ogImage(data.pageContent!.image?.childImageSharp?.og, data.pageContent!.imageAlt ?? "")}
-  />
-);
+export const Head: HeadFC<Queries.HomePageQuery> = pageCopyHead;
 
 export const query = graphql`
   query HomePage {
@@ -68,11 +61,7 @@ export const query = graphql`
       image {
         childImageSharp {
           gatsbyImageData(layout: FULL_WIDTH, placeholder: NONE, quality: 60, breakpoints: [640, 960, 1280, 1920])
-          og: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) {
-            src
-            width
-            height
-          }
+          ...OgImage
         }
       }
     }

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
-import Seo from "../components/seo";
+import { pageCopyHead } from "../components/seo";
 import InsightsExplorer from "../components/sections/insights-explorer";
 import Newsletter from "../components/sections/newsletter";
 import PageHero from "../components/sections/page-hero";
@@ -56,9 +56,7 @@ export default function InsightsPage({ data, location }: PageProps<Queries.Insig
   );
 }
 
-export const Head: HeadFC<Queries.InsightsPageQuery> = ({ data, location }) => (
-  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={location.pathname} />
-);
+export const Head: HeadFC<Queries.InsightsPageQuery> = pageCopyHead;
 
 export const query = graphql`
   query InsightsPage {

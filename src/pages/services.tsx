@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import Picture from "../components/ui/picture";
-import Seo from "../components/seo";
+import { pageCopyHead } from "../components/seo";
 import CtaSection from "../components/sections/cta-section";
 import FeatureList from "../components/sections/feature-list";
 import PageHero from "../components/sections/page-hero";
@@ -69,9 +69,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   );
 }
 
-export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => (
-  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={location.pathname} />
-);
+export const Head: HeadFC<Queries.ServicesPageQuery> = pageCopyHead;
 
 export const query = graphql`
   query ServicesPage {

@@ -4,9 +4,9 @@ import Picture from "../components/ui/picture";
 import Seo, { ogImage } from "../components/seo";
 import ArticleCard from "../components/sections/article-card";
 import CtaSection from "../components/sections/cta-section";
+import DetailHero from "../components/sections/detail-hero";
 import Newsletter from "../components/sections/newsletter";
 import Container from "../components/ui/container";
-import Icon from "../components/ui/icon";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { MESSAGES } from "../lib/messages";
 import { blockLink, getBlock } from "../lib/page-blocks";
@@ -26,32 +26,26 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
   return (
     <>
       <article>
-        <header className="on-dark bg-secondary-950 text-white">
-          <Container className="max-w-4xl py-14 sm:py-20">
-            <Link to={blockLink(back).path} className="hover-shift-link inline-flex items-center gap-2 font-medium text-primary-300 hover:text-primary-200">
-              <Icon name="arrow-left" size={18} />
-              {back.heading}
-            </Link>
-            <ul className="mt-6 flex flex-wrap gap-2">
-              {article.tagLinks.map((t) => (
-                <li key={t.path}>
-                  <Link to={t.path} className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-primary-200 hover:bg-white/20">
-                    {t.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{article.title}</h1>
-            <p className="mt-5 text-lg text-secondary-200">{article.excerpt}</p>
-            <p className="mt-6 text-secondary-300">
-              <time dateTime={article.isoDate}>{article.date}</time>
-              <span aria-hidden="true"> · </span>
-              {MESSAGES.insights.by} {article.author}
-              <span aria-hidden="true"> · </span>
-              {MESSAGES.insights.minutes(article.readingMinutes)}
-            </p>
-          </Container>
-        </header>
+        <DetailHero back={back} as="header" narrow>
+          <ul className="mt-6 flex flex-wrap gap-2">
+            {article.tagLinks.map((t) => (
+              <li key={t.path}>
+                <Link to={t.path} className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-primary-200 hover:bg-white/20">
+                  {t.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{article.title}</h1>
+          <p className="mt-5 text-lg text-secondary-200">{article.excerpt}</p>
+          <p className="mt-6 text-secondary-300">
+            <time dateTime={article.isoDate}>{article.date}</time>
+            <span aria-hidden="true"> · </span>
+            {MESSAGES.insights.by} {article.author}
+            <span aria-hidden="true"> · </span>
+            {MESSAGES.insights.minutes(article.readingMinutes)}
+          </p>
+        </DetailHero>
         <Container className="max-w-4xl py-12">
           {image && <Picture image={image} alt={article.imageAlt} priority className="rounded-2xl shadow-xl" />}
           <div className="mx-auto mt-12 max-w-3xl space-y-10 text-lg leading-relaxed text-secondary-800">
@@ -148,11 +142,7 @@ export const query = graphql`
       image {
         childImageSharp {
           full: gatsbyImageData(width: 896, placeholder: BLURRED, breakpoints: [448, 896, 1344])
-          og: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) {
-            src
-            width
-            height
-          }
+          ...OgImage
         }
       }
       related {

@@ -4,6 +4,7 @@ import Picture from "../components/ui/picture";
 import Seo, { ogImage } from "../components/seo";
 import { CASE_STUDY_COLORS } from "../components/sections/case-study-card";
 import CtaSection from "../components/sections/cta-section";
+import DetailHero from "../components/sections/detail-hero";
 import Container from "../components/ui/container";
 import Icon from "../components/ui/icon";
 import { useSiteConfig } from "../hooks/use-site-config";
@@ -26,22 +27,16 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
 
   return (
     <>
-      <section className="on-dark bg-secondary-950 text-white">
-        <Container className="py-14 sm:py-20">
-          <Link to={blockLink(back).path} className="hover-shift-link inline-flex items-center gap-2 font-medium text-primary-300 hover:text-primary-200">
-            <Icon name="arrow-left" size={18} />
-            {back.heading}
-          </Link>
-          <div className="mt-6 flex items-center gap-3">
-            <span className={`inline-flex h-11 w-11 items-center justify-center rounded-xl ${CASE_STUDY_COLORS[study.color] ?? CASE_STUDY_COLORS.primary}`}>
-              <Icon name={study.icon as IconName} />
-            </span>
-            <p className="text-sm font-semibold uppercase tracking-wider text-primary-300">{study.industry}</p>
-          </div>
-          <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{study.title}</h1>
-          <p className="mt-5 max-w-3xl text-lg text-secondary-200 sm:text-xl">{study.summary}</p>
-        </Container>
-      </section>
+      <DetailHero back={back}>
+        <div className="mt-6 flex items-center gap-3">
+          <span className={`inline-flex h-11 w-11 items-center justify-center rounded-xl ${CASE_STUDY_COLORS[study.color] ?? CASE_STUDY_COLORS.primary}`}>
+            <Icon name={study.icon as IconName} />
+          </span>
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary-300">{study.industry}</p>
+        </div>
+        <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{study.title}</h1>
+        <p className="mt-5 max-w-3xl text-lg text-secondary-200 sm:text-xl">{study.summary}</p>
+      </DetailHero>
       <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-10 text-lg text-secondary-800">
           {image && <Picture image={image} alt={study.imageAlt} priority className="rounded-2xl shadow-xl" />}
@@ -152,11 +147,7 @@ export const query = graphql`
       image {
         childImageSharp {
           gatsbyImageData(width: 896, placeholder: BLURRED, breakpoints: [448, 896, 1344])
-          og: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) {
-            src
-            width
-            height
-          }
+          ...OgImage
         }
       }
     }

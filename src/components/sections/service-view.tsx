@@ -1,5 +1,5 @@
 import * as React from "react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture from "../ui/picture";
 import { MESSAGES } from "../../lib/messages";
@@ -7,8 +7,8 @@ import { blockLink, getBlock, type Block } from "../../lib/page-blocks";
 import { relatedServices } from "../../lib/services";
 import { LinkButton } from "../ui/button";
 import Container, { SectionHeading } from "../ui/container";
-import Icon from "../ui/icon";
 import CtaSection from "./cta-section";
+import DetailHero from "./detail-hero";
 import FeatureList from "./feature-list";
 import ProcessSteps from "./process-steps";
 import ServiceGrid, { type ServiceCardData } from "./service-grid";
@@ -53,16 +53,10 @@ export default function ServiceView({ service, allServices, steps, blocks }: Ser
 
   return (
     <>
-      <section className="on-dark bg-secondary-950 text-white">
-        <Container className="py-14 sm:py-20">
-          <Link to={blockLink(back).path} className="hover-shift-link inline-flex items-center gap-2 font-medium text-primary-300 hover:text-primary-200">
-            <Icon name="arrow-left" size={18} />
-            {back.heading}
-          </Link>
-          <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">{service.title}</h1>
-          <p className="mt-5 max-w-3xl text-lg text-secondary-200 sm:text-xl">{service.description}</p>
-        </Container>
-      </section>
+      <DetailHero back={back}>
+        <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">{service.title}</h1>
+        <p className="mt-5 max-w-3xl text-lg text-secondary-200 sm:text-xl">{service.description}</p>
+      </DetailHero>
       <section aria-labelledby="features-heading" className="py-16 sm:py-20">
         <Container className="grid gap-12 lg:grid-cols-2 lg:items-start">
           {image && <Picture image={image} alt={service.imageAlt} priority className="rounded-2xl shadow-xl" />}
