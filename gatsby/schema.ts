@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { relatedArticles, type RelatableArticle } from "../src/lib/related-articles";
 import { tagPath, tagSlug } from "../src/lib/slug";
 
-const typeDefs = /* GraphQL */ `
+export const typeDefs = /* GraphQL */ `
   "Site-wide settings: titles, contact details, navigation and footer (content/site.json)."
   type SiteConfig implements Node @dontInfer {
     siteTitle: String!
