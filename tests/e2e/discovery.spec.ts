@@ -1,10 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { CONTENT } from "./support/shell-content";
 
-const content = (file: string) => JSON.parse(fs.readFileSync(path.join("content", file), "utf8"));
-const articles: { slug: string; tags: string[] }[] = content("articles.json");
-const caseStudies: { slug: string }[] = content("case-studies.json");
+const { articles, "case-studies": caseStudies } = CONTENT;
 const tagSlug = (t: string) => t.toLowerCase().replace(/\s+/g, "-");
 const SITE = "https://www.tamkeen.ae";
 
@@ -95,7 +92,7 @@ test("the web app manifest names the site, its colours and icons that exist", as
   await expect(page.locator('head link[rel="icon"]')).toHaveCount(1);
   await expect(page.locator('head link[rel="icon"]')).toHaveAttribute("href", "/favicon-32.png");
   const manifest = await (await request.get("/manifest.webmanifest")).json();
-  expect(manifest.name).toBe(content("site.json").siteTitle);
+  expect(manifest.name).toBe(CONTENT.site.siteTitle);
   expect(manifest.start_url).toBe("/");
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
   const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes);
