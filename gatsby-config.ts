@@ -6,7 +6,8 @@ import sharp from "sharp";
 import { gatsbyHeaders, staticHostsAdapter } from "./gatsby/adapter";
 import { contentTypeName } from "./gatsby/content-types";
 import { COMMON_HEADERS } from "./gatsby/security-headers";
-import { applyEncoderEffort } from "./gatsby/sharp-encoder-effort";
+import { applyEncoderEffort } from "./plugins/gatsby-plugin-fast-start/sharp-encoder-effort";
+import { fastStartEnabled } from "./plugins/gatsby-plugin-fast-start/switch";
 import { REDIRECTS } from "./src/lib/routes";
 
 // Canonical links, Open Graph URLs and the sitemap are absolute; the host is
@@ -14,10 +15,11 @@ import { REDIRECTS } from "./src/lib/routes";
 const siteUrl = (process.env.SITE_URL || "https://www.tamkeen.ae").replace(/\/+$/, "");
 
 // AVIF at sharp's default effort 4 was most of the cold build; effort 2 encodes this site's images
-// 5-7x faster into files of the same size. gatsby-plugin-sharp drops `effort`, so it is applied here.
+// 5-7x faster into files of the same size. gatsby-plugin-sharp drops `effort`, so gatsby-plugin-fast-start's
+// patch applies it, here at configuration load, before any image job (and in every process that loads it).
 const AVIF = { quality: 55, effort: 2 } as const;
 const WEBP = { quality: 70, effort: 3 } as const;
-applyEncoderEffort(sharp, { avif: AVIF.effort, webp: WEBP.effort });
+if (fastStartEnabled()) applyEncoderEffort(sharp, { avif: AVIF.effort, webp: WEBP.effort });
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -30,6 +32,9 @@ const config: GatsbyConfig = {
   headers: gatsbyHeaders(COMMON_HEADERS),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
+    // Everything that relies on Gatsby's, gatsby-plugin-image's or sharp's private behaviour
+    // (plugins/gatsby-plugin-fast-start/README.md); FAST_START=off switches it off.
+    { resolve: "gatsby-plugin-fast-start", options: { enabled: fastStartEnabled() } },
     "gatsby-plugin-postcss",
     "gatsby-plugin-image",
     {

@@ -10,7 +10,6 @@ export { onPreBootstrap } from "./gatsby/pre-bootstrap";
 export { createSchemaCustomization, createResolvers } from "./gatsby/schema";
 export { createPages } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/post-build";
-export { onCreateWebpackConfig } from "./gatsby/webpack";
 
 type PostBootstrap = (args: Parameters<NonNullable<GatsbyNode["onPostBootstrap"]>>[0]) => unknown;
 

@@ -2,7 +2,6 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
-import { withoutGatsbyImageHead } from "./gatsby/image-head";
 import { EARLY_INPUT_SCRIPT } from "./src/lib/early-input";
 import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/components/layout/wrappers";
 
@@ -13,10 +12,6 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage;
 // the accordions and the Insights filters are native and need none). The rules join Tailwind's base
 // layer: an important rule outside any layer would lose to preflight's layered `[hidden] { display: none !important }`.
 const NO_SCRIPT_CSS = "@layer base{[data-nojs-show][hidden]{display:block!important}[data-js-only]{display:none!important}}";
-
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(withoutGatsbyImageHead(getHeadComponents() as React.ReactNode[]));
-};
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });

@@ -7,9 +7,6 @@ import type { GatsbyNode } from "gatsby";
 import { robotsTxt, rssFeed, webManifest } from "../src/lib/discovery";
 import { redirectPageHtml } from "../src/lib/redirect-page";
 import { REDIRECTS } from "../src/lib/routes";
-import { BrokenAssumption } from "./assumption";
-import { deferRuntimeScriptsInBuild } from "./defer-scripts";
-import { refreshGlobalCssInBuild } from "./global-css";
 import { writeHostConfig } from "./host-config";
 import { precompress } from "./precompress";
 import { writeSecurityHeaders } from "./security-headers";
@@ -103,25 +100,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   );
   reporter.info(`Wrote ${REDIRECTS.length} redirect page(s), rss.xml, robots.txt and manifest.webmanifest`);
 
-  // These two steps rely on Gatsby's private HTML (gatsby/assumption.ts): a broken assumption stops the build.
-  const assumed = async <T>(step: () => Promise<T>): Promise<T | undefined> => {
-    try {
-      return await step();
-    } catch (error) {
-      if (!(error instanceof BrokenAssumption)) throw error;
-      reporter.panicOnBuild(error.message);
-      return undefined;
-    }
-  };
-  const stale = (await assumed(() => refreshGlobalCssInBuild(publicDir))) ?? [];
-  if (stale.length > 0)
-    reporter.info(
-      `Refreshed the inline stylesheet of ${stale.length} page(s) kept from an earlier build (${stale.slice(0, 3).join(", ")}${stale.length > 3 ? ", …" : ""})`,
-    );
-
-  const deferred = await assumed(() => deferRuntimeScriptsInBuild(publicDir));
-  reporter.info(`Gatsby's start-up scripts now load after the first paint on ${deferred} pages`);
-
+  // gatsby-plugin-fast-start's onPostBuild has already refreshed the stylesheet and deferred the
+  // start-up scripts: Gatsby runs the site's own hooks after every plugin's.
   // Last, once every HTML file is final: the per-page policies hash the final inline scripts.
   const projectDir = store.getState().program.directory;
   const policies = await writeSecurityHeaders(publicDir);

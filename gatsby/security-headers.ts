@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { htmlFiles } from "../plugins/gatsby-plugin-fast-start/html-files";
 import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH } from "./cms";
 
 /** Origins the Google Maps JavaScript API loads from and talks to. */
@@ -134,19 +135,6 @@ export function withMetaPolicy(html: string, csp: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp)}"/>`;
   const clean = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/gi, "");
   return clean.replace(/<head([^>]*)>/i, (m) => `${m}${meta}`);
-}
-
-/** Every HTML file under dir (not page data or static assets), relative to it. */
-export async function htmlFiles(dir: string, root = dir): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((e) => {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) return ["page-data", "static", "_gatsby"].includes(e.name) ? [] : htmlFiles(full, root);
-      return e.name.endsWith(".html") ? [path.relative(root, full)] : [];
-    }),
-  );
-  return nested.flat();
 }
 
 /**

@@ -233,7 +233,7 @@ const pageDataFile = (dir, route) => path.join(dir, "page-data", route === "/" ?
 function firstLoadJs(dir, route) {
   const html = fs.readFileSync(htmlFileFor(dir, route), "utf8");
   const files = [];
-  // Start-up scripts are <script src> tags, or the list of the loader that gatsby/defer-scripts.ts
+  // Start-up scripts are <script src> tags, or the list of the loader that plugins/gatsby-plugin-fast-start/defer-scripts.ts
   // puts in their place (it appends them after the first paint; they are still first-load code).
   const deferred = /var s=(\[[^\]]*\]);function l\(\)/.exec(html);
   const sources = [...html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/gi)].map((m) => m[1]);

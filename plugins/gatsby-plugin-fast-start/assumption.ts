@@ -8,7 +8,7 @@
 
 export class BrokenAssumption extends Error {
   constructor(
-    /** The module holding the step, e.g. "gatsby/defer-scripts.ts". */
+    /** The module holding the step, e.g. "plugins/gatsby-plugin-fast-start/defer-scripts.ts". */
     readonly module: string,
     /** What the step relies on, as a sentence. */
     readonly assumption: string,

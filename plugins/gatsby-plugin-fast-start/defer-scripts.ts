@@ -19,7 +19,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { BrokenAssumption } from "./assumption";
-import { htmlFiles } from "./security-headers";
+import { htmlFiles } from "./html-files";
 
 const SLICE = /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/;
 const RUNTIME_SCRIPT = /<script src="([^"<>]+\.js)" async(?:="")?><\/script>/g;
@@ -39,7 +39,7 @@ export function scriptLoader(sources: readonly string[]): string {
   );
 }
 
-const MODULE = "gatsby/defer-scripts.ts";
+const MODULE = "plugins/gatsby-plugin-fast-start/defer-scripts.ts";
 
 /**
  * Replaces the runtime's <script async> tags with the loader, which appends the page's component
@@ -87,7 +87,9 @@ export async function componentScriptsOf(publicDir: string, pagePath: string, st
   const { componentChunkName } = JSON.parse(await fs.readFile(file, "utf8")) as { componentChunkName?: string };
   const assets = componentChunkName ? stats.assetsByChunkName?.[componentChunkName] : undefined;
   if (!assets) {
-    throw new Error(`gatsby/defer-scripts.ts: webpack.stats.json has no assets for "${componentChunkName}", the component of ${pagePath} (${file})`);
+    throw new Error(
+      `plugins/gatsby-plugin-fast-start/defer-scripts.ts: webpack.stats.json has no assets for "${componentChunkName}", the component of ${pagePath} (${file})`,
+    );
   }
   return assets.filter((a) => a.endsWith(".js")).map((a) => `/${a}`);
 }

@@ -11,7 +11,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { BrokenAssumption } from "./assumption";
 import { pagePathOf, readWebpackStats, type WebpackStats } from "./defer-scripts";
-import { htmlFiles } from "./security-headers";
+import { htmlFiles } from "./html-files";
 
 const GLOBAL_STYLE = /<style data-href="([^"]*)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
 
@@ -19,7 +19,9 @@ const GLOBAL_STYLE = /<style data-href="([^"]*)" data-identity="gatsby-global-cs
 export async function buildStylesheet(publicDir: string, stats: WebpackStats): Promise<{ href: string; css: string }> {
   const name = stats.assetsByChunkName?.app?.find((a) => a.endsWith(".css"));
   if (!name)
-    throw new Error(`gatsby/global-css.ts: webpack.stats.json lists no .css asset for the "app" chunk (${path.join(publicDir, "webpack.stats.json")})`);
+    throw new Error(
+      `plugins/gatsby-plugin-fast-start/global-css.ts: webpack.stats.json lists no .css asset for the "app" chunk (${path.join(publicDir, "webpack.stats.json")})`,
+    );
   return { href: `/${name}`, css: await fs.readFile(path.join(publicDir, name), "utf8") };
 }
 
@@ -33,7 +35,7 @@ export function refreshGlobalCss(html: string, href: string, css: string): strin
   if (!m) {
     if (pagePathOf(html) === null) return html;
     throw new BrokenAssumption(
-      "gatsby/global-css.ts",
+      "plugins/gatsby-plugin-fast-start/global-css.ts",
       'Gatsby inlines the global CSS in every page as <style data-href="…" data-identity="gatsby-global-css">',
       "a page has no such element",
     );

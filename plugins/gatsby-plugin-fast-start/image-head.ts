@@ -19,7 +19,7 @@ export function withoutGatsbyImageHead(head: readonly ReactNode[]): ReactNode[] 
   const kept = head.filter((c) => !isImageHead(c));
   if (kept.length === head.length)
     throw new BrokenAssumption(
-      "gatsby/image-head.ts",
+      "plugins/gatsby-plugin-fast-start/image-head.ts",
       `gatsby-plugin-image adds its head components to every page under the keys ${[...GATSBY_IMAGE_HEAD_KEYS].join(", ")}`,
       "a page's head has none of them",
     );

@@ -30,7 +30,11 @@ export function applyEncoderEffort(sharp: Sharp, effort: EncoderEffort): void {
     throw new RangeError(`WebP effort must be an integer from 0 to 6, got ${effort.webp}`);
   }
   if (typeof proto.avif !== "function" || typeof proto.webp !== "function")
-    throw new BrokenAssumption("gatsby/sharp-encoder-effort.ts", "sharp's instances encode through avif() and webp() on its prototype", "they are missing");
+    throw new BrokenAssumption(
+      "plugins/gatsby-plugin-fast-start/sharp-encoder-effort.ts",
+      "sharp's instances encode through avif() and webp() on its prototype",
+      "they are missing",
+    );
   if (proto[PATCHED]) {
     // Config is loaded more than once in a build; keep one wrapper and the latest values.
     proto[PATCHED] = effort;

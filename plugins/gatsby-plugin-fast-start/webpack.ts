@@ -31,7 +31,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = getConfig() as WebpackConfig;
   const gatsbyApp = config.entry.app;
   if (typeof gatsbyApp !== "string") {
-    throw new Error(`gatsby/webpack.ts: expected Gatsby's "app" entry to be one module path, found ${JSON.stringify(gatsbyApp)}`);
+    throw new Error(`plugins/gatsby-plugin-fast-start/webpack.ts: expected Gatsby's "app" entry to be one module path, found ${JSON.stringify(gatsbyApp)}`);
   }
   const directory = store.getState().program.directory;
   config.entry = { ...config.entry, app: path.join(directory, "src/startup/app.ts") };

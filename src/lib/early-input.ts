@@ -3,7 +3,7 @@ import * as React from "react";
 /**
  * The early-input buffer: what a visitor does before the app is running is kept, not lost.
  *
- * The start-up scripts load after the first paint (gatsby/defer-scripts.ts), so for a second or
+ * The start-up scripts load after the first paint (plugins/gatsby-plugin-fast-start/defer-scripts.ts), so for a second or
  * two a page is visible and its controls are not yet React's. Controls that work in plain HTML
  * (links, GET forms, `<details>`, the Popover API) need nothing here. The rest carry
  * `data-early` and are covered by EARLY_INPUT_SCRIPT, inlined in every page's head (and hashed

@@ -1,4 +1,4 @@
-// The browser build's entry (gatsby/webpack.ts): Gatsby's app, started in three tasks after the
+// The browser build's entry (plugins/gatsby-plugin-fast-start/webpack.ts): Gatsby's app, started in three tasks after the
 // script's own, so that none of them blocks the main thread for long. Each stage's modules are in
 // this same chunk (webpackMode "eager" makes no chunk of its own), so the split costs no request.
 // The script's own task is the one that compiles the framework or app chunk (whichever arrives

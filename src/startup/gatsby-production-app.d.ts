@@ -1,2 +1,2 @@
-// Gatsby's own app entry, aliased by gatsby/webpack.ts; it has no exports.
+// Gatsby's own app entry, aliased by plugins/gatsby-plugin-fast-start/webpack.ts; it has no exports.
 declare module "gatsby-production-app";

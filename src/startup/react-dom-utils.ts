@@ -1,4 +1,4 @@
-// Replaces Gatsby's .cache/react-dom-utils in the browser build (gatsby/webpack.ts), with the same
+// Replaces Gatsby's .cache/react-dom-utils in the browser build (plugins/gatsby-plugin-fast-start/webpack.ts), with the same
 // API. Gatsby renders a page's Head export into a hidden element of its own React root, from an
 // effect, after every page render: on the first load that is once the page has hydrated. An update
 // from an effect has React's default priority, which React 18 renders in one task without

@@ -21,7 +21,7 @@ test("the build has Gatsby pages to check", () => {
   expect(pages.length).toBeGreaterThan(10);
 });
 
-test("every Gatsby page loads its start-up scripts through the deferred loader, none as <script async> (gatsby/defer-scripts.ts)", () => {
+test("every Gatsby page loads its start-up scripts through the deferred loader, none as <script async> (plugins/gatsby-plugin-fast-start/defer-scripts.ts)", () => {
   for (const { file, html } of pages) {
     const slice = /<!-- slice-start id="_gatsby-scripts-\d+" -->([\s\S]*?)<!-- slice-end/.exec(html);
     expect(slice, `${file}: Gatsby's script slice`).not.toBeNull();
@@ -30,7 +30,7 @@ test("every Gatsby page loads its start-up scripts through the deferred loader, 
   }
 });
 
-test("every Gatsby page inlines the build's current global stylesheet (gatsby/global-css.ts)", () => {
+test("every Gatsby page inlines the build's current global stylesheet (plugins/gatsby-plugin-fast-start/global-css.ts)", () => {
   expect(appCss).toBeTruthy();
   for (const { file, html } of pages) {
     const inline = /<style data-href="([^"]*)" data-identity="gatsby-global-css">/.exec(html);
@@ -38,7 +38,7 @@ test("every Gatsby page inlines the build's current global stylesheet (gatsby/gl
   }
 });
 
-test("no page carries gatsby-plugin-image's head tags (gatsby/image-head.ts)", () => {
+test("no page carries gatsby-plugin-image's head tags (plugins/gatsby-plugin-fast-start/image-head.ts)", () => {
   for (const { file, html } of pages) expect(html, file).not.toContain(".gatsby-image-wrapper{");
 });
 

@@ -1,6 +1,6 @@
 import { CONTENT } from "./support/shell-content";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
-import { startupScripts } from "../../gatsby/defer-scripts";
+import { startupScripts } from "../../plugins/gatsby-plugin-fast-start/defer-scripts";
 import { expect, NOT_FOUND_CONSOLE, ROUTES, test } from "./fixtures";
 import { block } from "./support/shell-content";
 import { ARTICLE, CASE_STUDY, TAG } from "./support/a11y-helpers";

@@ -5,7 +5,14 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import vm from "node:vm";
-import { componentScriptsOf, deferRuntimeScripts, deferRuntimeScriptsInBuild, pagePathOf, scriptLoader, startupScripts } from "../../../gatsby/defer-scripts";
+import {
+  componentScriptsOf,
+  deferRuntimeScripts,
+  deferRuntimeScriptsInBuild,
+  pagePathOf,
+  scriptLoader,
+  startupScripts,
+} from "../../../plugins/gatsby-plugin-fast-start/defer-scripts";
 import { inlineScripts } from "../../../gatsby/security-headers";
 
 // The tail of a page as Gatsby 5.16 writes it.

@@ -4,7 +4,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { buildStylesheet, refreshGlobalCss, refreshGlobalCssInBuild } from "../../../gatsby/global-css";
+import { buildStylesheet, refreshGlobalCss, refreshGlobalCssInBuild } from "../../../plugins/gatsby-plugin-fast-start/global-css";
 
 // A page's head as Gatsby 5.16 writes it, inlining the stylesheet named in data-href.
 const page = (href: string, css: string, body = "<h1>Contact</h1>") =>

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import * as React from "react";
-import { GATSBY_IMAGE_HEAD_KEYS } from "../../../gatsby/image-head";
-import { onPreRenderHTML } from "../../../gatsby-ssr";
+import { GATSBY_IMAGE_HEAD_KEYS } from "../../../plugins/gatsby-plugin-fast-start/image-head";
+import { onPreRenderHTML } from "../../../plugins/gatsby-plugin-fast-start/gatsby-ssr";
 
 type HeadNode = React.ReactNode;
 
@@ -40,7 +40,7 @@ describe("onPreRenderHTML", () => {
   it("stops the build, naming the assumption, when a page's head has none of the plugin's keys (an upgrade renamed them)", () => {
     const renamed = pluginImageHead().map((c, i) => React.cloneElement(c as React.ReactElement, { key: `renamed-${i}` }));
     expect(() => preRender(renamed)).toThrow(
-      /gatsby\/image-head\.ts assumes that gatsby-plugin-image adds its head components to every page under the keys gatsby-image-style/,
+      /plugins\/gatsby-plugin-fast-start\/image-head\.ts assumes that gatsby-plugin-image adds its head components to every page under the keys gatsby-image-style/,
     );
   });
 });

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import sharp from "sharp";
-import { applyEncoderEffort } from "../../../gatsby/sharp-encoder-effort";
+import { applyEncoderEffort } from "../../../plugins/gatsby-plugin-fast-start/sharp-encoder-effort";
 
 // A small picture with detail, so that encoder effort changes the bytes.
 async function picture(): Promise<Buffer> {

@@ -3,7 +3,7 @@
  */
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { GATSBY_APP_ALIAS, GATSBY_REACT_DOM_UTILS, onCreateWebpackConfig } from "../../../gatsby/webpack";
+import { GATSBY_APP_ALIAS, GATSBY_REACT_DOM_UTILS, onCreateWebpackConfig } from "../../../plugins/gatsby-plugin-fast-start/webpack";
 
 const SITE = "/site";
 const GATSBY_APP = "/site/.cache/production-app";
@@ -43,7 +43,7 @@ describe("onCreateWebpackConfig", () => {
 
   it("stops the build with a clear message if a Gatsby upgrade changes the shape of the app entry", () => {
     expect(() => configFor("build-javascript", ["/site/.cache/production-app"])).toThrow(
-      'gatsby/webpack.ts: expected Gatsby\'s "app" entry to be one module path, found ["/site/.cache/production-app"]',
+      'plugins/gatsby-plugin-fast-start/webpack.ts: expected Gatsby\'s "app" entry to be one module path, found ["/site/.cache/production-app"]',
     );
   });
 

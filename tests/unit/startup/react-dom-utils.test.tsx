@@ -1,4 +1,4 @@
-// The replacement of Gatsby's react-dom-utils (gatsby/webpack.ts): the same API, with `render`
+// The replacement of Gatsby's react-dom-utils (plugins/gatsby-plugin-fast-start/webpack.ts): the same API, with `render`
 // in a transition so that the page's Head is rendered in time slices.
 import fs from "node:fs";
 import path from "node:path";
