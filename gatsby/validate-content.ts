@@ -134,12 +134,13 @@ function parseSource(key: string, source: string, problems: Problem[]): Entry | 
   }
 }
 
-function schemaProblems(entry: Entry, schema: z.ZodType, problems: Problem[]): boolean {
+/** The file's data as its schema parses it, or undefined after recording every problem. */
+function checked(entry: Entry, schema: z.ZodType, problems: Problem[]): { data: unknown } | undefined {
   const result = schema.safeParse(entry.data);
-  if (!result.success)
-    for (const issue of result.error.issues)
-      problems.push({ file: entry.file, where: jsonPath(issue.path), expected: expectation(issue), found: describe(valueAt(entry.data, issue.path)) });
-  return result.success;
+  if (result.success) return { data: result.data };
+  for (const issue of result.error.issues)
+    problems.push({ file: entry.file, where: jsonPath(issue.path), expected: expectation(issue), found: describe(valueAt(entry.data, issue.path)) });
+  return undefined;
 }
 
 const recordName = (file: string) => path.posix.basename(file, ".json");
@@ -170,7 +171,8 @@ function checkSchemas(sources: Record<string, string>, problems: Problem[]): { p
     const entry = parseSource(name, source, problems);
     if (!entry) continue;
     parsed.documents[name] = entry;
-    if (schemaProblems(entry, DOCUMENT_SCHEMAS[name], problems)) content[name] = DOCUMENT_SCHEMAS[name].parse(entry.data);
+    const valid = checked(entry, DOCUMENT_SCHEMAS[name], problems);
+    if (valid) content[name] = valid.data;
   }
 
   for (const [key, source] of Object.entries(sources)) {
@@ -190,8 +192,10 @@ function checkSchemas(sources: Record<string, string>, problems: Problem[]): { p
 
   for (const name of Object.keys(COLLECTIONS) as Collection[]) {
     const entries = (parsed.collections[name] = listed(name, parsed.collections[name]));
-    const valid = entries.filter((entry) => {
-      const ok = schemaProblems(entry, RECORD_SCHEMAS[name], problems);
+    const valid: { file: string; data: unknown }[] = [];
+    for (const entry of entries) {
+      const record = checked(entry, RECORD_SCHEMAS[name], problems);
+      if (record) valid.push({ file: entry.file, data: record.data });
       // The record's file is named after its slug, so /insights/{slug} is edited in content/articles/{slug}.json.
       const slug = field(entry.data, "slug");
       if (typeof slug === "string" && slug !== recordName(entry.file))
@@ -201,13 +205,12 @@ function checkSchemas(sources: Record<string, string>, problems: Problem[]): { p
           expected: `the file's name, ${JSON.stringify(recordName(entry.file))} (or rename the file)`,
           found: JSON.stringify(slug),
         });
-      return ok;
-    });
+    }
     const min = MIN_RECORDS[name] ?? 0;
     if (entries.length < min)
       problems.push({ file: `content/${name}/`, where: "$", expected: `at least ${min} record${min === 1 ? "" : "s"}`, found: `${entries.length}` });
-    content[name] = valid.map((entry) => RECORD_SCHEMAS[name].parse(entry.data));
-    files[name] = valid.map((entry) => entry.file);
+    content[name] = valid.map((record) => record.data);
+    files[name] = valid.map((record) => record.file);
   }
   return { parsed, content: content as Partial<Content>, files };
 }
