@@ -1,11 +1,12 @@
-// Each host's own rules, from the redirect table (src/lib/routes.ts) and the page policies
-// (gatsby/security-headers.ts): public/_redirects for Netlify and Cloudflare Pages, the Vercel
-// Build Output config merged into what Vercel's Gatsby builder wrote, and deploy/nginx.conf.
+// Each host's own rules, from the redirect table (src/lib/routes.ts) and the policies of the final
+// HTML (gatsby/html-pipeline.ts): public/_headers and public/_redirects for Netlify and Cloudflare
+// Pages, the Vercel Build Output config merged into what Vercel's Gatsby builder wrote, and
+// deploy/nginx.conf. This is the only module that writes a host's rules.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 import fs from "node:fs/promises";
 import path from "node:path";
 import { PLAIN_PATH, REDIRECT_STATUS, type Redirect } from "../src/lib/routes";
-import { COMMON_HEADERS, HASHED_DIR, HASHED_FILE, IMMUTABLE, REVALIDATE, pageHeaders, type PagePolicy } from "./security-headers";
+import { COMMON_HEADERS, HASHED_DIR, HASHED_FILE, IMMUTABLE, REVALIDATE, netlifyHeaders, pageHeaders, type PagePolicy } from "./security-headers";
 
 const NOT_FOUND_PAGE = "/404.html";
 
@@ -207,7 +208,7 @@ export interface HostConfigResult {
 }
 
 /**
- * Writes public/_redirects, deploy/nginx.conf and .vercel/output/config.json. On Vercel, public/ is
+ * Writes public/_headers, public/_redirects, deploy/nginx.conf and .vercel/output/config.json. On Vercel, public/ is
  * also copied into .vercel/output/static, over the hard links Vercel's builder made before the site's
  * post-build steps had written their files (fs.cp refuses to copy a file onto a link of itself).
  */
@@ -218,6 +219,8 @@ export async function writeHostConfig(
   redirects: readonly Redirect[],
   { buildStartedAt, onVercel }: HostConfigOptions,
 ): Promise<HostConfigResult> {
+  const hashedFiles = (await fs.readdir(publicDir)).filter((f) => HASHED_FILE.test(f)).sort();
+  await fs.writeFile(path.join(publicDir, "_headers"), netlifyHeaders(pages, hashedFiles));
   await fs.writeFile(path.join(publicDir, "_redirects"), redirectsFile(redirects));
   await fs.mkdir(path.join(projectDir, "deploy"), { recursive: true });
   await fs.writeFile(path.join(projectDir, "deploy", "nginx.conf"), nginxConf(pages, redirects));

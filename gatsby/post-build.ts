@@ -1,5 +1,7 @@
-// After the build: redirect pages for hosts without rules, the RSS feed, robots.txt, the web app manifest, current inline
-// stylesheets, deferred start-up scripts, security headers and the compressed copies of every text file.
+// After the build, in this order: the files written from content (redirect pages for hosts without
+// rules, the RSS feed, robots.txt, the web app manifest); one pass over every HTML file
+// (gatsby/html-pipeline.ts: gatsby-plugin-fast-start's steps, then each page's policy); the hosts'
+// rules from those policies; last, the compressed copies of every text file.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -7,9 +9,11 @@ import type { GatsbyNode } from "gatsby";
 import { robotsTxt, rssFeed, webManifest } from "../src/lib/discovery";
 import { redirectPageHtml } from "../src/lib/redirect-page";
 import { REDIRECTS } from "../src/lib/routes";
+import { BrokenAssumption } from "../plugins/gatsby-plugin-fast-start/assumption";
+import { fastStartHtmlSteps } from "../plugins/gatsby-plugin-fast-start/html-steps";
 import { writeHostConfig } from "./host-config";
+import { processBuiltHtml, type PipelineResult } from "./html-pipeline";
 import { precompress } from "./precompress";
-import { writeSecurityHeaders } from "./security-headers";
 
 interface PostBuildQuery {
   site: { siteMetadata: { siteUrl: string } };
@@ -100,18 +104,27 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   );
   reporter.info(`Wrote ${REDIRECTS.length} redirect page(s), rss.xml, robots.txt and manifest.webmanifest`);
 
-  // gatsby-plugin-fast-start's onPostBuild has already refreshed the stylesheet and deferred the
-  // start-up scripts: Gatsby runs the site's own hooks after every plugin's.
-  // Last, once every HTML file is final: the per-page policies hash the final inline scripts.
+  // Every HTML file, the redirect pages above included, is read and written once; the policies hash
+  // the HTML the steps return. A step that finds a Gatsby page without what it rewrites stops the build.
+  let html: PipelineResult;
+  try {
+    html = await processBuiltHtml(publicDir, await fastStartHtmlSteps(publicDir));
+  } catch (error) {
+    if (!(error instanceof BrokenAssumption)) throw error;
+    reporter.panicOnBuild(error.message);
+    return;
+  }
+  for (const [step, files] of Object.entries(html.changedBy))
+    reporter.info(`${step}: changed ${files.length} page(s)${files.length > 0 && files.length <= 3 ? ` (${files.join(", ")})` : ""}`);
+
   const projectDir = store.getState().program.directory;
-  const policies = await writeSecurityHeaders(publicDir);
-  const hosts = await writeHostConfig(publicDir, projectDir, policies, REDIRECTS, {
+  const hosts = await writeHostConfig(publicDir, projectDir, html.policies, REDIRECTS, {
     // The process is this build's, so a Vercel config older than it is a leftover of an earlier build.
     buildStartedAt: Date.now() - process.uptime() * 1000,
     onVercel: !!process.env.VERCEL,
   });
   reporter.info(
-    `Wrote a Content-Security-Policy for ${policies.length} pages and ${REDIRECTS.length} redirect(s) as host rules: public/_headers, public/_redirects, deploy/nginx.conf and .vercel/output/config.json (${hosts.vercelMerged ? "merged into the config Vercel's builder wrote" : "complete on its own"})`,
+    `Wrote ${html.written} HTML file(s) in one pass, a Content-Security-Policy for ${html.policies.length} pages and ${REDIRECTS.length} redirect(s) as host rules: public/_headers, public/_redirects, deploy/nginx.conf and .vercel/output/config.json (${hosts.vercelMerged ? "merged into the config Vercel's builder wrote" : "complete on its own"})`,
   );
   if (process.env.VERCEL) reporter.info(`Copied ${hosts.vercelCopied} file(s) of public/ into .vercel/output/static`);
 

@@ -1,12 +1,8 @@
 // Content-Security-Policy with per-page script hashes and the headers every response gets, computed
-// from the built HTML; public/_headers for Netlify and Cloudflare Pages (the other hosts' rules are
-// written from the same policies by gatsby/host-config.ts).
+// from the built HTML by gatsby/html-pipeline.ts; public/_headers for Netlify and Cloudflare Pages
+// (written with the other hosts' rules by gatsby/host-config.ts).
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
-import { htmlFiles } from "../plugins/gatsby-plugin-fast-start/html-files";
-import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH } from "./cms";
 
 /** Origins the Google Maps JavaScript API loads from and talks to. */
 export const MAPS_SCRIPT_ORIGINS = ["https://maps.googleapis.com", "https://maps.gstatic.com"];
@@ -95,14 +91,6 @@ export function pageHeaders(p: PagePolicy): [string, string][] {
   return [["Content-Security-Policy", p.csp], ...(p.headers ?? DOCUMENT_HEADERS).map(([k, v]) => [k, v] as [string, string])];
 }
 
-/** The URL path an HTML file answers at, with trailingSlash "never". */
-export function urlPathOf(relativeFile: string): string {
-  const posix = relativeFile.split(path.sep).join("/");
-  if (posix === "index.html") return "/";
-  if (posix.endsWith("/index.html")) return `/${posix.slice(0, -"/index.html".length)}`;
-  return `/${posix}`;
-}
-
 /**
  * Netlify and Cloudflare Pages: public/_headers. Both join the values of a header that several
  * matching rules set, and Netlify cannot detach one, so no header is set by two rules that match
@@ -135,26 +123,4 @@ export function withMetaPolicy(html: string, csp: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp)}"/>`;
   const clean = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/gi, "");
   return clean.replace(/<head([^>]*)>/i, (m) => `${m}${meta}`);
-}
-
-/**
- * Reads every HTML file in public/, writes public/_headers (Netlify, Cloudflare Pages) and gives the
- * 404 page its policy in a meta element; returns the policies for the other hosts' rules.
- */
-export async function writeSecurityHeaders(publicDir: string): Promise<PagePolicy[]> {
-  const files = (await htmlFiles(publicDir)).sort();
-  const pages: PagePolicy[] = [];
-  for (const file of files) {
-    const full = path.join(publicDir, file);
-    const html = await fs.readFile(full, "utf8");
-    const url = urlPathOf(file);
-    // The CMS is not a page of the site: it has its own policy and headers (gatsby/cms.ts).
-    const policy: PagePolicy =
-      url === ADMIN_PATH ? { path: url, csp: ADMIN_CSP, headers: ADMIN_HEADERS } : { path: url, csp: contentSecurityPolicy(inlineScripts(html).map(sha256)) };
-    if (policy.path === "/404.html" || policy.path === "/404") await fs.writeFile(full, withMetaPolicy(html, policy.csp));
-    if (policy.path !== "/404") pages.push(policy); // /404/index.html duplicates /404.html
-  }
-  const hashedFiles = (await fs.readdir(publicDir)).filter((f) => HASHED_FILE.test(f)).sort();
-  await fs.writeFile(path.join(publicDir, "_headers"), netlifyHeaders(pages, hashedFiles));
-  return pages;
 }

@@ -1,5 +1,6 @@
 // Starts Gatsby's runtime scripts after the first paint, so the page's first and largest paint
-// never wait on them. Runs on the built HTML in onPostBuild, before the security headers hash it.
+// never wait on them. A step of the site's one pass over the built HTML (html-steps.ts), which
+// hashes each page's inline scripts for its policy after every step.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 //
 // Gatsby writes its three start-up scripts (webpack runtime, framework, app) as <script async>
@@ -19,7 +20,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { BrokenAssumption } from "./assumption";
-import { htmlFiles } from "./html-files";
 
 const SLICE = /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/;
 const RUNTIME_SCRIPT = /<script src="([^"<>]+\.js)" async(?:="")?><\/script>/g;
@@ -78,20 +78,29 @@ export async function readWebpackStats(publicDir: string): Promise<WebpackStats>
 }
 
 /**
- * The scripts of a page's component, in webpack's order (shared chunks first): page-data.json
- * names the component's chunk, and webpack.stats.json lists the chunk group's files.
+ * Every page's component scripts, by page path, in webpack's order (shared chunks first): each
+ * page-data.json under public/page-data names its page's path and component chunk, and
+ * webpack.stats.json lists the chunk group's files.
  */
-export async function componentScriptsOf(publicDir: string, pagePath: string, stats: WebpackStats): Promise<string[]> {
-  // Gatsby's own layout of public/page-data (gatsby-core-utils' generatePageDataPath).
-  const file = path.join(publicDir, "page-data", pagePath === "/" ? "index" : pagePath, "page-data.json");
-  const { componentChunkName } = JSON.parse(await fs.readFile(file, "utf8")) as { componentChunkName?: string };
-  const assets = componentChunkName ? stats.assetsByChunkName?.[componentChunkName] : undefined;
-  if (!assets) {
-    throw new Error(
-      `plugins/gatsby-plugin-fast-start/defer-scripts.ts: webpack.stats.json has no assets for "${componentChunkName}", the component of ${pagePath} (${file})`,
-    );
-  }
-  return assets.filter((a) => a.endsWith(".js")).map((a) => `/${a}`);
+export async function componentScriptsByPage(publicDir: string, stats: WebpackStats): Promise<Map<string, string[]>> {
+  const byPage = new Map<string, string[]>();
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.name === "page-data.json") {
+        const { path: pagePath, componentChunkName } = JSON.parse(await fs.readFile(full, "utf8")) as { path: string; componentChunkName?: string };
+        const assets = componentChunkName ? stats.assetsByChunkName?.[componentChunkName] : undefined;
+        if (!assets) throw new Error(`${MODULE}: webpack.stats.json has no assets for "${componentChunkName}", the component of ${pagePath} (${full})`);
+        byPage.set(
+          pagePath,
+          assets.filter((a) => a.endsWith(".js")).map((a) => `/${a}`),
+        );
+      }
+    }
+  };
+  await walk(path.join(publicDir, "page-data"));
+  return byPage;
 }
 
 /** The start-up scripts a built page loads, whether as <script> tags or through the loader. */
@@ -99,21 +108,4 @@ export function startupScripts(html: string): string[] {
   const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g)].map((m) => m[1] as string);
   const loader = LOADER.exec(html);
   return [...tags, ...(loader ? (JSON.parse(loader[1] as string) as string[]) : [])];
-}
-
-/** Rewrites every built page; returns how many changed. */
-export async function deferRuntimeScriptsInBuild(publicDir: string): Promise<number> {
-  const stats = await readWebpackStats(publicDir);
-  let changed = 0;
-  for (const file of await htmlFiles(publicDir)) {
-    const full = path.join(publicDir, file);
-    const html = await fs.readFile(full, "utf8");
-    const pagePath = pagePathOf(html);
-    const deferred = pagePath === null ? html : deferRuntimeScripts(html, await componentScriptsOf(publicDir, pagePath, stats));
-    if (deferred !== html) {
-      await fs.writeFile(full, deferred);
-      changed += 1;
-    }
-  }
-  return changed;
 }

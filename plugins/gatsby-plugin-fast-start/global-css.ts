@@ -1,5 +1,5 @@
 // Keeps every built page's inline stylesheet in step with the build's own stylesheet.
-// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
+// A step of the site's one pass over the built HTML (html-steps.ts).
 //
 // Gatsby inlines the global CSS (src/styles/global.css through Tailwind) into each page's <head>
 // as <style data-href="/styles.<hash>.css" data-identity="gatsby-global-css">. Gatsby 5 re-renders a
@@ -10,8 +10,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { BrokenAssumption } from "./assumption";
-import { pagePathOf, readWebpackStats, type WebpackStats } from "./defer-scripts";
-import { htmlFiles } from "./html-files";
+import { pagePathOf, type WebpackStats } from "./defer-scripts";
 
 const GLOBAL_STYLE = /<style data-href="([^"]*)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
 
@@ -43,20 +42,4 @@ export function refreshGlobalCss(html: string, href: string, css: string): strin
   if (m[1] === href) return html;
   const style = `<style data-href="${href}" data-identity="gatsby-global-css">${css}</style>`;
   return html.slice(0, m.index) + style + html.slice(m.index + m[0].length);
-}
-
-/** Refreshes every built page; returns the pages that had a stale stylesheet. */
-export async function refreshGlobalCssInBuild(publicDir: string): Promise<string[]> {
-  const { href, css } = await buildStylesheet(publicDir, await readWebpackStats(publicDir));
-  const refreshed: string[] = [];
-  for (const file of await htmlFiles(publicDir)) {
-    const full = path.join(publicDir, file);
-    const html = await fs.readFile(full, "utf8");
-    const current = refreshGlobalCss(html, href, css);
-    if (current !== html) {
-      await fs.writeFile(full, current);
-      refreshed.push(file);
-    }
-  }
-  return refreshed;
 }

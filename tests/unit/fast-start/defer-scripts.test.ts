@@ -5,15 +5,10 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import vm from "node:vm";
-import {
-  componentScriptsOf,
-  deferRuntimeScripts,
-  deferRuntimeScriptsInBuild,
-  pagePathOf,
-  scriptLoader,
-  startupScripts,
-} from "../../../plugins/gatsby-plugin-fast-start/defer-scripts";
+import { componentScriptsByPage, deferRuntimeScripts, pagePathOf, scriptLoader, startupScripts } from "../../../plugins/gatsby-plugin-fast-start/defer-scripts";
+import { processBuiltHtml } from "../../../gatsby/html-pipeline";
 import { inlineScripts } from "../../../gatsby/security-headers";
+import { DEFER_SCRIPTS, fastStartHtmlSteps } from "../../../plugins/gatsby-plugin-fast-start/html-steps";
 
 // The tail of a page as Gatsby 5.16 writes it.
 const page = (scripts: string) =>
@@ -140,31 +135,34 @@ async function publicDir(): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "defer-scripts-"));
   const stats = {
     assetsByChunkName: {
-      app: ["app-be5e.js"],
+      app: ["app-be5e.js", "styles.0f1e.css"],
       "component---src-pages-contact-tsx": CONTACT.map((f) => f.slice(1)).concat("component---src-pages-contact-tsx-a217.js.map"),
       "component---src-pages-index-tsx": ["component---src-pages-index-tsx-ed0a.js"],
     },
   };
   await fs.writeFile(path.join(dir, "webpack.stats.json"), JSON.stringify(stats));
+  await fs.writeFile(path.join(dir, "styles.0f1e.css"), "a{}");
   for (const [folder, chunk] of [
     ["contact", "component---src-pages-contact-tsx"],
     ["index", "component---src-pages-index-tsx"],
   ]) {
     await fs.mkdir(path.join(dir, "page-data", folder!), { recursive: true });
-    await fs.writeFile(path.join(dir, "page-data", folder!, "page-data.json"), JSON.stringify({ componentChunkName: chunk, path: `/${folder}` }));
+    const pagePath = folder === "index" ? "/" : `/${folder}`;
+    await fs.writeFile(path.join(dir, "page-data", folder!, "page-data.json"), JSON.stringify({ componentChunkName: chunk, path: pagePath }));
   }
   return dir;
 }
 
-describe("componentScriptsOf", () => {
-  it("lists a page's component scripts from its page data and webpack's stats, without source maps", async () => {
+describe("componentScriptsByPage", () => {
+  it("lists each page's component scripts from its page data and webpack's stats, without source maps", async () => {
     const dir = await publicDir();
     try {
       const stats = JSON.parse(await fs.readFile(path.join(dir, "webpack.stats.json"), "utf8"));
-      expect(await componentScriptsOf(dir, "/contact", stats)).toEqual(CONTACT);
-      expect(await componentScriptsOf(dir, "/", stats)).toEqual(["/component---src-pages-index-tsx-ed0a.js"]);
-      await expect(componentScriptsOf(dir, "/contact", { assetsByChunkName: {} })).rejects.toThrow(
-        /no assets for "component---src-pages-contact-tsx", the component of \/contact \(.*page-data\/contact\/page-data\.json\)/,
+      const byPage = await componentScriptsByPage(dir, stats);
+      expect(byPage.get("/contact")).toEqual(CONTACT);
+      expect(byPage.get("/")).toEqual(["/component---src-pages-index-tsx-ed0a.js"]);
+      await expect(componentScriptsByPage(dir, { assetsByChunkName: {} })).rejects.toThrow(
+        /no assets for "component---src-pages-\w+-tsx", the component of \/\w* \(.*page-data\/\w+\/page-data\.json\)/,
       );
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
@@ -172,8 +170,8 @@ describe("componentScriptsOf", () => {
   });
 });
 
-describe("deferRuntimeScriptsInBuild", () => {
-  it("rewrites every page in public/ but not page data, and counts the pages it changed", async () => {
+describe("the script deferral in the one pass over the build", () => {
+  it("rewrites every page in public/ but not page data, and names the pages it changed", async () => {
     const dir = await publicDir();
     try {
       await fs.mkdir(path.join(dir, "contact"), { recursive: true });
@@ -181,11 +179,13 @@ describe("deferRuntimeScriptsInBuild", () => {
       await fs.writeFile(path.join(dir, "contact", "index.html"), page(tags));
       await fs.writeFile(path.join(dir, "blog.html"), "<!DOCTYPE html><html><body>moved</body></html>");
       await fs.writeFile(path.join(dir, "page-data", "contact", "x.html"), page(tags));
-      expect(await deferRuntimeScriptsInBuild(dir)).toBe(2);
+      const defer = (await fastStartHtmlSteps(dir)).filter((s) => s.name === DEFER_SCRIPTS);
+      expect(defer).toHaveLength(1);
+      expect((await processBuiltHtml(dir, defer)).changedBy[DEFER_SCRIPTS]).toEqual(["contact/index.html", "index.html"]);
       expect(await fs.readFile(path.join(dir, "contact", "index.html"), "utf8")).toContain(scriptLoader([...RUNTIME, ...CONTACT]));
       expect(await fs.readFile(path.join(dir, "index.html"), "utf8")).toContain(scriptLoader([...RUNTIME, "/component---src-pages-index-tsx-ed0a.js"]));
       expect(await fs.readFile(path.join(dir, "page-data", "contact", "x.html"), "utf8")).toBe(page(tags));
-      expect(await deferRuntimeScriptsInBuild(dir)).toBe(0);
+      expect((await processBuiltHtml(dir, defer)).changedBy[DEFER_SCRIPTS]).toEqual([]);
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }

@@ -4,7 +4,9 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { buildStylesheet, refreshGlobalCss, refreshGlobalCssInBuild } from "../../../plugins/gatsby-plugin-fast-start/global-css";
+import { processBuiltHtml } from "../../../gatsby/html-pipeline";
+import { buildStylesheet, refreshGlobalCss } from "../../../plugins/gatsby-plugin-fast-start/global-css";
+import { REFRESH_GLOBAL_CSS, fastStartHtmlSteps } from "../../../plugins/gatsby-plugin-fast-start/html-steps";
 
 // A page's head as Gatsby 5.16 writes it, inlining the stylesheet named in data-href.
 const page = (href: string, css: string, body = "<h1>Contact</h1>") =>
@@ -40,7 +42,7 @@ describe("refreshGlobalCss", () => {
   });
 });
 
-describe("refreshGlobalCssInBuild", () => {
+describe("the stylesheet refresh in the one pass over the build", () => {
   let dir: string;
   beforeEach(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), "global-css-"));
@@ -59,10 +61,17 @@ describe("refreshGlobalCssInBuild", () => {
     await fs.writeFile(path.join(dir, "contact", "index.html"), page("/styles.old1.css", ".old{color:blue}"));
     await fs.writeFile(path.join(dir, "page-data", "stray.html"), page("/styles.old1.css", ".old{}"));
 
-    expect(await refreshGlobalCssInBuild(dir)).toEqual([path.join("contact", "index.html")]);
+    const refresh = async () =>
+      (
+        await processBuiltHtml(
+          dir,
+          (await fastStartHtmlSteps(dir)).filter((s) => s.name === REFRESH_GLOBAL_CSS),
+        )
+      ).changedBy;
+    expect(await refresh()).toEqual({ [REFRESH_GLOBAL_CSS]: ["contact/index.html"] });
     expect(await fs.readFile(path.join(dir, "contact", "index.html"), "utf8")).toBe(page("/styles.new2.css", ".new{color:red}"));
     expect(await fs.readFile(path.join(dir, "page-data", "stray.html"), "utf8")).toBe(page("/styles.old1.css", ".old{}"));
-    expect(await refreshGlobalCssInBuild(dir)).toEqual([]);
+    expect(await refresh()).toEqual({ [REFRESH_GLOBAL_CSS]: [] });
   });
 
   it("stops the build, naming the stats file, when the app chunk has no stylesheet", async () => {

@@ -8,7 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import * as React from "react";
-import { onCreateWebpackConfig, onPostBuild, onPreInit } from "../../../plugins/gatsby-plugin-fast-start/gatsby-node";
+import { onCreateWebpackConfig, onPreInit } from "../../../plugins/gatsby-plugin-fast-start/gatsby-node";
+import { fastStartHtmlSteps } from "../../../plugins/gatsby-plugin-fast-start/html-steps";
 import { onPreRenderHTML } from "../../../plugins/gatsby-plugin-fast-start/gatsby-ssr";
 import { FAST_START_ENV, fastStartEnabled } from "../../../plugins/gatsby-plugin-fast-start/switch";
 
@@ -59,17 +60,17 @@ describe("the FAST_START switch", () => {
     expect(headReplaced()).toBe(false);
   });
 
-  it("off: the post-build steps leave the built HTML as Gatsby wrote it, and the build says so", async () => {
+  it("off: there are no HTML steps, even for a build without the files they read, and the build says so", async () => {
     process.env[FAST_START_ENV] = "off";
     const project = fs.mkdtempSync(path.join(os.tmpdir(), "fast-start-off-"));
     try {
-      // A page without the markers the steps look for: with the plugin on, this would stop the build.
+      // No webpack.stats.json and no page data: with the plugin on, preparing the steps would fail.
       fs.mkdirSync(path.join(project, "public"));
-      fs.writeFileSync(path.join(project, "public/index.html"), "<html><head></head><body>plain</body></html>");
+      expect(await fastStartHtmlSteps(path.join(project, "public"))).toEqual([]);
+      delete process.env[FAST_START_ENV];
+      await expect(fastStartHtmlSteps(path.join(project, "public"))).rejects.toThrow(/webpack\.stats\.json/);
+      process.env[FAST_START_ENV] = "off";
       const reporter = { info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() };
-      await (onPostBuild as Hook)({ reporter, store: { getState: () => ({ program: { directory: project } }) } });
-      expect(reporter.panicOnBuild).not.toHaveBeenCalled();
-      expect(fs.readFileSync(path.join(project, "public/index.html"), "utf8")).toBe("<html><head></head><body>plain</body></html>");
       (onPreInit as Hook)({ reporter });
       expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("FAST_START=off"));
     } finally {

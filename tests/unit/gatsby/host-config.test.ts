@@ -5,7 +5,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { nginxConf, redirectsFile, syncDir, vercelConfig, writeHostConfig, type VercelConfig, type VercelRoute } from "../../../gatsby/host-config";
-import { COMMON_HEADERS, IMMUTABLE, REVALIDATE, contentSecurityPolicy, sha256, type PagePolicy } from "../../../gatsby/security-headers";
+import { COMMON_HEADERS, IMMUTABLE, REVALIDATE, contentSecurityPolicy, netlifyHeaders, sha256, type PagePolicy } from "../../../gatsby/security-headers";
 import { REDIRECTS, type Redirect } from "../../../src/lib/routes";
 
 const PAGES: PagePolicy[] = [
@@ -275,14 +275,16 @@ describe("writeHostConfig", () => {
     await fs.mkdir(path.join(publicDir, "about"), { recursive: true });
     await fs.writeFile(path.join(publicDir, "index.html"), "<p>home</p>");
     await fs.writeFile(path.join(publicDir, "about/index.html"), "<p>about</p>");
+    await fs.writeFile(path.join(publicDir, "app-0123456789abcdef0123.js"), "app()");
   });
 
   afterEach(() => fs.rm(project, { recursive: true, force: true }));
 
-  it("writes public/_redirects and deploy/nginx.conf, and removes the old nginx file", async () => {
+  it("writes public/_headers, public/_redirects and deploy/nginx.conf, and removes the old nginx file", async () => {
     await fs.mkdir(path.join(project, "deploy"));
     await fs.writeFile(path.join(project, "deploy/nginx-security-headers.conf"), "old");
     await writeHostConfig(publicDir, project, PAGES, TABLE, { buildStartedAt: Date.now(), onVercel: false });
+    expect(await read("public/_headers")).toBe(netlifyHeaders(PAGES, ["app-0123456789abcdef0123.js"]));
     expect(await read("public/_redirects")).toBe(redirectsFile(TABLE));
     expect(await read("deploy/nginx.conf")).toBe(nginxConf(PAGES, TABLE));
     await expect(fs.access(path.join(project, "deploy/nginx-security-headers.conf"))).rejects.toThrow();
@@ -320,7 +322,7 @@ describe("writeHostConfig", () => {
     await fs.link(path.join(publicDir, "about/index.html"), path.join(staticDir, "about/index.html"));
     await fs.writeFile(path.join(publicDir, "about/index.html"), "<p>about, rewritten in place by a post-build step</p>");
     const result = await writeHostConfig(publicDir, project, PAGES, TABLE, { buildStartedAt: Date.now(), onVercel: true });
-    expect(result.vercelCopied).toBe(2); // index.html and _redirects; about/index.html is the same file
+    expect(result.vercelCopied).toBe(4); // index.html, the app script, _headers and _redirects; about/index.html is the same file
     expect(await read(".vercel/output/static/about/index.html")).toBe("<p>about, rewritten in place by a post-build step</p>");
     expect(await read(".vercel/output/static/_redirects")).toBe(redirectsFile(TABLE));
   });

@@ -1,11 +1,7 @@
 /**
  * @jest-environment node
  */
-import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH } from "../../../gatsby/cms";
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import {
   HASHED_DIR,
   HASHED_FILE,
@@ -17,9 +13,7 @@ import {
   netlifyHeaders,
   REVALIDATE,
   sha256,
-  urlPathOf,
   withMetaPolicy,
-  writeSecurityHeaders,
   type PagePolicy,
 } from "../../../gatsby/security-headers";
 
@@ -154,24 +148,6 @@ describe("contentSecurityPolicy", () => {
   it("is one line of directives separated by '; '", () => {
     expect(csp).not.toMatch(/[\r\n]/);
     expect(csp.split("; ").every((part) => /^[a-z-]+( |$)/.test(part))).toBe(true);
-  });
-});
-
-describe("urlPathOf", () => {
-  it.each([
-    ["index.html", "/"],
-    ["about/index.html", "/about"],
-    ["guides/coming-soon/index.html", "/guides/coming-soon"],
-    ["insights/tag/ai-integration/index.html", "/insights/tag/ai-integration"],
-    ["404.html", "/404.html"],
-    ["404/index.html", "/404"],
-    ["blog/index.html", "/blog"],
-  ])("%s answers at %s", (file, url) => {
-    expect(urlPathOf(file)).toBe(url);
-  });
-
-  it("accepts paths built with the platform's separator", () => {
-    expect(urlPathOf(path.join("services", "marketing", "index.html"))).toBe("/services/marketing");
   });
 });
 
@@ -311,92 +287,5 @@ describe("withMetaPolicy", () => {
     const html = `<html><head></head><body><script>y()</script></body></html>`;
     const out = withMetaPolicy(html, csp);
     expect(out.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, "")).toBe(html);
-  });
-});
-
-describe("writeSecurityHeaders", () => {
-  let project: string;
-  let publicDir: string;
-
-  const page = (scripts: string[], extra = "") =>
-    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${scripts.map((s) => `<script>${s}</script>`).join("")}<script src="/app-0123456789abcdef0123.js" async></script><script type="application/ld+json">{"@type":"WebPage"}</script>${extra}</head><body><div id="___gatsby"></div></body></html>`;
-
-  const FILES: Record<string, string> = {
-    "index.html": page(["window.home=1"]),
-    "about/index.html": page(["window.about=1", "window.shared=1"]),
-    "404.html": page(["window.notFound=1", "window.shared=1"]),
-    "404/index.html": page(["window.notFound=1", "window.shared=1"]),
-    "page-data/x.html": page(["window.ignored=1"]),
-    "_gatsby/slices/a.html": page(["window.slice=1"]),
-    "admin/index.html": '<!doctype html><html lang="en"><head><title>CMS</title></head><body><script src="/admin/decap-cms.js"></script></body></html>',
-  };
-
-  beforeAll(async () => {
-    project = await fs.mkdtemp(path.join(os.tmpdir(), "security-headers-"));
-    publicDir = path.join(project, "public");
-    for (const [file, html] of Object.entries(FILES)) {
-      await fs.mkdir(path.dirname(path.join(publicDir, file)), { recursive: true });
-      await fs.writeFile(path.join(publicDir, file), html);
-    }
-  });
-
-  afterAll(async () => {
-    await fs.rm(project, { recursive: true, force: true });
-  });
-
-  let pages: PagePolicy[];
-  const read = (relative: string) => fs.readFile(path.join(project, relative), "utf8");
-
-  it("returns one policy per page, without the duplicate /404 and the ignored folders", async () => {
-    pages = await writeSecurityHeaders(publicDir);
-    expect(pages.map((p) => p.path).sort()).toEqual(["/", "/404.html", "/about", "/admin"]);
-  });
-
-  it("gives the CMS at /admin its own policy and headers, not a page's", () => {
-    const admin = pages.find((p) => p.path === ADMIN_PATH)!;
-    expect(admin.csp).toBe(ADMIN_CSP);
-    expect(admin.headers).toEqual(ADMIN_HEADERS);
-  });
-
-  it("hashes exactly each page's executable inline scripts", () => {
-    const csp = (p: string) => directives(pages.find((x) => x.path === p)!.csp).get("script-src")!;
-    expect(csp("/")).toEqual(["'self'", nodeHash("window.home=1"), ...MAPS_SCRIPT_ORIGINS]);
-    expect(csp("/about")).toEqual(["'self'", nodeHash("window.about=1"), nodeHash("window.shared=1"), ...MAPS_SCRIPT_ORIGINS]);
-    expect(csp("/404.html")).toEqual(["'self'", nodeHash("window.notFound=1"), nodeHash("window.shared=1"), ...MAPS_SCRIPT_ORIGINS]);
-  });
-
-  it("writes public/_headers with a CSP per page", async () => {
-    const rules = parseHeaders(await read("public/_headers"));
-    for (const p of pages) expect(rules.find((r) => r.path === p.path)?.headers).toContainEqual(["Content-Security-Policy", p.csp]);
-    expect(rules.map((r) => r.path)).not.toContain("/404");
-    expect(rules.map((r) => r.path)).not.toContain("/page-data/x.html");
-    expect(rules.map((r) => r.path)).not.toContain("/_gatsby/slices/a.html");
-  });
-
-  it("gives 404.html a meta CSP, first in <head>, whose hashes allow its own inline scripts", async () => {
-    const html = await read("public/404.html");
-    const match = /<head><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
-    expect(match).not.toBeNull();
-    const meta = directives(match![1]!);
-    for (const script of inlineScripts(html)) expect(meta.get("script-src")).toContain(nodeHash(script));
-    expect(inlineScripts(html)).toEqual(["window.notFound=1", "window.shared=1"]);
-    expect(meta.has("frame-ancestors")).toBe(false);
-    expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
-  });
-
-  it("gives 404/index.html the same meta CSP", async () => {
-    const html = await read("public/404/index.html");
-    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${metaPolicy(pages.find((p) => p.path === "/404.html")!.csp)}"/>`);
-  });
-
-  it("leaves the other pages and the ignored files unchanged", async () => {
-    for (const file of ["index.html", "about/index.html", "page-data/x.html", "_gatsby/slices/a.html"]) expect(await read(`public/${file}`)).toBe(FILES[file]);
-  });
-
-  it("gives the same result, and still one meta CSP, when run again on the same output", async () => {
-    const again = await writeSecurityHeaders(publicDir);
-    expect(again).toEqual(pages);
-    const html = await read("public/404.html");
-    expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
   });
 });

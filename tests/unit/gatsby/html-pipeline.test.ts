@@ -1,0 +1,145 @@
+/**
+ * @jest-environment node
+ */
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH } from "../../../gatsby/cms";
+import { htmlFiles, processBuiltHtml, urlPathOf, type HtmlStep, type PipelineResult } from "../../../gatsby/html-pipeline";
+import { MAPS_SCRIPT_ORIGINS, inlineScripts, metaPolicy } from "../../../gatsby/security-headers";
+import { BrokenAssumption } from "../../../plugins/gatsby-plugin-fast-start/assumption";
+
+const nodeHash = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const scriptSrc = (csp: string) =>
+  csp
+    .split("; ")
+    .find((d) => d.startsWith("script-src "))!
+    .split(" ")
+    .slice(1);
+
+describe("urlPathOf", () => {
+  it.each([
+    ["index.html", "/"],
+    ["about/index.html", "/about"],
+    ["guides/coming-soon/index.html", "/guides/coming-soon"],
+    ["insights/tag/ai-integration/index.html", "/insights/tag/ai-integration"],
+    ["404.html", "/404.html"],
+    ["404/index.html", "/404"],
+    ["blog/index.html", "/blog"],
+  ])("%s answers at %s", (file, url) => {
+    expect(urlPathOf(file)).toBe(url);
+  });
+});
+
+describe("processBuiltHtml", () => {
+  let project: string;
+  let publicDir: string;
+
+  const page = (scripts: string[], extra = "") =>
+    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${scripts.map((s) => `<script>${s}</script>`).join("")}<script src="/app-0123456789abcdef0123.js" async></script><script type="application/ld+json">{"@type":"WebPage"}</script>${extra}</head><body><div id="___gatsby"></div></body></html>`;
+
+  const FILES: Record<string, string> = {
+    "index.html": page(["window.home=1"]),
+    "about/index.html": page(["window.about=1", "window.shared=1"]),
+    "404.html": page(["window.notFound=1", "window.shared=1"]),
+    "404/index.html": page(["window.notFound=1", "window.shared=1"]),
+    "page-data/x.html": page(["window.ignored=1"]),
+    "static/y.html": page(["window.ignored=1"]),
+    "_gatsby/slices/a.html": page(["window.slice=1"]),
+    "admin/index.html": '<!doctype html><html lang="en"><head><title>CMS</title></head><body><script src="/admin/decap-cms.js"></script></body></html>',
+  };
+
+  /** Two steps: the first adds an inline script to /about, the second records the order it saw the HTML in. */
+  const seen: string[] = [];
+  const STEPS: HtmlStep[] = [
+    { name: "add", apply: (html, p) => (p.url === "/about" ? html.replace("</head>", "<script>window.added=1</script></head>") : html) },
+    {
+      name: "observe",
+      apply: (html, p) => {
+        seen.push(`${p.file}:${html.includes("window.added=1")}`);
+        return html;
+      },
+    },
+  ];
+
+  const read = (relative: string) => fs.readFile(path.join(publicDir, relative), "utf8");
+  let result: PipelineResult;
+
+  beforeAll(async () => {
+    project = await fs.mkdtemp(path.join(os.tmpdir(), "html-pipeline-"));
+    publicDir = path.join(project, "public");
+    for (const [file, html] of Object.entries(FILES)) {
+      await fs.mkdir(path.dirname(path.join(publicDir, file)), { recursive: true });
+      await fs.writeFile(path.join(publicDir, file), html);
+    }
+    result = await processBuiltHtml(publicDir, STEPS);
+  });
+
+  afterAll(async () => {
+    await fs.rm(project, { recursive: true, force: true });
+  });
+
+  it("walks every page, in order, and no page data, hashed assets or slice fragments", async () => {
+    expect(await htmlFiles(publicDir)).toEqual(["404.html", "404/index.html", "about/index.html", "admin/index.html", "index.html"]);
+  });
+
+  it("applies the steps in their order to each page, and names the pages each step changed", () => {
+    expect(seen).toEqual(["404.html:false", "404/index.html:false", "about/index.html:true", "admin/index.html:false", "index.html:false"]);
+    expect(result.changedBy).toEqual({ add: ["about/index.html"], observe: [] });
+  });
+
+  it("hashes each page's final inline scripts, those a step added included", () => {
+    const csp = (url: string) => scriptSrc(result.policies.find((p) => p.path === url)!.csp);
+    expect(csp("/")).toEqual(["'self'", nodeHash("window.home=1"), ...MAPS_SCRIPT_ORIGINS]);
+    expect(csp("/about")).toEqual(["'self'", nodeHash("window.about=1"), nodeHash("window.shared=1"), nodeHash("window.added=1"), ...MAPS_SCRIPT_ORIGINS]);
+    expect(csp("/404.html")).toEqual(["'self'", nodeHash("window.notFound=1"), nodeHash("window.shared=1"), ...MAPS_SCRIPT_ORIGINS]);
+  });
+
+  it("returns one policy per page, without the duplicate /404", () => {
+    expect(result.policies.map((p) => p.path)).toEqual(["/404.html", "/about", "/admin", "/"]);
+  });
+
+  it("gives the CMS at /admin its own policy and headers, not a page's", () => {
+    const admin = result.policies.find((p) => p.path === ADMIN_PATH)!;
+    expect(admin.csp).toBe(ADMIN_CSP);
+    expect(admin.headers).toEqual(ADMIN_HEADERS);
+  });
+
+  it("gives 404.html a meta CSP, first in <head>, whose hashes allow its own inline scripts", async () => {
+    const html = await read("404.html");
+    const match = /<head><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
+    expect(match).not.toBeNull();
+    expect(inlineScripts(html)).toEqual(["window.notFound=1", "window.shared=1"]);
+    for (const script of inlineScripts(html)) expect(scriptSrc(match![1]!)).toContain(nodeHash(script));
+    expect(match![1]).not.toContain("frame-ancestors");
+    expect(await read("404/index.html")).toContain(`<meta http-equiv="Content-Security-Policy" content="${metaPolicy(result.policies[0]!.csp)}"/>`);
+  });
+
+  it("writes only the files that changed, and leaves the others and the ignored folders as they were", async () => {
+    expect(result.written).toBe(3); // the two 404 pages and /about
+    for (const file of ["index.html", "admin/index.html", "page-data/x.html", "static/y.html", "_gatsby/slices/a.html"])
+      expect(await read(file)).toBe(FILES[file]);
+    expect(await read("about/index.html")).toContain("<script>window.added=1</script></head>");
+  });
+
+  it("changes nothing when run again with steps that have nothing left to do, and keeps one meta CSP", async () => {
+    const again = await processBuiltHtml(
+      publicDir,
+      [STEPS[0]!].map((s) => ({ ...s, apply: (html: string) => html })),
+    );
+    expect(again.written).toBe(0);
+    expect(again.policies.filter((p) => p.path !== "/about")).toEqual(result.policies.filter((p) => p.path !== "/about"));
+    expect((await read("404.html")).match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+  });
+
+  it("lets a broken assumption through to the build, which stops", async () => {
+    const broken: HtmlStep = {
+      name: "broken",
+      apply: () => {
+        throw new BrokenAssumption("plugins/x.ts", "pages have a marker", "a page has none");
+      },
+    };
+    await expect(processBuiltHtml(publicDir, [broken])).rejects.toThrow(/plugins\/x\.ts assumes that pages have a marker, but a page has none/);
+  });
+});
