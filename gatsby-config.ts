@@ -28,9 +28,15 @@ const config: GatsbyConfig = {
   // gatsby-adapter-netlify, which would append its own headers to them (see gatsby/adapter.ts).
   adapter: staticHostsAdapter(REDIRECTS, COMMON_HEADERS),
   // The headers every path gets, where Gatsby and any adapter read them; per-page policies need the
-  // built HTML, so gatsby/security-headers.ts writes those.
+  // built HTML, so gatsby/html-pipeline.ts computes those.
   headers: gatsbyHeaders(COMMON_HEADERS),
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // Types for every named query: those in src/ and, through documentSearchPaths, the Node API
+  // queries in gatsby/ (Gatsby's default looks only at gatsby-node.ts, which re-exports them).
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    documentSearchPaths: ["./gatsby-node.ts", "./gatsby/*.ts", "./plugins/**/gatsby-node.ts"],
+  },
   plugins: [
     // Everything that relies on Gatsby's, gatsby-plugin-image's or sharp's private behaviour
     // (plugins/gatsby-plugin-fast-start/README.md); FAST_START=off switches it off.

@@ -2,6 +2,7 @@
 // Gatsby sources any node.
 // https://zod.dev (the GraphQL side of the same model is gatsby/schema.ts)
 import { z } from "zod";
+import { CASE_STUDY_COLORS, RESOURCE_FORMATS } from "../src/lib/fixed-sets";
 import { ICON_NAMES } from "../src/lib/icon-names";
 import { RESOURCE_CATEGORIES } from "../src/lib/resource-categories";
 import type { Collection, DocumentName } from "./content-types";
@@ -145,7 +146,7 @@ export const caseStudySchema = z.strictObject({
   solution: longText,
   results: z.array(text).min(1),
   icon,
-  color: z.enum(["primary", "accent"]),
+  color: z.enum(CASE_STUDY_COLORS),
   image: imagePath,
   imageAlt: text,
   duration: text,
@@ -158,7 +159,7 @@ export const resourceSchema = z.strictObject({
   description: longText,
   // Any type is accepted; ebook, whitepaper, template and checklist have labels, others show 'Resource'.
   type: slug,
-  format: z.enum(["PDF", "XLSX", "DOCX", "PPTX"]),
+  format: z.enum(RESOURCE_FORMATS),
   category: z.enum(RESOURCE_CATEGORIES),
   pages: z.number().int().positive().optional(),
   downloadUrl: internalPath,

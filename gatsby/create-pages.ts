@@ -7,15 +7,9 @@ import { articlePath, caseStudyPath, servicePath } from "../src/lib/slug";
 
 const template = (name: string) => path.resolve(__dirname, "../src/templates", `${name}.tsx`);
 
-interface PagesQuery {
-  allService: { nodes: { slug: string }[] };
-  allArticle: { nodes: { slug: string; tagLinks: { name: string; slug: string; path: string }[] }[] };
-  allCaseStudy: { nodes: { slug: string }[] };
-}
-
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { createPage, createRedirect } = actions;
-  const result = await graphql<PagesQuery>(`
+  const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       allService(sort: [{ order: ASC }, { slug: ASC }]) {
         nodes {

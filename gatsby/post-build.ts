@@ -15,15 +15,8 @@ import { writeHostConfig } from "./host-config";
 import { processBuiltHtml, type PipelineResult } from "./html-pipeline";
 import { precompress } from "./precompress";
 
-interface PostBuildQuery {
-  site: { siteMetadata: { siteUrl: string } };
-  siteConfig: { siteTitle: string; siteDescription: string; themeColor: string; contact: { email: string } };
-  pageContent: { title: string; heading: string; lead: string; blocks: { key: string; links: { label: string }[] | null }[] };
-  allArticle: { nodes: { slug: string; title: string; excerpt: string; date: string; author: string; tags: string[] }[] };
-}
-
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
-  const result = await graphql<PostBuildQuery>(`
+  const result = await graphql<Queries.PostBuildQuery>(`
     query PostBuild {
       site {
         siteMetadata {
@@ -66,7 +59,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   const { site, siteConfig, pageContent, allArticle } = result.data;
-  const { siteUrl } = site.siteMetadata;
+  const siteUrl = site?.siteMetadata?.siteUrl;
+  // The validator requires both files and gatsby-config.ts sets siteUrl, so these are never missing in a build.
+  if (!siteUrl || !siteConfig || !pageContent) {
+    reporter.panicOnBuild("The post-build files need siteMetadata.siteUrl, content/site.json and the blog page of content/pages.json");
+    return;
+  }
   const publicDir = path.join(store.getState().program.directory, "public");
   const write = async (relative: string, text: string) => {
     const file = path.join(publicDir, relative);

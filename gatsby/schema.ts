@@ -1,10 +1,23 @@
 // Declares every content type explicitly, so GraphiQL documents the model and generated types are non-null.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createSchemaCustomization
 import type { GatsbyNode } from "gatsby";
+import { CASE_STUDY_COLORS, RESOURCE_FORMATS } from "../src/lib/fixed-sets";
+import { ICON_NAMES } from "../src/lib/icon-names";
 import { relatedArticles, type RelatableArticle } from "../src/lib/related-articles";
 import { tagPath, tagSlug } from "../src/lib/slug";
 
+/** The fixed sets content may use, as GraphQL enums: queries return them as unions (Queries.IconName). */
+export const ENUMS: Record<string, readonly string[]> = {
+  IconName: ICON_NAMES,
+  CaseStudyColor: CASE_STUDY_COLORS,
+  ResourceFormat: RESOURCE_FORMATS,
+};
+
 export const typeDefs = /* GraphQL */ `
+  ${Object.entries(ENUMS)
+    .map(([name, values]) => `enum ${name} {\n    ${values.join("\n    ")}\n  }`)
+    .join("\n  ")}
+
   "Site-wide settings: titles, contact details, navigation and footer (content/site.json)."
   type SiteConfig implements Node @dontInfer {
     siteTitle: String!
@@ -104,7 +117,7 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     description: String!
     longDescription: String!
-    icon: String!
+    icon: IconName!
     image: File! @fileByRelativePath
     imageAlt: String!
     "Exactly five"
@@ -164,14 +177,14 @@ export const typeDefs = /* GraphQL */ `
   type CompanyValue implements Node @dontInfer {
     title: String!
     description: String!
-    icon: String!
+    icon: IconName!
   }
 
   "A step of the four-step engagement process (content/process.json)."
   type ProcessStep implements Node @dontInfer {
     title: String!
     description: String!
-    icon: String!
+    icon: IconName!
   }
 
   "A question on the Services page (content/services-faq.json)."
@@ -208,9 +221,8 @@ export const typeDefs = /* GraphQL */ `
     challenge: String!
     solution: String!
     results: [String!]!
-    icon: String!
-    "primary or accent"
-    color: String!
+    icon: IconName!
+    color: CaseStudyColor!
     image: File! @fileByRelativePath
     imageAlt: String!
     duration: String!
@@ -225,7 +237,7 @@ export const typeDefs = /* GraphQL */ `
     description: String!
     "ebook, whitepaper, template or checklist; anything else is labelled Resource"
     type: String!
-    format: String!
+    format: ResourceFormat!
     category: String!
     pages: Int
     downloadUrl: String!
@@ -236,7 +248,7 @@ export const typeDefs = /* GraphQL */ `
   type Benefit implements Node @dontInfer {
     title: String!
     description: String!
-    icon: String!
+    icon: IconName!
   }
 
   "The privacy policy (content/privacy.json)."

@@ -1,4 +1,7 @@
-/** Every icon name that content may use; the Icon component draws each one. */
+/**
+ * Every icon name that content may use; the Icon component draws each one. Each is a valid GraphQL
+ * name (letters, digits, underscores), since the GraphQL schema declares them as the enum IconName.
+ */
 export const ICON_NAMES = [
   "transform",
   "megaphone",
@@ -11,11 +14,11 @@ export const ICON_NAMES = [
   "search",
   "map",
   "puzzle",
-  "trending-up",
+  "trending_up",
   "clock",
   "gift",
   "cart",
-  "heart-pulse",
+  "heart_pulse",
   "chart",
   "factory",
 ] as const;

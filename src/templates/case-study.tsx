@@ -2,13 +2,12 @@ import * as React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import Picture from "../components/ui/picture";
 import Seo, { ogImage } from "../components/seo";
-import { CASE_STUDY_COLORS } from "../components/sections/case-study-card";
+import { BADGE_CLASSES } from "../components/sections/case-study-card";
 import CtaSection from "../components/sections/cta-section";
 import DetailHero from "../components/sections/detail-hero";
 import Container from "../components/ui/container";
 import Icon from "../components/ui/icon";
 import { useSiteConfig } from "../hooks/use-site-config";
-import type { IconName } from "../lib/icon-names";
 import { MESSAGES } from "../lib/messages";
 import { blockLink, getBlock } from "../lib/page-blocks";
 import { caseStudyPath, servicePath } from "../lib/slug";
@@ -29,8 +28,8 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
     <>
       <DetailHero back={back}>
         <div className="mt-6 flex items-center gap-3">
-          <span className={`inline-flex h-11 w-11 items-center justify-center rounded-xl ${CASE_STUDY_COLORS[study.color] ?? CASE_STUDY_COLORS.primary}`}>
-            <Icon name={study.icon as IconName} />
+          <span className={`inline-flex h-11 w-11 items-center justify-center rounded-xl ${BADGE_CLASSES[study.color]}`}>
+            <Icon name={study.icon} />
           </span>
           <p className="text-sm font-semibold uppercase tracking-wider text-primary-300">{study.industry}</p>
         </div>

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { graphql, Link } from "gatsby";
+import type { CaseStudyColor } from "../../lib/fixed-sets";
 import type { IconName } from "../../lib/icon-names";
 import { MESSAGES } from "../../lib/messages";
 import { caseStudyPath } from "../../lib/slug";
@@ -34,13 +35,14 @@ export interface CaseStudyCardData {
   readonly challenge: string;
   readonly solution: string;
   readonly results: readonly string[];
-  readonly icon: string;
-  readonly color: string;
+  readonly icon: IconName;
+  readonly color: CaseStudyColor;
   readonly serviceRefs: readonly { readonly slug: string; readonly title: string }[];
 }
 
 /** Badge colours for the two case-study colours of the content model. */
-export const CASE_STUDY_COLORS: Record<string, string> = {
+/** The icon badge's classes for each case-study colour. */
+export const BADGE_CLASSES: Record<CaseStudyColor, string> = {
   primary: "bg-primary-200 text-primary-900",
   accent: "bg-accent-100 text-accent-800",
 };
@@ -51,10 +53,8 @@ export default function CaseStudyCard({ study }: { study: CaseStudyCardData }) {
   return (
     <Card as="article" variant="elevated" className="flex flex-col p-6 sm:p-8">
       <div className="flex items-center gap-4">
-        <span
-          className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ${CASE_STUDY_COLORS[study.color] ?? CASE_STUDY_COLORS.primary}`}
-        >
-          <Icon name={study.icon as IconName} />
+        <span className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ${BADGE_CLASSES[study.color]}`}>
+          <Icon name={study.icon} />
         </span>
         <p className="text-sm font-semibold uppercase tracking-wider text-secondary-600">{study.industry}</p>
       </div>

@@ -1,3 +1,4 @@
+import type { IconName } from "../../lib/icon-names";
 import * as React from "react";
 import type { Block } from "../../lib/page-blocks";
 import type { ServiceCardData } from "./service-grid";
@@ -6,7 +7,7 @@ import ServiceView, { ServiceNotFound, type ServiceDetailData } from "./service-
 interface GenericServiceProps {
   serviceId: string;
   services: readonly ServiceDetailData[];
-  steps: readonly { readonly title: string; readonly description: string; readonly icon: string }[];
+  steps: readonly { readonly title: string; readonly description: string; readonly icon: IconName }[];
   blocks: readonly Block[];
 }
 

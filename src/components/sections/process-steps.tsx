@@ -15,7 +15,7 @@ export const query = graphql`
 interface ProcessStepsProps {
   heading: string;
   body?: readonly string[] | null;
-  steps: readonly { readonly title: string; readonly description: string; readonly icon: string }[];
+  steps: readonly { readonly title: string; readonly description: string; readonly icon: IconName }[];
 }
 
 /** The four-step engagement process, numbered in order. */
@@ -31,7 +31,7 @@ export default function ProcessSteps({ heading, body, steps }: ProcessStepsProps
                 <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-secondary-950 font-bold text-primary-300" aria-hidden="true">
                   {i + 1}
                 </span>
-                <Icon name={step.icon as IconName} className="text-accent-700" />
+                <Icon name={step.icon} className="text-accent-700" />
               </div>
               <h3 className="mt-4 text-lg font-semibold text-secondary-950">
                 <span className="sr-only">{`${i + 1}. `}</span>

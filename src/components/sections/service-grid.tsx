@@ -19,7 +19,7 @@ export interface ServiceCardData {
   readonly slug: string;
   readonly title: string;
   readonly description: string;
-  readonly icon: string;
+  readonly icon: IconName;
 }
 
 interface ServiceGridProps {
@@ -35,7 +35,7 @@ export default function ServiceGrid({ services, headingLevel: H = "h3" }: Servic
       {services.map((s) => (
         <Card as="li" key={s.slug} variant="elevated" interactive className="flex flex-col p-6">
           <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-primary-100 text-primary-800">
-            <Icon name={s.icon as IconName} />
+            <Icon name={s.icon} />
           </span>
           <H className="mt-5 text-xl font-semibold text-secondary-950">{s.title}</H>
           <p className="mt-3 flex-1 text-secondary-700">{s.description}</p>

@@ -1,3 +1,4 @@
+import type { IconName } from "../../lib/icon-names";
 import * as React from "react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -37,7 +38,7 @@ export interface ServiceDetailData extends ServiceCardData {
 interface ServiceViewProps {
   service: ServiceDetailData;
   allServices: readonly ServiceCardData[];
-  steps: readonly { readonly title: string; readonly description: string; readonly icon: string }[];
+  steps: readonly { readonly title: string; readonly description: string; readonly icon: IconName }[];
   blocks: readonly Block[];
 }
 

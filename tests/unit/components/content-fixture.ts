@@ -44,7 +44,7 @@ export const steps: { title: string; description: string; icon: IconName }[] = [
   { title: "Discovery & Assessment", description: "We learn how you work today.", icon: "search" },
   { title: "Strategy Development", description: "We agree the plan and its measures.", icon: "map" },
   { title: "Implementation & Integration", description: "We build and connect the pieces.", icon: "puzzle" },
-  { title: "Optimization & Growth", description: "We measure and improve.", icon: "trending-up" },
+  { title: "Optimization & Growth", description: "We measure and improve.", icon: "trending_up" },
 ];
 
 /** Page blocks as content/pages.json holds them, for the pages the tests render. */
@@ -118,7 +118,7 @@ export const caseStudies: CaseStudyCardData[] = [
     challenge: "Long waits at reception.",
     solution: "A triage assistant that routes patients.",
     results: ["Waiting time halved"],
-    icon: "heart-pulse",
+    icon: "heart_pulse",
     color: "accent",
     serviceRefs: ["ai-integration"].map(serviceRef),
   },

@@ -4,17 +4,30 @@
 // The content model is written twice: the zod schema that validates content/ (gatsby/content-schema.ts)
 // and the GraphQL types the pages query (gatsby/schema.ts). This walks both, type by type and field by
 // field, so a field added, renamed, made optional or retyped in one and not the other fails here.
-import { Kind, parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
+import { Kind, parse, type EnumTypeDefinitionNode, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import { z } from "zod";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../gatsby/content-schema";
 import { COLLECTIONS, DOCUMENTS, type Collection, type DocumentName } from "../../../gatsby/content-types";
-import { typeDefs } from "../../../gatsby/schema";
+import { ENUMS, typeDefs } from "../../../gatsby/schema";
 
-const types = new Map(
-  parse(typeDefs)
-    .definitions.filter((d): d is ObjectTypeDefinitionNode => d.kind === Kind.OBJECT_TYPE_DEFINITION)
-    .map((d) => [d.name.value, d]),
+const definitions = parse(typeDefs).definitions;
+const types = new Map(definitions.filter((d): d is ObjectTypeDefinitionNode => d.kind === Kind.OBJECT_TYPE_DEFINITION).map((d) => [d.name.value, d]));
+const enums = new Map(
+  definitions
+    .filter((d): d is EnumTypeDefinitionNode => d.kind === Kind.ENUM_TYPE_DEFINITION)
+    .map((d) => [d.name.value, (d.values ?? []).map((v) => v.name.value)]),
 );
+
+/** A name GraphQL accepts as an enum value; a fixed set of such names must be a GraphQL enum. */
+const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
+
+/** The GraphQL enums with exactly these values; a fixed set of display text ("Marketing & Social") stays a String. */
+function enumTypesFor(options: readonly string[]): string[] {
+  if (!options.every((o) => GRAPHQL_NAME.test(o))) return ["String"];
+  const same = (values: string[]) => values.length === options.length && options.every((o) => values.includes(o));
+  const names = [...enums].filter(([, values]) => same(values)).map(([name]) => name);
+  return names.length > 0 ? names : [`an enum of ${options.join(", ")}`];
+}
 
 /** Fields computed from other fields (@link), which the JSON does not hold. */
 const derived = (field: FieldDefinitionNode) => field.directives?.some((d) => d.name.value === "link") ?? false;
@@ -35,7 +48,8 @@ function expectedScalar(schema: z.ZodType, name: string): string[] {
   const hint = (z.globalRegistry.get(schema) as { cms?: { widget: string } } | undefined)?.cms;
   if (hint?.widget === "image") return ["File"];
   if (schema.def.type === "string") return (schema as z.ZodStringFormat).format === "date" ? ["Date"] : ["String"];
-  if (schema instanceof z.ZodEnum || schema instanceof z.ZodUnion) return ["String"];
+  if (schema instanceof z.ZodEnum) return enumTypesFor(schema.options as string[]);
+  if (schema instanceof z.ZodUnion) return ["String"];
   if (schema instanceof z.ZodNumber) return schema.format === "safeint" ? ["Int"] : ["Float"];
   if (schema instanceof z.ZodBoolean) return ["Boolean"];
   throw new Error(`${name}: no GraphQL counterpart for zod type ${schema.def.type}`);
@@ -96,5 +110,20 @@ describe("the zod schema and the GraphQL schema describe the same content", () =
         "x.extra: in the zod schema, not in GraphQL type Service",
       ]),
     );
+  });
+
+  it("wants a fixed set of names as a GraphQL enum with the same values, and a set of display text as a String", () => {
+    const icons = z.strictObject({ icon: z.enum(["cpu", "map"]) });
+    expect(compareObject("x", icons, "Benefit")).toContain("x.icon: an enum of cpu, map expected in GraphQL, found IconName");
+    const labels = z.strictObject({ format: z.enum(["Marketing & Social"]) });
+    expect(compareField("x.format", labels.shape.format, { nullable: false, list: null, named: "ResourceFormat" })).toEqual([
+      "x.format: String expected in GraphQL, found ResourceFormat",
+    ]);
+  });
+});
+
+describe("the GraphQL enums", () => {
+  it("are the fixed sets of src/lib, value for value", () => {
+    expect(Object.fromEntries(enums)).toEqual(Object.fromEntries(Object.entries(ENUMS).map(([name, values]) => [name, [...values]])));
   });
 });
