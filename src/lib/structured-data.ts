@@ -84,6 +84,11 @@ export function breadcrumbs(siteUrl: string, trail: readonly { name: string; pat
   };
 }
 
+/** Home, the section's listing, then the page: the trail of every detail page (a service, an article, a case study). */
+export function detailBreadcrumbs(siteUrl: string, home: string, section: { name: string; path: string }, page: { name: string; path: string }): JsonLd {
+  return breadcrumbs(siteUrl, [{ name: home, path: "/" }, section, page]);
+}
+
 export function faqPage(items: readonly { question: string; answer: string }[]): JsonLd {
   return {
     "@context": "https://schema.org",

@@ -2,13 +2,11 @@ import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Picture from "../components/ui/picture";
 import { pageCopyHead } from "../components/seo";
-import CtaSection from "../components/sections/cta-section";
 import IconCardGrid from "../components/sections/icon-card-grid";
-import PageHero from "../components/sections/page-hero";
+import PageFrame, { BlockSection } from "../components/sections/page-frame";
 import TeamGrid from "../components/sections/team-grid";
 import { TestimonialsSection } from "../components/sections/testimonials";
-import Container, { SectionHeading } from "../components/ui/container";
-import { blockLink, getBlock } from "../lib/page-blocks";
+import { getBlock } from "../lib/page-blocks";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const page = data.pageContent!;
@@ -16,37 +14,21 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const values = getBlock(page.blocks, "values");
   const team = getBlock(page.blocks, "team");
   const testimonials = getBlock(page.blocks, "testimonials");
-  const cta = getBlock(page.blocks, "cta");
   const storyImage = page.image?.childImageSharp?.gatsbyImageData;
 
   return (
-    <>
-      <PageHero heading={page.heading} lead={page.lead} />
-      <section aria-labelledby="story-heading" className="py-16 sm:py-24">
-        <Container className="grid gap-12 lg:grid-cols-2 lg:items-center">
-          <SectionHeading id="story-heading" eyebrow={story.eyebrow} heading={story.heading} body={story.body} />
-          {storyImage && <Picture image={storyImage} alt={page.imageAlt ?? ""} className="rounded-3xl shadow-xl" />}
-        </Container>
-      </section>
-      <section aria-labelledby="values-heading" className="bg-secondary-50 py-16 sm:py-24">
-        <Container>
-          <SectionHeading id="values-heading" heading={values.heading} body={values.body} />
-          <div className="mt-12">
-            <IconCardGrid items={data.allCompanyValue.nodes} />
-          </div>
-        </Container>
-      </section>
-      <section aria-labelledby="team-heading" className="py-16 sm:py-24">
-        <Container>
-          <SectionHeading id="team-heading" heading={team.heading} body={team.body} />
-          <div className="mt-12">
-            <TeamGrid members={data.allTeamMember.nodes} />
-          </div>
-        </Container>
-      </section>
+    <PageFrame page={page}>
+      <BlockSection id="story" block={story} layout="grid gap-12 lg:grid-cols-2 lg:items-center">
+        {storyImage && <Picture image={storyImage} alt={page.imageAlt ?? ""} className="rounded-3xl shadow-xl" />}
+      </BlockSection>
+      <BlockSection id="values" block={values} tinted>
+        <IconCardGrid items={data.allCompanyValue.nodes} />
+      </BlockSection>
+      <BlockSection id="team" block={team}>
+        <TeamGrid members={data.allTeamMember.nodes} />
+      </BlockSection>
       <TestimonialsSection block={testimonials} testimonials={data.allTestimonial.nodes} tinted />
-      <CtaSection heading={cta.heading} body={cta.body} link={blockLink(cta)} />
-    </>
+    </PageFrame>
   );
 }
 

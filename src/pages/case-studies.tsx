@@ -2,17 +2,13 @@ import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { pageCopyHead } from "../components/seo";
 import CaseStudyCard from "../components/sections/case-study-card";
-import CtaSection from "../components/sections/cta-section";
-import PageHero from "../components/sections/page-hero";
+import PageFrame from "../components/sections/page-frame";
 import Container from "../components/ui/container";
-import { blockLink, getBlock } from "../lib/page-blocks";
 
 export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesPageQuery>) {
   const page = data.pageContent!;
-  const cta = getBlock(page.blocks, "cta");
   return (
-    <>
-      <PageHero heading={page.heading} lead={page.lead} />
+    <PageFrame page={page}>
       <Container className="py-16">
         <ul className="grid gap-8 lg:grid-cols-2">
           {data.allCaseStudy.nodes.map((study) => (
@@ -22,8 +18,7 @@ export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesP
           ))}
         </ul>
       </Container>
-      <CtaSection heading={cta.heading} body={cta.body} link={blockLink(cta)} />
-    </>
+    </PageFrame>
   );
 }
 

@@ -1,20 +1,16 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Seo from "../components/seo";
-import CtaSection from "../components/sections/cta-section";
-import PageHero from "../components/sections/page-hero";
+import PageFrame from "../components/sections/page-frame";
 import Accordion from "../components/ui/accordion";
 import Container from "../components/ui/container";
-import { blockLink, getBlock } from "../lib/page-blocks";
 import { faqPage } from "../lib/structured-data";
 
 export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
   const page = data.pageContent!;
-  const cta = getBlock(page.blocks, "cta");
   const categories = data.allFaqCategory.nodes;
   return (
-    <>
-      <PageHero heading={page.heading} lead={page.lead} />
+    <PageFrame page={page}>
       <Container className="grid gap-12 py-16 lg:grid-cols-[16rem_1fr]">
         <nav aria-label={page.heading} className="lg:sticky lg:top-24 lg:self-start">
           <ul className="space-y-2">
@@ -40,8 +36,7 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
           ))}
         </div>
       </Container>
-      <CtaSection heading={cta.heading} body={cta.body} link={blockLink(cta)} />
-    </>
+    </PageFrame>
   );
 }
 

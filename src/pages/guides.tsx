@@ -1,12 +1,10 @@
 import * as React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { pageCopyHead } from "../components/seo";
-import Newsletter from "../components/sections/newsletter";
-import PageHero from "../components/sections/page-hero";
+import { NewsletterBand } from "../components/sections/newsletter";
+import PageFrame, { BlockSection } from "../components/sections/page-frame";
 import Card from "../components/ui/card";
-import Container, { SectionHeading } from "../components/ui/container";
 import Icon from "../components/ui/icon";
-import { useSiteConfig } from "../hooks/use-site-config";
 import { MESSAGES, resourceTypeLabel } from "../lib/messages";
 import { getBlock } from "../lib/page-blocks";
 import { anchorId, groupResources } from "../lib/resources";
@@ -35,53 +33,43 @@ function ResourceCard({ resource, featured = false }: { resource: ResourceData; 
 
 export default function GuidesPage({ data }: PageProps<Queries.GuidesPageQuery>) {
   const page = data.pageContent!;
-  const site = useSiteConfig();
   const resources = data.allResource.nodes;
   const featured = getBlock(page.blocks, "featured");
   const categories = getBlock(page.blocks, "categories");
 
   return (
-    <>
-      <PageHero heading={page.heading} lead={page.lead} />
-      <section aria-labelledby="featured-heading" className="py-16">
-        <Container>
-          <SectionHeading id="featured-heading" heading={featured.heading} body={featured.body} />
-          <ul className="mt-8 grid gap-8 md:grid-cols-2">
-            {resources
-              .filter((r) => r.featured)
-              .map((r) => (
-                <li key={r.slug}>
-                  <ResourceCard resource={r} featured />
-                </li>
-              ))}
-          </ul>
-        </Container>
-      </section>
-      <section aria-labelledby="categories-heading" className="bg-secondary-50 py-16">
-        <Container>
-          <SectionHeading id="categories-heading" heading={categories.heading} body={categories.body} />
-          <div className="mt-10 space-y-12">
-            {groupResources(resources).map(({ category, items }) => (
-              <section key={category} aria-labelledby={`category-${anchorId(category)}`}>
-                <h3 id={`category-${anchorId(category)}`} className="text-2xl font-bold text-secondary-950">
-                  {category}
-                </h3>
-                <ul className="mt-5 grid gap-6 md:grid-cols-2">
-                  {items.map((r) => (
-                    <li key={r.slug}>
-                      <ResourceCard resource={r} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
+    <PageFrame page={page}>
+      <BlockSection id="featured" block={featured}>
+        <ul className="grid gap-8 md:grid-cols-2">
+          {resources
+            .filter((r) => r.featured)
+            .map((r) => (
+              <li key={r.slug}>
+                <ResourceCard resource={r} featured />
+              </li>
             ))}
-          </div>
-        </Container>
-      </section>
-      <Container className="max-w-4xl py-16">
-        <Newsletter heading={site.newsletter.heading} body={site.newsletter.body} />
-      </Container>
-    </>
+        </ul>
+      </BlockSection>
+      <BlockSection id="categories" block={categories} tinted>
+        <div className="space-y-12">
+          {groupResources(resources).map(({ category, items }) => (
+            <section key={category} aria-labelledby={`category-${anchorId(category)}`}>
+              <h3 id={`category-${anchorId(category)}`} className="text-2xl font-bold text-secondary-950">
+                {category}
+              </h3>
+              <ul className="mt-5 grid gap-6 md:grid-cols-2">
+                {items.map((r) => (
+                  <li key={r.slug}>
+                    <ResourceCard resource={r} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </BlockSection>
+      <NewsletterBand />
+    </PageFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { pageCopyHead } from "../components/seo";
 import InsightsExplorer from "../components/sections/insights-explorer";
 import Newsletter from "../components/sections/newsletter";
-import PageHero from "../components/sections/page-hero";
+import PageFrame from "../components/sections/page-frame";
 import Container from "../components/ui/container";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { categoriesOf } from "../lib/insights";
@@ -22,8 +22,7 @@ export default function InsightsPage({ data, location }: PageProps<Queries.Insig
   const popular = getBlock(page.blocks, "popular");
 
   return (
-    <>
-      <PageHero heading={page.heading} lead={page.lead} />
+    <PageFrame page={page}>
       <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_20rem]">
         <InsightsExplorer articles={articles} categories={categories} search={location.search} />
         <aside aria-label={MESSAGES.insights.sidebar} className="space-y-10">
@@ -52,7 +51,7 @@ export default function InsightsPage({ data, location }: PageProps<Queries.Insig
           <Newsletter heading={site.newsletter.heading} body={site.newsletter.body} />
         </aside>
       </Container>
-    </>
+    </PageFrame>
   );
 }
 

@@ -1,16 +1,14 @@
 import * as React from "react";
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import LearnMoreLink from "../components/ui/learn-more-link";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Picture from "../components/ui/picture";
 import { pageCopyHead } from "../components/seo";
-import CtaSection from "../components/sections/cta-section";
 import FeatureList from "../components/sections/feature-list";
-import PageHero from "../components/sections/page-hero";
+import PageFrame, { BlockSection } from "../components/sections/page-frame";
 import ProcessSteps from "../components/sections/process-steps";
 import Accordion from "../components/ui/accordion";
-import Container, { SectionHeading } from "../components/ui/container";
-import Icon from "../components/ui/icon";
-import { MESSAGES } from "../lib/messages";
-import { blockLink, getBlock } from "../lib/page-blocks";
+import Container from "../components/ui/container";
+import { getBlock } from "../lib/page-blocks";
 import { servicePath } from "../lib/slug";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
@@ -18,11 +16,9 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   const features = getBlock(page.blocks, "features");
   const process = getBlock(page.blocks, "process");
   const faq = getBlock(page.blocks, "faq");
-  const cta = getBlock(page.blocks, "cta");
 
   return (
-    <>
-      <PageHero heading={page.heading} lead={page.lead} />
+    <PageFrame page={page}>
       <div className="divide-y divide-secondary-200">
         {data.allService.nodes.map((service, i) => {
           const image = service.image.childImageSharp?.gatsbyImageData;
@@ -41,14 +37,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
                   <div className="mt-4">
                     <FeatureList features={service.features} />
                   </div>
-                  <Link
-                    to={servicePath(service.slug)}
-                    className="hover-shift-link mt-8 inline-flex items-center gap-1 font-semibold text-accent-700 hover:text-accent-800"
-                  >
-                    {MESSAGES.learnMore}
-                    <span className="sr-only">{MESSAGES.about(service.title)}</span>
-                    <Icon name="arrow-right" size={18} />
-                  </Link>
+                  <LearnMoreLink to={servicePath(service.slug)} title={service.title} className="mt-8" />
                 </div>
               </Container>
             </section>
@@ -56,16 +45,12 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
         })}
       </div>
       <ProcessSteps heading={process.heading} body={process.body} steps={data.allProcessStep.nodes} />
-      <section aria-labelledby="faq-heading" className="py-16 sm:py-24">
-        <Container className="max-w-4xl">
-          <SectionHeading id="faq-heading" heading={faq.heading} body={faq.body} />
-          <div className="mt-10">
-            <Accordion id="services-faq" items={data.allServiceFaq.nodes} />
-          </div>
-        </Container>
-      </section>
-      <CtaSection heading={cta.heading} body={cta.body} link={blockLink(cta)} />
-    </>
+      <BlockSection id="faq" block={faq} layout="max-w-4xl">
+        <div className="mt-10">
+          <Accordion id="services-faq" items={data.allServiceFaq.nodes} />
+        </div>
+      </BlockSection>
+    </PageFrame>
   );
 }
 

@@ -5,19 +5,18 @@ import Seo, { ogImage } from "../components/seo";
 import ArticleCard from "../components/sections/article-card";
 import CtaSection from "../components/sections/cta-section";
 import DetailHero from "../components/sections/detail-hero";
-import Newsletter from "../components/sections/newsletter";
+import { NewsletterBand } from "../components/sections/newsletter";
 import Container from "../components/ui/container";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { MESSAGES } from "../lib/messages";
 import { blockLink, getBlock } from "../lib/page-blocks";
-import { article as articleLd, breadcrumbs } from "../lib/structured-data";
+import { article as articleLd, detailBreadcrumbs } from "../lib/structured-data";
 
 type Context = { slug: string };
 
 export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQuery, Context>) {
   const article = data.article!;
   const page = data.pageContent!;
-  const site = useSiteConfig();
   const back = getBlock(page.blocks, "back");
   const related = getBlock(page.blocks, "related");
   const cta = getBlock(page.blocks, "cta");
@@ -83,9 +82,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
           </ul>
         </Container>
       </section>
-      <Container className="max-w-4xl py-16">
-        <Newsletter heading={site.newsletter.heading} body={site.newsletter.body} />
-      </Container>
+      <NewsletterBand />
       <CtaSection heading={cta.heading} body={cta.body} link={blockLink(cta)} />
     </>
   );
@@ -114,11 +111,12 @@ export const Head: HeadFC<Queries.ArticlePageQuery, Context> = ({ data, location
           publisher: site.siteTitle,
           logoPath: site.logoPath,
         }),
-        breadcrumbs(site.siteUrl, [
-          { name: MESSAGES.breadcrumbs.home, path: "/" },
+        detailBreadcrumbs(
+          site.siteUrl,
+          MESSAGES.breadcrumbs.home,
           { name: MESSAGES.breadcrumbs.insights, path: "/insights" },
           { name: article.title, path: location.pathname },
-        ]),
+        ),
       ]}
     >
       <meta property="article:published_time" content={article.isoDate} />

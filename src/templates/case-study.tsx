@@ -11,9 +11,31 @@ import { useSiteConfig } from "../hooks/use-site-config";
 import { MESSAGES } from "../lib/messages";
 import { blockLink, getBlock } from "../lib/page-blocks";
 import { caseStudyPath, servicePath } from "../lib/slug";
-import { breadcrumbs } from "../lib/structured-data";
+import { detailBreadcrumbs } from "../lib/structured-data";
 
 type Context = { slug: string };
+
+/** One part of the story (challenge, solution, results), named by its heading. */
+function StoryPart({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-2xl font-bold text-secondary-950">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A fact of the engagement in the side bar's description list. */
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-secondary-600">{term}</dt>
+      <dd className="mt-1 text-secondary-950">{children}</dd>
+    </div>
+  );
+}
 
 export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyPageQuery, Context>) {
   const study = data.caseStudy!;
@@ -39,22 +61,13 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
       <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-10 text-lg text-secondary-800">
           {image && <Picture image={image} alt={study.imageAlt} priority className="rounded-2xl shadow-xl" />}
-          <section aria-labelledby="challenge-heading">
-            <h2 id="challenge-heading" className="text-2xl font-bold text-secondary-950">
-              {m.challenge}
-            </h2>
+          <StoryPart id="challenge" heading={m.challenge}>
             <p className="mt-3">{study.challenge}</p>
-          </section>
-          <section aria-labelledby="solution-heading">
-            <h2 id="solution-heading" className="text-2xl font-bold text-secondary-950">
-              {m.solution}
-            </h2>
+          </StoryPart>
+          <StoryPart id="solution" heading={m.solution}>
             <p className="mt-3">{study.solution}</p>
-          </section>
-          <section aria-labelledby="results-heading">
-            <h2 id="results-heading" className="text-2xl font-bold text-secondary-950">
-              {m.results}
-            </h2>
+          </StoryPart>
+          <StoryPart id="results" heading={m.results}>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
               {study.results.map((r) => (
                 <li key={r} className="flex gap-3 rounded-2xl bg-primary-50 p-5 ring-1 ring-primary-200">
@@ -63,36 +76,24 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
                 </li>
               ))}
             </ul>
-          </section>
+          </StoryPart>
         </div>
         <aside aria-label={m.details} className="space-y-8 lg:sticky lg:top-24 lg:self-start">
           <dl className="space-y-4 rounded-2xl bg-secondary-50 p-6">
-            <div>
-              <dt className="text-sm font-semibold text-secondary-600">{m.client}</dt>
-              <dd className="mt-1 text-secondary-950">{study.client}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-secondary-600">{m.industry}</dt>
-              <dd className="mt-1 text-secondary-950">{study.industry}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-secondary-600">{m.duration}</dt>
-              <dd className="mt-1 text-secondary-950">{study.duration}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-secondary-600">{m.services}</dt>
-              <dd className="mt-1">
-                <ul className="space-y-1">
-                  {study.serviceRefs.map((s) => (
-                    <li key={s.slug}>
-                      <Link to={servicePath(s.slug)} className="font-medium text-accent-700 hover:underline">
-                        {s.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
+            <Fact term={m.client}>{study.client}</Fact>
+            <Fact term={m.industry}>{study.industry}</Fact>
+            <Fact term={m.duration}>{study.duration}</Fact>
+            <Fact term={m.services}>
+              <ul className="space-y-1">
+                {study.serviceRefs.map((s) => (
+                  <li key={s.slug}>
+                    <Link to={servicePath(s.slug)} className="font-medium text-accent-700 hover:underline">
+                      {s.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Fact>
           </dl>
           <nav aria-labelledby="others-heading">
             <h2 id="others-heading" className="text-lg font-semibold text-secondary-950">
@@ -127,11 +128,12 @@ export const Head: HeadFC<Queries.CaseStudyPageQuery, Context> = ({ data, locati
       path={location.pathname}
       image={ogImage(og, study.imageAlt)}
       jsonLd={[
-        breadcrumbs(site.siteUrl, [
-          { name: MESSAGES.breadcrumbs.home, path: "/" },
+        detailBreadcrumbs(
+          site.siteUrl,
+          MESSAGES.breadcrumbs.home,
           { name: MESSAGES.breadcrumbs.caseStudies, path: "/case-studies" },
           { name: study.title, path: location.pathname },
-        ]),
+        ),
       ]}
     />
   );

@@ -4,7 +4,7 @@ import Seo from "../components/seo";
 import ServiceView, { ServiceNotFound } from "../components/sections/service-view";
 import { MESSAGES } from "../lib/messages";
 import { serviceImagePath } from "../lib/services";
-import { service as serviceLd, breadcrumbs } from "../lib/structured-data";
+import { service as serviceLd, detailBreadcrumbs } from "../lib/structured-data";
 import { useSiteConfig } from "../hooks/use-site-config";
 
 type Context = { slug: string };
@@ -35,11 +35,12 @@ export const Head: HeadFC<Queries.ServicePageQuery, Context> = ({ data, location
           provider: site.siteTitle,
           areaServed: site.areaServed,
         }),
-        breadcrumbs(site.siteUrl, [
-          { name: MESSAGES.breadcrumbs.home, path: "/" },
+        detailBreadcrumbs(
+          site.siteUrl,
+          MESSAGES.breadcrumbs.home,
           { name: MESSAGES.breadcrumbs.services, path: "/services" },
           { name: service.title, path: location.pathname },
-        ]),
+        ),
       ]}
     />
   );

@@ -1,9 +1,11 @@
 import * as React from "react";
 import { useSimulatedSubmit } from "../../hooks/use-simulated-submit";
+import { useSiteConfig } from "../../hooks/use-site-config";
 import { useEarlyInput } from "../../lib/early-input";
 import { isValidEmail } from "../../lib/forms";
 import { MESSAGES } from "../../lib/messages";
 import { Button } from "../ui/button";
+import Container from "../ui/container";
 
 interface NewsletterProps {
   heading: string;
@@ -77,5 +79,15 @@ export default function Newsletter({ heading, body, id = "newsletter" }: Newslet
         </form>
       )}
     </section>
+  );
+}
+
+/** The newsletter sign-up as a band of its own below a page's content, with the site's newsletter copy. */
+export function NewsletterBand() {
+  const site = useSiteConfig();
+  return (
+    <Container className="max-w-4xl py-16">
+      <Newsletter heading={site.newsletter.heading} body={site.newsletter.body} />
+    </Container>
   );
 }

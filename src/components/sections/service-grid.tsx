@@ -1,7 +1,7 @@
 import * as React from "react";
-import { graphql, Link } from "gatsby";
+import LearnMoreLink from "../ui/learn-more-link";
+import { graphql } from "gatsby";
 import type { IconName } from "../../lib/icon-names";
-import { MESSAGES } from "../../lib/messages";
 import { servicePath } from "../../lib/slug";
 import Card from "../ui/card";
 import Icon from "../ui/icon";
@@ -39,11 +39,7 @@ export default function ServiceGrid({ services, headingLevel: H = "h3" }: Servic
           </span>
           <H className="mt-5 text-xl font-semibold text-secondary-950">{s.title}</H>
           <p className="mt-3 flex-1 text-secondary-700">{s.description}</p>
-          <Link to={servicePath(s.slug)} className="hover-shift-link mt-5 inline-flex items-center gap-1 font-semibold text-accent-700 hover:text-accent-800">
-            {MESSAGES.learnMore}
-            <span className="sr-only">{MESSAGES.about(s.title)}</span>
-            <Icon name="arrow-right" size={18} />
-          </Link>
+          <LearnMoreLink to={servicePath(s.slug)} title={s.title} className="mt-5" />
         </Card>
       ))}
     </ul>

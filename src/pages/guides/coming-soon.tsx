@@ -1,17 +1,14 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Seo from "../../components/seo";
-import Newsletter from "../../components/sections/newsletter";
+import { NewsletterBand } from "../../components/sections/newsletter";
 import PageHero from "../../components/sections/page-hero";
 import { LinkButton } from "../../components/ui/button";
-import Container from "../../components/ui/container";
-import { useSiteConfig } from "../../hooks/use-site-config";
 import { getBlock } from "../../lib/page-blocks";
 
 /** Where the guides' placeholder download links lead while the files are being refreshed. */
 export default function GuideComingSoonPage({ data }: PageProps<Queries.GuideComingSoonPageQuery>) {
   const page = data.pageContent!;
-  const site = useSiteConfig();
   return (
     <>
       <PageHero heading={page.heading} lead={page.lead}>
@@ -23,9 +20,7 @@ export default function GuideComingSoonPage({ data }: PageProps<Queries.GuideCom
           ))}
         </div>
       </PageHero>
-      <Container className="max-w-4xl py-16">
-        <Newsletter heading={site.newsletter.heading} body={site.newsletter.body} />
-      </Container>
+      <NewsletterBand />
     </>
   );
 }

@@ -1,0 +1,15 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import { MESSAGES } from "../../lib/messages";
+import Icon from "./icon";
+
+/** 'Learn more' with an arrow, named for assistive technology by what it leads to ('Learn more about …'). */
+export default function LearnMoreLink({ to, title, className = "" }: { to: string; title: string; className?: string }) {
+  return (
+    <Link to={to} className={`hover-shift-link inline-flex items-center gap-1 font-semibold text-accent-700 hover:text-accent-800 ${className}`}>
+      {MESSAGES.learnMore}
+      <span className="sr-only">{MESSAGES.about(title)}</span>
+      <Icon name="arrow-right" size={18} />
+    </Link>
+  );
+}
