@@ -9,16 +9,16 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { ensureNginx } from "./ensure-nginx.mjs";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? fallback : args[i + 1];
-};
-const port = Number(option("port", process.env.PORT || 9002));
-const root = path.resolve(option("dir", "public"));
-const include = path.resolve(option("conf", "deploy/nginx.conf"));
+const { values: options } = parseArgs({
+  options: { port: { type: "string" }, dir: { type: "string", default: "public" }, conf: { type: "string", default: "deploy/nginx.conf" } },
+});
+const portText = options.port ?? process.env.PORT ?? "9002";
+const port = Number(portText);
+const root = path.resolve(options.dir);
+const include = path.resolve(options.conf);
 const MIME_TYPES = "/etc/nginx/mime.types";
 
 function fail(message) {
@@ -26,7 +26,7 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`"${option("port", process.env.PORT)}" is not a port number`);
+if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`"${portText}" is not a port number`);
 if (!fs.existsSync(path.join(root, "index.html"))) fail(`no build in ${root}: run "npm run build" first`);
 if (!fs.existsSync(include)) fail(`${include} does not exist: the build writes it (gatsby/host-config.ts)`);
 

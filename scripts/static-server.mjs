@@ -15,19 +15,19 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import sirv from "sirv";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? fallback : args[i + 1];
-};
-const port = Number(option("port", process.env.PORT || 9000));
-const root = path.resolve(option("dir", "public"));
-const applyHeaders = args.includes("--headers");
-const applyRedirects = args.includes("--redirects");
+const { values: options } = parseArgs({
+  options: { port: { type: "string" }, dir: { type: "string", default: "public" }, headers: { type: "boolean" }, redirects: { type: "boolean" } },
+});
+const portText = options.port ?? process.env.PORT ?? "9000";
+const port = Number(portText);
+const root = path.resolve(options.dir);
+const applyHeaders = !!options.headers;
+const applyRedirects = !!options.redirects;
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  process.stderr.write(`static-server: "${option("port", process.env.PORT)}" is not a port number\n`);
+  process.stderr.write(`static-server: "${portText}" is not a port number\n`);
   process.exit(2);
 }
 

@@ -1,7 +1,8 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import { useSiteConfig } from "../hooks/use-site-config";
-import { absoluteUrl, organization, serializeJsonLd } from "../lib/structured-data";
+import { MESSAGES } from "../lib/messages";
+import { absoluteUrl, detailBreadcrumbs, organization, serializeJsonLd } from "../lib/structured-data";
 
 export interface SeoImage {
   src: string;
@@ -35,12 +36,14 @@ interface SeoProps {
   image?: SeoImage | null;
   type?: "website" | "article";
   jsonLd?: readonly Record<string, unknown>[];
+  /** The listing a detail page belongs to: adds the Home › listing › page breadcrumb trail. */
+  within?: { name: string; path: string };
   noindex?: boolean;
   children?: React.ReactNode;
 }
 
 /** Everything a page puts in <head>: title, description, canonical, social cards and structured data. */
-export default function Seo({ title, description, path, image, type = "website", jsonLd = [], noindex = false, children }: SeoProps) {
+export default function Seo({ title, description, path, image, type = "website", jsonLd = [], within, noindex = false, children }: SeoProps) {
   const site = useSiteConfig();
   const fullTitle = `${title} | ${site.siteTitle}`;
   const url = absoluteUrl(site.siteUrl, path);
@@ -79,10 +82,12 @@ export default function Seo({ title, description, path, image, type = "website",
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={ogUrl} />
       <meta name="twitter:image:alt" content={og.alt} />
-      {[organization(site), ...jsonLd].map((data, i) => (
-        // React would HTML-escape text children, which corrupts JSON; serializeJsonLd escapes '<' instead.
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
-      ))}
+      {[organization(site), ...jsonLd, ...(within ? [detailBreadcrumbs(site.siteUrl, MESSAGES.breadcrumbs.home, within, { name: title, path })] : [])].map(
+        (data, i) => (
+          // React would HTML-escape text children, which corrupts JSON; serializeJsonLd escapes '<' instead.
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+        ),
+      )}
       {children}
     </>
   );

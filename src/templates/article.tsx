@@ -10,7 +10,7 @@ import Container from "../components/ui/container";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { MESSAGES } from "../lib/messages";
 import { blockLink, getBlock } from "../lib/page-blocks";
-import { article as articleLd, detailBreadcrumbs } from "../lib/structured-data";
+import { article as articleLd } from "../lib/structured-data";
 
 type Context = { slug: string };
 
@@ -97,6 +97,7 @@ export const Head: HeadFC<Queries.ArticlePageQuery, Context> = ({ data, location
       title={article.title}
       description={article.excerpt}
       path={location.pathname}
+      within={{ name: MESSAGES.breadcrumbs.insights, path: "/insights" }}
       type="article"
       image={ogImage(og, article.imageAlt)}
       jsonLd={[
@@ -111,12 +112,6 @@ export const Head: HeadFC<Queries.ArticlePageQuery, Context> = ({ data, location
           publisher: site.siteTitle,
           logoPath: site.logoPath,
         }),
-        detailBreadcrumbs(
-          site.siteUrl,
-          MESSAGES.breadcrumbs.home,
-          { name: MESSAGES.breadcrumbs.insights, path: "/insights" },
-          { name: article.title, path: location.pathname },
-        ),
       ]}
     >
       <meta property="article:published_time" content={article.isoDate} />

@@ -7,11 +7,9 @@ import CtaSection from "../components/sections/cta-section";
 import DetailHero from "../components/sections/detail-hero";
 import Container from "../components/ui/container";
 import Icon from "../components/ui/icon";
-import { useSiteConfig } from "../hooks/use-site-config";
 import { MESSAGES } from "../lib/messages";
 import { blockLink, getBlock } from "../lib/page-blocks";
 import { caseStudyPath, servicePath } from "../lib/slug";
-import { detailBreadcrumbs } from "../lib/structured-data";
 
 type Context = { slug: string };
 
@@ -118,7 +116,6 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
 }
 
 export const Head: HeadFC<Queries.CaseStudyPageQuery, Context> = ({ data, location }) => {
-  const site = useSiteConfig();
   const study = data.caseStudy!;
   const og = study.image.childImageSharp?.og;
   return (
@@ -126,15 +123,8 @@ export const Head: HeadFC<Queries.CaseStudyPageQuery, Context> = ({ data, locati
       title={study.title}
       description={study.summary}
       path={location.pathname}
+      within={{ name: MESSAGES.breadcrumbs.caseStudies, path: "/case-studies" }}
       image={ogImage(og, study.imageAlt)}
-      jsonLd={[
-        detailBreadcrumbs(
-          site.siteUrl,
-          MESSAGES.breadcrumbs.home,
-          { name: MESSAGES.breadcrumbs.caseStudies, path: "/case-studies" },
-          { name: study.title, path: location.pathname },
-        ),
-      ]}
     />
   );
 };

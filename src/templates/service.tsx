@@ -4,7 +4,7 @@ import Seo from "../components/seo";
 import ServiceView, { ServiceNotFound } from "../components/sections/service-view";
 import { MESSAGES } from "../lib/messages";
 import { serviceImagePath } from "../lib/services";
-import { service as serviceLd, detailBreadcrumbs } from "../lib/structured-data";
+import { service as serviceLd } from "../lib/structured-data";
 import { useSiteConfig } from "../hooks/use-site-config";
 
 type Context = { slug: string };
@@ -25,6 +25,7 @@ export const Head: HeadFC<Queries.ServicePageQuery, Context> = ({ data, location
       title={service.title}
       description={service.description}
       path={location.pathname}
+      within={{ name: MESSAGES.breadcrumbs.services, path: "/services" }}
       image={{ src: serviceImagePath(service.slug), width: size?.width ?? 1200, height: size?.height ?? 800, alt: service.imageAlt }}
       jsonLd={[
         serviceLd({
@@ -35,12 +36,6 @@ export const Head: HeadFC<Queries.ServicePageQuery, Context> = ({ data, location
           provider: site.siteTitle,
           areaServed: site.areaServed,
         }),
-        detailBreadcrumbs(
-          site.siteUrl,
-          MESSAGES.breadcrumbs.home,
-          { name: MESSAGES.breadcrumbs.services, path: "/services" },
-          { name: service.title, path: location.pathname },
-        ),
       ]}
     />
   );
