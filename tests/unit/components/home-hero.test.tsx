@@ -1,6 +1,7 @@
 import * as React from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import HomeHero, { VIDEO_MIN_WIDTH } from "../../../src/components/sections/home-hero";
+import { removeMatchMedia, stubMatchMedia } from "../support/match-media";
 import { fakeImage } from "./content-fixture";
 
 // The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
@@ -36,23 +37,10 @@ describe("HomeHero", () => {
   beforeEach(() => {
     reducedMotion = false;
     wide = true;
-    Object.defineProperty(window, "matchMedia", {
-      configurable: true,
-      writable: true,
-      value: jest.fn((query: string) => ({
-        matches: (reducedMotion && query === REDUCED) || (wide && query === VIDEO_MIN_WIDTH),
-        media: query,
-        onchange: null,
-        addEventListener: jest.fn(),
-        removeEventListener: jest.fn(),
-        addListener: jest.fn(),
-        removeListener: jest.fn(),
-        dispatchEvent: jest.fn(),
-      })),
-    });
+    stubMatchMedia((query) => (reducedMotion && query === REDUCED) || (wide && query === VIDEO_MIN_WIDTH));
   });
   afterEach(() => {
-    delete (window as Partial<Window>).matchMedia;
+    removeMatchMedia();
     delete (navigator as Navigator & { connection?: unknown }).connection;
   });
 

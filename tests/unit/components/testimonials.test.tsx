@@ -3,26 +3,14 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import Testimonials from "../../../src/components/sections/testimonials";
 import { PageVisibilityProvider } from "../../../src/hooks/use-page-visible";
 import { testimonials } from "./content-fixture";
+import { removeMatchMedia, stubMatchMedia } from "../support/match-media";
 import { mockVisibility, restoreVisibility, setVisibility } from "./visibility-helper";
 
 const REDUCED = "(prefers-reduced-motion: reduce)";
 let reducedMotion = false;
 
 function defineMatchMedia() {
-  Object.defineProperty(window, "matchMedia", {
-    configurable: true,
-    writable: true,
-    value: jest.fn((query: string) => ({
-      matches: reducedMotion && query === REDUCED,
-      media: query,
-      onchange: null,
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-      addListener: jest.fn(),
-      removeListener: jest.fn(),
-      dispatchEvent: jest.fn(),
-    })),
-  });
+  stubMatchMedia((query) => reducedMotion && query === REDUCED);
 }
 
 const advance = (ms: number) =>
@@ -55,7 +43,7 @@ describe("Testimonials carousel", () => {
     restoreVisibility();
     jest.useRealTimers();
     jest.restoreAllMocks();
-    delete (window as Partial<Window>).matchMedia;
+    removeMatchMedia();
   });
 
   it("shows one testimonial at a time: quote, author, title and company, and the portrait", () => {

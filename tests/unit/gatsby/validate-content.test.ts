@@ -110,37 +110,39 @@ describe("schema problems", () => {
     expect(list).toHaveLength(1);
   });
 
-  it("(b) reports a number where text is expected", () => {
-    const tree = mutate(sources(), "services/digital-transformation", (s) => {
-      s.title = 42;
-    });
-    const m = messageAt(messages(tree), "content/services/digital-transformation.json", "$.title");
-    expect(m).toBe("content/services/digital-transformation.json at $.title: expected text, found the number 42");
-  });
-
-  it("reports empty text where text is required", () => {
-    const tree = mutate(sources(), "team/member-2", (t) => {
-      t.bio = "   ";
-    });
-    expect(messageAt(messages(tree), "content/team/member-2.json", "$.bio")).toContain("non-empty text");
-  });
-
-  it("(c) reports a service with 4 features instead of exactly 5", () => {
-    const tree = mutate(sources(), "services/digital-transformation", (s) => {
-      s.features = s.features.slice(0, 4);
-    });
-    const m = messageAt(messages(tree), "content/services/digital-transformation.json", "$.features");
-    expect(m).toContain("exactly 5");
-    expect(m).toContain("an array of 4 items");
-  });
-
-  it("(c) reports a service with 6 features as too many", () => {
-    const tree = mutate(sources(), "services/tech-consulting", (s) => {
-      s.features.push("One more");
-    });
-    const m = messageAt(messages(tree), "content/services/tech-consulting.json", "$.features");
-    expect(m).toContain("exactly 5");
-    expect(m).toContain("an array of 6 items");
+  // One field of one file made invalid: the message at that place names what was expected and what was found.
+  it.each<[string, string, string, (data: any) => void, string[]]>([
+    ["(b) a number where text is expected", "services/digital-transformation", "$.title", (s) => (s.title = 42), ["expected text, found the number 42"]],
+    ["empty text where text is required", "team/member-2", "$.bio", (t) => (t.bio = "   "), ["non-empty text"]],
+    [
+      "(c) a service with 4 features instead of exactly 5",
+      "services/digital-transformation",
+      "$.features",
+      (s) => s.features.splice(4),
+      ["exactly 5", "an array of 4 items"],
+    ],
+    [
+      "(c) a service with 6 features as too many",
+      "services/tech-consulting",
+      "$.features",
+      (s) => s.features.push("One more"),
+      ["exactly 5", "an array of 6 items"],
+    ],
+    ["(e) an unknown key in a nested object", "site", "$.contact", (s) => (s.contact.fax = "+971 4 555 0000"), ["unknown: fax"]],
+    [
+      "(f) a case study colour outside the allowed values",
+      "case-studies/study-1",
+      "$.color",
+      (c) => (c.color = "green"),
+      ['one of "primary", "accent"', 'found the text "green"'],
+    ],
+    ["(g) an impossible date", "articles/article-2", "$.date", (a) => (a.date = "2025-13-45"), ["a date as YYYY-MM-DD", '"2025-13-45"']],
+    ["(g) a date in another format", "privacy", "$.lastUpdated", (p) => (p.lastUpdated = "12/05/2025"), ["YYYY-MM-DD"]],
+    ["a non-https social link", "site", "$.socialLinks.twitter", (s) => (s.socialLinks.twitter = "http://x.com/tamkeendigital"), ["https://"]],
+    ["a navigation path that is not a site path", "site", "$.navigation[1].path", (s) => (s.navigation[1].path = "about"), ['"about"']],
+  ])("reports %s", (_what, name, where, change, expected) => {
+    const message = messageAt(messages(mutate(sources(), name, change)), `content/${name}.json`, where);
+    for (const part of expected) expect(message).toContain(part);
   });
 
   it("(d) reports broken JSON with the file, the line of the error and 'valid JSON'", () => {
@@ -186,52 +188,6 @@ describe("schema problems", () => {
     expect(unknown).toContain("only the documented fields (unknown: titel)");
     expect(unknown).toContain("titel");
     expect(messageAt(list, "content/services/digital-transformation.json", "$.title")).toContain("missing");
-  });
-
-  it("(e) reports an unknown key in a nested object", () => {
-    const tree = mutate(sources(), "site", (s) => {
-      s.contact.fax = "+971 4 555 0000";
-    });
-    expect(messageAt(messages(tree), "content/site.json", "$.contact")).toContain("unknown: fax");
-  });
-
-  it("(f) reports a case study colour outside the allowed values", () => {
-    const tree = mutate(sources(), "case-studies/study-1", (c) => {
-      c.color = "green";
-    });
-    const m = messageAt(messages(tree), "content/case-studies/study-1.json", "$.color");
-    expect(m).toContain('one of "primary", "accent"');
-    expect(m).toContain('found the text "green"');
-  });
-
-  it("(g) reports an impossible date", () => {
-    const tree = mutate(sources(), "articles/article-2", (a) => {
-      a.date = "2025-13-45";
-    });
-    const m = messageAt(messages(tree), "content/articles/article-2.json", "$.date");
-    expect(m).toContain("a date as YYYY-MM-DD");
-    expect(m).toContain('"2025-13-45"');
-  });
-
-  it("(g) reports a date in another format", () => {
-    const tree = mutate(sources(), "privacy", (p) => {
-      p.lastUpdated = "12/05/2025";
-    });
-    expect(messageAt(messages(tree), "content/privacy.json", "$.lastUpdated")).toContain("YYYY-MM-DD");
-  });
-
-  it("reports a non-https social link", () => {
-    const tree = mutate(sources(), "site", (s) => {
-      s.socialLinks.twitter = "http://x.com/tamkeendigital";
-    });
-    expect(messageAt(messages(tree), "content/site.json", "$.socialLinks.twitter")).toContain("https://");
-  });
-
-  it("reports a navigation path that is not a site path", () => {
-    const tree = mutate(sources(), "site", (s) => {
-      s.navigation[1].path = "about";
-    });
-    expect(messageAt(messages(tree), "content/site.json", "$.navigation[1].path")).toContain('"about"');
   });
 });
 

@@ -8,50 +8,17 @@ interface Article {
   tags: string[];
 }
 
-const ARTICLES: Article[] = [
-  {
-    slug: "ai",
-    title: "How to Run an AI Readiness Assessment",
-    excerpt: "Before you buy any tools, check your data.",
-    author: "Omar Siddiqui",
-    tags: ["AI Integration", "Strategy"],
-  },
-  {
-    slug: "roadmap",
-    title: "Building a Digital Transformation Roadmap",
-    excerpt: "A roadmap for a UAE organization.",
-    author: "Layla Haddad",
-    tags: ["Digital Transformation", "Strategy"],
-  },
-  {
-    slug: "social",
-    title: "Social Media Strategy in the GCC",
-    excerpt: "What works now on Instagram and LinkedIn.",
-    author: "Sofia Marchetti",
-    tags: ["Marketing", "Social Media"],
-  },
-  {
-    slug: "cloud",
-    title: "Migration Lessons from UAE Projects",
-    excerpt: "Cloud cost, residency and risk.",
-    author: "Priya Raman",
-    tags: ["Technology Consulting", "Cloud"],
-  },
-  {
-    slug: "automation",
-    title: "Automating Workflows with AI",
-    excerpt: "Where to start and what to avoid.",
-    author: "Omar Siddiqui",
-    tags: ["AI Integration", "Automation"],
-  },
-  {
-    slug: "change",
-    title: "Change Management for Digital Projects",
-    excerpt: "Making adoption stick.",
-    author: "Layla Haddad",
-    tags: ["Digital Transformation", "Change Management"],
-  },
-];
+/** The fixture as rows: slug, title, excerpt, author, tags. */
+const ARTICLES: Article[] = (
+  [
+    ["ai", "How to Run an AI Readiness Assessment", "Before you buy any tools, check your data.", "Omar Siddiqui", ["AI Integration", "Strategy"]],
+    ["roadmap", "Building a Digital Transformation Roadmap", "A roadmap for a UAE organization.", "Layla Haddad", ["Digital Transformation", "Strategy"]],
+    ["social", "Social Media Strategy in the GCC", "What works now on Instagram and LinkedIn.", "Sofia Marchetti", ["Marketing", "Social Media"]],
+    ["cloud", "Migration Lessons from UAE Projects", "Cloud cost, residency and risk.", "Priya Raman", ["Technology Consulting", "Cloud"]],
+    ["automation", "Automating Workflows with AI", "Where to start and what to avoid.", "Omar Siddiqui", ["AI Integration", "Automation"]],
+    ["change", "Change Management for Digital Projects", "Making adoption stick.", "Layla Haddad", ["Digital Transformation", "Change Management"]],
+  ] as const
+).map(([slug, title, excerpt, author, tags]) => ({ slug, title, excerpt, author, tags: [...tags] }));
 
 const slugs = (list: readonly Article[]) => list.map((a) => a.slug);
 const filters = (category: string, search: string): InsightsFilters => ({ category, search });
