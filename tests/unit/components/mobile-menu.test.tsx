@@ -73,20 +73,13 @@ describe("MobileMenu", () => {
     expect(toggle()).toHaveFocus();
   });
 
-  it("closes when a navigation link is chosen and returns focus to the toggle", async () => {
+  it.each(["Insights", "Let's Talk"])("closes when %s is chosen and returns focus to the toggle", async (name) => {
     const { user, toggle } = renderMenu();
     await user.click(toggle());
-    await user.click(screen.getByRole("link", { name: "Insights" }));
+    await user.click(screen.getByRole("link", { name }));
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByRole("link", { name: "Insights" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name })).not.toBeInTheDocument();
     expect(toggle()).toHaveFocus();
-  });
-
-  it("closes when Let's Talk is chosen", async () => {
-    const { user, toggle } = renderMenu();
-    await user.click(toggle());
-    await user.click(screen.getByRole("link", { name: "Let's Talk" }));
-    expect(toggle()).toHaveAttribute("aria-expanded", "false");
   });
 
   it("traps focus while open: Tab from the last item wraps to the toggle", async () => {

@@ -22,6 +22,16 @@ const advance = (ms: number) =>
 const currentSlide = () => screen.getByRole("group", { name: /^Testimonial \d of 3$/ });
 const shown = () => Number(/Testimonial (\d)/.exec(currentSlide().getAttribute("aria-label") ?? "")![1]);
 const region = () => screen.getByRole("region", { name: "Client testimonials" });
+/** The testimonial shown once `ms` have passed. */
+const after = (ms: number) => {
+  advance(ms);
+  return shown();
+};
+/** The testimonial shown once `control` has been clicked. */
+const clicking = (control: HTMLElement) => {
+  fireEvent.click(control);
+  return shown();
+};
 
 function renderCarousel() {
   return render(
@@ -70,26 +80,14 @@ describe("Testimonials carousel", () => {
 
   it("wraps from the last back to the first by itself", () => {
     renderCarousel();
-    advance(5000);
-    advance(5000);
-    expect(shown()).toBe(3);
-    advance(5000);
-    expect(shown()).toBe(1);
+    expect([after(5000), after(5000), after(5000)]).toEqual([2, 3, 1]);
   });
 
   it("has next and previous controls that wrap at both ends", () => {
     renderCarousel();
     const next = screen.getByRole("button", { name: "Next testimonial" });
     const previous = screen.getByRole("button", { name: "Previous testimonial" });
-    fireEvent.click(previous);
-    expect(shown()).toBe(3);
-    fireEvent.click(next);
-    expect(shown()).toBe(1);
-    fireEvent.click(next);
-    expect(shown()).toBe(2);
-    fireEvent.click(next);
-    fireEvent.click(next);
-    expect(shown()).toBe(1);
+    expect([clicking(previous), clicking(next), clicking(next), clicking(next), clicking(next)]).toEqual([3, 1, 2, 3, 1]);
   });
 
   it("has a dot per testimonial; the current dot carries aria-current=true", () => {
@@ -112,10 +110,7 @@ describe("Testimonials carousel", () => {
     advance(20000);
     expect(shown()).toBe(1);
     setVisibility("visible");
-    advance(4999);
-    expect(shown()).toBe(1);
-    advance(1);
-    expect(shown()).toBe(2);
+    expect([after(4999), after(1)]).toEqual([1, 2]);
   });
 
   it("pauses while the mouse is over it", () => {

@@ -1,40 +1,16 @@
 import { CAROUSEL_INTERVAL_MS, nextIndex, previousIndex, shouldAutoAdvance, type AutoAdvanceConditions } from "../../../src/lib/carousel";
 
-describe("nextIndex", () => {
-  it("moves forward by one", () => {
-    expect(nextIndex(0, 3)).toBe(1);
-    expect(nextIndex(1, 3)).toBe(2);
-  });
-
-  it("wraps from the last item to the first", () => {
-    expect(nextIndex(2, 3)).toBe(0);
-  });
-
-  it("stays on the only item", () => {
-    expect(nextIndex(0, 1)).toBe(0);
-  });
-
-  it("returns 0 when there are no items", () => {
-    expect(nextIndex(0, 0)).toBe(0);
-  });
-});
-
-describe("previousIndex", () => {
-  it("moves back by one", () => {
-    expect(previousIndex(2, 3)).toBe(1);
-    expect(previousIndex(1, 3)).toBe(0);
-  });
-
-  it("wraps from the first item to the last", () => {
-    expect(previousIndex(0, 3)).toBe(2);
-  });
-
-  it("stays on the only item", () => {
-    expect(previousIndex(0, 1)).toBe(0);
-  });
-
-  it("returns 0 when there are no items", () => {
-    expect(previousIndex(0, 0)).toBe(0);
+describe("nextIndex and previousIndex", () => {
+  // Forward and back by one, wrapping at both ends; one item stays put; no items gives 0.
+  it.each([
+    [0, 3, 1, 2],
+    [1, 3, 2, 0],
+    [2, 3, 0, 1],
+    [0, 1, 0, 0],
+    [0, 0, 0, 0],
+  ])("at %i of %i items: next is %i, previous is %i", (current, count, next, previous) => {
+    expect(nextIndex(current, count)).toBe(next);
+    expect(previousIndex(current, count)).toBe(previous);
   });
 
   it("is undone by nextIndex at every position", () => {
