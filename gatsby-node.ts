@@ -8,6 +8,7 @@ export { serveAdminInDevelop as onCreateDevServer } from "./gatsby/cms";
 
 export { onPreBootstrap } from "./gatsby/pre-bootstrap";
 export { createSchemaCustomization, createResolvers } from "./gatsby/schema";
+export { sourceNodes } from "./gatsby/relations";
 export { createPages } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/post-build";
 

@@ -3,8 +3,8 @@
 import type { GatsbyNode } from "gatsby";
 import { CASE_STUDY_COLORS, RESOURCE_FORMATS } from "../src/lib/fixed-sets";
 import { ICON_NAMES } from "../src/lib/icon-names";
-import { relatedArticles, type RelatableArticle } from "../src/lib/related-articles";
 import { tagPath, tagSlug } from "../src/lib/slug";
+import { ARTICLE_RELATIONS } from "./relations";
 
 /** The fixed sets content may use, as GraphQL enums: queries return them as unions (Queries.IconName). */
 export const ENUMS: Record<string, readonly string[]> = {
@@ -216,7 +216,6 @@ export const typeDefs = /* GraphQL */ `
     industry: String!
     "Slugs of services in content/services/"
     services: [String!]!
-    serviceRefs: [Service!]! @link(by: "slug", from: "services")
     summary: String!
     challenge: String!
     solution: String!
@@ -226,6 +225,12 @@ export const typeDefs = /* GraphQL */ `
     image: File! @fileByRelativePath
     imageAlt: String!
     duration: String!
+  }
+
+  "An article's related articles, computed once per build from content/ (gatsby/relations.ts)."
+  type ArticleRelations implements Node @dontInfer {
+    slug: String!
+    relatedSlugs: [String!]!
   }
 
   "A downloadable guide on /guides (content/resources/{slug}.json)."
@@ -273,6 +278,20 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
+interface ResolverContext {
+  nodeModel: { findOne: <T>(args: { type: string; query: { filter: Record<string, unknown> } }) => Promise<T | null> };
+}
+
+/**
+ * The node of `type` with this slug. nodeModel.findOne makes the page depend on the node it returns
+ * alone (findAll and @link by a field other than id make it depend on every node of the type), so a
+ * page re-runs only when a record it shows changes.
+ */
+const findBySlug = <T = unknown>(context: ResolverContext, type: string, slug: string) =>
+  context.nodeModel.findOne<T & { slug: string }>({ type, query: { filter: { slug: { eq: slug } } } });
+
+const present = <T>(list: readonly (T | null)[]): T[] => list.filter((x): x is T => x !== null);
+
 // Derived fields are computed at build time, so no page slugs tags or ranks articles in the browser.
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
@@ -284,14 +303,18 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       related: {
         type: "[Article!]!",
         description: "Articles sharing the most tags with this one, then the newest (at most three)",
-        resolve: async (
-          source: RelatableArticle,
-          _args: unknown,
-          context: { nodeModel: { findAll: (q: { type: string }) => Promise<{ entries: Iterable<RelatableArticle> }> } },
-        ) => {
-          const { entries } = await context.nodeModel.findAll({ type: "Article" });
-          return relatedArticles([...entries], source);
+        resolve: async (source: { slug: string }, _args: unknown, context: ResolverContext) => {
+          const relations = await findBySlug<{ relatedSlugs: string[] }>(context, ARTICLE_RELATIONS, source.slug);
+          return present(await Promise.all((relations?.relatedSlugs ?? []).map((slug) => findBySlug(context, "Article", slug))));
         },
+      },
+    },
+    CaseStudy: {
+      serviceRefs: {
+        type: "[Service!]!",
+        description: "The services named in services, in that order",
+        resolve: async (source: { services: string[] }, _args: unknown, context: ResolverContext) =>
+          present(await Promise.all(source.services.map((slug) => findBySlug(context, "Service", slug)))),
       },
     },
   });
