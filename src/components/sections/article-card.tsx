@@ -24,7 +24,7 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, breakpoints: [400, 800])
+        gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, breakpoints: [400, 800])
       }
     }
   }

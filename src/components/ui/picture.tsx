@@ -25,7 +25,8 @@ export function intrinsicSize(image: Pick<IGatsbyImageData, "layout" | "width" |
  * Why not GatsbyImage: on every page with an image it loads a 72 KB react-dom/server chunk after
  * hydration, plus an inline module script and style per page, to fade images in. A <picture> with
  * width and height reserves its box (no layout shift), lets the browser pick AVIF or WebP at the
- * right size, and needs no JavaScript. The blurred placeholder is the picture's background until
+ * right size, and needs no JavaScript. The placeholder (a blurred copy, or the dominant colour that
+ * list cards query because their count grows with the content) is the picture's background until
  * the image paints over it, so it suits opaque images (all of this site's are); query a picture with
  * transparency with `placeholder: NONE`.
  */
