@@ -9,8 +9,7 @@
 // look each record up with nodeModel.findOne, which makes the page depend on that record alone.
 import type { GatsbyNode } from "gatsby";
 import { relatedArticles } from "../src/lib/related-articles";
-import { CONTENT_DIR } from "./pre-bootstrap";
-import { loadContent } from "./validate-content";
+import { validatedContent } from "./pre-bootstrap";
 
 export const ARTICLE_RELATIONS = "ArticleRelations";
 
@@ -20,7 +19,7 @@ export function articleRelations(articles: readonly { slug: string; date: string
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
-  for (const relations of articleRelations(loadContent(CONTENT_DIR).articles)) {
+  for (const relations of articleRelations(validatedContent().articles)) {
     actions.createNode({
       ...relations,
       id: createNodeId(`${ARTICLE_RELATIONS} ${relations.slug}`),

@@ -1,8 +1,9 @@
 import * as React from "react";
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import TagLinks from "../components/ui/tag-links";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Picture from "../components/ui/picture";
 import Seo, { ogImage } from "../components/seo";
-import ArticleCard from "../components/sections/article-card";
+import ArticleCard, { ArticleByline } from "../components/sections/article-card";
 import CtaSection from "../components/sections/cta-section";
 import DetailHero from "../components/sections/detail-hero";
 import { NewsletterBand } from "../components/sections/newsletter";
@@ -26,24 +27,10 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
     <>
       <article>
         <DetailHero back={back} as="header" narrow>
-          <ul className="mt-6 flex flex-wrap gap-2">
-            {article.tagLinks.map((t) => (
-              <li key={t.path}>
-                <Link to={t.path} className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-primary-200 hover:bg-white/20">
-                  {t.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TagLinks tags={article.tagLinks} tone="dark" className="mt-6" />
           <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{article.title}</h1>
           <p className="mt-5 text-lg text-secondary-200">{article.excerpt}</p>
-          <p className="mt-6 text-secondary-300">
-            <time dateTime={article.isoDate}>{article.date}</time>
-            <span aria-hidden="true"> · </span>
-            {MESSAGES.insights.by} {article.author}
-            <span aria-hidden="true"> · </span>
-            {MESSAGES.insights.minutes(article.readingMinutes)}
-          </p>
+          <ArticleByline article={article} className="mt-6 text-secondary-300" />
         </DetailHero>
         <Container className="max-w-4xl py-12">
           {image && <Picture image={image} alt={article.imageAlt} priority className="rounded-2xl shadow-xl" />}

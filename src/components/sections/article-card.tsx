@@ -1,4 +1,5 @@
 import * as React from "react";
+import TagLinks from "../ui/tag-links";
 import { graphql, Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture from "../ui/picture";
@@ -51,34 +52,39 @@ interface ArticleCardProps {
 }
 
 /** An article teaser: image, tags (each a link to its tag page), title, excerpt, date and author. */
+/** When an article appeared, who wrote it and how long it takes to read: '12 May 2025 · By … · 6 min read'. */
+export function ArticleByline({
+  article,
+  className,
+}: {
+  article: { readonly isoDate: string; readonly date: string; readonly author: string; readonly readingMinutes: number };
+  className: string;
+}) {
+  return (
+    <p className={className}>
+      <time dateTime={article.isoDate}>{article.date}</time>
+      <span aria-hidden="true"> · </span>
+      {MESSAGES.insights.by} {article.author}
+      <span aria-hidden="true"> · </span>
+      {MESSAGES.insights.minutes(article.readingMinutes)}
+    </p>
+  );
+}
+
 export default function ArticleCard({ article: a, headingLevel: H = "h2", eager = false }: ArticleCardProps) {
   const image = a.image?.childImageSharp?.gatsbyImageData;
   return (
     <Card as="article" variant="elevated" interactive className="flex flex-col overflow-hidden">
       {image && <Picture image={image} alt={a.imageAlt} priority={eager} cover className="aspect-video" />}
       <div className="flex flex-1 flex-col p-6">
-        <ul className="flex flex-wrap gap-2">
-          {a.tagLinks.map((t) => (
-            <li key={t.path}>
-              <Link to={t.path} className="inline-block rounded-full bg-accent-50 px-3 py-1 text-sm font-medium text-accent-800 hover:bg-accent-100">
-                {t.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <TagLinks tags={a.tagLinks} tone="light" />
         <H className="mt-4 text-xl font-semibold text-secondary-950">
           <Link to={articlePath(a.slug)} className="hover:text-accent-700">
             {a.title}
           </Link>
         </H>
         <p className="mt-3 flex-1 text-secondary-700">{a.excerpt}</p>
-        <p className="mt-5 text-sm text-secondary-600">
-          <time dateTime={a.isoDate}>{a.date}</time>
-          <span aria-hidden="true"> · </span>
-          {MESSAGES.insights.by} {a.author}
-          <span aria-hidden="true"> · </span>
-          {MESSAGES.insights.minutes(a.readingMinutes)}
-        </p>
+        <ArticleByline article={a} className="mt-5 text-sm text-secondary-600" />
       </div>
     </Card>
   );
