@@ -2,6 +2,7 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { MESSAGES } from "../lib/messages";
+import { listingPagePath } from "../lib/slug";
 import { absoluteUrl, detailBreadcrumbs, organization, serializeJsonLd } from "../lib/structured-data";
 
 export interface SeoImage {
@@ -39,11 +40,13 @@ interface SeoProps {
   /** The listing a detail page belongs to: adds the Home › listing › page breadcrumb trail. */
   within?: { name: string; path: string };
   noindex?: boolean;
+  /** A page of a paginated listing: links its neighbours with rel="prev" and rel="next". */
+  paging?: { basePath: string; number: number; count: number };
   children?: React.ReactNode;
 }
 
 /** Everything a page puts in <head>: title, description, canonical, social cards and structured data. */
-export default function Seo({ title, description, path, image, type = "website", jsonLd = [], within, noindex = false, children }: SeoProps) {
+export default function Seo({ title, description, path, image, type = "website", jsonLd = [], within, noindex = false, paging, children }: SeoProps) {
   const site = useSiteConfig();
   const fullTitle = `${title} | ${site.siteTitle}`;
   const url = absoluteUrl(site.siteUrl, path);
@@ -60,6 +63,8 @@ export default function Seo({ title, description, path, image, type = "website",
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {paging && paging.number > 1 && <link rel="prev" href={absoluteUrl(site.siteUrl, listingPagePath(paging.basePath, paging.number - 1))} />}
+      {paging && paging.number < paging.count && <link rel="next" href={absoluteUrl(site.siteUrl, listingPagePath(paging.basePath, paging.number + 1))} />}
       {noindex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content={site.themeColor} />
       {/* A PNG, not an SVG: Chrome loads the icon in the page's renderer, where an SVG is a whole document on the main thread. */}

@@ -53,7 +53,11 @@ export const MESSAGES = {
   insights: {
     searchLabel: "Search articles",
     searchSubmit: "Search",
-    searchNeedsScripts: "Searching needs JavaScript. Every article is listed below, and the categories open each topic's page.",
+    searchNeedsScripts: "Searching needs JavaScript. The articles are listed below, newest first, and the categories open each topic's page.",
+    searching: "Searching all articles…",
+    searchFailed: "Search could not load. Check your connection and try again.",
+    retrySearch: "Try again",
+    showMore: "Show more articles",
     sidebar: "Popular articles and newsletter",
     searchPlaceholder: "Search by title or summary",
     categoriesLabel: "Filter by category",
@@ -66,6 +70,15 @@ export const MESSAGES = {
     minutes: (n: number) => `${n} min read`,
     tagHeading: (tag: string) => `Articles tagged "${tag}"`,
     tagCount: (n: number) => `${n} ${n === 1 ? "article" : "articles"}`,
+  },
+  pagination: {
+    label: "Pages",
+    previous: "Previous",
+    next: "Next",
+    page: (n: number) => `Page ${n}`,
+    position: (n: number, count: number) => `Page ${n} of ${count}`,
+    /** The document title of a listing's later pages, so each page of results has its own. */
+    title: (title: string, n: number, count: number) => (n > 1 ? `${title} (page ${n} of ${count})` : title),
   },
   newsletter: {
     emailLabel: "Email address",

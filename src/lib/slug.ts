@@ -10,6 +10,17 @@ export function tagPath(tag: string): string {
   return `${INSIGHTS_PATH}/tag/${tagSlug(tag)}`;
 }
 
+/**
+ * Page `n` of a paginated listing: the listing itself for the first page, then {base}/page/2, …
+ * (there is no /page/1: the first page has one address).
+ */
+export function listingPagePath(base: string, n: number): string {
+  return n <= 1 ? base : `${base}/page/${n}`;
+}
+
+/** Every article's title, excerpt and tags for the Insights search, written by the build (gatsby/search-index.ts) and fetched on first use. */
+export const SEARCH_INDEX_PATH = `${INSIGHTS_PATH}/search-index.json`;
+
 export const servicePath = (slug: string): string => `/services/${slug}`;
 export const articlePath = (slug: string): string => `${INSIGHTS_PATH}/${slug}`;
 export const caseStudyPath = (slug: string): string => `/case-studies/${slug}`;

@@ -5,12 +5,14 @@ import ArticleCard from "../components/sections/article-card";
 import PageHero from "../components/sections/page-hero";
 import Container from "../components/ui/container";
 import Icon from "../components/ui/icon";
+import Pagination from "../components/ui/pagination";
+import type { ListingContext } from "../lib/insights";
 import { MESSAGES } from "../lib/messages";
 import { blockLink, getBlock } from "../lib/page-blocks";
 
-type Context = { tag: string };
+type Context = ListingContext & { tag: string };
 
-/** Every article carrying one tag, with the listing's cards. */
+/** One page of the articles carrying a tag, with the listing's cards. */
 export default function TagTemplate({ data, pageContext }: PageProps<Queries.TagPageQuery, Context>) {
   const page = data.pageContent!;
   const back = getBlock(page.blocks, "back");
@@ -18,7 +20,7 @@ export default function TagTemplate({ data, pageContext }: PageProps<Queries.Tag
   return (
     <>
       <PageHero heading={MESSAGES.insights.tagHeading(pageContext.tag)} lead={page.lead}>
-        <p className="mt-4 text-secondary-300">{MESSAGES.insights.tagCount(articles.length)}</p>
+        <p className="mt-4 text-secondary-300">{MESSAGES.insights.tagCount(data.allArticle.totalCount)}</p>
       </PageHero>
       <Container className="py-16">
         <Link to={blockLink(back).path} className="hover-shift-link inline-flex items-center gap-2 font-medium text-accent-700 hover:text-accent-800">
@@ -32,21 +34,28 @@ export default function TagTemplate({ data, pageContext }: PageProps<Queries.Tag
             </li>
           ))}
         </ul>
+        <Pagination {...pageContext} />
       </Container>
     </>
   );
 }
 
 export const Head: HeadFC<Queries.TagPageQuery, Context> = ({ data, location, pageContext }) => (
-  <Seo title={MESSAGES.insights.tagHeading(pageContext.tag)} description={data.pageContent!.description} path={location.pathname} />
+  <Seo
+    title={MESSAGES.pagination.title(MESSAGES.insights.tagHeading(pageContext.tag), pageContext.number, pageContext.count)}
+    description={data.pageContent!.description}
+    path={location.pathname}
+    paging={pageContext}
+  />
 );
 
 export const query = graphql`
-  query TagPage($tag: String!) {
+  query TagPage($tag: String!, $skip: Int!, $limit: Int!) {
     pageContent(slug: { eq: "tag" }) {
       ...PageCopy
     }
-    allArticle(filter: { tags: { eq: $tag } }, sort: [{ date: DESC }, { slug: ASC }]) {
+    allArticle(filter: { tags: { eq: $tag } }, sort: [{ date: DESC }, { slug: ASC }], skip: $skip, limit: $limit) {
+      totalCount
       nodes {
         ...ArticleCard
       }

@@ -1,30 +1,57 @@
 import * as React from "react";
-import { ALL_CATEGORIES, countText, filterArticles, filtersFromQuery, queryFromFilters, type InsightsFilters } from "../../lib/insights";
+import {
+  ALL_CATEGORIES,
+  ARTICLES_PER_PAGE,
+  countText,
+  filterArticles,
+  filtersFromQuery,
+  queryFromFilters,
+  type InsightsFilters,
+  type ListingContext,
+  type SearchEntry,
+} from "../../lib/insights";
 import { useEarlyInput } from "../../lib/early-input";
 import { MESSAGES } from "../../lib/messages";
+import { useSearchIndex } from "../../lib/search-index";
 import { INSIGHTS_PATH, tagPath } from "../../lib/slug";
 import Icon from "../ui/icon";
+import Pagination from "../ui/pagination";
 import ArticleCard, { type ArticleCardData } from "./article-card";
 
 interface InsightsExplorerProps {
+  /** This page's articles, with their pictures. */
   articles: readonly ArticleCardData[];
+  /** How many articles there are in all. */
+  total: number;
   categories: readonly string[];
+  /** Which page of the listing this is. */
+  paging: ListingContext;
   /** The page's query string, e.g. ?category=Strategy&q=cloud */
   search: string;
 }
+
+/** A search result's card: the index carries the card's text, not its picture, which would be most of its weight. */
+const resultCard = (entry: SearchEntry): ArticleCardData => ({
+  ...entry,
+  tagLinks: entry.tags.map((name) => ({ name, path: tagPath(name) })),
+  imageAlt: "",
+  image: null,
+});
 
 /** A click the browser should handle itself: a new tab or window, a download, another button. */
 const isModifiedClick = (e: React.MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
 /**
- * Search and category filter over the articles. The filters live in the URL query,
- * replaced in place, so a filtered view can be shared and survives reload and Back.
+ * Search and category filter over every article, above one page of the listing. The filters live in
+ * the URL query, replaced in place, so a filtered view can be shared and survives reload and Back.
  *
  * Both work before the app does: the search box is a GET form (`?q=`) whose early submit the
  * early-input script holds, and the categories are links to the tag pages. Once running, the
- * app reads what was typed into the box before it mounted and filters in place instead.
+ * app reads what was typed into the box before it mounted and filters in place instead, over the
+ * search index, which it fetches the first time a filter applies. Until the index is in, this page's
+ * own cards are filtered, and the status says the search is still going.
  */
-export default function InsightsExplorer({ articles, categories, search }: InsightsExplorerProps) {
+export default function InsightsExplorer({ articles, total, categories, paging, search }: InsightsExplorerProps) {
   const [filters, setFilters] = React.useState<InsightsFilters>({ category: ALL_CATEGORIES, search: "" });
   const inputRef = React.useRef<HTMLInputElement>(null);
   const root = useEarlyInput<HTMLDivElement>();
@@ -48,7 +75,27 @@ export default function InsightsExplorer({ articles, categories, search }: Insig
     else setFilters(fromUrl);
   }, [search, categories, apply]);
 
-  const results = filterArticles(articles, filters);
+  const filtering = filters.category !== ALL_CATEGORIES || filters.search.trim() !== "";
+  const [index, retry] = useSearchIndex(filtering);
+  const ready = index.status === "ready";
+  const results = filtering ? (ready ? filterArticles(index.entries, filters).map(resultCard) : filterArticles(articles, filters)) : articles;
+
+  // Results come a page at a time; a new search starts again from the first.
+  const [shown, setShown] = React.useState(ARTICLES_PER_PAGE);
+  const list = React.useRef<HTMLUListElement>(null);
+  const firstNew = React.useRef<number | null>(null);
+  React.useEffect(() => setShown(ARTICLES_PER_PAGE), [filters.category, filters.search]);
+  React.useEffect(() => {
+    // After 'Show more', focus moves to the first card it added, where reading continues.
+    if (firstNew.current === null) return;
+    list.current?.children[firstNew.current]?.querySelector<HTMLElement>("h2 a")?.focus();
+    firstNew.current = null;
+  }, [shown]);
+  const visible = filtering ? results.slice(0, shown) : results;
+
+  let status = countText(filtering ? results.length : total, filters);
+  if (filtering && index.status === "failed") status = MESSAGES.insights.searchFailed;
+  else if (filtering && !ready) status = MESSAGES.insights.searching;
 
   return (
     <div ref={root}>
@@ -102,16 +149,36 @@ export default function InsightsExplorer({ articles, categories, search }: Insig
         </ul>
       </nav>
       <p role="status" className="mt-6 text-secondary-700">
-        {countText(results.length, filters)}
+        {status}
       </p>
-      {results.length > 0 ? (
-        <ul className="mt-6 grid gap-8 md:grid-cols-2">
-          {results.map((a, i) => (
-            <li key={a.slug} className="flex">
-              <ArticleCard article={a} eager={i < 2} />
-            </li>
-          ))}
-        </ul>
+      {filtering && index.status === "failed" && (
+        <button type="button" onClick={retry} className="mt-2 font-semibold text-accent-700 underline">
+          {MESSAGES.insights.retrySearch}
+        </button>
+      )}
+      {results.length > 0 || (filtering && !ready) ? (
+        <>
+          <ul ref={list} aria-busy={filtering && !ready} className="mt-6 grid gap-8 md:grid-cols-2">
+            {visible.map((a, i) => (
+              <li key={a.slug} className="flex">
+                <ArticleCard article={a} eager={!filtering && i < 2} />
+              </li>
+            ))}
+          </ul>
+          {filtering && ready && shown < results.length && (
+            <button
+              type="button"
+              onClick={() => {
+                firstNew.current = shown;
+                setShown(shown + ARTICLES_PER_PAGE);
+              }}
+              className="mx-auto mt-10 flex min-h-11 items-center rounded-full bg-secondary-100 px-6 font-semibold text-secondary-900 hover:bg-secondary-200"
+            >
+              {MESSAGES.insights.showMore}
+            </button>
+          )}
+          {!filtering && <Pagination {...paging} />}
+        </>
       ) : (
         <div className="mt-6 rounded-2xl border-2 border-dashed border-secondary-300 p-10 text-center">
           <h2 className="text-xl font-semibold text-secondary-950">{MESSAGES.insights.noResultsHeading}</h2>

@@ -1,8 +1,9 @@
 import * as React from "react";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import InsightsExplorer from "../../../src/components/sections/insights-explorer";
+import type { ListingContext, SearchEntry } from "../../../src/lib/insights";
 import { article } from "./content-fixture";
 
 // The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
@@ -32,15 +33,34 @@ const articles = [
 ];
 const categories = ["Technology", "Strategy", "AI Integration", "Marketing"];
 
+/** The search index the build would write for these articles (gatsby/search-index.ts). */
+const toEntry = ({ slug, title, excerpt, date, isoDate, author, readingMinutes, tags }: (typeof articles)[number]): SearchEntry => ({
+  slug,
+  title,
+  excerpt,
+  date,
+  isoDate,
+  author,
+  readingMinutes,
+  tags,
+});
+const FIRST_PAGE: ListingContext = { basePath: "/insights", number: 1, count: 1, skip: 0, limit: 12 };
+
 const count = () => screen.getByRole("status");
+/** The status once any search index fetch has settled. */
+const expectCount = (text: string | RegExp) => waitFor(() => expect(count()).toHaveTextContent(text));
 const shownTitles = () => screen.queryAllByRole("article").map((a) => within(a).getByRole("heading").textContent);
 const searchBox = () => screen.getByRole("searchbox", { name: "Search articles" });
 const categoryNav = () => screen.getByRole("navigation", { name: "Filter by category" });
 const category = (name: string) => within(categoryNav()).getByRole("link", { name });
 
+const explorerOf = (search: string) => (
+  <InsightsExplorer articles={articles} total={articles.length} categories={categories} paging={FIRST_PAGE} search={search} />
+);
+
 function renderExplorer(search = "") {
   const user = userEvent.setup();
-  const utils = render(<InsightsExplorer articles={articles} categories={categories} search={search} />);
+  const utils = render(explorerOf(search));
   return { user, ...utils };
 }
 
@@ -48,6 +68,7 @@ describe("InsightsExplorer", () => {
   let replaceState: jest.SpyInstance;
 
   beforeEach(() => {
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => articles.map(toEntry) }) as unknown as Response);
     window.history.replaceState(null, "", "/insights");
     replaceState = jest.spyOn(window.history, "replaceState");
   });
@@ -56,9 +77,9 @@ describe("InsightsExplorer", () => {
     window.history.replaceState(null, "", "/");
   });
 
-  it("lists every article with the plural count text and the category buttons 'All' plus one per tag", () => {
+  it("lists every article with the plural count text and the category buttons 'All' plus one per tag", async () => {
     renderExplorer();
-    expect(count()).toHaveTextContent(/^Showing 3 articles$/);
+    await expectCount(/^Showing 3 articles$/);
     expect(shownTitles()).toEqual(articles.map((a) => a.title));
     // Links, so a category works before the app runs and without JavaScript: 'All' is the listing, each tag its page.
     expect(
@@ -79,19 +100,19 @@ describe("InsightsExplorer", () => {
   it("searches title and excerpt case-insensitively: singular count with ' matching \"…\"'", async () => {
     const { user } = renderExplorer();
     await user.type(searchBox(), "READINESS");
-    expect(count()).toHaveTextContent(/^Showing 1 article matching "READINESS"$/);
+    await expectCount(/^Showing 1 article matching "READINESS"$/);
     expect(shownTitles()).toEqual(["AI Readiness in 15 Days"]);
     await user.clear(searchBox());
     await user.type(searchBox(), "cloud");
     // "cloud" is in one title and in another article's excerpt.
-    expect(count()).toHaveTextContent(/^Showing 2 articles matching "cloud"$/);
+    await expectCount(/^Showing 2 articles matching "cloud"$/);
     expect(shownTitles()).toEqual(["A Cloud Migration Playbook", "Planning Social Campaigns"]);
   });
 
   it("does not search the author or tags", async () => {
     const { user } = renderExplorer();
     await user.type(searchBox(), "Marketing");
-    expect(count()).toHaveTextContent('Showing 0 articles matching "Marketing"');
+    await expectCount('Showing 0 articles matching "Marketing"');
   });
 
   it("filters by one category in place with ' in \"…\"' and marks the link current", async () => {
@@ -100,17 +121,17 @@ describe("InsightsExplorer", () => {
     expect(window.location.pathname).toBe("/insights");
     expect(category("Strategy")).toHaveAttribute("aria-current", "true");
     expect(category("All")).not.toHaveAttribute("aria-current");
-    expect(count()).toHaveTextContent(/^Showing 2 articles in "Strategy"$/);
+    await expectCount(/^Showing 2 articles in "Strategy"$/);
     expect(shownTitles()).toEqual(["A Cloud Migration Playbook", "AI Readiness in 15 Days"]);
     await user.click(category("All"));
-    expect(count()).toHaveTextContent(/^Showing 3 articles$/);
+    await expectCount(/^Showing 3 articles$/);
   });
 
   it("combines category and search", async () => {
     const { user } = renderExplorer();
     await user.click(category("Strategy"));
     await user.type(searchBox(), "cloud");
-    expect(count()).toHaveTextContent(/^Showing 1 article in "Strategy" matching "cloud"$/);
+    await expectCount(/^Showing 1 article in "Strategy" matching "cloud"$/);
     expect(shownTitles()).toEqual(["A Cloud Migration Playbook"]);
   });
 
@@ -118,12 +139,12 @@ describe("InsightsExplorer", () => {
     const { user } = renderExplorer();
     await user.click(category("Marketing"));
     await user.type(searchBox(), "readiness");
-    expect(count()).toHaveTextContent('Showing 0 articles in "Marketing" matching "readiness"');
+    await expectCount('Showing 0 articles in "Marketing" matching "readiness"');
     expect(screen.getByRole("heading", { name: "No articles found" })).toBeInTheDocument();
     expect(screen.getByText("No articles found matching your criteria. Try adjusting your search or filters.")).toBeInTheDocument();
     expect(screen.queryAllByRole("article")).toHaveLength(0);
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
-    expect(count()).toHaveTextContent(/^Showing 3 articles$/);
+    await expectCount(/^Showing 3 articles$/);
     expect(searchBox()).toHaveValue("");
     expect(screen.queryByRole("heading", { name: "No articles found" })).not.toBeInTheDocument();
   });
@@ -141,11 +162,11 @@ describe("InsightsExplorer", () => {
     expect(window.location.pathname + window.location.search).toBe("/insights");
   });
 
-  it("leaves the address alone on first load, so other query parameters (campaign tags) survive", () => {
+  it("leaves the address alone on first load, so other query parameters (campaign tags) survive", async () => {
     window.history.replaceState(null, "", "/insights?utm_source=newsletter&category=Strategy#list");
     replaceState.mockClear();
     renderExplorer(window.location.search);
-    expect(count()).toHaveTextContent(/^Showing 2 articles in "Strategy"$/);
+    await expectCount(/^Showing 2 articles in "Strategy"$/);
     expect(window.location.pathname + window.location.search + window.location.hash).toBe("/insights?utm_source=newsletter&category=Strategy#list");
     expect(replaceState).not.toHaveBeenCalled();
   });
@@ -161,7 +182,7 @@ describe("InsightsExplorer", () => {
     push.mockRestore();
   });
 
-  it("is a GET form (q) to the listing, so the search works before the app runs", () => {
+  it("is a GET form (q) to the listing, so the search works before the app runs", async () => {
     renderExplorer();
     const form = screen.getByRole("search");
     expect(form).toHaveAttribute("method", "get");
@@ -171,7 +192,7 @@ describe("InsightsExplorer", () => {
 
   it("filters by what was typed into the box before the app hydrated, over the URL's query", async () => {
     window.history.replaceState(null, "", "/insights?category=Strategy");
-    const explorer = <InsightsExplorer articles={articles} categories={categories} search="?category=Strategy" />;
+    const explorer = explorerOf("?category=Strategy");
     const page = document.createElement("div");
     page.innerHTML = renderToString(explorer);
     document.body.append(page);
@@ -181,31 +202,97 @@ describe("InsightsExplorer", () => {
       root = hydrateRoot(page, explorer);
     });
     expect(searchBox()).toHaveValue("cloud");
-    expect(count()).toHaveTextContent(/^Showing 1 article in "Strategy" matching "cloud"$/);
+    await expectCount(/^Showing 1 article in "Strategy" matching "cloud"$/);
     expect(window.location.search).toBe("?category=Strategy&q=cloud");
     act(() => root!.unmount());
     page.remove();
   });
 
-  it("reads the filters from the search prop", () => {
+  it("reads the filters from the search prop", async () => {
     renderExplorer("?category=Marketing&q=ramadan");
     expect(category("Marketing")).toHaveAttribute("aria-current", "true");
     expect(searchBox()).toHaveValue("ramadan");
-    expect(count()).toHaveTextContent(/^Showing 1 article in "Marketing" matching "ramadan"$/);
+    await expectCount(/^Showing 1 article in "Marketing" matching "ramadan"$/);
     expect(shownTitles()).toEqual(["Planning Social Campaigns"]);
   });
 
-  it("ignores an unknown category in the search prop", () => {
+  it("ignores an unknown category in the search prop", async () => {
     renderExplorer("?category=Nonsense");
     expect(category("All")).toHaveAttribute("aria-current", "true");
-    expect(count()).toHaveTextContent(/^Showing 3 articles$/);
+    await expectCount(/^Showing 3 articles$/);
   });
 
-  it("follows a new search prop (reload, Back)", () => {
+  it("follows a new search prop (reload, Back)", async () => {
     const { rerender } = renderExplorer("?q=playbook");
-    expect(count()).toHaveTextContent('Showing 1 article matching "playbook"');
-    rerender(<InsightsExplorer articles={articles} categories={categories} search="?category=Strategy" />);
-    expect(count()).toHaveTextContent(/^Showing 2 articles in "Strategy"$/);
+    await expectCount('Showing 1 article matching "playbook"');
+    rerender(explorerOf("?category=Strategy"));
+    await expectCount(/^Showing 2 articles in "Strategy"$/);
     expect(searchBox()).toHaveValue("");
+  });
+
+  describe("over more articles than one page", () => {
+    /** 30 articles; this page (the second) shows 12 of them, the index has all 30. */
+    const many = Array.from({ length: 30 }, (_, i) =>
+      article({ slug: `note-${i + 1}`, title: `Field note ${i + 1}`, excerpt: i % 3 === 0 ? "About the cloud." : "About people.", tags: ["Strategy"] }),
+    );
+    const second: ListingContext = { basePath: "/insights", number: 2, count: 3, skip: 12, limit: 12 };
+    const renderPage = () => {
+      const user = userEvent.setup();
+      render(<InsightsExplorer articles={many.slice(12, 24)} total={many.length} categories={["Strategy"]} paging={second} search="" />);
+      return user;
+    };
+    let resolveIndex: (entries: SearchEntry[]) => void;
+    beforeEach(() => {
+      global.fetch = jest.fn(
+        () => new Promise((resolve) => (resolveIndex = (entries) => resolve({ ok: true, status: 200, json: async () => entries } as unknown as Response))),
+      );
+    });
+
+    it("shows this page's cards, the count of every article and links to the other pages, without fetching the index", () => {
+      renderPage();
+      expect(count()).toHaveTextContent(/^Showing 30 articles$/);
+      expect(shownTitles()).toEqual(many.slice(12, 24).map((a) => a.title));
+      const pages = screen.getByRole("navigation", { name: "Pages" });
+      expect(within(pages).getByRole("link", { name: /Previous/ })).toHaveAttribute("href", "/insights");
+      expect(within(pages).getByRole("link", { name: /Next/ })).toHaveAttribute("href", "/insights/page/3");
+      expect(within(pages).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+      expect(global.fetch).not.toHaveBeenCalled();
+    });
+
+    it("searches every article once the index is in, saying so while it loads, then shows results a page at a time", async () => {
+      const user = renderPage();
+      await user.type(searchBox(), "cloud");
+      expect(global.fetch).toHaveBeenCalledTimes(1);
+      expect(count()).toHaveTextContent("Searching all articles…");
+      // Meanwhile this page's own matches: notes 13, 16, 19 and 22 of the cloud notes 1, 4, 7, …, 28.
+      expect(shownTitles()).toEqual(["Field note 13", "Field note 16", "Field note 19", "Field note 22"]);
+      await act(async () => resolveIndex(many.map(toEntry)));
+      await expectCount(/^Showing 10 articles matching "cloud"$/);
+      expect(shownTitles()).toEqual(many.filter((_, i) => i % 3 === 0).map((a) => a.title));
+      expect(screen.queryByRole("navigation", { name: "Pages" })).not.toBeInTheDocument();
+
+      await user.clear(searchBox());
+      await user.type(searchBox(), "people");
+      await expectCount(/^Showing 20 articles matching "people"$/);
+      expect(shownTitles()).toHaveLength(12);
+      await user.click(screen.getByRole("button", { name: "Show more articles" }));
+      expect(shownTitles()).toHaveLength(20);
+      expect(screen.getByRole("link", { name: many.filter((_, i) => i % 3 !== 0)[12]!.title })).toHaveFocus();
+      expect(screen.queryByRole("button", { name: "Show more articles" })).not.toBeInTheDocument();
+      expect(global.fetch).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it("says when the index cannot load, keeps what was typed, and tries again on request", async () => {
+    const broken = { ok: false, status: 503, json: async () => ({}) } as unknown as Response;
+    const good = { ok: true, status: 200, json: async () => articles.map(toEntry) } as unknown as Response;
+    global.fetch = jest.fn().mockResolvedValueOnce(broken).mockResolvedValueOnce(good);
+    const { user } = renderExplorer();
+    await user.type(searchBox(), "readiness");
+    await expectCount("Search could not load. Check your connection and try again.");
+    expect(searchBox()).toHaveValue("readiness");
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await expectCount(/^Showing 1 article matching "readiness"$/);
+    expect(global.fetch).toHaveBeenCalledTimes(2);
   });
 });

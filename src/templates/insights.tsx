@@ -1,37 +1,41 @@
 import * as React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
-import { pageCopyHead } from "../components/seo";
+import Seo from "../components/seo";
 import InsightsExplorer from "../components/sections/insights-explorer";
 import Newsletter from "../components/sections/newsletter";
 import PageFrame from "../components/sections/page-frame";
 import Container from "../components/ui/container";
 import { useSiteConfig } from "../hooks/use-site-config";
-import { categoriesOf } from "../lib/insights";
+import type { ListingContext } from "../lib/insights";
 import { MESSAGES } from "../lib/messages";
 import { getBlock } from "../lib/page-blocks";
 import { articlePath } from "../lib/slug";
 
-/** How many of the newest articles the sidebar lists as popular (the specification's first three). */
-const POPULAR_COUNT = 3;
+/** One page of the Insights listing; the categories are every article's tags in order of first use (gatsby/create-pages.ts). */
+type Context = ListingContext & { categories: string[] };
 
-export default function InsightsPage({ data, location }: PageProps<Queries.InsightsPageQuery>) {
+export default function InsightsPage({ data, location, pageContext }: PageProps<Queries.InsightsPageQuery, Context>) {
   const page = data.pageContent!;
   const site = useSiteConfig();
-  const articles = data.allArticle.nodes;
-  const categories = React.useMemo(() => categoriesOf(articles), [articles]);
   const popular = getBlock(page.blocks, "popular");
 
   return (
     <PageFrame page={page}>
       <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_20rem]">
-        <InsightsExplorer articles={articles} categories={categories} search={location.search} />
+        <InsightsExplorer
+          articles={data.allArticle.nodes}
+          total={data.allArticle.totalCount}
+          categories={pageContext.categories}
+          paging={pageContext}
+          search={location.search}
+        />
         <aside aria-label={MESSAGES.insights.sidebar} className="space-y-10">
           <section aria-labelledby="popular-heading" className="rounded-3xl bg-secondary-50 p-6">
             <h2 id="popular-heading" className="text-lg font-semibold text-secondary-950">
               {popular.heading}
             </h2>
             <ol className="mt-4 space-y-4">
-              {articles.slice(0, POPULAR_COUNT).map((a, i) => (
+              {data.popular.nodes.map((a, i) => (
                 <li key={a.slug} className="flex gap-3">
                   <span aria-hidden="true" className="text-2xl font-bold text-accent-700">
                     {i + 1}
@@ -55,16 +59,36 @@ export default function InsightsPage({ data, location }: PageProps<Queries.Insig
   );
 }
 
-export const Head: HeadFC<Queries.InsightsPageQuery> = pageCopyHead;
+export const Head: HeadFC<Queries.InsightsPageQuery, Context> = ({ data, location, pageContext }) => {
+  const page = data.pageContent!;
+  return (
+    <Seo
+      title={MESSAGES.pagination.title(page.title, pageContext.number, pageContext.count)}
+      description={page.description}
+      path={location.pathname}
+      paging={pageContext}
+    />
+  );
+};
 
 export const query = graphql`
-  query InsightsPage {
+  query InsightsPage($skip: Int!, $limit: Int!) {
     pageContent(slug: { eq: "insights" }) {
       ...PageCopy
     }
-    allArticle(sort: [{ date: DESC }, { slug: ASC }]) {
+    allArticle(sort: [{ date: DESC }, { slug: ASC }], skip: $skip, limit: $limit) {
+      totalCount
       nodes {
         ...ArticleCard
+      }
+    }
+    # The sidebar's popular articles: the specification's first three, the newest.
+    popular: allArticle(sort: [{ date: DESC }, { slug: ASC }], limit: 3) {
+      nodes {
+        slug
+        title
+        date(formatString: "MMM D, YYYY")
+        isoDate: date(formatString: "YYYY-MM-DD")
       }
     }
   }

@@ -1,0 +1,75 @@
+import { ARTICLES_PER_PAGE, pageCountOf, parseSearchIndex, visiblePageNumbers } from "../../../src/lib/insights";
+import { listingPagePath } from "../../../src/lib/slug";
+import { listingPages } from "../../../gatsby/create-pages";
+import { searchIndexJson } from "../../../gatsby/search-index";
+
+describe("pagination of a listing", () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [ARTICLES_PER_PAGE, 1],
+    [ARTICLES_PER_PAGE + 1, 2],
+    [ARTICLES_PER_PAGE * 34, 34],
+  ])("%i articles take %i page(s)", (total, pages) => expect(pageCountOf(total)).toBe(pages));
+
+  it("gives the first page the listing's own address and the others /page/{n}", () => {
+    expect(listingPagePath("/insights", 1)).toBe("/insights");
+    expect(listingPagePath("/insights", 2)).toBe("/insights/page/2");
+    expect(listingPagePath("/insights/tag/ai-integration", 3)).toBe("/insights/tag/ai-integration/page/3");
+  });
+
+  it("creates every page up to the last, each with the slice of articles it shows, and none beyond", () => {
+    const total = ARTICLES_PER_PAGE * 2 + 1;
+    const pages = listingPages("/insights/tag/cloud", total);
+    expect(pages.map((p) => p.path)).toEqual(["/insights/tag/cloud", "/insights/tag/cloud/page/2", "/insights/tag/cloud/page/3"]);
+    expect(pages.map((p) => [p.context.number, p.context.count, p.context.skip, p.context.limit])).toEqual([
+      [1, 3, 0, ARTICLES_PER_PAGE],
+      [2, 3, ARTICLES_PER_PAGE, ARTICLES_PER_PAGE],
+      [3, 3, ARTICLES_PER_PAGE * 2, ARTICLES_PER_PAGE],
+    ]);
+    // Every article is on exactly one page.
+    const covered = pages.flatMap((p) => Array.from({ length: p.context.limit }, (_, i) => p.context.skip + i)).filter((i) => i < total);
+    expect(new Set(covered).size).toBe(total);
+    expect(listingPages("/insights", 0).map((p) => p.path)).toEqual(["/insights"]);
+  });
+
+  it.each([
+    [1, 1, [1]],
+    [1, 3, [1, 2, 3]],
+    [2, 5, [1, 2, 3, 4, 5]],
+    [1, 34, [1, 2, null, 34]],
+    [10, 34, [1, null, 9, 10, 11, null, 34]],
+    [4, 34, [1, 2, 3, 4, 5, null, 34]],
+    [34, 34, [1, null, 33, 34]],
+  ])("page %i of %i shows the numbers %j", (current, count, expected) => expect(visiblePageNumbers(current, count)).toEqual(expected));
+});
+
+describe("the search index", () => {
+  const entry = {
+    slug: "cloud-costs",
+    title: "Cloud Costs",
+    excerpt: "What the bill says.",
+    date: "May 1, 2025",
+    isoDate: "2025-05-01",
+    author: "Sara",
+    readingMinutes: 5,
+    tags: ["Technology"],
+  };
+
+  it("holds only what a result card shows, in the order given", () => {
+    const withExtras = [
+      { ...entry, body: [{ heading: "long" }], image: { src: "x" } },
+      { ...entry, slug: "second" },
+    ];
+    const parsed = JSON.parse(searchIndexJson(withExtras));
+    expect(parsed).toEqual([entry, { ...entry, slug: "second" }]);
+    expect(parseSearchIndex(parsed)).toEqual(parsed);
+  });
+
+  it.each([
+    [{}, "not a list"],
+    [[{ ...entry, title: 3 }], "entry 0 lacks a string title"],
+    [[entry, { ...entry, tags: "Technology" }], "entry 1 lacks its list of tags"],
+    [[{ ...entry, readingMinutes: "5" }], "lacks a number readingMinutes"],
+  ])("refuses a broken index %j with a message", (data, message) => expect(() => parseSearchIndex(data)).toThrow(message));
+});
