@@ -2,8 +2,11 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { loadContent } from "../../../gatsby/validate-content";
 
-/** The site's content, read and validated from content/ (as the site lists it), so the tests follow it. */
-export const CONTENT = loadContent(path.resolve(__dirname, "../../../content"));
+/**
+ * The site's content, read and validated from content/ (as the site lists it), so the tests follow it;
+ * E2E_CONTENT names another folder, for a build of other content (scripts/e2e-scale.mjs).
+ */
+export const CONTENT = loadContent(path.resolve(process.env.E2E_CONTENT || path.resolve(__dirname, "../../../content")));
 
 export type PageCopy = (typeof CONTENT.pages)[number];
 export type ServiceCopy = (typeof CONTENT.services)[number];
