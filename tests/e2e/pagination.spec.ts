@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { ARTICLES_PER_PAGE, countText, filterArticles, pageCountOf } from "../../src/lib/insights";
 import { articlePath, INSIGHTS_PATH, listingPagePath, SEARCH_INDEX_PATH, tagPath } from "../../src/lib/slug";
 import { expect, test } from "./fixtures";
+import { expectNoAxeViolations, twoFrames, WIDTHS } from "./support/a11y-helpers";
 import { ready } from "./support/forms-helpers";
 import { CONTENT, SITE_URL } from "./support/shell-content";
 
@@ -75,6 +76,20 @@ test.describe("paginated listings", () => {
     await page.goto(INSIGHTS_PATH);
     expect(await walk(page, INSIGHTS_PATH, articles)).toHaveLength(articles.length);
     await context.close();
+  });
+
+  test("the last page of the listing, and the search results, have no axe violations at a phone and a desktop width", async ({ page }) => {
+    const last = listingPagePath(INSIGHTS_PATH, pageCountOf(articles.length));
+    for (const { name, viewport } of WIDTHS) {
+      await page.setViewportSize(viewport);
+      await page.goto(last);
+      await ready(page);
+      await twoFrames(page);
+      await expectNoAxeViolations(page, `${last} at ${name} width`);
+      await page.getByRole("searchbox", { name: "Search articles" }).fill("a");
+      await expect(count(page)).toBeVisible();
+      await expectNoAxeViolations(page, `${last} searching at ${name} width`);
+    }
   });
 
   test("there is no page beyond the last, and no second address for the first", async ({ request }) => {
