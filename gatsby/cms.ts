@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { backendFromEnv, cmsConfig, FILE_FORMAT, keyOrders, LIST_FORMAT } from "./cms-config";
+import { SITE_DIRECTIVES } from "./security-headers";
 
 export const ADMIN_PATH = "/admin";
 
@@ -19,6 +20,8 @@ export const DECAP_FILES = /^(?:\d+\.)?decap-cms\.js$/;
  * The admin page's policy. Decap styles itself with inline <style> (emotion) and compiles its config
  * schema with `new Function` (ajv), hence 'unsafe-inline' styles and 'unsafe-eval'; it talks to GitHub's
  * API, shows GitHub avatars and uploaded images (blob:), and locally to decap-server on localhost.
+ * It ends with the site-wide directives, so the site-wide policy that Netlify and Cloudflare join to
+ * this one on /admin adds no restriction.
  */
 export const ADMIN_CSP = [
   "default-src 'self'",
@@ -29,10 +32,7 @@ export const ADMIN_CSP = [
   "connect-src 'self' http://localhost:* http://127.0.0.1:* https://api.github.com https://raw.githubusercontent.com",
   "frame-src 'self' blob:",
   "media-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
+  ...SITE_DIRECTIVES,
 ].join("; ");
 
 /** The admin page's other headers: never indexed; its GitHub sign-in popup must be able to answer it. */

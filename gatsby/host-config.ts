@@ -1,12 +1,26 @@
 // Each host's own rules, from the redirect table (src/lib/routes.ts) and the policies of the final
 // HTML (gatsby/html-pipeline.ts): public/_headers and public/_redirects for Netlify and Cloudflare
 // Pages, the Vercel Build Output config merged into what Vercel's Gatsby builder wrote, and
-// deploy/nginx.conf. This is the only module that writes a host's rules.
+// deploy/nginx.conf. This is the only module that writes a host's rules. Each page carries its own
+// policy in a meta element, so no host has a rule per page: their size does not grow with the pages.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 import fs from "node:fs/promises";
 import path from "node:path";
 import { PLAIN_PATH, REDIRECT_STATUS, type Redirect } from "../src/lib/routes";
-import { COMMON_HEADERS, HASHED_DIR, HASHED_FILE, IMMUTABLE, REVALIDATE, netlifyHeaders, pageHeaders, type PagePolicy } from "./security-headers";
+import {
+  COMMON_HEADERS,
+  DOCUMENT_HEADERS,
+  HASHED_DIR,
+  HASHED_FILE,
+  IMMUTABLE,
+  REVALIDATE,
+  SITE_HEADERS,
+  headerRuleCount,
+  netlifyHeaders,
+  ownRules,
+  pageHeaders,
+  type PagePolicy,
+} from "./security-headers";
 
 const NOT_FOUND_PAGE = "/404.html";
 
@@ -45,16 +59,16 @@ export interface VercelConfig {
 
 const escapeRegExp = (p: string) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The site's routes that come before any other: headers (later routes override earlier headers) and redirects. */
+/**
+ * The site's routes that come before any other: headers (a later route replaces a header an earlier
+ * one set, so /admin's rule overrides the site-wide policy and opener policy) and redirects.
+ */
 export function vercelSiteRoutes(pages: readonly PagePolicy[], redirects: readonly Redirect[]): VercelRoute[] {
-  const common = Object.fromEntries(COMMON_HEADERS);
-  const notFound = pages.find((p) => p.path === NOT_FOUND_PAGE);
   return [
-    { src: "/(.*)", headers: { ...common, "Cache-Control": REVALIDATE }, continue: true },
+    { src: "/(.*)", headers: { ...Object.fromEntries([...SITE_HEADERS, ...DOCUMENT_HEADERS]), "Cache-Control": REVALIDATE }, continue: true },
     { src: "/static/(.*)", headers: { "Cache-Control": IMMUTABLE }, continue: true },
     { src: `/${HASHED_FILE.source.replace(/^\^|\$$/g, "")}`, headers: { "Cache-Control": IMMUTABLE }, continue: true },
-    ...(notFound ? [{ src: "/(.*)", headers: Object.fromEntries(pageHeaders(notFound)), continue: true }] : []),
-    ...pages.filter((p) => p !== notFound).map((p) => ({ src: `^${escapeRegExp(p.path)}/?$`, headers: Object.fromEntries(pageHeaders(p)), continue: true })),
+    ...ownRules(pages).map((p) => ({ src: `^${escapeRegExp(p.path)}/?$`, headers: Object.fromEntries(pageHeaders(p)), continue: true })),
     ...redirects.map((r) => ({ src: `^${escapeRegExp(r.from)}/?$`, headers: { Location: r.to }, status: REDIRECT_STATUS })),
   ];
 }
@@ -97,15 +111,18 @@ function nginxPath(p: string): string {
 }
 
 /**
- * The headers of one location. nginx gives a location none of the outer add_header lines once it
- * has one of its own, so every block repeats the common ones. `always` adds a header to error
- * responses too, except the immutable Cache-Control, which a 404 at a hashed path must not get.
+ * The headers of one location: the site-wide ones, its Cache-Control, then its own. nginx gives a
+ * location none of the outer add_header lines once it has one of its own, so every block repeats the
+ * site-wide ones; a block with a policy of its own (/admin) sends that one instead of the site-wide
+ * policy. `always` adds a header to error responses too, except the immutable Cache-Control, which a
+ * 404 at a hashed path must not get.
  */
-function nginxHeaders(cacheControl: string, page: readonly (readonly [string, string])[] = []): string[] {
+function nginxHeaders(cacheControl: string, own: readonly (readonly [string, string])[] = []): string[] {
+  const site = own.some(([k]) => k === "Content-Security-Policy") ? COMMON_HEADERS : SITE_HEADERS;
   return [
-    ...COMMON_HEADERS.map(([k, v]) => `add_header ${k} ${nginxString(v)} always;`),
+    ...site.map(([k, v]) => `add_header ${k} ${nginxString(v)} always;`),
     cacheControl === IMMUTABLE ? `add_header Cache-Control ${nginxString(cacheControl)};` : `add_header Cache-Control ${nginxString(cacheControl)} always;`,
-    ...page.map(([k, v]) => `add_header ${k} ${nginxString(v)} always;`),
+    ...own.map(([k, v]) => `add_header ${k} ${nginxString(v)} always;`),
   ];
 }
 
@@ -116,8 +133,9 @@ const pageFile = (p: string) => (p === "/" ? "/index.html" : p === NOT_FOUND_PAG
 
 /**
  * nginx: deploy/nginx.conf, included inside `server { root .../public; }`. It holds everything the
- * site needs: clean URLs, no trailing slashes, the 404 page with status 404, the redirects, each
- * page's headers and policy, a year of immutable caching for hashed files only, and compression
+ * site needs: clean URLs, no trailing slashes, the 404 page with status 404, the redirects, the
+ * site-wide headers and policy (each page's own policy is in its meta element), /admin's headers, a
+ * year of immutable caching for hashed files only, and compression
  * from the build's .gz copies (gzip_static). Range requests (the hero video) are nginx's default for
  * files sent as they are; video is never in gzip_types.
  */
@@ -153,12 +171,9 @@ export function nginxConf(pages: readonly PagePolicy[], redirects: readonly Redi
   ];
   for (const r of redirects)
     out.push(...block(`location = ${nginxPath(r.from)}`, [...nginxHeaders(REVALIDATE), `return ${REDIRECT_STATUS} ${nginxPath(r.to)}$is_args$args;`]));
-  out.push("", "# Pages, each with its own Content-Security-Policy (the hashes of its inline scripts).");
-  const redirected = new Set(redirects.map((r) => r.from));
-  for (const p of pages) {
-    if (redirected.has(p.path)) continue; // the fallback page is for hosts without rules
+  out.push("", "# Pages that are not the site's (/admin), with their own policy and headers.");
+  for (const p of ownRules(pages))
     out.push(...block(`location = ${nginxPath(p.path)}`, [...nginxHeaders(REVALIDATE, pageHeaders(p)), `try_files ${pageFile(p.path)} =404;`]));
-  }
   out.push(
     "",
     "# Content-hashed files: a year, immutable.",
@@ -170,8 +185,9 @@ export function nginxConf(pages: readonly PagePolicy[], redirects: readonly Redi
     ...block("location = /_headers", ["return 404;"]),
     ...block("location = /_redirects", ["return 404;"]),
     "",
-    "# Everything else: files as they are, revalidated; unknown paths get the 404 page.",
-    ...block("location /", [...nginxHeaders(REVALIDATE), "try_files $uri $uri/index.html =404;"]),
+    "# Everything else: pages and files as they are, revalidated; unknown paths get the 404 page.",
+    "# Each page carries its own policy, with the hashes of its inline scripts, in a meta element.",
+    ...block("location /", [...nginxHeaders(REVALIDATE, DOCUMENT_HEADERS), "try_files $uri $uri/index.html =404;"]),
   );
   return `${out.join("\n")}\n`;
 }
@@ -205,6 +221,10 @@ export interface HostConfigOptions {
 export interface HostConfigResult {
   vercelMerged: boolean;
   vercelCopied: number;
+  /** The rules of public/_headers, of which Cloudflare Pages applies at most HEADER_RULE_LIMIT. */
+  headerRules: number;
+  /** How many of them name a hashed file: the part that grows with the files left in public/ by earlier builds. */
+  hashedFiles: number;
 }
 
 /**
@@ -220,7 +240,8 @@ export async function writeHostConfig(
   { buildStartedAt, onVercel }: HostConfigOptions,
 ): Promise<HostConfigResult> {
   const hashedFiles = (await fs.readdir(publicDir)).filter((f) => HASHED_FILE.test(f)).sort();
-  await fs.writeFile(path.join(publicDir, "_headers"), netlifyHeaders(pages, hashedFiles));
+  const headers = netlifyHeaders(pages, hashedFiles);
+  await fs.writeFile(path.join(publicDir, "_headers"), headers);
   await fs.writeFile(path.join(publicDir, "_redirects"), redirectsFile(redirects));
   await fs.mkdir(path.join(projectDir, "deploy"), { recursive: true });
   await fs.writeFile(path.join(projectDir, "deploy", "nginx.conf"), nginxConf(pages, redirects));
@@ -233,5 +254,5 @@ export async function writeHostConfig(
   await fs.mkdir(vercelDir, { recursive: true });
   await fs.writeFile(configFile, `${JSON.stringify(vercelConfig(pages, redirects, vercels), null, 2)}\n`);
   const vercelCopied = onVercel ? await syncDir(publicDir, path.join(vercelDir, "static")) : 0;
-  return { vercelMerged: !!vercels, vercelCopied };
+  return { vercelMerged: !!vercels, vercelCopied, headerRules: headerRuleCount(headers), hashedFiles: hashedFiles.length };
 }

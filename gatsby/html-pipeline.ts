@@ -1,5 +1,5 @@
 // The one pass over the built HTML: every HTML file in public/ is read once, run through an ordered
-// list of pure steps, given its Content-Security-Policy and written once if it changed.
+// list of pure steps, given its Content-Security-Policy in a meta element and written once if it changed.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 //
 // The policy is not one of the steps: it is computed after them, from the HTML they return, so it
@@ -25,7 +25,7 @@ export interface HtmlStep {
 }
 
 export interface PipelineResult {
-  /** Every page's policy, for the hosts' rules (gatsby/host-config.ts); /404 is left out as a copy of /404.html. */
+  /** Every page's policy, each now in its page's meta element, for the hosts' rules (gatsby/host-config.ts); /404 is left out as a copy of /404.html. */
   policies: PagePolicy[];
   /** For each step, the files it changed. */
   changedBy: Record<string, string[]>;
@@ -60,14 +60,15 @@ export function urlPathOf(file: string): string {
 }
 
 /**
- * A page's policy, and its HTML with the policy in a meta element where no header rule can reach it:
- * the 404 page, which hosts serve at every unknown path. The CMS at /admin is not a page of the site
- * and has its own policy and headers (gatsby/cms.ts).
+ * A page's policy, and its HTML with that policy in a meta element at the start of <head>: the hosts'
+ * rules are the same for every page (gatsby/security-headers.ts), so each page carries its own script
+ * hashes. The CMS at /admin is not a page of the site: it has its own policy and headers (gatsby/cms.ts),
+ * which every host sends from a rule of its own.
  */
-export function securePage(html: string, url: string): { html: string; policy: PagePolicy } {
-  if (url === ADMIN_PATH) return { html, policy: { path: url, csp: ADMIN_CSP, headers: ADMIN_HEADERS } };
-  const policy: PagePolicy = { path: url, csp: contentSecurityPolicy(inlineScripts(html).map(sha256)) };
-  return { html: url === "/404.html" || url === "/404" ? withMetaPolicy(html, policy.csp) : html, policy };
+export function securePage(html: string, page: BuiltPage): { html: string; policy: PagePolicy } {
+  if (page.url === ADMIN_PATH) return { html, policy: { path: page.url, csp: ADMIN_CSP, headers: ADMIN_HEADERS } };
+  const policy: PagePolicy = { path: page.url, csp: contentSecurityPolicy(inlineScripts(html).map(sha256)) };
+  return { html: withMetaPolicy(html, policy.csp, `public/${page.file}`), policy };
 }
 
 /** Runs every page of publicDir through the steps in order, then secures it; each file is read and written at most once. */
@@ -85,7 +86,7 @@ export async function processBuiltHtml(publicDir: string, steps: readonly HtmlSt
       if (next !== html) changedBy[step.name]?.push(file);
       html = next;
     }
-    const secured = securePage(html, page.url);
+    const secured = securePage(html, page);
     if (secured.html !== original) {
       await fs.writeFile(full, secured.html);
       written += 1;

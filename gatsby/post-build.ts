@@ -1,7 +1,7 @@
 // After the build, in this order: the files written from content (redirect pages for hosts without
 // rules, the RSS feed, robots.txt, the web app manifest); one pass over every HTML file
-// (gatsby/html-pipeline.ts: gatsby-plugin-fast-start's steps, then each page's policy); the hosts'
-// rules from those policies; last, the compressed copies of every text file.
+// (gatsby/html-pipeline.ts: gatsby-plugin-fast-start's steps, then each page's policy in a meta
+// element); the hosts' rules, which do not grow with the pages; last, the compressed copies of every text file.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -14,6 +14,7 @@ import { fastStartHtmlSteps } from "../plugins/gatsby-plugin-fast-start/html-ste
 import { writeHostConfig } from "./host-config";
 import { processBuiltHtml, type PipelineResult } from "./html-pipeline";
 import { precompress } from "./precompress";
+import { HEADER_RULE_LIMIT } from "./security-headers";
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const result = await graphql<Queries.PostBuildQuery>(`
@@ -122,8 +123,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     onVercel: !!process.env.VERCEL,
   });
   reporter.info(
-    `Wrote ${html.written} HTML file(s) in one pass, a Content-Security-Policy for ${html.policies.length} pages and ${REDIRECTS.length} redirect(s) as host rules: public/_headers, public/_redirects, deploy/nginx.conf and .vercel/output/config.json (${hosts.vercelMerged ? "merged into the config Vercel's builder wrote" : "complete on its own"})`,
+    `Wrote ${html.written} HTML file(s) in one pass, each of ${html.policies.length} pages with its Content-Security-Policy in a meta element, and the host rules with ${REDIRECTS.length} redirect(s): public/_headers (${hosts.headerRules} rules), public/_redirects, deploy/nginx.conf and .vercel/output/config.json (${hosts.vercelMerged ? "merged into the config Vercel's builder wrote" : "complete on its own"})`,
   );
+  if (hosts.headerRules > HEADER_RULE_LIMIT)
+    reporter.warn(
+      `public/_headers has ${hosts.headerRules} rules and Cloudflare Pages applies at most ${HEADER_RULE_LIMIT}; ${hosts.hashedFiles} of them name hashed bundles in public/, which keeps those of earlier builds: \`npm run clean\`, then build again`,
+    );
   if (process.env.VERCEL) reporter.info(`Copied ${hosts.vercelCopied} file(s) of public/ into .vercel/output/static`);
 
   // After every other step has written its files: servers send these copies as they are.

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
+import { inlineScriptHashes, metaPolicies, parsePolicy } from "./support/a11y-csp";
 
 /**
  * Issue 19: what each step that relies on Gatsby's private output must have produced, checked on
@@ -44,6 +45,23 @@ test("no page carries gatsby-plugin-image's head tags (plugins/gatsby-plugin-fas
 
 test("every page starts with the early-input script (src/lib/early-input.ts)", () => {
   for (const { file, html } of pages) expect(html, file).toMatch(/<head>[\s\S]*?<script>\(function\(w,d\)\{var e=w\.__early=/);
+});
+
+test("every page, not only Gatsby's, carries its policy first in its head, hashing exactly its inline scripts (gatsby/html-pipeline.ts)", () => {
+  const all = htmlPages(DIR)
+    .filter((f) => !f.startsWith("admin/") && !/^(page-data|static|_gatsby)\//.test(f))
+    .map((file) => ({ file, html: fs.readFileSync(path.join(DIR, file), "utf8") }));
+  expect(all.length).toBeGreaterThanOrEqual(pages.length);
+  for (const { file, html } of all) {
+    const metas = metaPolicies(html);
+    expect(metas, `${file}: one meta policy`).toHaveLength(1);
+    expect(html, `${file}: the policy first in <head>, after the charset`).toMatch(
+      /<head>(?:\s*<meta charset="?utf-8"?\s*\/?>)?\s*<meta http-equiv="Content-Security-Policy"/i,
+    );
+    expect(html.indexOf("Content-Security-Policy"), `${file}: before any script`).toBeLessThan(html.indexOf("<script"));
+    const hashes = (parsePolicy(metas[0]!).get("script-src") ?? []).filter((s) => s.startsWith("'sha256-"));
+    expect(hashes.sort(), `${file}: the hashes of its inline scripts`).toEqual([...new Set(inlineScriptHashes(html))].sort());
+  }
 });
 
 test("no page's JavaScript carries the CMS: Decap is only under /admin", () => {

@@ -23,6 +23,10 @@ const { site } = CONTENT;
  * Issue 7, Security headers, on each host with its rules (playwright.config.ts runs this file once per
  * host): the project's server with public/_headers, as Netlify and Cloudflare Pages apply them, and
  * nginx with deploy/nginx.conf. /blog is a redirect there (tests/e2e/hosts.spec.ts).
+ *
+ * Issue 20: the header carries one site-wide policy (what a meta element cannot carry, and nothing
+ * any page needs), and each page its own policy, with its script hashes, in a meta element first in
+ * its head. The browser enforces both.
  */
 
 const PAGES = [...ROUTES, ARTICLE, TAG, CASE_STUDY];
@@ -50,6 +54,36 @@ function expectStrictPolicy(policy: string, html: string, where: string, { meta 
   if (!meta) expect(d.get("frame-ancestors"), `frame-ancestors of ${where}`).toEqual(["'none'"]);
 }
 
+/**
+ * Checks the header policy every path gets: one policy, framing refused (a meta element cannot say
+ * so), objects and <base> locked down, and no source list a page's scripts, styles or fetches would
+ * have to satisfy on top of the page's own policy.
+ */
+function expectSitePolicy(header: string | undefined, where: string): void {
+  expect(header, `Content-Security-Policy header on ${where}`).toBeTruthy();
+  expect(header, `one policy in the header of ${where}, not several joined`).not.toContain(",");
+  const d = parsePolicy(header!);
+  expect(d.get("frame-ancestors"), `frame-ancestors of ${where}`).toEqual(["'none'"]);
+  expect(d.get("object-src"), `object-src of ${where}`).toEqual(["'none'"]);
+  expect(d.get("base-uri"), `base-uri of ${where}`).toEqual(["'self'"]);
+  const restricting = [...d.keys()].filter((name) => !["frame-ancestors", "object-src", "base-uri", "form-action"].includes(name));
+  expect(restricting, `directives of the header policy of ${where} that every page would also have to satisfy`).toEqual([]);
+}
+
+/** The page's one meta policy, which must come first in its head (after the charset), before any script or resource. */
+function pageMetaPolicy(html: string, where: string): string {
+  const metas = metaPolicies(html);
+  expect(metas, `Content-Security-Policy meta elements of ${where} (browsers enforce every one)`).toHaveLength(1);
+  const head = /<head>(?:\s*<meta charset="?utf-8"?\s*\/?>)?\s*<meta http-equiv="Content-Security-Policy"/i.exec(html);
+  expect(head, `the policy of ${where} is the first element of its head, after the charset`).not.toBeNull();
+  const at = html.indexOf('http-equiv="Content-Security-Policy"');
+  for (const tag of ["<script", "<link", "<style", "<base", "<img"]) {
+    const first = html.indexOf(tag);
+    if (first !== -1) expect(at, `the policy of ${where} comes before the first ${tag}`).toBeLessThan(first);
+  }
+  return metas[0]!;
+}
+
 function expectCommonHeaders(response: APIResponse, where: string): void {
   const h = response.headers();
   expect(h["strict-transport-security"], `HSTS on ${where}`).toBe("max-age=63072000; includeSubDomains");
@@ -72,28 +106,28 @@ async function get(request: APIRequestContext, path: string): Promise<APIRespons
 
 test.describe("response headers", () => {
   for (const path of [...PAGES, "/404.html"]) {
-    test(`${path}: a strict hashed Content-Security-Policy and the security headers`, async ({ request }) => {
+    test(`${path}: the site-wide policy in the header, a strict hashed policy first in the page, and the security headers`, async ({ request }) => {
       const response = await get(request, path);
       expect(response.status(), path).toBe(200);
-      const policy = response.headers()["content-security-policy"];
-      expect(policy, `Content-Security-Policy header on ${path}`).toBeTruthy();
-      expect(policy, "one policy, not several joined").not.toMatch(/,\s*default-src/);
-      expectStrictPolicy(policy!, await response.text(), path);
+      expectSitePolicy(response.headers()["content-security-policy"], path);
+      const html = await response.text();
+      expectStrictPolicy(pageMetaPolicy(html, path), html, `${path} (meta)`, { meta: true });
       expectCommonHeaders(response, path);
       expectRevalidated(response, path);
+      expect(response.headers()["cross-origin-opener-policy"], `Cross-Origin-Opener-Policy of ${path}`).toBe("same-origin");
     });
   }
 
-  test("an unknown path: the 404 page with the security headers and exactly one policy of its own in a meta element", async ({ request }) => {
+  test("an unknown path: the 404 page with the security headers, the site-wide policy and exactly one policy of its own in a meta element", async ({
+    request,
+  }) => {
     const response = await get(request, "/no-such-page");
     expect(response.status()).toBe(404);
     expectCommonHeaders(response, "/no-such-page");
     expectRevalidated(response, "/no-such-page");
+    expectSitePolicy(response.headers()["content-security-policy"], "/no-such-page");
     const html = await response.text();
-    const metas = metaPolicies(html);
-    expect(metas, "Content-Security-Policy meta elements of the 404 page (browsers enforce every one)").toHaveLength(1);
-    expect(html.indexOf('http-equiv="Content-Security-Policy"'), "the policy comes before any script").toBeLessThan(html.indexOf("<script"));
-    expectStrictPolicy(metas[0]!, html, "/no-such-page (meta)", { meta: true });
+    expectStrictPolicy(pageMetaPolicy(html, "/no-such-page"), html, "/no-such-page (meta)", { meta: true });
   });
 
   test("hashed assets are cached for a year as immutable; other files are revalidated", async ({ request }) => {
@@ -168,7 +202,7 @@ test.describe("in the browser, with the headers applied", () => {
     test(`${path} renders, hydrates and navigates with no CSP violation`, async ({ page }) => {
       const recorded = await recordCspViolations(page);
       const response = await page.goto(path);
-      expect(response?.headers()["content-security-policy"], "the page is served with its policy").toBeTruthy();
+      expect(response?.headers()["content-security-policy"], "the page is served with the site-wide policy").toContain("frame-ancestors 'none'");
       await ready(page);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await navigateInPage(page, path);
@@ -222,8 +256,24 @@ test.describe("in the browser, with the headers applied", () => {
     expectNoViolations(recorded, await pageViolations(page), "/contact with the map");
   });
 
-  test.describe("the policy is enforced", () => {
+  test.describe("the policies are enforced", () => {
     test.use({ allowConsoleErrors: [/Content Security Policy/] });
+
+    test("another page cannot frame a page: frame-ancestors comes from the header", async ({ page, baseURL }) => {
+      const refused: string[] = [];
+      page.on("console", (m) => refused.push(m.text()));
+      await page.goto("/robots.txt");
+      await page.evaluate((src) => {
+        const frame = document.createElement("iframe");
+        frame.src = src;
+        document.body.append(frame);
+      }, `${baseURL}/about`);
+      await expect.poll(() => refused.join("\n"), { message: "the browser's refusal, naming the header's directive" }).toMatch(/frame-ancestors 'none'/);
+      const frame = page.frames()[1];
+      expect(frame, "the iframe").toBeTruthy();
+      // The frame shows the browser's error page, not the site's document.
+      expect(await frame!.evaluate(() => !!document.getElementById("___gatsby")), "/about rendered in the frame").toBe(false);
+    });
 
     test("an inline script injected into the page is refused and reported", async ({ page }) => {
       const recorded = await recordCspViolations(page);

@@ -177,7 +177,7 @@ describe("the script deferral in the one pass over the build", () => {
       await fs.mkdir(path.join(dir, "contact"), { recursive: true });
       await fs.writeFile(path.join(dir, "index.html"), page(tags).replace('"/contact"', '"/"'));
       await fs.writeFile(path.join(dir, "contact", "index.html"), page(tags));
-      await fs.writeFile(path.join(dir, "blog.html"), "<!DOCTYPE html><html><body>moved</body></html>");
+      await fs.writeFile(path.join(dir, "blog.html"), "<!DOCTYPE html><html><head></head><body>moved</body></html>");
       await fs.writeFile(path.join(dir, "page-data", "contact", "x.html"), page(tags));
       const defer = (await fastStartHtmlSteps(dir)).filter((s) => s.name === DEFER_SCRIPTS);
       expect(defer).toHaveLength(1);

@@ -5,7 +5,18 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { nginxConf, redirectsFile, syncDir, vercelConfig, writeHostConfig, type VercelConfig, type VercelRoute } from "../../../gatsby/host-config";
-import { COMMON_HEADERS, IMMUTABLE, REVALIDATE, contentSecurityPolicy, netlifyHeaders, sha256, type PagePolicy } from "../../../gatsby/security-headers";
+import {
+  COMMON_HEADERS,
+  IMMUTABLE,
+  REVALIDATE,
+  SITE_HEADERS,
+  SITE_POLICY,
+  contentSecurityPolicy,
+  headerRuleCount,
+  netlifyHeaders,
+  sha256,
+  type PagePolicy,
+} from "../../../gatsby/security-headers";
 import { REDIRECTS, type Redirect } from "../../../src/lib/routes";
 
 const PAGES: PagePolicy[] = [
@@ -23,6 +34,10 @@ const PAGES: PagePolicy[] = [
     ],
   },
 ];
+const ADMIN = PAGES.at(-1)!;
+/** Articles beyond the fixture's pages: no host's rules may grow with them. */
+const manyPages = (n: number): PagePolicy[] =>
+  Array.from({ length: n }, (_, i) => ({ path: `/insights/article-${i}`, csp: contentSecurityPolicy([sha256(`a${i}()`)]) }));
 const TABLE: Redirect[] = [
   { from: "/blog", to: "/insights" },
   { from: "/ar/blog", to: "/ar/insights" },
@@ -94,14 +109,27 @@ describe("vercelConfig", () => {
       }
     });
 
-    it("gives each page its own policy, unknown paths the 404 page's, and no longer path a page's", () => {
-      expect(vercel(config, "/about").headers["Content-Security-Policy"]).toBe(PAGES[1]!.csp);
-      expect(vercel(config, "/about/").headers["Content-Security-Policy"]).toBe(PAGES[1]!.csp);
-      expect(vercel(config, "/about-us").headers["Content-Security-Policy"]).toBe(PAGES[4]!.csp);
-      expect(vercel(config, "/no-such-page").headers["Content-Security-Policy"]).toBe(PAGES[4]!.csp);
-      expect(vercel(config, "/about").headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
-      expect(vercel(config, "/admin").headers).toMatchObject({ "X-Robots-Tag": "noindex", "Cross-Origin-Opener-Policy": "same-origin-allow-popups" });
+    it("gives every path the site-wide policy and same-origin COOP, and no page's own policy (each page has it in its meta element)", () => {
+      for (const url of ["/", "/about", "/about/", "/about-us", "/no-such-page", "/404.html", "/static/abc/photo.webp"]) {
+        expect([url, vercel(config, url).headers["Content-Security-Policy"]]).toEqual([url, SITE_POLICY]);
+        expect([url, vercel(config, url).headers["Cross-Origin-Opener-Policy"]]).toEqual([url, "same-origin"]);
+      }
       expect(vercel(config, "/about").headers["X-Robots-Tag"]).toBeUndefined();
+      for (const p of PAGES.filter((x) => !x.headers)) expect(JSON.stringify(config)).not.toContain(p.csp);
+    });
+
+    it("gives /admin its own policy and headers in place of the site-wide ones", () => {
+      for (const url of ["/admin", "/admin/"])
+        expect(vercel(config, url).headers).toMatchObject({
+          "Content-Security-Policy": ADMIN.csp,
+          "X-Robots-Tag": "noindex",
+          "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+          "Strict-Transport-Security": COMMON_HEADERS[0]![1],
+        });
+    });
+
+    it("has as many routes for hundreds of pages as for a few", () => {
+      expect(vercelConfig([...PAGES, ...manyPages(500)], TABLE)).toEqual(config);
     });
 
     it("caches hashed assets immutably and nothing else", () => {
@@ -125,8 +153,8 @@ describe("vercelConfig", () => {
       expect(config.routes.slice(handle + 1)).toEqual([{ src: "/(.*)", status: 404, dest: "/404.html" }]);
     });
 
-    it("escapes regular-expression characters in page paths", () => {
-      const route = vercelConfig([{ path: "/a.b", csp: "x" }], []).routes.find((r) => r.headers?.["Content-Security-Policy"] === "x")!;
+    it("escapes regular-expression characters in the path of a page with its own rule", () => {
+      const route = vercelConfig([{ path: "/a.b", csp: "x", headers: [] }], []).routes.find((r) => r.headers?.["Content-Security-Policy"] === "x")!;
       expect(new RegExp(route.src!).test("/a.b")).toBe(true);
       expect(new RegExp(route.src!).test("/aXb")).toBe(false);
     });
@@ -159,7 +187,8 @@ describe("vercelConfig", () => {
 
     it("adds the site's headers and a 301 for each redirect before Vercel's routes", () => {
       expect(vercel(merged, "/blog").redirect).toBe("301 /insights");
-      expect(vercel(merged, "/about").headers["Content-Security-Policy"]).toBe(PAGES[1]!.csp);
+      expect(vercel(merged, "/about").headers["Content-Security-Policy"]).toBe(SITE_POLICY);
+      expect(vercel(merged, "/admin").headers["Content-Security-Policy"]).toBe(ADMIN.csp);
       expect(vercel(merged, "/about/").redirect).toBe("308 /$1");
       const firstVercel = merged.routes.findIndex((r: VercelRoute) => r.status === 308);
       expect(merged.routes.slice(0, firstVercel).every((r) => r.continue === true || r.status === 301)).toBe(true);
@@ -184,24 +213,38 @@ describe("nginxConf", () => {
     }
   });
 
-  it("gives each page an exact location with the common headers, its policy and its file", () => {
-    for (const p of PAGES.filter((x) => x.path !== "/blog")) {
-      const body = blockOf(`location = ${p.path}`);
-      expect(body).toContain(`add_header Content-Security-Policy "${p.csp}" always;`);
-      expect(body).toContain(`add_header Cache-Control "${REVALIDATE}" always;`);
-      for (const [k, v] of COMMON_HEADERS) expect(body).toContain(`add_header ${k} "${v}" always;`);
-    }
-    expect(blockOf("location = /")).toContain("try_files /index.html =404;");
-    expect(blockOf("location = /about")).toContain("try_files /about/index.html =404;");
-    expect(blockOf("location = /404.html")).toContain("try_files /404.html =404;");
+  it("serves every page from `location /` with the site-wide headers, policy and COOP, and has no location per page", () => {
+    const body = blockOf("location /");
+    for (const [k, v] of SITE_HEADERS) expect(body).toContain(`add_header ${k} "${v}" always;`);
+    expect(body).toContain(`add_header Cache-Control "${REVALIDATE}" always;`);
+    expect(body).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
+    expect(body).toContain("try_files $uri $uri/index.html =404;");
+    for (const p of PAGES.filter((x) => !x.headers)) expect(text).not.toContain(p.csp);
+    expect(lines.filter((l) => l.startsWith("location = ")).sort()).toEqual(
+      ["location = /_headers {", "location = /_redirects {", "location = /admin {", ...TABLE.map((r) => `location = ${r.from} {`)].sort(),
+    );
   });
 
-  it("sets a page's other headers in its own location: same-origin COOP, or what the page asks for (/admin)", () => {
-    expect(blockOf("location = /about")).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
+  it("sends the site-wide policy from every location that sends headers, and one policy only", () => {
+    const heads = lines.filter((l) => /^location .* \{$/.test(l) && !l.includes("/_headers") && !l.includes("/_redirects"));
+    for (const head of heads) {
+      const policies = blockOf(head.slice(0, -2)).filter((l) => l.startsWith("add_header Content-Security-Policy "));
+      expect([head, policies]).toEqual([head, [`add_header Content-Security-Policy "${head === "location = /admin {" ? ADMIN.csp : SITE_POLICY}" always;`]]);
+    }
+    expect(heads.length).toBeGreaterThan(4);
+  });
+
+  it("gives /admin a location of its own: the common headers, its own policy, COOP and X-Robots-Tag, and its file", () => {
     const admin = blockOf("location = /admin");
+    for (const [k, v] of COMMON_HEADERS) expect(admin).toContain(`add_header ${k} "${v}" always;`);
     expect(admin).toContain('add_header X-Robots-Tag "noindex" always;');
     expect(admin).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;');
     expect(admin.filter((l) => l.includes("Cross-Origin-Opener-Policy"))).toHaveLength(1);
+    expect(admin).toContain("try_files /admin/index.html =404;");
+  });
+
+  it("is the same file for hundreds of pages as for a few", () => {
+    expect(nginxConf([...PAGES, ...manyPages(500)], TABLE)).toBe(text);
   });
 
   it("redirects each row of the table with a 301, keeping the query, instead of serving its fallback page", () => {
@@ -258,8 +301,8 @@ describe("nginxConf", () => {
   });
 
   it("refuses values nginx would read differently", () => {
-    expect(() => nginxConf([{ path: "/x", csp: "script-src 'self' $var" }], [])).toThrow(/nginx string/);
-    expect(() => nginxConf([{ path: '/x"', csp: "x" }], [])).toThrow(/nginx location/);
+    expect(() => nginxConf([{ path: "/x", csp: "script-src 'self' $var", headers: [] }], [])).toThrow(/nginx string/);
+    expect(() => nginxConf([{ path: '/x"', csp: "x", headers: [] }], [])).toThrow(/nginx location/);
   });
 });
 
@@ -283,8 +326,9 @@ describe("writeHostConfig", () => {
   it("writes public/_headers, public/_redirects and deploy/nginx.conf, and removes the old nginx file", async () => {
     await fs.mkdir(path.join(project, "deploy"));
     await fs.writeFile(path.join(project, "deploy/nginx-security-headers.conf"), "old");
-    await writeHostConfig(publicDir, project, PAGES, TABLE, { buildStartedAt: Date.now(), onVercel: false });
+    const result = await writeHostConfig(publicDir, project, PAGES, TABLE, { buildStartedAt: Date.now(), onVercel: false });
     expect(await read("public/_headers")).toBe(netlifyHeaders(PAGES, ["app-0123456789abcdef0123.js"]));
+    expect(result).toMatchObject({ headerRules: headerRuleCount(await read("public/_headers")), hashedFiles: 1 });
     expect(await read("public/_redirects")).toBe(redirectsFile(TABLE));
     expect(await read("deploy/nginx.conf")).toBe(nginxConf(PAGES, TABLE));
     await expect(fs.access(path.join(project, "deploy/nginx-security-headers.conf"))).rejects.toThrow();

@@ -107,20 +107,26 @@ describe("processBuiltHtml", () => {
     expect(admin.headers).toEqual(ADMIN_HEADERS);
   });
 
-  it("gives 404.html a meta CSP, first in <head>, whose hashes allow its own inline scripts", async () => {
-    const html = await read("404.html");
-    const match = /<head><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
-    expect(match).not.toBeNull();
-    expect(inlineScripts(html)).toEqual(["window.notFound=1", "window.shared=1"]);
-    for (const script of inlineScripts(html)) expect(scriptSrc(match![1]!)).toContain(nodeHash(script));
-    expect(match![1]).not.toContain("frame-ancestors");
-    expect(await read("404/index.html")).toContain(`<meta http-equiv="Content-Security-Policy" content="${metaPolicy(result.policies[0]!.csp)}"/>`);
+  it("gives every page a meta CSP, first in <head> after its charset, whose hashes are exactly its inline scripts'", async () => {
+    for (const file of ["index.html", "about/index.html", "404.html", "404/index.html"]) {
+      const html = await read(file);
+      const match = /^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
+      expect([file, match]).not.toEqual([file, null]);
+      expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+      const hashes = scriptSrc(match![1]!).filter((s) => s.startsWith("'sha256-"));
+      expect([file, hashes]).toEqual([file, inlineScripts(html).map(nodeHash)]);
+      expect(match![1]).toBe(metaPolicy(result.policies.find((p) => p.path === urlPathOf(file).replace(/^\/404$/, "/404.html"))!.csp));
+      expect(match![1]).not.toContain("frame-ancestors");
+    }
+  });
+
+  it("leaves the CMS at /admin as it is: its policy comes from its own header rule", async () => {
+    expect(await read("admin/index.html")).toBe(FILES["admin/index.html"]);
   });
 
   it("writes only the files that changed, and leaves the others and the ignored folders as they were", async () => {
-    expect(result.written).toBe(3); // the two 404 pages and /about
-    for (const file of ["index.html", "admin/index.html", "page-data/x.html", "static/y.html", "_gatsby/slices/a.html"])
-      expect(await read(file)).toBe(FILES[file]);
+    expect(result.written).toBe(4); // every page, each given its policy; not /admin
+    for (const file of ["admin/index.html", "page-data/x.html", "static/y.html", "_gatsby/slices/a.html"]) expect(await read(file)).toBe(FILES[file]);
     expect(await read("about/index.html")).toContain("<script>window.added=1</script></head>");
   });
 
@@ -130,8 +136,21 @@ describe("processBuiltHtml", () => {
       [STEPS[0]!].map((s) => ({ ...s, apply: (html: string) => html })),
     );
     expect(again.written).toBe(0);
-    expect(again.policies.filter((p) => p.path !== "/about")).toEqual(result.policies.filter((p) => p.path !== "/about"));
-    expect((await read("404.html")).match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(again.policies).toEqual(result.policies);
+    for (const file of ["index.html", "about/index.html", "404.html"])
+      expect((await read(file)).match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+  });
+
+  it("stops the build with a broken assumption when a page has no <head> for its policy", async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "html-pipeline-nohead-"));
+    try {
+      await fs.writeFile(path.join(dir, "index.html"), "<!DOCTYPE html><html><body><script>x()</script></body></html>");
+      const run = processBuiltHtml(dir, []);
+      await expect(run).rejects.toThrow(BrokenAssumption);
+      await expect(processBuiltHtml(dir, [])).rejects.toThrow(/public\/index\.html has none/);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("lets a broken assumption through to the build, which stops", async () => {

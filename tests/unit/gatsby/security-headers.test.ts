@@ -2,20 +2,28 @@
  * @jest-environment node
  */
 import crypto from "node:crypto";
+import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH } from "../../../gatsby/cms";
 import {
   HASHED_DIR,
   HASHED_FILE,
+  HEADER_RULE_LIMIT,
   IMMUTABLE,
   MAPS_SCRIPT_ORIGINS,
+  SITE_DIRECTIVES,
+  SITE_POLICY,
   contentSecurityPolicy,
+  documentPatterns,
+  headerRuleCount,
   inlineScripts,
   metaPolicy,
   netlifyHeaders,
+  patternMatches,
   REVALIDATE,
   sha256,
   withMetaPolicy,
   type PagePolicy,
 } from "../../../gatsby/security-headers";
+import { BrokenAssumption } from "../../../plugins/gatsby-plugin-fast-start/assumption";
 
 const nodeHash = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -167,23 +175,64 @@ function parseHeaders(text: string): { path: string; headers: [string, string][]
   return rules;
 }
 
+const ADMIN: PagePolicy = { path: ADMIN_PATH, csp: ADMIN_CSP, headers: ADMIN_HEADERS };
 const PAGES: PagePolicy[] = [
   { path: "/", csp: contentSecurityPolicy([H1]) },
   { path: "/about", csp: contentSecurityPolicy([H2]) },
+  { path: "/insights", csp: contentSecurityPolicy([H1]) },
+  { path: "/insights/an-article", csp: contentSecurityPolicy([H2]) },
+  { path: "/insights/tag/ai", csp: contentSecurityPolicy([H1]) },
+  { path: "/privacy", csp: contentSecurityPolicy([H1]) },
+  { path: "/privacy-policy", csp: contentSecurityPolicy([H1]) },
   { path: "/404.html", csp: contentSecurityPolicy([H1, H2]) },
+  ADMIN,
 ];
+const HASHED = ["app-0123456789abcdef0123.js", "styles.abcdefabcdefabcdefab.css"];
+
+describe("the site-wide policy (SITE_POLICY)", () => {
+  const site = directives(SITE_POLICY);
+
+  it("carries what a meta element cannot: frame-ancestors 'none'; and objects, base and forms locked down", () => {
+    expect(site.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(site.get("object-src")).toEqual(["'none'"]);
+    expect(site.get("base-uri")).toEqual(["'self'"]);
+    expect(site.get("form-action")).toEqual(["'self'"]);
+  });
+
+  it("restricts no fetch a page or /admin makes: no script, style, default or other source list", () => {
+    // Both policies are enforced: a script-src here would block every hash that is not listed here.
+    expect([...site.keys()].sort()).toEqual(["base-uri", "form-action", "frame-ancestors", "object-src"]);
+  });
+
+  it("is part of every page's policy and of /admin's, verbatim, so adding it forbids nothing more", () => {
+    for (const csp of [contentSecurityPolicy([]), contentSecurityPolicy([H1, H2]), ADMIN_CSP])
+      for (const directive of SITE_DIRECTIVES) expect(csp.split("; ")).toContain(directive);
+  });
+});
 
 describe("netlifyHeaders", () => {
-  const HASHED = ["app-0123456789abcdef0123.js", "styles-abcdefabcdefabcdefab.css"];
   const text = netlifyHeaders(PAGES, HASHED);
   const rules = parseHeaders(text);
-  const rule = (p: string) => rules.filter((r) => r.path === p);
-  const header = (p: string, name: string) => rule(p).flatMap((r) => r.headers.filter(([k]) => k === name).map(([, v]) => v));
+  /** Every value of a header for a URL, in rule order, as Netlify and Cloudflare join them. */
+  const sent = (url: string, name: string) =>
+    rules.filter((r) => patternMatches(r.path, url)).flatMap((r) => r.headers.filter(([k]) => k.toLowerCase() === name.toLowerCase()).map(([, v]) => v));
+  const header = (p: string, name: string) => rules.filter((r) => r.path === p).flatMap((r) => r.headers.filter(([k]) => k === name).map(([, v]) => v));
+  const URLS = [
+    ...PAGES.map((p) => p.path),
+    "/insights/page/2",
+    "/no-such-page",
+    "/services/unknown",
+    "/static/abc/photo.webp",
+    `/${HASHED[0]}`,
+    "/logo.svg",
+    "/admin/decap-cms.js",
+  ];
 
   it("sets the common security headers on /*", () => {
     expect(header("/*", "Strict-Transport-Security")).toEqual(["max-age=63072000; includeSubDomains"]);
     expect(header("/*", "X-Content-Type-Options")).toEqual(["nosniff"]);
     expect(header("/*", "Referrer-Policy")).toEqual(["strict-origin-when-cross-origin"]);
+    expect(header("/*", "X-Frame-Options")).toEqual(["DENY"]);
     const permissions = header("/*", "Permissions-Policy")[0]!;
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(permissions).toContain(`${feature}=()`);
   });
@@ -205,44 +254,88 @@ describe("netlifyHeaders", () => {
 
   it("leaves every other path at the hosts' own Cache-Control, which is REVALIDATE", () => {
     expect(header("/*", "Cache-Control")).toEqual([]);
+    for (const url of ["/", "/about", "/no-such-page", "/admin"]) expect(sent(url, "Cache-Control")).toEqual([]);
     expect(REVALIDATE).toBe("public, max-age=0, must-revalidate");
   });
 
-  it("sets each header once for any path, however many rules match it (Netlify would join the values)", () => {
-    const matches = (pattern: string, url: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(url);
-    const urls = [...rules.map((r) => r.path.replace("*", "x/y.png")), "/no-such-page", "/static/abc/photo.webp", `/${HASHED[0]}`];
-    for (const url of urls) {
-      const names = rules.filter((r) => matches(r.path, url)).flatMap((r) => r.headers.map(([k]) => k.toLowerCase()));
-      expect([url, names.filter((n, i) => names.indexOf(n) !== i)]).toEqual([url, []]);
+  it("sends the site-wide policy on every path, and no page's own policy (each page has it in its meta element)", () => {
+    expect(header("/*", "Content-Security-Policy")).toEqual([SITE_POLICY]);
+    for (const url of URLS.filter((u) => !u.startsWith(ADMIN_PATH))) expect([url, sent(url, "Content-Security-Policy")]).toEqual([url, [SITE_POLICY]]);
+    for (const hash of [H1, H2]) expect(text).not.toContain(hash);
+  });
+
+  it("sets each header once for any path; only /admin gets two policies, its own and the site-wide one it already holds", () => {
+    for (const url of URLS) {
+      const names = rules.filter((r) => patternMatches(r.path, url)).flatMap((r) => r.headers.map(([k]) => k.toLowerCase()));
+      const twice = names.filter((n, i) => names.indexOf(n) !== i);
+      expect([url, twice]).toEqual([url, url === ADMIN_PATH ? ["content-security-policy"] : []]);
       expect([url, names.filter((n) => n === "referrer-policy")]).toEqual([url, ["referrer-policy"]]);
     }
+    // Joined, the two are two policies, both enforced: the site-wide one adds nothing /admin's lacks.
+    expect(sent(ADMIN_PATH, "Content-Security-Policy")).toEqual([SITE_POLICY, ADMIN_CSP]);
+    // Netlify skips Cloudflare's `! Name` lines, so the file relies on none.
     expect(text).not.toMatch(/^\s*!/m);
   });
 
-  it("puts one CSP on each exact page path, with that page's policy", () => {
-    for (const p of PAGES) expect(header(p.path, "Content-Security-Policy")).toEqual([p.csp]);
-    const withCsp = rules.filter((r) => r.headers.some(([k]) => k === "Content-Security-Policy"));
-    expect(withCsp.map((r) => r.path)).toEqual(PAGES.map((p) => p.path));
-  });
-
-  it("puts each page's other headers on its own path: same-origin COOP unless the page needs another", () => {
-    for (const p of PAGES) expect(header(p.path, "Cross-Origin-Opener-Policy")).toEqual(["same-origin"]);
+  it("gives every page and the paths under its section same-origin COOP exactly once, and never /admin", () => {
+    for (const url of [...PAGES.filter((p) => p !== ADMIN).map((p) => p.path), "/insights/page/2", "/insights/tag/unknown"])
+      expect([url, sent(url, "Cross-Origin-Opener-Policy")]).toEqual([url, ["same-origin"]]);
     expect(header("/*", "Cross-Origin-Opener-Policy")).toEqual([]);
-    const admin = parseHeaders(netlifyHeaders([{ path: "/admin", csp: "default-src 'self'", headers: [["X-Robots-Tag", "noindex"]] }]));
-    expect(admin.find((r) => r.path === "/admin")?.headers).toEqual([
-      ["Content-Security-Policy", "default-src 'self'"],
-      ["X-Robots-Tag", "noindex"],
-    ]);
+    for (const url of ["/admin/decap-cms.js", "/static/abc/photo.webp", "/no-such-page"]) expect(sent(url, "Cross-Origin-Opener-Policy")).toEqual([]);
+    expect(sent(ADMIN_PATH, "Cross-Origin-Opener-Policy")).toEqual(["same-origin-allow-popups"]);
+    expect(sent(ADMIN_PATH, "X-Robots-Tag")).toEqual(["noindex, nofollow"]);
+    for (const url of ["/", "/about", "/insights/an-article"]) expect(sent(url, "X-Robots-Tag")).toEqual([]);
   });
 
-  it("puts no Content-Security-Policy on any wildcard path (hosts would join overlapping policies)", () => {
-    for (const r of rules.filter((x) => x.path.includes("*") || x.path.includes(":") || (x.path.endsWith("/") && x.path !== "/"))) {
-      expect(r.headers.map(([k]) => k)).not.toContain("Content-Security-Policy");
-    }
+  it("gives /admin one rule of its own: its policy, then its headers", () => {
+    expect(rules.filter((r) => r.path === ADMIN_PATH).map((r) => r.headers)).toEqual([[["Content-Security-Policy", ADMIN_CSP], ...ADMIN_HEADERS]]);
   });
 
   it("writes a header value on one line (no line breaks inside a policy)", () => {
-    for (const line of text.split("\n").filter((l) => l.includes("Content-Security-Policy"))) expect(line).toMatch(/^ {2}Content-Security-Policy: default-src/);
+    for (const line of text.split("\n").filter((l) => l.includes("Content-Security-Policy"))) expect(line).toMatch(/^ {2}Content-Security-Policy: [a-z-]+ /);
+  });
+
+  it("has as many rules for hundreds of pages as for a few, within Cloudflare's limit (HEADER_RULE_LIMIT)", () => {
+    const many = (n: number, section: string) =>
+      Array.from({ length: n }, (_, i) => ({ path: `/${section}/item-${i}`, csp: contentSecurityPolicy([sha256(`page${i}()`)]) }));
+    const few = netlifyHeaders(PAGES, HASHED);
+    const more = netlifyHeaders([...PAGES, ...many(500, "insights"), ...many(100, "insights/tag"), ...many(50, "insights/page")], HASHED);
+    expect(headerRuleCount(more)).toBe(headerRuleCount(few));
+    expect(headerRuleCount(few)).toBe(rules.length);
+    expect(more.length).toBe(few.length);
+    // One page of a section and five hundred give the same file.
+    expect(netlifyHeaders([{ path: "/insights", csp: "x" }, ...many(499, "insights")], HASHED)).toBe(netlifyHeaders([{ path: "/insights", csp: "x" }], HASHED));
+    // The site's 13 sections and 40 hashed bundles (25 today) stay far below the limit.
+    const sections = ["about", "blog", "careers", "case-studies", "contact", "faq", "guides", "insights", "privacy", "services", "404.html"];
+    const bundles = Array.from({ length: 40 }, (_, i) => `component---${i}-0123456789abcdef0123.js`);
+    const site = netlifyHeaders([{ path: "/", csp: "x" }, ...sections.map((s) => ({ path: `/${s}`, csp: "x" })), ADMIN, ...many(1000, "insights")], bundles);
+    expect(headerRuleCount(site)).toBeLessThanOrEqual(HEADER_RULE_LIMIT);
+    expect(HEADER_RULE_LIMIT).toBe(100);
+  });
+});
+
+describe("documentPatterns", () => {
+  it("is / and one prefix per section, a longer one left to a shorter one that covers it", () => {
+    expect(documentPatterns(PAGES)).toEqual(["/", "/404.html*", "/about*", "/insights*", "/privacy*"]);
+  });
+
+  it("never matches a path twice, so a joined Cross-Origin-Opener-Policy cannot happen", () => {
+    const patterns = documentPatterns([...PAGES, { path: "/a-b", csp: "x" }, { path: "/a-bc/d", csp: "x" }, { path: "/ab", csp: "x" }]);
+    for (const url of ["/", "/a-b", "/a-bc/d", "/ab", "/about", "/privacy-policy", "/insights/tag/ai"])
+      expect([url, patterns.filter((p) => patternMatches(p, url))]).toHaveProperty("1.length", 1);
+  });
+
+  it("stops the build when a section's pattern would also match a page with headers of its own", () => {
+    expect(() => documentPatterns([...PAGES, { path: "/ad", csp: "x" }])).toThrow(/the pattern \/ad\* .* also matches \/admin/);
+    expect(() => documentPatterns([...PAGES, { path: "/admin/help", csp: "x" }])).toThrow(/also matches \/admin/);
+    expect(() => documentPatterns([...PAGES, { path: "/admins", csp: "x" }])).not.toThrow();
+  });
+
+  it("matches as Netlify and Cloudflare do: `*` anything, slashes included; the rest exactly", () => {
+    expect(patternMatches("/insights*", "/insights")).toBe(true);
+    expect(patternMatches("/insights*", "/insights/tag/ai")).toBe(true);
+    expect(patternMatches("/", "/about")).toBe(false);
+    expect(patternMatches("/404.html*", "/404xhtml")).toBe(false);
   });
 });
 
@@ -263,20 +356,34 @@ describe("metaPolicy", () => {
 
 describe("withMetaPolicy", () => {
   const csp = contentSecurityPolicy([H1]);
+  const META = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp)}"/>`;
 
-  it("puts the meta element right after <head>, before any script", () => {
-    const html = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>x()</script></head><body></body></html>`;
+  it("puts the meta element first in <head>, before any script", () => {
+    const html = `<!DOCTYPE html><html lang="en"><head><title>t</title><script>x()</script></head><body></body></html>`;
     const out = withMetaPolicy(html, csp);
-    expect(out).toBe(
-      `<!DOCTYPE html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp)}"/><meta charSet="utf-8"/><script>x()</script></head><body></body></html>`,
-    );
+    expect(out).toBe(`<!DOCTYPE html><html lang="en"><head>${META}<title>t</title><script>x()</script></head><body></body></html>`);
     expect(out.indexOf("Content-Security-Policy")).toBeLessThan(out.indexOf("<script"));
   });
 
-  it("handles a <head> with attributes and adds only one meta element", () => {
+  it("leaves a leading <meta charset> first, so it stays within the document's first 1024 bytes", () => {
+    const gatsby = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>x()</script></head><body></body></html>`;
+    expect(withMetaPolicy(gatsby, csp)).toBe(
+      `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${META}<script>x()</script></head><body></body></html>`,
+    );
+    const redirectPage = `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>t</title>\n<script>y()</script>`;
+    expect(withMetaPolicy(redirectPage, csp)).toBe(
+      `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">${META}\n<title>t</title>\n<script>y()</script>`,
+    );
+    const manyHashes = contentSecurityPolicy(Array.from({ length: 20 }, (_, i) => sha256(`s${i}`)));
+    const out = withMetaPolicy(gatsby, manyHashes);
+    expect(Buffer.byteLength(out.slice(0, out.indexOf("<meta charSet") + '<meta charSet="utf-8"/>'.length))).toBeLessThan(1024);
+  });
+
+  it("handles a <head> with attributes and adds only one meta element, however often it runs", () => {
     const out = withMetaPolicy(`<html><head data-x="1"><title>t</title></head></html>`, csp);
-    expect(out.startsWith(`<html><head data-x="1"><meta http-equiv="Content-Security-Policy"`)).toBe(true);
-    expect(out.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(out.startsWith(`<html><head data-x="1">${META}`)).toBe(true);
+    expect(withMetaPolicy(withMetaPolicy(out, csp), csp)).toBe(out);
+    expect(withMetaPolicy(out, contentSecurityPolicy([H2])).match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
   });
 
   it("does not carry frame-ancestors in the meta element", () => {
@@ -286,6 +393,20 @@ describe("withMetaPolicy", () => {
   it("leaves the rest of the document unchanged", () => {
     const html = `<html><head></head><body><script>y()</script></body></html>`;
     const out = withMetaPolicy(html, csp);
-    expect(out.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, "")).toBe(html);
+    expect(out.replace(META, "")).toBe(html);
+  });
+
+  it("stops the build when a page has no <head> (a <header> is not one), naming the page", () => {
+    for (const html of ["<html><body><p>moved</p></body></html>", `<html><body><header><script>z()</script></header></body></html>`]) {
+      expect(() => withMetaPolicy(html, csp, "public/x/index.html")).toThrow(BrokenAssumption);
+      expect(() => withMetaPolicy(html, csp, "public/x/index.html")).toThrow(/every page has a <head> element .* but public\/x\/index\.html has none/);
+    }
+  });
+
+  it("stops the build when a script or a resource comes before <head>, where the policy would not cover it", () => {
+    for (const early of [`<script>a()</script>`, `<link rel="stylesheet" href="/a.css">`, `<base href="https://x.test/">`])
+      expect(() => withMetaPolicy(`<!DOCTYPE html><html>${early}<head></head></html>`, csp, "public/y.html")).toThrow(
+        /public\/y\.html has a script or a resource before it/,
+      );
   });
 });
