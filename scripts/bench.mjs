@@ -15,7 +15,7 @@
 // By default the working tree (tracked and untracked-but-not-ignored files) is copied to a
 // temporary directory with node_modules symlinked, and built there twice with `npx gatsby build`:
 // cold (no .cache, no public) and after a one-word change in content/pages.json. Each build is
-// timed as a whole process. The rebuilt public/ is then served by scripts/static-server.mjs and
+// timed as a whole process, and the page queries it ran are counted (scripts/bench-lib.mjs). The rebuilt public/ is then served by scripts/static-server.mjs and
 // measured with Lighthouse 12 (default mobile config: simulated throttling) in Debian's Chromium,
 // with a fresh Chrome profile per run. Chromium resolves no host name, so nothing leaves 127.0.0.1.
 // Each route's menu dead time (scripts/dead-time.mjs: slow 4G and 4x CPU through the DevTools
@@ -26,14 +26,13 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import { cleanUp, cleanUpOnSignals, copyWorkingTree, installQueryProbe, kb, queryCount, repoRoot, table, timedBuild, track } from "./bench-lib.mjs";
 import { CHROME_ARGS, launchBrowser, measureDeadTime } from "./dead-time.mjs";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CHROME_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", ...CHROME_ARGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -115,49 +114,6 @@ const problems = []; // everything that could not be measured
 
 // ---------------------------------------------------------------- builds
 
-function copyWorkingTree(dest) {
-  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: repoRoot, maxBuffer: 64 << 20 })
-    .toString()
-    .split("\0")
-    .filter(Boolean);
-  let copied = 0;
-  for (const rel of new Set(files)) {
-    const src = path.join(repoRoot, rel);
-    let st;
-    try {
-      st = fs.lstatSync(src);
-    } catch {
-      continue; // tracked but deleted in the working tree
-    }
-    const out = path.join(dest, rel);
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    if (st.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(src), out);
-    else if (st.isFile()) fs.copyFileSync(src, out);
-    else continue; // submodule directories
-    copied++;
-  }
-  fs.symlinkSync(path.join(repoRoot, "node_modules"), path.join(dest, "node_modules"), "dir");
-  return copied;
-}
-
-/** Runs `npx gatsby build` in `cwd`, output to a log file; resolves with the wall time of the whole process. */
-function timedBuild(cwd, logFile) {
-  return new Promise((resolve) => {
-    const out = fs.openSync(logFile, "w");
-    const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_CPU_COUNT: "1" };
-    const t0 = performance.now();
-    const child = spawn("npx", ["gatsby", "build"], { cwd, env, stdio: ["ignore", out, out] });
-    currentChildren.add(child);
-    const done = (code, error) => {
-      currentChildren.delete(child);
-      fs.closeSync(out);
-      resolve({ ms: performance.now() - t0, code, error });
-    };
-    child.on("error", (e) => done(null, e));
-    child.on("exit", (code, signal) => done(code ?? signal));
-  });
-}
-
 /** Replaces one word of the about page's lead in content/pages.json, keeping the file's formatting. */
 function changeOneWord(siteDir) {
   const file = path.join(siteDir, "content", "pages.json");
@@ -188,34 +144,31 @@ function changeOneWord(siteDir) {
   return { file: "content/pages.json", page: "about", field: "lead", from, to, lead };
 }
 
-const currentChildren = new Set();
-let tmpDir = null;
-
 async function runBuilds() {
-  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-build-"));
-  const files = copyWorkingTree(tmpDir);
-  log(`copied ${files} files of the working tree to ${tmpDir} (node_modules symlinked)`);
-  const builds = { dir: tmpDir, cold: null, rebuild: null, change: null };
+  const { dir, files } = copyWorkingTree("bench-build-");
+  installQueryProbe(dir);
+  log(`copied ${files} files of the working tree to ${dir} (node_modules symlinked)`);
+  const builds = { dir, cold: null, rebuild: null, change: null };
 
   log("cold build (no .cache, no public) ...");
-  const cold = await timedBuild(tmpDir, path.join(benchDir, "build-cold.log"));
-  builds.cold = { ms: Math.round(cold.ms), exitCode: cold.code, log: "bench/build-cold.log" };
-  if (cold.code !== 0) {
-    problems.push(`cold build failed (exit ${cold.code}${cold.error ? `, ${cold.error.message}` : ""}); see bench/build-cold.log`);
+  builds.cold = { ...(await timedBuild(dir, path.join(benchDir, "build-cold.log"))), log: "bench/build-cold.log" };
+  if (builds.cold.exitCode !== 0) {
+    problems.push(`cold build failed (exit ${builds.cold.exitCode}${builds.cold.error ? `, ${builds.cold.error}` : ""}); see bench/build-cold.log`);
     return builds;
   }
-  log(`cold build: ${(cold.ms / 1000).toFixed(1)} s`);
+  log(`cold build: ${(builds.cold.ms / 1000).toFixed(1)} s, ${queryCount(builds.cold)} page queries`);
+  if (builds.cold.queriesError) problems.push(`page queries of the cold build: ${builds.cold.queriesError}`);
 
-  builds.change = changeOneWord(tmpDir);
+  builds.change = changeOneWord(dir);
   log(`changed "${builds.change.from}" to "${builds.change.to}" in the about lead; rebuild (.cache and public kept) ...`);
-  const re = await timedBuild(tmpDir, path.join(benchDir, "build-rebuild.log"));
-  builds.rebuild = { ms: Math.round(re.ms), exitCode: re.code, log: "bench/build-rebuild.log" };
-  if (re.code !== 0) {
-    problems.push(`rebuild failed (exit ${re.code}); see bench/build-rebuild.log`);
+  builds.rebuild = { ...(await timedBuild(dir, path.join(benchDir, "build-rebuild.log"))), log: "bench/build-rebuild.log" };
+  if (builds.rebuild.exitCode !== 0) {
+    problems.push(`rebuild failed (exit ${builds.rebuild.exitCode}); see bench/build-rebuild.log`);
     return builds;
   }
-  log(`rebuild: ${(re.ms / 1000).toFixed(1)} s`);
-  const aboutHtml = path.join(tmpDir, "public", "about", "index.html");
+  log(`rebuild: ${(builds.rebuild.ms / 1000).toFixed(1)} s, ${queryCount(builds.rebuild)} page queries re-run`);
+  if (builds.rebuild.queriesError) problems.push(`page queries of the rebuild: ${builds.rebuild.queriesError}`);
+  const aboutHtml = path.join(dir, "public", "about", "index.html");
   builds.rebuild.changeInOutput = fs.existsSync(aboutHtml) && fs.readFileSync(aboutHtml, "utf8").includes(builds.change.to);
   if (!builds.rebuild.changeInOutput) problems.push("the rebuilt /about page does not contain the changed word");
   return builds;
@@ -297,8 +250,7 @@ async function startServer(dir) {
     cwd: repoRoot,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  currentChildren.add(child);
-  child.on("exit", () => currentChildren.delete(child));
+  track(child);
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
@@ -397,14 +349,7 @@ function summarise(lhr, origin) {
 
 // ---------------------------------------------------------------- report
 
-const kb = (bytes) => (bytes == null ? "-" : (bytes / 1024).toFixed(1));
 const mark = (key, raw) => (raw == null ? "" : TARGETS[key].ok(raw) ? " ✓" : " ✗");
-
-function table(head, rows) {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join("  ");
-  return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
-}
 
 function chromiumVersion() {
   try {
@@ -428,16 +373,7 @@ function gitInfo() {
 
 // ---------------------------------------------------------------- main
 
-function cleanup() {
-  for (const child of currentChildren) child.kill();
-  if (tmpDir && !has("keep")) fs.rmSync(tmpDir, { recursive: true, force: true });
-}
-for (const sig of ["SIGINT", "SIGTERM"]) {
-  process.on(sig, () => {
-    cleanup();
-    process.exit(130);
-  });
-}
+cleanUpOnSignals({ keep: has("keep") });
 
 async function main() {
   const lighthouseVersion = JSON.parse(fs.readFileSync(path.join(repoRoot, "node_modules", "lighthouse", "package.json"), "utf8")).version;
@@ -473,7 +409,7 @@ async function main() {
     result.builds = { skipped: true };
   } else {
     result.builds = await runBuilds();
-    dir = path.join(tmpDir, "public");
+    dir = path.join(result.builds.dir, "public");
   }
   result.measuredDir = dir;
 
@@ -646,6 +582,7 @@ async function main() {
     out.push(
       `Rebuild:     ${sec(b.rebuild)}${b.rebuild?.exitCode === 0 ? mark("rebuild", b.rebuild.ms) : ""}${b.change ? `  (about lead: "${b.change.from}" -> "${b.change.to}")` : ""}`,
     );
+    out.push(`Page queries re-run by the rebuild: ${queryCount(b.rebuild)}`);
   }
   out.push("");
   out.push(
@@ -675,11 +612,11 @@ async function main() {
 
 main()
   .then((code) => {
-    cleanup();
+    cleanUp({ keep: has("keep") });
     process.exit(code);
   })
   .catch((e) => {
     process.stderr.write(`bench: ${e.stack || e}\n`);
-    cleanup();
+    cleanUp({ keep: has("keep") });
     process.exit(1);
   });

@@ -1,0 +1,1 @@
+// Gatsby requires a main file for a plugin; the probe is gatsby-node.js.

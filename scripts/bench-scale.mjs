@@ -1,0 +1,482 @@
+#!/usr/bin/env node
+// Scale benchmark (issue 20). A report, not a test: it exits 0 when targets fail and non-zero only
+// when something could not be measured.
+//
+//   npm run bench:scale [-- options]
+//     --articles <n>   synthetic articles to add to the real ones (default 400)
+//     --keep           keep the temporary copy, with its content and public/
+//     --json <path>    also write the figures as JSON
+//
+// The working tree is copied to a temporary directory (scripts/bench-lib.mjs) and given n synthetic
+// articles, one file each, with bodies made of the real articles' sections, tags from a small set,
+// dates a week or so apart over the years before the real ones, and each its own 1200x675 JPEG
+// (a gradient, shapes and noise, so no two compress alike). Three builds are timed as whole
+// processes, with the page queries each ran: cold, after one word of one article's title changes,
+// and after one more article is added. The listings' HTML and page data, the rules in
+// public/_headers and the search index are then measured on the cold build, against issue 20's
+// targets. Build logs go to bench/scale-*.log.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import zlib from "node:zlib";
+import sharp from "sharp";
+import { cleanUp, cleanUpOnSignals, copyWorkingTree, installQueryProbe, kb, queryCount, repoRoot, table, timedBuild } from "./bench-lib.mjs";
+
+const KB = 1024;
+const TARGETS = {
+  coldBuild: { label: "< 150 s", ok: (ms) => ms < 150_000 },
+  rebuild: { label: "< 20 s", ok: (ms) => ms < 20_000 },
+  listingHtml: { label: "< 150 KB", ok: (bytes) => bytes < 150 * KB },
+  listingPageData: { label: "< 60 KB", ok: (bytes) => bytes < 60 * KB },
+  tagHtml: { label: "< 150 KB", ok: (bytes) => bytes < 150 * KB },
+  headerRules: { label: "<= 100", ok: (n) => n <= 100 },
+};
+const mark = (key, value) => (value == null ? "" : TARGETS[key].ok(value) ? " ✓" : " ✗");
+
+let args;
+try {
+  ({ values: args } = parseArgs({
+    options: { articles: { type: "string", default: "400" }, keep: { type: "boolean", default: false }, json: { type: "string" }, help: { type: "boolean" } },
+  }));
+} catch (e) {
+  process.stderr.write(`bench:scale: ${e.message}\n`);
+  process.exit(2);
+}
+if (args.help) {
+  process.stdout.write(
+    fs
+      .readFileSync(new URL(import.meta.url), "utf8")
+      .split("\n")
+      .slice(4, 9)
+      .join("\n")
+      .replace(/^\/\/ ?/gm, "") + "\n",
+  );
+  process.exit(0);
+}
+const count = Number(args.articles);
+if (!Number.isInteger(count) || count < 1) {
+  process.stderr.write("bench:scale: --articles must be a positive integer\n");
+  process.exit(2);
+}
+
+const benchDir = path.join(repoRoot, "bench");
+fs.mkdirSync(benchDir, { recursive: true });
+const log = (msg) => process.stderr.write(`[bench:scale] ${msg}\n`);
+const problems = [];
+cleanUpOnSignals({ keep: args.keep });
+
+// ---------------------------------------------------------------- synthetic content
+
+/** A small seeded generator (mulberry32), so every run adds the same articles. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = (rand, list) => list[Math.floor(rand() * list.length)];
+
+// Each subject brings the tags an editor would give it, so tag pages fill as unevenly as real ones.
+const SUBJECTS = [
+  ["Cloud Cost Control", ["Cloud", "Technology Consulting"]],
+  ["Data Governance", ["Data", "Strategy"]],
+  ["Customer Experience Design", ["Digital Transformation", "Marketing"]],
+  ["ERP Modernization", ["Digital Transformation", "Technology Consulting"]],
+  ["Process Automation", ["Automation", "AI Integration"]],
+  ["AI Copilots for Staff", ["AI Integration", "Change Management"]],
+  ["Cybersecurity Readiness", ["Cybersecurity", "Technology Consulting"]],
+  ["Omnichannel Campaigns", ["Marketing", "Social Media"]],
+  ["Arabic Language Models", ["AI Integration", "Data"]],
+  ["Digital Payments", ["Digital Transformation", "Strategy"]],
+  ["Supply Chain Visibility", ["Data", "Automation"]],
+  ["Low-Code Platforms", ["Automation", "Technology Consulting"]],
+  ["Change Programs", ["Change Management", "Strategy"]],
+  ["Executive Dashboards", ["Data", "Strategy"]],
+  ["Legacy Migration", ["Cloud", "Digital Transformation"]],
+  ["Customer Service Chatbots", ["AI Integration", "Automation"]],
+  ["Social Listening", ["Social Media", "Marketing"]],
+  ["Predictive Maintenance", ["AI Integration", "Data"]],
+  ["E-invoicing Compliance", ["Digital Transformation", "Automation"]],
+  ["Data Residency", ["Cloud", "Cybersecurity"]],
+];
+const AUDIENCES = [
+  "UAE Retailers",
+  "Family-Owned Groups",
+  "Government Entities",
+  "Banks in the GCC",
+  "Logistics Firms",
+  "Healthcare Providers",
+  "Real Estate Developers",
+  "Hospitality Groups",
+  "Mid-Sized Manufacturers",
+  "Education Providers",
+];
+// Every pattern has one word of SWAPS, which the one-word edit changes.
+const PATTERNS = [
+  (s, a) => `${s}: A Practical Guide for ${a}`,
+  (s, a) => `What ${a} Get Wrong About ${s}`,
+  (s, a) => `${s} in Practice: Lessons from ${a}`,
+  (s, a) => `How ${a} Can Start with ${s}`,
+  (s, a) => `Measuring the Return on ${s} for ${a}`,
+  (s, a) => `Five Questions ${a} Should Ask About ${s}`,
+  (s, a) => `${s} Without the Hype: Notes for ${a}`,
+  (s, a) => `Building the Business Case for ${s} at ${a}`,
+];
+const SWAPS = {
+  Practical: "Pragmatic",
+  Wrong: "Mistaken",
+  Lessons: "Insights",
+  Start: "Begin",
+  Measuring: "Estimating",
+  Questions: "Checks",
+  Hype: "Noise",
+  Building: "Making",
+};
+const EXCERPTS = [
+  (s, a) => `Where ${a.toLowerCase()} spend their first budget on ${s.toLowerCase()}, what to measure from day one, and the mistakes that cost the most time.`,
+  (s, a) =>
+    `A field guide to ${s.toLowerCase()} for ${a.toLowerCase()}: the decisions that matter, the ones that can wait, and how to show results within a quarter.`,
+  (s, a) => `What we learned helping ${a.toLowerCase()} with ${s.toLowerCase()}, from the first workshop to a system that people actually use.`,
+];
+
+const slugify = (title) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** Sections of the real articles, to build bodies that read like theirs. */
+function realSections(siteDir) {
+  const dir = path.join(siteDir, "content", "articles");
+  const sections = fs.readdirSync(dir).flatMap((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")).body);
+  if (!sections.length) throw new Error("content/articles has no sections to build synthetic bodies from");
+  return sections;
+}
+
+function authors(siteDir) {
+  const dir = path.join(siteDir, "content", "team");
+  const names = fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")).name);
+  if (!names.length) throw new Error("content/team has nobody to sign the synthetic articles");
+  return names;
+}
+
+/** The i-th synthetic article (the same on every run), dated `date`. */
+function syntheticArticle(i, date, { sections, team }) {
+  const rand = random(i + 1);
+  const combos = SUBJECTS.length * AUDIENCES.length * PATTERNS.length;
+  // Spread consecutive articles over subjects, audiences and patterns alike; past every combination, number the parts.
+  const k = (i * 7919) % combos;
+  const [subject, subjectTags] = SUBJECTS[k % SUBJECTS.length];
+  const audience = AUDIENCES[Math.floor(k / SUBJECTS.length) % AUDIENCES.length];
+  const pattern = PATTERNS[Math.floor(k / (SUBJECTS.length * AUDIENCES.length))];
+  const part = Math.floor(i / combos);
+  const title = pattern(subject, audience) + (part ? ` (Part ${part + 1})` : "");
+  const slug = slugify(title);
+  const tags = [...new Set([subjectTags[0], ...(rand() < 0.6 ? [subjectTags[1]] : []), ...(rand() < 0.25 ? ["Strategy"] : [])])];
+  const body = Array.from({ length: 5 + Math.floor(rand() * 3) }, () => structuredClone(pick(rand, sections)));
+  const words = body
+    .flatMap((s) => [s.heading, ...s.paragraphs, ...(s.bullets ?? [])])
+    .join(" ")
+    .split(/\s+/).length;
+  return {
+    slug,
+    title,
+    excerpt: pick(rand, EXCERPTS)(subject, audience),
+    date,
+    author: pick(rand, team),
+    tags,
+    image: `../images/articles/${slug}.jpg`,
+    imageAlt: `Abstract composition of gradients and circles illustrating ${subject.toLowerCase()}`,
+    readingMinutes: Math.max(1, Math.round(words / 220)),
+    body,
+  };
+}
+
+const W = 1200;
+const H = 675;
+let noise = null;
+/** One seeded layer of grain, laid over every picture so none is trivially compressible. */
+function grain() {
+  if (noise) return noise;
+  const rand = random(20);
+  noise = Buffer.alloc(W * H * 3);
+  for (let i = 0; i < noise.length; i += 3) noise[i] = noise[i + 1] = noise[i + 2] = 128 + Math.round((rand() - 0.5) * 40);
+  return noise;
+}
+
+/** A 1200x675 JPEG of its own: a two-colour gradient and soft circles from the article's seed, with grain. */
+async function writeImage(file, seed) {
+  const rand = random(seed * 7 + 3);
+  const colour = () => `rgb(${[0, 1, 2].map(() => Math.round(40 + rand() * 200)).join(",")})`;
+  const circles = Array.from(
+    { length: 3 + Math.floor(rand() * 4) },
+    () => `<circle cx="${Math.round(rand() * W)}" cy="${Math.round(rand() * H)}" r="${Math.round(60 + rand() * 240)}" fill="${colour()}"/>`,
+  );
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
+    <defs><linearGradient id="g" x2="1" y2="0.45"><stop offset="0" stop-color="${colour()}"/><stop offset="1" stop-color="${colour()}"/></linearGradient>
+    <filter id="b"><feGaussianBlur stdDeviation="10"/></filter></defs>
+    <rect width="${W}" height="${H}" fill="url(#g)"/><g filter="url(#b)" opacity="0.6">${circles.join("")}</g></svg>`;
+  await sharp(Buffer.from(svg))
+    .composite([{ input: grain(), raw: { width: W, height: H, channels: 3 }, blend: "soft-light" }])
+    .flatten()
+    .jpeg({ quality: 82 })
+    .toFile(file);
+}
+
+async function addArticle(siteDir, article, seed) {
+  fs.writeFileSync(path.join(siteDir, "content", "articles", `${article.slug}.json`), `${JSON.stringify(article, null, 2)}\n`);
+  const images = path.join(siteDir, "content", "images", "articles");
+  fs.mkdirSync(images, { recursive: true });
+  await writeImage(path.join(images, `${article.slug}.jpg`), seed);
+}
+
+/** Dates a week or so apart, the newest a month before the oldest real article. */
+function syntheticDates(siteDir, n) {
+  const dir = path.join(siteDir, "content", "articles");
+  const oldest = fs
+    .readdirSync(dir)
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")).date)
+    .sort()[0];
+  const newest = Date.parse(oldest ?? "2025-01-01") - 30 * 86_400_000;
+  return Array.from({ length: n }, (_, i) => new Date(newest - i * 6.5 * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** Changes one word of the article's title (not its slug), in its file; returns what changed. */
+function changeTitleWord(siteDir, slug) {
+  const file = path.join(siteDir, "content", "articles", `${slug}.json`);
+  const article = JSON.parse(fs.readFileSync(file, "utf8"));
+  const from = Object.keys(SWAPS).find((w) => new RegExp(`\\b${w}\\b`).test(article.title));
+  if (!from) throw new Error(`the title of ${slug} has no word to change`);
+  const to = SWAPS[from];
+  article.title = article.title.replace(new RegExp(`\\b${from}\\b`), to);
+  fs.writeFileSync(file, `${JSON.stringify(article, null, 2)}\n`);
+  return { file: `content/articles/${slug}.json`, from, to, title: article.title };
+}
+
+// ---------------------------------------------------------------- measurements of the output
+
+const fileSize = (file) => (fs.existsSync(file) ? fs.statSync(file).size : null);
+
+/** Every page under /insights with its HTML and page-data sizes, by kind of listing. */
+function insightsPages(publicDir) {
+  const pages = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === "index.html") {
+        const route = `/${path.relative(publicDir, dir).split(path.sep).join("/")}`;
+        const kind =
+          route === "/insights"
+            ? "index"
+            : route.startsWith("/insights/page/")
+              ? "indexPage"
+              : /^\/insights\/tag\/[^/]+$/.test(route)
+                ? "tag"
+                : route.startsWith("/insights/tag/")
+                  ? "tagPage"
+                  : "other";
+        pages.push({ route, kind, html: fs.statSync(full).size, pageData: fileSize(path.join(publicDir, "page-data", route.slice(1), "page-data.json")) });
+      }
+    }
+  };
+  const root = path.join(publicDir, "insights");
+  if (fs.existsSync(root)) walk(root);
+  return pages;
+}
+
+/** Rules in public/_headers: each path line (not indented, not a comment) opens one. */
+function headerRules(publicDir) {
+  const file = path.join(publicDir, "_headers");
+  if (!fs.existsSync(file)) return null;
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() && !/^\s/.test(line) && !line.startsWith("#")).length;
+}
+
+/** Any search index the build writes (search-index*.json, or a Pagefind bundle), raw and gzip. */
+function searchIndex(publicDir) {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/^search-index.*\.json$/.test(entry.name) || path.relative(publicDir, full).startsWith(`pagefind${path.sep}`)) {
+        if (/\.(br|gz)$/.test(entry.name)) continue;
+        const body = fs.readFileSync(full);
+        files.push({ file: path.relative(publicDir, full), bytes: body.length, gzipBytes: zlib.gzipSync(body, { level: 9 }).length });
+      }
+    }
+  };
+  walk(publicDir);
+  return files;
+}
+
+// ---------------------------------------------------------------- main
+
+const STEPS = [
+  ["bootstrap", "bootstrap"],
+  ["Building production JavaScript and CSS bundles", "JS"],
+  ["Building HTML renderer", "renderer"],
+  ["Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs", "images after queries"],
+  ["Building static HTML for pages", "HTML"],
+  ["onPostBuild", "onPostBuild"],
+];
+const stepLine = (build) =>
+  STEPS.filter(([name]) => build?.steps?.[name] != null)
+    .map(([name, label]) => `${label} ${build.steps[name].toFixed(1)} s`)
+    .join(", ");
+
+async function build(siteDir, name, what) {
+  log(`${what} ...`);
+  const result = await timedBuild(siteDir, path.join(benchDir, `scale-${name}.log`));
+  result.log = `bench/scale-${name}.log`;
+  if (result.exitCode !== 0) problems.push(`${what} failed (exit ${result.exitCode}${result.error ? `, ${result.error}` : ""}); see ${result.log}`);
+  else if (result.queriesError) problems.push(`page queries of the ${what}: ${result.queriesError}`);
+  else log(`${what}: ${(result.ms / 1000).toFixed(1)} s, ${queryCount(result)} page queries run`);
+  return result;
+}
+
+async function main() {
+  const result = {
+    date: new Date().toISOString(),
+    articles: count,
+    machine: {
+      cpuModel: os.cpus()[0]?.model ?? null,
+      cpuCount: os.cpus().length,
+      loadAverageAtStart: os.loadavg().map((l) => Math.round(l * 100) / 100),
+      node: process.version,
+    },
+    targets: Object.fromEntries(Object.entries(TARGETS).map(([k, t]) => [k, t.label])),
+    builds: {},
+    problems,
+  };
+  const { dir, files } = copyWorkingTree("bench-scale-");
+  result.dir = dir;
+  installQueryProbe(dir);
+  log(`copied ${files} files of the working tree to ${dir} (node_modules symlinked)`);
+
+  const source = { sections: realSections(dir), team: authors(dir) };
+  const realArticles = fs.readdirSync(path.join(dir, "content", "articles")).length;
+  const dates = syntheticDates(dir, count + 1);
+  const t0 = Date.now();
+  const added = Array.from({ length: count }, (_, i) => syntheticArticle(i, dates[i + 1], source));
+  // Two at a time: sharp encodes off the main thread, so both cores work.
+  for (let i = 0; i < count; i += 2) await Promise.all(added.slice(i, i + 2).map((article, j) => addArticle(dir, article, i + j)));
+  result.realArticles = realArticles;
+  log(`added ${count} articles with their images in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+  const cold = (result.builds.cold = await build(dir, "cold", "cold build"));
+  const publicDir = path.join(dir, "public");
+  if (cold.exitCode === 0) {
+    const pages = insightsPages(publicDir);
+    const largest = (kind, key) => pages.filter((p) => p.kind === kind).sort((a, b) => b[key] - a[key])[0] ?? null;
+    result.listings = {
+      index: pages.find((p) => p.kind === "index") ?? null,
+      indexPage: largest("indexPage", "html"),
+      tag: largest("tag", "html"),
+      tagPage: largest("tagPage", "html"),
+      counts: Object.fromEntries(["indexPage", "tag", "tagPage", "other"].map((k) => [k, pages.filter((p) => p.kind === k).length])),
+    };
+    if (!result.listings.index) problems.push("the build has no /insights page");
+    if (!result.listings.tag) problems.push("the build has no tag page under /insights/tag/");
+    result.headerRules = headerRules(publicDir);
+    if (result.headerRules == null) problems.push("the build has no public/_headers");
+    result.searchIndex = searchIndex(publicDir);
+
+    // One word of the title of an article from the middle of the list: its page, the listings and
+    // search show titles, so they must re-run; nothing else should.
+    const slug = added[Math.floor(count / 2)].slug;
+    result.change = changeTitleWord(dir, slug);
+    const edit = (result.builds.edit = await build(dir, "edit", `rebuild after "${result.change.from}" -> "${result.change.to}" in one title`));
+    const html = path.join(publicDir, "insights", slug, "index.html");
+    if (edit.exitCode === 0 && !(fs.existsSync(html) && fs.readFileSync(html, "utf8").includes(result.change.title)))
+      problems.push(`the rebuilt /insights/${slug} does not show the changed title`);
+
+    // One new article, the newest: it goes to the top of /insights and of its tags' pages.
+    const article = syntheticArticle(count, new Date().toISOString().slice(0, 10), source);
+    await addArticle(dir, article, count);
+    result.newArticle = article.slug;
+    const add = (result.builds.add = await build(dir, "add", "rebuild after adding one article"));
+    if (add.exitCode === 0 && !fs.existsSync(path.join(publicDir, "insights", article.slug, "index.html")))
+      problems.push(`the rebuild did not make /insights/${article.slug}`);
+  }
+
+  // ---------------------------------------------------------------- report
+  const b = result.builds;
+  const sec = (x) => (x ? `${(x.ms / 1000).toFixed(1)} s${x.exitCode === 0 ? "" : ` (failed, exit ${x.exitCode})`}` : "-");
+  const ok = (x) => x?.exitCode === 0;
+  const out = [
+    `Scale benchmark ${result.date}  |  ${result.realArticles ?? "?"} real + ${count} synthetic articles (1200x675 JPEG each)  |  ${result.machine.cpuModel} x ${result.machine.cpuCount}, load average at start ${result.machine.loadAverageAtStart.join(" ")}`,
+    "",
+    table(
+      ["Build", "Time", "Page queries run", "Page data rewritten"],
+      [
+        ["cold", `${sec(b.cold)}${ok(b.cold) ? mark("coldBuild", b.cold.ms) : ""}`, queryCount(b.cold), b.cold?.queries?.pageDataWrites ?? "-"],
+        [
+          `one word of a title${result.change ? ` ("${result.change.from}" -> "${result.change.to}")` : ""}`,
+          `${sec(b.edit)}${ok(b.edit) ? mark("rebuild", b.edit.ms) : ""}`,
+          queryCount(b.edit),
+          b.edit?.queries?.pageDataWrites ?? "-",
+        ],
+        ["one article added", sec(b.add), queryCount(b.add), b.add?.queries?.pageDataWrites ?? "-"],
+      ],
+    ),
+  ];
+  for (const [name, x] of Object.entries(b)) if (stepLine(x)) out.push(`  ${name}: ${stepLine(x)}`);
+  if (result.listings) {
+    const l = result.listings;
+    const row = (label, p, htmlKey, dataKey) =>
+      p
+        ? [`${label} ${p.route}`, `${kb(p.html)}${htmlKey ? mark(htmlKey, p.html) : ""}`, `${kb(p.pageData)}${dataKey ? mark(dataKey, p.pageData) : ""}`]
+        : [label, "none", "-"];
+    out.push(
+      "",
+      table(
+        ["Listing (KB = 1024 bytes)", "HTML KB", "Page data KB"],
+        [
+          row("index", l.index, "listingHtml", "listingPageData"),
+          row("largest index page", l.indexPage, "listingHtml", "listingPageData"),
+          row("largest tag page", l.tag, "tagHtml"),
+          row("largest tag page's page", l.tagPage, "tagHtml"),
+        ],
+      ),
+      `  ${l.counts.indexPage} index page(s) after the first, ${l.counts.tag} tag pages, ${l.counts.tagPage} further tag page(s), ${l.counts.other} other pages under /insights`,
+    );
+    out.push("", `_headers rules: ${result.headerRules ?? "-"}${mark("headerRules", result.headerRules)}`);
+    const index = result.searchIndex;
+    out.push(
+      index.length
+        ? `Search index: ${index.map((f) => f.file).join(", ")}: ${kb(index.reduce((s, f) => s + f.bytes, 0))} KB, ${kb(index.reduce((s, f) => s + f.gzipBytes, 0))} KB gzip`
+        : "Search index: none found (search-index*.json or pagefind/)",
+    );
+  }
+  out.push(
+    "",
+    `Targets: cold build ${TARGETS.coldBuild.label}, one-word rebuild ${TARGETS.rebuild.label}, /insights HTML ${TARGETS.listingHtml.label} and page data ${TARGETS.listingPageData.label} (index pages too), every tag page's HTML ${TARGETS.tagHtml.label}, _headers rules ${TARGETS.headerRules.label}.`,
+    `Load average at the end: ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" ")}${args.keep ? `; the copy is kept in ${dir}` : ""}`,
+  );
+  for (const p of problems) out.push(`NOT MEASURED: ${p}`);
+  process.stdout.write(`${out.join("\n")}\n`);
+  if (args.json) fs.writeFileSync(path.resolve(args.json), `${JSON.stringify(result, null, 2)}\n`);
+  return problems.length ? 1 : 0;
+}
+
+main()
+  .then((code) => {
+    cleanUp({ keep: args.keep });
+    process.exit(code);
+  })
+  .catch((e) => {
+    process.stderr.write(`bench:scale: ${e.stack || e}\n`);
+    cleanUp({ keep: args.keep });
+    process.exit(1);
+  });
