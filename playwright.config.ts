@@ -3,6 +3,8 @@ import { defineConfig } from "@playwright/test";
 /** Every port derives from E2E_PORT, so two checkouts can run their tests side by side. */
 const PORT = Number(process.env.E2E_PORT || 9000);
 const DIR = process.env.E2E_DIR || "public";
+/** The nginx configuration written by the build in DIR (scripts/e2e-scale.mjs tests another build). */
+const NGINX_CONF = process.env.E2E_NGINX_CONF || "deploy/nginx.conf";
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 
 /** The build as a host without rules serves it (scripts/static-server.mjs): /blog is its fallback page. */
@@ -69,7 +71,7 @@ export default defineConfig({
     },
     {
       // Installs Debian's nginx first when it is missing (scripts/ensure-nginx.mjs), hence the time.
-      command: `node scripts/nginx-server.mjs --port ${NGINX_PORT} --dir ${DIR} --conf deploy/nginx.conf`,
+      command: `node scripts/nginx-server.mjs --port ${NGINX_PORT} --dir ${DIR} --conf ${NGINX_CONF}`,
       url: `${origin(NGINX_PORT)}/`,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
