@@ -68,32 +68,34 @@ cleanUpOnSignals({ keep: args.keep });
 
 const fileSize = (file) => (fs.existsSync(file) ? fs.statSync(file).size : null);
 
+/** Every file below dir, as a path. */
+function* filesBelow(dir) {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesBelow(full);
+    else yield full;
+  }
+}
+
+/** What a page under /insights is: the index, one of its further pages, a tag page, one of a tag's further pages, or other. */
+function listingKind(route) {
+  if (route === "/insights") return "index";
+  if (route.startsWith("/insights/page/")) return "indexPage";
+  if (/^\/insights\/tag\/[^/]+$/.test(route)) return "tag";
+  if (route.startsWith("/insights/tag/")) return "tagPage";
+  return "other";
+}
+
 /** Every page under /insights with its HTML and page-data sizes, by kind of listing. */
 function insightsPages(publicDir) {
-  const pages = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === "index.html") {
-        const route = `/${path.relative(publicDir, dir).split(path.sep).join("/")}`;
-        const kind =
-          route === "/insights"
-            ? "index"
-            : route.startsWith("/insights/page/")
-              ? "indexPage"
-              : /^\/insights\/tag\/[^/]+$/.test(route)
-                ? "tag"
-                : route.startsWith("/insights/tag/")
-                  ? "tagPage"
-                  : "other";
-        pages.push({ route, kind, html: fs.statSync(full).size, pageData: fileSize(path.join(publicDir, "page-data", route.slice(1), "page-data.json")) });
-      }
-    }
-  };
-  const root = path.join(publicDir, "insights");
-  if (fs.existsSync(root)) walk(root);
-  return pages;
+  return [...filesBelow(path.join(publicDir, "insights"))]
+    .filter((file) => path.basename(file) === "index.html")
+    .map((file) => {
+      const route = `/${path.relative(publicDir, path.dirname(file)).split(path.sep).join("/")}`;
+      const pageData = fileSize(path.join(publicDir, "page-data", route.slice(1), "page-data.json"));
+      return { route, kind: listingKind(route), html: fs.statSync(file).size, pageData };
+    });
 }
 
 /** Rules in public/_headers: each path line (not indented, not a comment) opens one. */
@@ -108,20 +110,13 @@ function headerRules(publicDir) {
 
 /** Any search index the build writes (search-index*.json, or a Pagefind bundle), raw and gzip. */
 function searchIndex(publicDir) {
-  const files = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/^search-index.*\.json$/.test(entry.name) || path.relative(publicDir, full).startsWith(`pagefind${path.sep}`)) {
-        if (/\.(br|gz)$/.test(entry.name)) continue;
-        const body = fs.readFileSync(full);
-        files.push({ file: path.relative(publicDir, full), bytes: body.length, gzipBytes: zlib.gzipSync(body, { level: 9 }).length });
-      }
-    }
-  };
-  walk(publicDir);
-  return files;
+  return [...filesBelow(publicDir)]
+    .filter((file) => /^search-index.*\.json$/.test(path.basename(file)) || path.relative(publicDir, file).startsWith(`pagefind${path.sep}`))
+    .filter((file) => !/\.(br|gz)$/.test(file))
+    .map((file) => {
+      const body = fs.readFileSync(file);
+      return { file: path.relative(publicDir, file), bytes: body.length, gzipBytes: zlib.gzipSync(body, { level: 9 }).length };
+    });
 }
 
 // ---------------------------------------------------------------- main
