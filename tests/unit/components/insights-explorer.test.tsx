@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import InsightsExplorer from "../../../src/components/sections/insights-explorer";
 import type { ListingContext, SearchEntry } from "../../../src/lib/insights";
+import { searchIndexJson } from "../../../gatsby/search-index";
 import { article } from "./content-fixture";
 
 // The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
@@ -33,17 +34,8 @@ const articles = [
 ];
 const categories = ["Technology", "Strategy", "AI Integration", "Marketing"];
 
-/** The search index the build would write for these articles (gatsby/search-index.ts). */
-const toEntry = ({ slug, title, excerpt, date, isoDate, author, readingMinutes, tags }: (typeof articles)[number]): SearchEntry => ({
-  slug,
-  title,
-  excerpt,
-  date,
-  isoDate,
-  author,
-  readingMinutes,
-  tags,
-});
+/** The search index the build would write for these articles. */
+const indexOf = (list: readonly (typeof articles)[number][]): SearchEntry[] => JSON.parse(searchIndexJson(list));
 const FIRST_PAGE: ListingContext = { basePath: "/insights", number: 1, count: 1, skip: 0, limit: 12 };
 
 const count = () => screen.getByRole("status");
@@ -68,7 +60,7 @@ describe("InsightsExplorer", () => {
   let replaceState: jest.SpyInstance;
 
   beforeEach(() => {
-    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => articles.map(toEntry) }) as unknown as Response);
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => indexOf(articles) }) as unknown as Response);
     window.history.replaceState(null, "", "/insights");
     replaceState = jest.spyOn(window.history, "replaceState");
   });
@@ -266,7 +258,7 @@ describe("InsightsExplorer", () => {
       expect(count()).toHaveTextContent("Searching all articles…");
       // Meanwhile this page's own matches: notes 13, 16, 19 and 22 of the cloud notes 1, 4, 7, …, 28.
       expect(shownTitles()).toEqual(["Field note 13", "Field note 16", "Field note 19", "Field note 22"]);
-      await act(async () => resolveIndex(many.map(toEntry)));
+      await act(async () => resolveIndex(indexOf(many)));
       await expectCount(/^Showing 10 articles matching "cloud"$/);
       expect(shownTitles()).toEqual(many.filter((_, i) => i % 3 === 0).map((a) => a.title));
       expect(screen.queryByRole("navigation", { name: "Pages" })).not.toBeInTheDocument();
@@ -285,7 +277,7 @@ describe("InsightsExplorer", () => {
 
   it("says when the index cannot load, keeps what was typed, and tries again on request", async () => {
     const broken = { ok: false, status: 503, json: async () => ({}) } as unknown as Response;
-    const good = { ok: true, status: 200, json: async () => articles.map(toEntry) } as unknown as Response;
+    const good = { ok: true, status: 200, json: async () => indexOf(articles) } as unknown as Response;
     global.fetch = jest.fn().mockResolvedValueOnce(broken).mockResolvedValueOnce(good);
     const { user } = renderExplorer();
     await user.type(searchBox(), "readiness");
