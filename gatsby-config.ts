@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { gatsbyHeaders, staticHostsAdapter } from "./gatsby/adapter";
 import { contentTypeName } from "./gatsby/content-types";
 import { COMMON_HEADERS } from "./gatsby/security-headers";
+import { widenInstalledImageJobs } from "./plugins/gatsby-plugin-fast-start/image-jobs";
 import { applyEncoderEffort } from "./plugins/gatsby-plugin-fast-start/sharp-encoder-effort";
 import { fastStartEnabled } from "./plugins/gatsby-plugin-fast-start/switch";
 import { REDIRECTS } from "./src/lib/routes";
@@ -14,12 +15,18 @@ import { REDIRECTS } from "./src/lib/routes";
 // chosen at build time so previews and production each link to themselves.
 const siteUrl = (process.env.SITE_URL || "https://www.tamkeen.ae").replace(/\/+$/, "");
 
-// AVIF at sharp's default effort 4 was most of the cold build; effort 2 encodes this site's images
-// 5-7x faster into files of the same size. gatsby-plugin-sharp drops `effort`, so gatsby-plugin-fast-start's
-// patch applies it, here at configuration load, before any image job (and in every process that loads it).
+// Pictures are WebP only: every browser the site supports (it relies on the Popover API) decodes it,
+// so a JPEG fallback is never fetched; AVIF took 2.3x WebP's encode time to save 0.5 KB on a card and
+// 2.3 KB on the article picture a phone fetches, about 11 ms on slow 4G (docs/performance.md, "What
+// each image costs"). gatsby-plugin-sharp drops `effort`, so gatsby-plugin-fast-start's patch applies
+// it (AVIF's, if a query asks for AVIF again), and widens the image job queue to both cores. Both
+// patches run here, at configuration load, before any image job.
 const AVIF = { quality: 55, effort: 2 } as const;
 const WEBP = { quality: 70, effort: 3 } as const;
-if (fastStartEnabled()) applyEncoderEffort(sharp, { avif: AVIF.effort, webp: WEBP.effort });
+if (fastStartEnabled()) {
+  applyEncoderEffort(sharp, { avif: AVIF.effort, webp: WEBP.effort });
+  widenInstalledImageJobs();
+}
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -47,7 +54,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         defaults: {
-          formats: ["auto", "webp", "avif"],
+          formats: ["webp"],
           placeholder: "blurred",
           quality: 70,
           breakpoints: [360, 640, 960, 1280, 1920],

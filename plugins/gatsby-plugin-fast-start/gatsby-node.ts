@@ -3,12 +3,19 @@
 // policy hashes their output and every page is read and written once.
 // https://www.gatsbyjs.com/docs/creating-a-local-plugin/
 import type { GatsbyNode } from "gatsby";
+import { checkImageJobsWidened } from "./image-jobs";
 import { FAST_START_ENV, fastStartEnabled } from "./switch";
 import { onCreateWebpackConfig as stagedEntry } from "./webpack";
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (!fastStartEnabled())
     reporter.warn(`${FAST_START_ENV}=off: gatsby-plugin-fast-start changes nothing in this build (plugins/gatsby-plugin-fast-start/README.md)`);
+};
+
+// gatsby-config.ts widens the image job queue when it loads; this checks, before the first job, that
+// Gatsby's job manager will see the widened queue (image-jobs.ts).
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store }) => {
+  if (fastStartEnabled()) await checkImageJobsWidened(store.getState().flattenedPlugins);
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, options) => {

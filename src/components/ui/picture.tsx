@@ -2,7 +2,7 @@ import * as React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 interface PictureProps {
-  /** gatsbyImageData from gatsby-plugin-image's resolver (AVIF and WebP sources, a fallback, a placeholder). */
+  /** gatsbyImageData from gatsby-plugin-image's resolver (its sources and fallback, WebP on this site, and a placeholder). */
   image: IGatsbyImageData;
   alt: string;
   /** Above the fold and likely the largest paint: fetched at once, at high priority. Otherwise lazy. */
@@ -24,10 +24,11 @@ export function intrinsicSize(image: Pick<IGatsbyImageData, "layout" | "width" |
  *
  * Why not GatsbyImage: on every page with an image it loads a 72 KB react-dom/server chunk after
  * hydration, plus an inline module script and style per page, to fade images in. A <picture> with
- * width and height reserves its box (no layout shift), lets the browser pick AVIF or WebP at the
- * right size, and needs no JavaScript. The placeholder (a blurred copy, or the dominant colour that
- * list cards query because their count grows with the content) is the picture's background until
- * the image paints over it, so it suits opaque images (all of this site's are); query a picture with
+ * width and height reserves its box (no layout shift), lets the browser pick the right size (and
+ * format, where a query asks for more than the site's WebP), and needs no JavaScript. The
+ * placeholder (a blurred copy, or the dominant colour that list cards query because their count
+ * grows with the content) is the picture's background until the image paints over it, so it suits
+ * opaque images (all of this site's are); query a picture with
  * transparency with `placeholder: NONE`.
  */
 export default function Picture({ image, alt, priority = false, cover = false, className = "" }: PictureProps) {
