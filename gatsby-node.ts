@@ -9,7 +9,8 @@ export { serveAdminInDevelop as onCreateDevServer } from "./gatsby/cms";
 export { onPreBootstrap } from "./gatsby/pre-bootstrap";
 export { createSchemaCustomization, createResolvers } from "./gatsby/schema";
 export { sourceNodes } from "./gatsby/relations";
-export { createPages } from "./gatsby/create-pages";
+export { onCreateNode } from "./gatsby/content-nodes";
+export { createPages, onCreatePage } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/post-build";
 
 type PostBootstrap = (args: Parameters<NonNullable<GatsbyNode["onPostBootstrap"]>>[0]) => unknown;

@@ -2,6 +2,7 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
+import { LANG_INFO, langOfPath } from "./src/lib/i18n";
 import { EARLY_INPUT_SCRIPT } from "./src/lib/early-input";
 import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/components/layout/wrappers";
 
@@ -13,8 +14,9 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage;
 // layer: an important rule outside any layer would lose to preflight's layered `[hidden] { display: none !important }`.
 const NO_SCRIPT_CSS = "@layer base{[data-nojs-show][hidden]{display:block!important}[data-js-only]{display:none!important}}";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en" });
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  const info = LANG_INFO[langOfPath(pathname)];
+  setHtmlAttributes({ lang: info.tag, dir: info.dir });
   setHeadComponents([
     // First in the head, so it listens before any control can be seen (src/lib/early-input.ts).
     <script key="early-input" dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />,

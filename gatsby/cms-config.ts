@@ -4,8 +4,10 @@
 import path from "node:path";
 import { z } from "zod";
 import type { CmsHint } from "./content-schema";
+import { DEFAULT_LANG, LANGS } from "../src/lib/i18n";
 import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS } from "./content-schema";
-import { COLLECTION_ORDER, COLLECTIONS, DOCUMENTS, type Collection, type DocumentName } from "./content-types";
+import { COLLECTION_ORDER, COLLECTIONS, DOCUMENTS, TRANSLATION_ONLY, type Collection, type DocumentName } from "./content-types";
+import { isShared } from "./translations";
 
 export interface CmsField {
   name: string;
@@ -30,6 +32,8 @@ export interface CmsField {
   multiple?: true;
   collapsed?: false;
   pattern?: [string, string];
+  /** Decap's i18n: translated per language, kept only in the English file (none), or copied into each (duplicate). */
+  i18n?: true | "none" | "duplicate";
 }
 
 /** Documents whose file holds a list: Decap edits an object, so cms.js reads and writes them as { items: [...] }. */
@@ -57,10 +61,22 @@ function lengthBounds(schema: z.ZodType): { min?: number; max?: number } {
   return bounds;
 }
 
+/**
+ * How Decap treats a field across languages (https://decapcms.org/docs/i18n/): text is translated; a shared
+ * value lives in the English file alone (`none`, as gatsby/translations.ts expects). Inside a list of
+ * records Decap writes each language's whole list, so a shared value there is copied (`duplicate`),
+ * which the validator accepts while it equals the English one.
+ */
+const i18nOf = (schema: z.ZodType, nested: boolean): CmsField["i18n"] => (isShared(schema) ? (nested ? "duplicate" : "none") : true);
+
 /** The CMS field for one schema field. Throws for a schema kind it cannot edit, so a new kind fails the tests. */
-export function fieldFor(name: string, schema: z.ZodType): CmsField {
+export function fieldFor(name: string, schema: z.ZodType, nested = false): CmsField {
+  return { ...widgetFor(name, schema, nested), i18n: i18nOf(schema, nested) };
+}
+
+function widgetFor(name: string, schema: z.ZodType, nested: boolean): CmsField {
   const label = labelOf(name);
-  if (schema instanceof z.ZodOptional) return { ...fieldFor(name, schema.unwrap() as z.ZodType), required: false };
+  if (schema instanceof z.ZodOptional) return { ...widgetFor(name, schema.unwrap() as z.ZodType, nested), required: false };
   const hint = hintOf(schema);
   if (hint?.widget === "relation")
     return {
@@ -83,23 +99,23 @@ export function fieldFor(name: string, schema: z.ZodType): CmsField {
   if (schema instanceof z.ZodBoolean) return { name, label, widget: "boolean", required: false };
   if (schema instanceof z.ZodEnum) return { name, label, widget: "select", options: schema.options as string[] };
   if (schema instanceof z.ZodUnion) return { name, label, widget: "string" };
-  if (schema instanceof z.ZodObject) return { name, label, widget: "object", fields: fieldsOf(schema) };
+  if (schema instanceof z.ZodObject) return { name, label, widget: "object", fields: fieldsOf(schema, true) };
   if (schema instanceof z.ZodArray) {
     const element = schema.element as z.ZodType;
     const bounds = lengthBounds(schema);
     const elementHint = hintOf(element);
-    if (elementHint?.widget === "relation") return { ...fieldFor(name, element), multiple: true, ...bounds };
-    if (element instanceof z.ZodObject) return { name, label, widget: "list", fields: fieldsOf(element), ...bounds };
+    if (elementHint?.widget === "relation") return { ...widgetFor(name, element, nested), multiple: true, ...bounds };
+    if (element instanceof z.ZodObject) return { name, label, widget: "list", fields: fieldsOf(element, true), ...bounds };
     // Lists of words or paragraphs stay open, so each item is seen, not just its label.
-    return { name, label, widget: "list", collapsed: false, field: fieldFor(singular(name), element), ...bounds };
+    return { name, label, widget: "list", collapsed: false, field: fieldFor(singular(name), element, true), ...bounds };
   }
   throw new Error(`gatsby/cms-config.ts has no CMS widget for the field "${name}" (zod type ${schema.def.type})`);
 }
 
 const singular = (name: string) => (name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.endsWith("s") ? name.slice(0, -1) : `${name} item`);
 
-export function fieldsOf(schema: z.ZodObject): CmsField[] {
-  return Object.entries(schema.shape).map(([name, field]) => fieldFor(name, field as z.ZodType));
+export function fieldsOf(schema: z.ZodObject, nested = false): CmsField[] {
+  return Object.entries(schema.shape).map(([name, field]) => fieldFor(name, field as z.ZodType, nested));
 }
 
 /** Where each collection's images go, relative to the record's file: what is written into the JSON. */
@@ -130,6 +146,7 @@ const DOCUMENT_LABELS: Record<DocumentName, string> = {
   "services-faq": "Services FAQ",
   benefits: "Benefits (Careers)",
   privacy: "Privacy policy",
+  tags: "Tag names in Arabic",
 };
 
 /** Folder collections: one file per record, named after its slug (a testimonial after its author). */
@@ -147,6 +164,8 @@ function folderCollection(name: Collection) {
     format: FILE_FORMAT,
     create: true,
     delete: true,
+    // content/{name}/{slug}.en.json beside {slug}.ar.json, edited side by side.
+    i18n: true,
     identifier_field: identifier,
     slug: keys.includes("slug") ? "{{fields.slug}}" : `{{${identifier}}}`,
     summary: `{{${identifier}}}`,
@@ -159,18 +178,37 @@ function folderCollection(name: Collection) {
   };
 }
 
-/** One file collection for the single documents; those holding a list are edited as { items }. */
+/** One file collection for the single documents in both languages; those holding a list are edited as { items }. */
 function documentsCollection() {
   return {
     name: "documents",
     label: "Site and page copy",
     delete: false,
-    files: (Object.keys(DOCUMENTS) as DocumentName[]).map((name) => {
-      const schema = DOCUMENT_SCHEMAS[name] as z.ZodType;
-      const base = { name, label: DOCUMENT_LABELS[name], file: `content/${name}.json` };
-      if (schema instanceof z.ZodArray) return { ...base, format: LIST_FORMAT, fields: [{ ...fieldFor("items", schema), label: DOCUMENT_LABELS[name] }] };
-      return { ...base, format: FILE_FORMAT, fields: fieldsOf(schema as z.ZodObject) };
-    }),
+    i18n: true,
+    files: (Object.keys(DOCUMENTS) as DocumentName[])
+      .filter((name) => !TRANSLATION_ONLY.includes(name))
+      .map((name) => {
+        const schema = DOCUMENT_SCHEMAS[name] as z.ZodType;
+        const base = { name, label: DOCUMENT_LABELS[name], file: `content/${name}.json`, i18n: true };
+        if (schema instanceof z.ZodArray) return { ...base, format: LIST_FORMAT, fields: [{ ...fieldFor("items", schema), label: DOCUMENT_LABELS[name] }] };
+        return { ...base, format: FILE_FORMAT, fields: fieldsOf(schema as z.ZodObject) };
+      }),
+  };
+}
+
+/** Documents that exist only in a translation (the Arabic tag names), outside Decap's i18n. */
+function translationOnlyCollection() {
+  return {
+    name: "translation-only",
+    label: "Arabic glossary",
+    delete: false,
+    files: TRANSLATION_ONLY.map((name) => ({
+      name,
+      label: DOCUMENT_LABELS[name],
+      file: `content/${name}.ar.json`,
+      format: LIST_FORMAT,
+      fields: [{ ...widgetFor("items", DOCUMENT_SCHEMAS[name] as z.ZodType, false), label: DOCUMENT_LABELS[name] }],
+    })),
   };
 }
 
@@ -218,7 +256,9 @@ export function cmsConfig(backend: CmsBackend = {}, siteUrl?: string) {
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
     media_folder: "content/images",
     public_folder: "images",
-    collections: [...(Object.keys(COLLECTIONS) as Collection[]).map(folderCollection), documentsCollection()],
+    // Each file names its language (gatsby/content-types.ts): Decap's multiple_files structure.
+    i18n: { structure: "multiple_files", locales: [...LANGS], default_locale: DEFAULT_LANG },
+    collections: [...(Object.keys(COLLECTIONS) as Collection[]).map(folderCollection), documentsCollection(), translationOnlyCollection()],
   };
 }
 

@@ -13,23 +13,40 @@ import type { Collection, DocumentName } from "./content-types";
  */
 export type CmsHint = { widget: "text" } | { widget: "image" } | { widget: "relation"; collection: Collection; valueField: string };
 const cms = (hint: CmsHint) => ({ cms: hint });
+/**
+ * A value that is the same in every language (a slug, a date, an image, a phone number, a reference),
+ * kept only in the English file; numbers, booleans and fixed sets are shared without the mark.
+ * gatsby/translations.ts and the CMS's `i18n: none` read it.
+ */
+const SHARED = { shared: true } as const;
 
 const text = z.string().trim().min(1);
 /** Text of a paragraph or more, edited in a text area. */
 const longText = text.meta(cms({ widget: "text" }));
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "kebab-case slug");
-const internalPath = z.string().regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, "site path");
-const externalUrl = z.url({ protocol: /^https$/ });
-const isoDate = z.iso.date();
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "kebab-case slug")
+  .meta(SHARED);
+const internalPath = z
+  .string()
+  .regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, "site path")
+  .meta(SHARED);
+const externalUrl = z.url({ protocol: /^https$/ }).meta(SHARED);
+const isoDate = z.iso.date().meta(SHARED);
+const phone = z
+  .string()
+  .regex(/^\+?[\d\s()-]{7,}$/, "phone number")
+  .meta(SHARED);
+const email = z.email().meta(SHARED);
 /** Images are paths relative to the JSON file that names them. */
 const imagePath = z
   .string()
   .regex(/^(?:\.\.\/)*[\w./-]+\.(?:png|jpe?g|webp|avif)$/i, "relative image path")
-  .meta(cms({ widget: "image" }));
+  .meta({ ...cms({ widget: "image" }), ...SHARED });
 const icon = z.enum(ICON_NAMES);
 /** Tags become URLs (/insights/tag/{lower-case-with-dashes}), so they are words and single spaces only. */
 export const tagPattern = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
-const tag = z.string().regex(tagPattern, "tag of letters, digits and single spaces");
+const tag = z.string().regex(tagPattern, "tag of letters, digits and single spaces").meta(SHARED);
 
 /** Where a record appears in its collection's lists: lowest first, ties by file name. */
 const order = z.number().int().min(0);
@@ -41,30 +58,42 @@ export const siteSchema = z.strictObject({
   siteTitle: text,
   siteTagline: text,
   siteDescription: longText,
-  logoPath: internalPath.or(z.string().regex(/^\/[\w-]+\.svg$/, "path of an SVG in static/")),
+  logoPath: internalPath.or(
+    z
+      .string()
+      .regex(/^\/[\w-]+\.svg$/, "path of an SVG in static/")
+      .meta(SHARED),
+  ),
   ogImage: imagePath,
   ogImageAlt: text,
-  themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, "hex colour"),
+  themeColor: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i, "hex colour")
+    .meta(SHARED),
   foundingYear: z.number().int().min(1900).max(2100),
   socialLinks: z.strictObject({ twitter: externalUrl, linkedin: externalUrl, facebook: externalUrl, instagram: externalUrl }),
   contact: z.strictObject({
-    email: z.email(),
-    privacyEmail: z.email(),
-    phone: z.string().regex(/^\+?[\d\s()-]{7,}$/, "phone number"),
-    whatsapp: z.string().regex(/^\+?[\d\s()-]{7,}$/, "phone number"),
+    email,
+    privacyEmail: email,
+    phone,
+    whatsapp: phone,
     address: z.strictObject({
       streetAddress: text,
       postOfficeBox: text,
       addressLocality: text,
-      addressCountry: z.string().regex(/^[A-Z]{2}$/, "two-letter country code"),
+      addressCountry: z
+        .string()
+        .regex(/^[A-Z]{2}$/, "two-letter country code")
+        .meta(SHARED),
       countryName: text,
     }),
     hours: text,
     geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
     mapZoom: z.number().int().min(1).max(21),
   }),
-  areaServed: z.array(text).min(1),
-  availableLanguages: z.array(text).min(1),
+  // Structured-data values (ISO codes, language names as schema.org reads them), not copy.
+  areaServed: z.array(text.meta(SHARED)).min(1),
+  availableLanguages: z.array(text.meta(SHARED)).min(1),
   newsletter: z.strictObject({ heading: text, body: longText }),
   navigation: z.array(link).min(1),
   footerLinks: z.array(z.strictObject({ title: text, links: z.array(link).min(1) })).length(3),
@@ -111,7 +140,8 @@ export const articleSchema = z.strictObject({
   title: text,
   excerpt: longText,
   date: isoDate,
-  author: text.meta(cms({ widget: "relation", collection: "team", valueField: "name" })),
+  // The English name of a member of the team: a reference, shown in each language as that member's name.
+  author: text.meta({ ...cms({ widget: "relation", collection: "team", valueField: "name" }), ...SHARED }),
   tags: z.array(tag).min(1),
   image: imagePath,
   imageAlt: text,
@@ -140,7 +170,7 @@ export const caseStudySchema = z.strictObject({
   title: text,
   client: text,
   industry: text,
-  services: z.array(slug.meta(cms({ widget: "relation", collection: "services", valueField: "slug" }))).min(1),
+  services: z.array(slug.meta({ ...cms({ widget: "relation", collection: "services", valueField: "slug" }), ...SHARED })).min(1),
   summary: longText,
   challenge: longText,
   solution: longText,
@@ -181,7 +211,10 @@ export const privacySchema = z.strictObject({
     .min(1),
 });
 
-/** The schema of each single document, content/{name}.json. */
+/** The Arabic name of each article tag (content/tags.ar.json); every tag an Arabic listing shows needs one. */
+export const tagLabelsSchema = z.array(z.strictObject({ tag, label: text }));
+
+/** The schema of each single document, content/{name}.{lang}.json. */
 export const DOCUMENT_SCHEMAS = {
   site: siteSchema,
   pages: pagesSchema,
@@ -190,9 +223,10 @@ export const DOCUMENT_SCHEMAS = {
   "services-faq": z.array(faqItem),
   benefits: titled,
   privacy: privacySchema,
+  tags: tagLabelsSchema,
 } satisfies Record<DocumentName, z.ZodType>;
 
-/** The schema of one record of each collection, content/{name}/{record}.json. */
+/** The schema of one record of each collection, content/{name}/{record}.{lang}.json. */
 export const RECORD_SCHEMAS = {
   services: serviceSchema,
   articles: articleSchema,

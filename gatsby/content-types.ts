@@ -1,6 +1,8 @@
 // The layout of content/: single documents are one file each, collections are one file per record in a
-// folder of their own, and every file maps to a GraphQL type for gatsby-transformer-json.
+// folder of their own, and every file names its language: content/site.en.json beside content/site.ar.json
+// (Decap CMS's `multiple_files` i18n structure, so the CMS edits both side by side).
 // https://www.gatsbyjs.com/plugins/gatsby-transformer-json/#typename
+import { isLang, type Lang } from "../src/lib/i18n";
 
 /** Single documents: content/{name}.json -> GraphQL type. */
 export const DOCUMENTS = {
@@ -11,7 +13,14 @@ export const DOCUMENTS = {
   "services-faq": "ServiceFaq",
   benefits: "Benefit",
   privacy: "PrivacyPolicy",
+  tags: "TagLabel",
 } as const;
+
+/**
+ * Documents that exist only in translation: content/tags.ar.json names each article tag in Arabic
+ * (tags are shared keys that make URLs, and English shows them as they are written).
+ */
+export const TRANSLATION_ONLY: readonly DocumentName[] = ["tags"];
 
 /** Collections: content/{name}/{record}.json -> GraphQL type, one node per file. */
 export const COLLECTIONS = {
@@ -48,15 +57,36 @@ export const COLLECTION_ORDER: Record<Collection, "date" | "order"> = {
   resources: "order",
 };
 
-/** The file an editor opens: content/site.json, or content/articles/{record}.json. */
-export const contentFilePath = (key: string): string => `content/${key}.json`;
+/** The file an editor opens: content/site.en.json, or content/articles/{record}.ar.json. */
+export const contentFilePath = (key: string, lang: Lang = "en"): string => `content/${key}.${lang}.json`;
 
-/** gatsby-transformer-json's `typeName`: the File node's folder (collections) or name (documents). */
-export function contentTypeName({ node }: { node: { relativeDirectory?: string; name?: string } }): string {
-  const folder = node.relativeDirectory ?? "";
-  const name = node.name ?? "";
-  const key = folder ? `${folder}/${name}` : name;
+/** A file's key and language from its path inside content/ without .json: "articles/x.ar" -> articles/x, ar. */
+export function splitLang(fileKey: string): { key: string; lang: Lang } | undefined {
+  const match = /^(.+)\.([a-z]{2})$/.exec(fileKey);
+  return match && isLang(match[2]) ? { key: match[1]!, lang: match[2] } : undefined;
+}
+
+/** The GraphQL type of the content file at `key` ("site", "articles/{record}"), or undefined. */
+export function typeOfKey(key: string): string | undefined {
+  const slash = key.lastIndexOf("/");
+  const folder = slash === -1 ? "" : key.slice(0, slash);
+  const name = key.slice(slash + 1);
   if (folder === "" && isDocument(name)) return DOCUMENTS[name];
   if (isCollection(folder)) return COLLECTIONS[folder];
-  throw new Error(`${contentFilePath(key)} is not a known content file; see gatsby/content-types.ts`);
+  return undefined;
+}
+
+/**
+ * gatsby-transformer-json's `typeName`: an English file becomes nodes of its type (the folder's for
+ * collections, the name's for documents); a translation becomes ContentTranslation nodes, from which
+ * gatsby/content-nodes.ts makes the typed records of its language.
+ */
+export function contentTypeName({ node }: { node: { relativeDirectory?: string; name?: string; internal?: { type: string } } }): string {
+  const folder = node.relativeDirectory ?? "";
+  const fileKey = folder ? `${folder}/${node.name ?? ""}` : (node.name ?? "");
+  const split = splitLang(fileKey);
+  const type = split && typeOfKey(split.key);
+  // A translation file as written is only raw material; its merged record (gatsby/content-nodes.ts) is typed.
+  if (split && type) return split.lang === "en" || node.internal?.type === "TranslatedContent" ? type : "ContentTranslation";
+  throw new Error(`content/${fileKey}.json is not a known content file; see gatsby/content-types.ts`);
 }

@@ -7,6 +7,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { robotsTxt, rssFeed, webManifest } from "../src/lib/discovery";
+import { LANG_INFO, LANGS, langOfPath, type Lang } from "../src/lib/i18n";
+import { messagesFor } from "../src/lib/messages";
 import { redirectPageHtml } from "../src/lib/redirect-page";
 import { REDIRECTS } from "../src/lib/routes";
 import { BrokenAssumption } from "../plugins/gatsby-plugin-fast-start/assumption";
@@ -24,33 +26,43 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           siteUrl
         }
       }
-      siteConfig {
-        siteTitle
-        siteDescription
-        themeColor
-        contact {
-          email
+      allSiteConfig {
+        nodes {
+          lang
+          siteTitle
+          siteDescription
+          themeColor
+          contact {
+            email
+          }
         }
       }
-      pageContent(slug: { eq: "blog" }) {
-        title
-        heading
-        lead
-        blocks {
-          key
-          links {
-            label
+      allPageContent(filter: { slug: { eq: "blog" } }) {
+        nodes {
+          lang
+          title
+          heading
+          lead
+          blocks {
+            key
+            links {
+              label
+            }
           }
         }
       }
       allArticle(sort: [{ date: DESC }, { slug: ASC }]) {
         nodes {
+          lang
           slug
           title
           excerpt
           date(formatString: "YYYY-MM-DD")
-          author
+          author: byline
           tags
+          tagLinks {
+            name
+          }
         }
       }
     }
@@ -59,11 +71,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("Could not query content for the post-build files", result.errors);
     return;
   }
-  const { site, siteConfig, pageContent, allArticle } = result.data;
+  const { site, allSiteConfig, allPageContent, allArticle } = result.data;
   const siteUrl = site?.siteMetadata?.siteUrl;
-  // The validator requires both files and gatsby-config.ts sets siteUrl, so these are never missing in a build.
-  if (!siteUrl || !siteConfig || !pageContent) {
-    reporter.panicOnBuild("The post-build files need siteMetadata.siteUrl, content/site.json and the blog page of content/pages.json");
+  const configOf = (lang: Lang) => allSiteConfig.nodes.find((n) => n.lang === lang);
+  const blogOf = (lang: Lang) => allPageContent.nodes.find((n) => n.lang === lang);
+  const siteConfig = configOf("en");
+  // The validator requires both languages' files and gatsby-config.ts sets siteUrl, so these are never missing in a build.
+  if (!siteUrl || LANGS.some((lang) => !configOf(lang) || !blogOf(lang)) || !siteConfig) {
+    reporter.panicOnBuild("The post-build files need siteMetadata.siteUrl, content/site.{lang}.json and the blog page of content/pages.{lang}.json");
     return;
   }
   const publicDir = path.join(store.getState().program.directory, "public");
@@ -73,24 +88,37 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     await fs.writeFile(file, text);
   };
 
-  const linkLabel = pageContent.blocks.find((b) => b.key === "links")?.links?.[0]?.label ?? pageContent.title;
-  for (const r of REDIRECTS)
+  // Each redirect's fallback page speaks the language of the path it answers.
+  for (const r of REDIRECTS) {
+    const lang = langOfPath(r.from);
+    const page = blogOf(lang)!;
+    const linkLabel = page.blocks.find((b) => b.key === "links")?.links?.[0]?.label ?? page.title;
     await write(
       path.join(r.from, "index.html"),
-      redirectPageHtml({
-        to: r.to,
-        siteUrl,
-        title: `${pageContent.title} | ${siteConfig.siteTitle}`,
-        heading: pageContent.heading,
-        lead: pageContent.lead,
-        linkLabel,
-      }),
+      redirectPageHtml({ to: r.to, siteUrl, title: `${page.title} | ${configOf(lang)!.siteTitle}`, heading: page.heading, lead: page.lead, linkLabel, lang }),
     );
+  }
 
-  await write(
-    "rss.xml",
-    rssFeed({ siteUrl, siteTitle: siteConfig.siteTitle, siteDescription: siteConfig.siteDescription, email: siteConfig.contact.email }, allArticle.nodes),
-  );
+  // One feed per language, of the articles published in it (an untranslated article is in its own language's feed only).
+  for (const lang of LANGS) {
+    const config = configOf(lang)!;
+    const articles = allArticle.nodes.filter((a) => a.lang === lang).map((a) => ({ ...a, tags: a.tagLinks.map((t) => t.name) }));
+    await write(
+      `${LANG_INFO[lang].prefix.slice(1)}${lang === "en" ? "" : "/"}rss.xml`,
+      rssFeed(
+        {
+          siteUrl,
+          siteTitle: config.siteTitle,
+          siteDescription: config.siteDescription,
+          email: config.contact.email,
+          lang,
+          insights: messagesFor(lang).breadcrumbs.insights,
+        },
+        articles,
+        `${LANG_INFO[lang].prefix}/rss.xml`,
+      ),
+    );
+  }
   await write("robots.txt", robotsTxt(siteUrl));
   await write(
     "manifest.webmanifest",
@@ -101,7 +129,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       themeColor: siteConfig.themeColor,
     }),
   );
-  reporter.info(`Wrote ${REDIRECTS.length} redirect page(s), rss.xml, robots.txt and manifest.webmanifest`);
+  reporter.info(`Wrote ${REDIRECTS.length} redirect page(s), rss.xml and ar/rss.xml, robots.txt and manifest.webmanifest`);
 
   // Every HTML file, the redirect pages above included, is read and written once; the policies hash
   // the HTML the steps return. A step that finds a Gatsby page without what it rewrites stops the build.

@@ -8,6 +8,7 @@
 // only when its list does (its content digest is the list), and the resolvers in gatsby/schema.ts
 // look each record up with nodeModel.findOne, which makes the page depend on that record alone.
 import type { GatsbyNode } from "gatsby";
+import { LANGS } from "../src/lib/i18n";
 import { relatedArticles } from "../src/lib/related-articles";
 import { validatedContent } from "./pre-bootstrap";
 
@@ -18,12 +19,15 @@ export function articleRelations(articles: readonly { slug: string; date: string
   return articles.map((a) => ({ slug: a.slug, relatedSlugs: relatedArticles(articles, a).map((r) => r.slug) }));
 }
 
+/** Related articles are chosen among the articles of the same language. */
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
-  for (const relations of articleRelations(validatedContent().articles)) {
-    actions.createNode({
-      ...relations,
-      id: createNodeId(`${ARTICLE_RELATIONS} ${relations.slug}`),
-      internal: { type: ARTICLE_RELATIONS, contentDigest: createContentDigest(relations) },
-    });
-  }
+  for (const lang of LANGS)
+    for (const relations of articleRelations(validatedContent(lang).articles)) {
+      const node = { ...relations, lang };
+      actions.createNode({
+        ...node,
+        id: createNodeId(`${ARTICLE_RELATIONS} ${lang === "en" ? "" : `${lang} `}${relations.slug}`),
+        internal: { type: ARTICLE_RELATIONS, contentDigest: createContentDigest(node) },
+      });
+    }
 };

@@ -3,6 +3,7 @@
 import type { GatsbyNode } from "gatsby";
 import { CASE_STUDY_COLORS, RESOURCE_FORMATS } from "../src/lib/fixed-sets";
 import { ICON_NAMES } from "../src/lib/icon-names";
+import { isLang, localePath } from "../src/lib/i18n";
 import { tagPath, tagSlug } from "../src/lib/slug";
 import { ARTICLE_RELATIONS } from "./relations";
 
@@ -20,6 +21,8 @@ export const typeDefs = /* GraphQL */ `
 
   "Site-wide settings: titles, contact details, navigation and footer (content/site.json)."
   type SiteConfig implements Node @dontInfer {
+    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
+    lang: String! @proxy(from: "fields.lang")
     siteTitle: String!
     siteTagline: String!
     siteDescription: String!
@@ -81,6 +84,8 @@ export const typeDefs = /* GraphQL */ `
 
   "The copy of one page: metadata, hero and named blocks (content/pages.json)."
   type PageContent implements Node @dontInfer {
+    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
+    lang: String! @proxy(from: "fields.lang")
     slug: String!
     "Used in the document title as '{title} | {site title}'"
     title: String!
@@ -111,6 +116,8 @@ export const typeDefs = /* GraphQL */ `
 
   "A service; each has a page at /services/{slug} (content/services/{slug}.json)."
   type Service implements Node @dontInfer {
+    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
+    lang: String! @proxy(from: "fields.lang")
     slug: String!
     "Position in lists, lowest first"
     order: Int!
@@ -126,6 +133,8 @@ export const typeDefs = /* GraphQL */ `
 
   "An Insights article at /insights/{slug} (content/articles/{slug}.json)."
   type Article implements Node @dontInfer {
+    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
+    lang: String! @proxy(from: "fields.lang")
     slug: String!
     title: String!
     excerpt: String!
@@ -143,6 +152,9 @@ export const typeDefs = /* GraphQL */ `
     bullets: [String!]
   }
   type TagLink {
+    "The tag as articles name it (the key of its page)"
+    tag: String!
+    "The tag in the article's language"
     name: String!
     slug: String!
     path: String!
@@ -150,6 +162,8 @@ export const typeDefs = /* GraphQL */ `
 
   "A client's words on the home and About pages (content/testimonials/{name}.json)."
   type Testimonial implements Node @dontInfer {
+    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
+    lang: String! @proxy(from: "fields.lang")
     "Position in lists, lowest first"
     order: Int!
     quote: String!
@@ -162,6 +176,8 @@ export const typeDefs = /* GraphQL */ `
 
   "A member of the team on /about; articles name their author by name (content/team/{slug}.json)."
   type TeamMember implements Node @dontInfer {
+    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
+    lang: String! @proxy(from: "fields.lang")
     slug: String!
     "Position in lists, lowest first"
     order: Int!
@@ -175,6 +191,8 @@ export const typeDefs = /* GraphQL */ `
 
   "One of the company's four values (content/values.json)."
   type CompanyValue implements Node @dontInfer {
+    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
+    lang: String! @proxy(from: "fields.lang")
     title: String!
     description: String!
     icon: IconName!
@@ -182,6 +200,8 @@ export const typeDefs = /* GraphQL */ `
 
   "A step of the four-step engagement process (content/process.json)."
   type ProcessStep implements Node @dontInfer {
+    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
+    lang: String! @proxy(from: "fields.lang")
     title: String!
     description: String!
     icon: IconName!
@@ -189,12 +209,16 @@ export const typeDefs = /* GraphQL */ `
 
   "A question on the Services page (content/services-faq.json)."
   type ServiceFaq implements Node @dontInfer {
+    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
+    lang: String! @proxy(from: "fields.lang")
     question: String!
     answer: String!
   }
 
   "A category of the FAQ page (content/faq/{slug}.json)."
   type FaqCategory implements Node @dontInfer {
+    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
+    lang: String! @proxy(from: "fields.lang")
     slug: String!
     "Position in lists, lowest first"
     order: Int!
@@ -208,6 +232,8 @@ export const typeDefs = /* GraphQL */ `
 
   "A client story at /case-studies/{slug} (content/case-studies/{slug}.json)."
   type CaseStudy implements Node @dontInfer {
+    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
+    lang: String! @proxy(from: "fields.lang")
     slug: String!
     "Position in lists, lowest first"
     order: Int!
@@ -227,14 +253,17 @@ export const typeDefs = /* GraphQL */ `
     duration: String!
   }
 
-  "An article's related articles, computed once per build from content/ (gatsby/relations.ts)."
+  "An article's related articles in its language, computed once per build from content/ (gatsby/relations.ts)."
   type ArticleRelations implements Node @dontInfer {
     slug: String!
+    lang: String!
     relatedSlugs: [String!]!
   }
 
   "A downloadable guide on /guides (content/resources/{slug}.json)."
   type Resource implements Node @dontInfer {
+    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
+    lang: String! @proxy(from: "fields.lang")
     slug: String!
     "Position in lists, lowest first"
     order: Int!
@@ -251,13 +280,34 @@ export const typeDefs = /* GraphQL */ `
 
   "A benefit of working here, on /careers (content/benefits.json)."
   type Benefit implements Node @dontInfer {
+    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
+    lang: String! @proxy(from: "fields.lang")
     title: String!
     description: String!
     icon: IconName!
   }
 
+  "The Arabic name of an article tag (content/tags.ar.json); English shows tags as written."
+  type TagLabel implements Node @dontInfer {
+    lang: String! @proxy(from: "fields.lang")
+    tag: String!
+    label: String!
+  }
+
+  "An Arabic content file as written, before gatsby/content-nodes.ts merges it with its English twin."
+  type ContentTranslation implements Node @dontInfer {
+    id: ID!
+  }
+  "An Arabic content file merged with its English twin, which gatsby-transformer-json turns into typed records."
+  type TranslatedContent implements Node @dontInfer {
+    name: String!
+    relativeDirectory: String!
+  }
+
   "The privacy policy (content/privacy.json)."
   type PrivacyPolicy implements Node @dontInfer {
+    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
+    lang: String! @proxy(from: "fields.lang")
     lastUpdated: Date! @dateformat
     intro: [String!]!
     sections: [PrivacySection!]!
@@ -287,8 +337,11 @@ interface ResolverContext {
  * alone (findAll and @link by a field other than id make it depend on every node of the type), so a
  * page re-runs only when a record it shows changes.
  */
-const findBySlug = <T = unknown>(context: ResolverContext, type: string, slug: string) =>
-  context.nodeModel.findOne<T & { slug: string }>({ type, query: { filter: { slug: { eq: slug } } } });
+const findBySlug = <T = unknown>(context: ResolverContext, type: string, slug: string, lang: string) =>
+  context.nodeModel.findOne<T & { slug: string }>({ type, query: { filter: { slug: { eq: slug }, lang: { eq: lang } } } });
+
+/** The record's language, as gatsby/content-nodes.ts set it. */
+const langOf = (source: { fields?: { lang?: string } }) => source.fields?.lang ?? "en";
 
 const present = <T>(list: readonly (T | null)[]): T[] => list.filter((x): x is T => x !== null);
 
@@ -298,14 +351,41 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     Article: {
       tagLinks: {
         type: "[TagLink!]!",
-        resolve: (source: { tags: string[] }) => source.tags.map((name) => ({ name, slug: tagSlug(name), path: tagPath(name) })),
+        description: "Each tag as the article's language names it (content/tags.ar.json for Arabic), with its page in that language",
+        resolve: async (source: { tags: string[]; fields?: { lang?: string } }, _args: unknown, context: ResolverContext) => {
+          const lang = langOf(source);
+          return Promise.all(
+            source.tags.map(async (tag) => {
+              const label =
+                lang === "en"
+                  ? null
+                  : await context.nodeModel.findOne<{ label: string }>({ type: "TagLabel", query: { filter: { tag: { eq: tag }, lang: { eq: lang } } } });
+              return { tag, name: label?.label ?? tag, slug: tagSlug(tag), path: localePath(tagPath(tag), isLang(lang) ? lang : "en") };
+            }),
+          );
+        },
       },
       related: {
         type: "[Article!]!",
         description: "Articles sharing the most tags with this one, then the newest (at most three)",
-        resolve: async (source: { slug: string }, _args: unknown, context: ResolverContext) => {
-          const relations = await findBySlug<{ relatedSlugs: string[] }>(context, ARTICLE_RELATIONS, source.slug);
-          return present(await Promise.all((relations?.relatedSlugs ?? []).map((slug) => findBySlug(context, "Article", slug))));
+        resolve: async (source: { slug: string; fields?: { lang?: string } }, _args: unknown, context: ResolverContext) => {
+          const lang = langOf(source);
+          const relations = await findBySlug<{ relatedSlugs: string[] }>(context, ARTICLE_RELATIONS, source.slug, lang);
+          return present(await Promise.all((relations?.relatedSlugs ?? []).map((slug) => findBySlug(context, "Article", slug, lang))));
+        },
+      },
+      byline: {
+        type: "String!",
+        description: "The author's name in the article's language (author is the English name of a member of the team)",
+        resolve: async (source: { author: string; fields?: { lang?: string } }, _args: unknown, context: ResolverContext) => {
+          const lang = langOf(source);
+          if (lang === "en") return source.author;
+          const member = await context.nodeModel.findOne<{ slug: string }>({
+            type: "TeamMember",
+            query: { filter: { name: { eq: source.author }, lang: { eq: "en" } } },
+          });
+          const translated = member ? await findBySlug<{ name: string }>(context, "TeamMember", member.slug, lang) : null;
+          return translated?.name ?? source.author;
         },
       },
     },
@@ -313,8 +393,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       serviceRefs: {
         type: "[Service!]!",
         description: "The services named in services, in that order",
-        resolve: async (source: { services: string[] }, _args: unknown, context: ResolverContext) =>
-          present(await Promise.all(source.services.map((slug) => findBySlug(context, "Service", slug)))),
+        resolve: async (source: { services: string[]; fields?: { lang?: string } }, _args: unknown, context: ResolverContext) =>
+          present(await Promise.all(source.services.map((slug) => findBySlug(context, "Service", slug, langOf(source))))),
       },
     },
   });

@@ -27,8 +27,8 @@ export function searchIndexJson(articles: readonly SearchEntry[]): string {
 }
 
 /** Writes the index into the build's public/ folder; the result is its size in bytes. */
-export async function writeSearchIndex(publicDir: string, articles: readonly SearchEntry[]): Promise<number> {
-  const file = path.join(publicDir, SEARCH_INDEX_PATH);
+export async function writeSearchIndex(publicDir: string, articles: readonly SearchEntry[], at = SEARCH_INDEX_PATH): Promise<number> {
+  const file = path.join(publicDir, at);
   const text = searchIndexJson(articles);
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, text);

@@ -5,21 +5,25 @@ import path from "node:path";
 import type { z } from "zod";
 import { PAGE_BLOCKS } from "../src/lib/page-blocks";
 import { tagSlug } from "../src/lib/slug";
+import type { Lang } from "../src/lib/i18n";
 import {
   COLLECTION_ORDER,
   COLLECTIONS,
   DOCUMENTS,
+  TRANSLATION_ONLY,
   contentFilePath,
   isCollection,
   isDocument,
+  splitLang,
   type Collection,
   type ContentFile,
   type DocumentName,
 } from "./content-types";
 import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS, tagPattern, type Content } from "./content-schema";
+import { mergeTranslation, translationIssues } from "./translations";
 
 export interface Problem {
-  /** Path relative to the project, e.g. content/site.json or content/services/marketing.json */
+  /** Path relative to the project, e.g. content/site.en.json or content/services/marketing.ar.json */
   file: string;
   /** JSON path such as $[1].features, or a line and column for syntax errors */
   where: string;
@@ -118,8 +122,8 @@ interface Parsed {
 /** The file each listed record came from, index for index with the collection in `content`. */
 export type RecordFiles = Partial<Record<Collection, string[]>>;
 
-function parseSource(key: string, source: string, problems: Problem[]): Entry | undefined {
-  const file = contentFilePath(key);
+function parseSource(key: string, source: string, problems: Problem[], lang: Lang = "en"): Entry | undefined {
+  const file = contentFilePath(key, lang);
   try {
     return { file, data: JSON.parse(source) };
   } catch (error) {
@@ -143,7 +147,7 @@ function checked(entry: Entry, schema: z.ZodType, problems: Problem[]): { data: 
   return undefined;
 }
 
-const recordName = (file: string) => path.posix.basename(file, ".json");
+const recordName = (file: string) => path.posix.basename(file).replace(/(?:\.[a-z]{2})?\.json$/, "");
 
 /** Sorts a collection's records as every listing shows them (see COLLECTION_ORDER). */
 function listed(name: Collection, entries: Entry[]): Entry[] {
@@ -163,6 +167,7 @@ function checkSchemas(sources: Record<string, string>, problems: Problem[]): { p
   const files: RecordFiles = {};
 
   for (const name of Object.keys(DOCUMENTS) as DocumentName[]) {
+    if (TRANSLATION_ONLY.includes(name)) continue;
     const source = sources[name];
     if (source === undefined) {
       problems.push({ file: contentFilePath(name), where: "$", expected: "the file to exist", found: "no such file" });
@@ -177,12 +182,14 @@ function checkSchemas(sources: Record<string, string>, problems: Problem[]): { p
 
   for (const [key, source] of Object.entries(sources)) {
     const folder = key.includes("/") ? key.slice(0, key.lastIndexOf("/")) : "";
-    if (folder === "" && isDocument(key)) continue;
+    if (folder === "" && isDocument(key) && !TRANSLATION_ONLY.includes(key)) continue;
     if (!isCollection(folder)) {
       const expected =
         folder === "" && isCollection(key)
           ? `one file per record in content/${key}/ (this single file is the old layout; see docs/content.md)`
-          : "a known content file (see gatsby/content-types.ts)";
+          : folder === "" && isDocument(key)
+            ? "no English file: it exists only in translation (see docs/content.md)"
+            : "a known content file (see gatsby/content-types.ts)";
       problems.push({ file: contentFilePath(key), where: "$", expected, found: "an unknown file" });
       continue;
     }
@@ -196,15 +203,7 @@ function checkSchemas(sources: Record<string, string>, problems: Problem[]): { p
     for (const entry of entries) {
       const record = checked(entry, RECORD_SCHEMAS[name], problems);
       if (record) valid.push({ file: entry.file, data: record.data });
-      // The record's file is named after its slug, so /insights/{slug} is edited in content/articles/{slug}.json.
-      const slug = field(entry.data, "slug");
-      if (typeof slug === "string" && slug !== recordName(entry.file))
-        problems.push({
-          file: entry.file,
-          where: "$.slug",
-          expected: `the file's name, ${JSON.stringify(recordName(entry.file))} (or rename the file)`,
-          found: JSON.stringify(slug),
-        });
+      checkSlugIsFileName(entry, problems);
     }
     const min = MIN_RECORDS[name] ?? 0;
     if (entries.length < min)
@@ -213,6 +212,151 @@ function checkSchemas(sources: Record<string, string>, problems: Problem[]): { p
     files[name] = valid.map((record) => record.file);
   }
   return { parsed, content: content as Partial<Content>, files };
+}
+
+/** The record's file is named after its slug, so /insights/{slug} is edited in content/articles/{slug}.{lang}.json. */
+function checkSlugIsFileName(entry: Entry, problems: Problem[]): void {
+  const slug = field(entry.data, "slug");
+  if (typeof slug === "string" && slug !== recordName(entry.file))
+    problems.push({
+      file: entry.file,
+      where: "$.slug",
+      expected: `the file's name, ${JSON.stringify(recordName(entry.file))} (or rename the file)`,
+      found: JSON.stringify(slug),
+    });
+}
+
+/**
+ * Collections whose every record exists in both languages: the site's structure (services, FAQ, team,
+ * testimonials, guides). Articles and case studies may be published in one language only.
+ */
+export const BILINGUAL_COLLECTIONS: readonly Collection[] = ["services", "testimonials", "team", "faq", "resources"];
+
+/** A translation language's content as the site lists it, and what it leaves untranslated. */
+export interface Translated {
+  content: Partial<Content>;
+  files: RecordFiles;
+  parsed: Parsed;
+  /** Articles and case studies published in English only, and in this language only: content/{collection}/{slug}. */
+  untranslated: { englishOnly: string[]; translationOnly: string[] };
+}
+
+/**
+ * Checks the files of translation language `lang` against the English ones: every document and every
+ * record of a bilingual collection has a twin, each twin translates every text and repeats nothing
+ * shared, and the merged record passes the same schema. A record with no English twin is checked whole.
+ */
+function checkTranslation(
+  lang: Lang,
+  sources: Record<string, string>,
+  english: { parsed: Parsed; content: Partial<Content> },
+  problems: Problem[],
+): Translated {
+  const parsed: Parsed = {
+    documents: {},
+    collections: Object.fromEntries(Object.keys(COLLECTIONS).map((c) => [c, []])) as unknown as Record<Collection, Entry[]>,
+  };
+  const merged = (entry: Entry, schema: z.ZodType, englishEntry: Entry | undefined): Entry => {
+    if (!englishEntry) return entry;
+    for (const issue of translationIssues(schema, englishEntry.data, entry.data))
+      problems.push({
+        file: entry.file,
+        where: jsonPath(issue.path),
+        expected: issue.expected.replace("the English file", englishEntry.file),
+        found: describe(issue.found),
+      });
+    return { file: entry.file, data: mergeTranslation(schema, englishEntry.data, entry.data) };
+  };
+  const content: Partial<Record<ContentFile, unknown>> = {};
+  const files: RecordFiles = {};
+  const untranslated = { englishOnly: [] as string[], translationOnly: [] as string[] };
+
+  for (const name of Object.keys(DOCUMENTS) as DocumentName[]) {
+    const source = sources[name];
+    const englishEntry = english.parsed.documents[name];
+    if (source === undefined) {
+      problems.push({
+        file: contentFilePath(name, lang),
+        where: "$",
+        expected: TRANSLATION_ONLY.includes(name)
+          ? "the file to exist"
+          : `the translation of ${contentFilePath(name)} (the site's structure exists in both languages)`,
+        found: "no such file",
+      });
+      continue;
+    }
+    const entry = parseSource(name, source, problems, lang);
+    if (!entry) continue;
+    const full = merged(entry, DOCUMENT_SCHEMAS[name], englishEntry);
+    parsed.documents[name] = full;
+    const valid = checked(full, DOCUMENT_SCHEMAS[name], problems);
+    if (valid) content[name] = valid.data;
+  }
+
+  const englishRecords = new Map<string, Entry>();
+  for (const name of Object.keys(COLLECTIONS) as Collection[])
+    for (const e of english.parsed.collections[name]) englishRecords.set(`${name}/${recordName(e.file)}`, e);
+  const seen = new Set<string>();
+  for (const [key, source] of Object.entries(sources)) {
+    const folder = key.includes("/") ? key.slice(0, key.lastIndexOf("/")) : "";
+    if (folder === "" && isDocument(key)) continue;
+    if (!isCollection(folder)) {
+      problems.push({ file: contentFilePath(key, lang), where: "$", expected: "a known content file (see gatsby/content-types.ts)", found: "an unknown file" });
+      continue;
+    }
+    const entry = parseSource(key, source, problems, lang);
+    if (!entry) continue;
+    seen.add(key);
+    const twin = englishRecords.get(key);
+    if (!twin) {
+      if (BILINGUAL_COLLECTIONS.includes(folder))
+        problems.push({
+          file: contentFilePath(key),
+          where: "$",
+          expected: `the English record that ${entry.file} translates (every record of content/${folder}/ exists in both languages)`,
+          found: "no such file",
+        });
+      else untranslated.translationOnly.push(key);
+    }
+    parsed.collections[folder].push(merged(entry, RECORD_SCHEMAS[folder], twin));
+  }
+  for (const [key, twin] of englishRecords) {
+    if (seen.has(key)) continue;
+    const folder = key.slice(0, key.lastIndexOf("/")) as Collection;
+    if (BILINGUAL_COLLECTIONS.includes(folder))
+      problems.push({
+        file: contentFilePath(key, lang),
+        where: "$",
+        expected: `the translation of ${twin.file} (every record of content/${folder}/ exists in both languages)`,
+        found: "no such file",
+      });
+    else untranslated.englishOnly.push(key);
+  }
+
+  for (const name of Object.keys(COLLECTIONS) as Collection[]) {
+    const entries = (parsed.collections[name] = listed(name, parsed.collections[name]));
+    const valid: Entry[] = [];
+    for (const entry of entries) {
+      const record = checked(entry, RECORD_SCHEMAS[name], problems);
+      if (record) valid.push({ file: entry.file, data: record.data });
+      checkSlugIsFileName(entry, problems);
+    }
+    content[name] = valid.map((record) => record.data);
+    files[name] = valid.map((record) => record.file);
+  }
+  return { content: content as Partial<Content>, files, parsed, untranslated };
+}
+
+/** Every tag an article in a translation shows needs its name in that language (content/tags.{lang}.json). */
+function checkTagLabels(translated: Parsed, problems: Problem[]): void {
+  const labels = translated.documents.tags;
+  if (!labels) return;
+  const named = new Set(rows(labels.data).map((row) => str(row.tag)));
+  const missing = new Map<string, string>();
+  for (const article of translated.collections.articles)
+    for (const t of strings(field(article.data, "tags"))) if (t !== undefined && !named.has(t) && !missing.has(t)) missing.set(t, article.file);
+  for (const [t, file] of missing)
+    problems.push({ file: labels.file, where: "$", expected: `a label for the tag ${JSON.stringify(t)}, which ${file} shows`, found: "none" });
 }
 
 // The cross-reference checks read the parsed JSON defensively, so that a file with
@@ -347,23 +491,47 @@ function checkImages({ documents: d, collections: c }: Parsed, contentDir: strin
 
 /**
  * Validates a content tree given as key -> source text, where the key is the path inside content/
- * without .json: "site" for content/site.json, "articles/{record}" for content/articles/{record}.json.
- * Returns every problem found (an empty list means the content is sound), the content as the site
- * lists it, and the file each listed record came from.
+ * without .json: "site.en" for content/site.en.json, "articles/{record}.ar" for its Arabic translation.
+ * Returns every problem found (an empty list means the content is sound), the English content as the
+ * site lists it, the file each listed record came from, and each translation's merged content.
  */
 export function validateContent(
   sources: Record<string, string>,
   contentDir = "content",
   exists: (p: string) => boolean = fs.existsSync,
-): { problems: Problem[]; content: Partial<Content>; files: RecordFiles } {
+): { problems: Problem[]; content: Partial<Content>; files: RecordFiles; translations: { ar: Translated } } {
   const problems: Problem[] = [];
-  const { parsed, content, files } = checkSchemas(sources, problems);
+  const byLang: Record<Lang, Record<string, string>> = { en: {}, ar: {} };
+  for (const [fileKey, source] of Object.entries(sources)) {
+    const split = splitLang(fileKey);
+    if (split) byLang[split.lang][split.key] = source;
+    else
+      problems.push({
+        file: `content/${fileKey}.json`,
+        where: "$",
+        expected: "a file named for its language: content/{name}.en.json, and content/{name}.ar.json for its Arabic (see docs/content.md)",
+        found: "a file without a language in its name",
+      });
+  }
+  const { parsed, content, files } = checkSchemas(byLang.en, problems);
   checkReferences(parsed, problems);
   checkImages(parsed, contentDir, exists, problems);
-  return { problems, content, files };
+
+  const ar = checkTranslation("ar", byLang.ar, { parsed, content }, problems);
+  // Shared fields were checked in the English files; what remains are the records published only in Arabic.
+  const arabicOnly = (name: Collection) => ar.parsed.collections[name].filter((e) => ar.untranslated.translationOnly.includes(`${name}/${recordName(e.file)}`));
+  // Authors are English names of the team, and case studies name services by slug, in every language.
+  const translatedOnly = { ...emptyCollections(), articles: arabicOnly("articles"), "case-studies": arabicOnly("case-studies") };
+  checkReferences({ documents: {}, collections: { ...translatedOnly, services: parsed.collections.services, team: parsed.collections.team } }, problems);
+  checkImages({ documents: {}, collections: translatedOnly }, contentDir, exists, problems);
+  checkTagLabels(ar.parsed, problems);
+  return { problems, content, files, translations: { ar } };
 }
 
-/** Every JSON file under dir, keyed by its path inside dir without .json ("site", "articles/{record}"). */
+const emptyCollections = (): Record<Collection, Entry[]> =>
+  Object.fromEntries(Object.keys(COLLECTIONS).map((c) => [c, []])) as unknown as Record<Collection, Entry[]>;
+
+/** Every JSON file under dir, keyed by its path inside dir without .json ("site.en", "articles/{record}.ar"). */
 export function readContentDir(dir: string): Record<string, string> {
   const sources: Record<string, string> = {};
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {

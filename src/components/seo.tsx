@@ -1,7 +1,8 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import { useSiteConfig } from "../hooks/use-site-config";
-import { MESSAGES } from "../lib/messages";
+import { LANG_INFO, LANGS, langOfPath, localePath, type Lang } from "../lib/i18n";
+import { messagesFor } from "../lib/messages";
 import { listingPagePath } from "../lib/slug";
 import { absoluteUrl, detailBreadcrumbs, organization, serializeJsonLd } from "../lib/structured-data";
 
@@ -42,12 +43,29 @@ interface SeoProps {
   noindex?: boolean;
   /** A page of a paginated listing: links its neighbours with rel="prev" and rel="next". */
   paging?: { basePath: string; number: number; count: number };
+  /** The languages this page exists in (its context's langs); every language when omitted. */
+  langs?: readonly Lang[];
   children?: React.ReactNode;
 }
 
 /** Everything a page puts in <head>: title, description, canonical, social cards and structured data. */
-export default function Seo({ title, description, path, image, type = "website", jsonLd = [], within, noindex = false, paging, children }: SeoProps) {
-  const site = useSiteConfig();
+export default function Seo({
+  title,
+  description,
+  path,
+  image,
+  type = "website",
+  jsonLd = [],
+  within,
+  noindex = false,
+  paging,
+  langs = LANGS,
+  children,
+}: SeoProps) {
+  // The head renders outside the page's providers: its language is the one its path names.
+  const lang = langOfPath(path);
+  const site = useSiteConfig(lang);
+  const MESSAGES = messagesFor(lang);
   const fullTitle = `${title} | ${site.siteTitle}`;
   const url = absoluteUrl(site.siteUrl, path);
   const og: SeoImage = image ?? {
@@ -63,6 +81,12 @@ export default function Seo({ title, description, path, image, type = "website",
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {/* The same page in each language it exists in; x-default is the English one. */}
+      {!noindex &&
+        langs.length > 1 &&
+        [...langs.map((l) => [LANG_INFO[l].tag, l] as const), ...(langs.includes("en") ? ([["x-default", "en"]] as const) : [])].map(([hreflang, l]) => (
+          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absoluteUrl(site.siteUrl, localePath(path, l))} />
+        ))}
       {paging && paging.number > 1 && <link rel="prev" href={absoluteUrl(site.siteUrl, listingPagePath(paging.basePath, paging.number - 1))} />}
       {paging && paging.number < paging.count && <link rel="next" href={absoluteUrl(site.siteUrl, listingPagePath(paging.basePath, paging.number + 1))} />}
       {noindex && <meta name="robots" content="noindex" />}
@@ -71,9 +95,19 @@ export default function Seo({ title, description, path, image, type = "website",
       <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       <link rel="manifest" href="/manifest.webmanifest" />
-      <link rel="alternate" type="application/rss+xml" title={`${site.siteTitle} Insights`} href="/rss.xml" />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={`${site.siteTitle} ${MESSAGES.breadcrumbs.insights}`}
+        href={`${LANG_INFO[lang].prefix}/rss.xml`}
+      />
       <meta property="og:site_name" content={site.siteTitle} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={LANG_INFO[lang].ogLocale} />
+      {langs
+        .filter((l) => l !== lang)
+        .map((l) => (
+          <meta key={l} property="og:locale:alternate" content={LANG_INFO[l].ogLocale} />
+        ))}
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

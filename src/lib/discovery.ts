@@ -1,4 +1,5 @@
 /** Files that search engines, feed readers and browsers look for, built from content at build time. */
+import { LANG_INFO, type Lang } from "./i18n";
 
 const xml = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
@@ -17,15 +18,20 @@ export interface FeedSite {
   siteTitle: string;
   siteDescription: string;
   email: string;
+  /** The feed's language; its links go to that language's pages. English when omitted. */
+  lang?: Lang;
+  /** What the listing is called in that language ("Insights", "رؤى"). */
+  insights?: string;
 }
 
 /** RSS 2.0 of the articles, newest first. */
 export function rssFeed(site: FeedSite, articles: readonly FeedArticle[], feedPath = "/rss.xml"): string {
+  const { prefix, tag } = LANG_INFO[site.lang ?? "en"];
   const sorted = [...articles].sort((a, b) => b.date.localeCompare(a.date));
   const pubDate = (date: string) => new Date(`${date}T08:00:00+04:00`).toUTCString();
   const items = sorted
     .map((a) => {
-      const url = `${site.siteUrl}/insights/${a.slug}`;
+      const url = `${site.siteUrl}${prefix}/insights/${a.slug}`;
       return [
         "    <item>",
         `      <title>${xml(a.title)}</title>`,
@@ -42,10 +48,10 @@ export function rssFeed(site: FeedSite, articles: readonly FeedArticle[], feedPa
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${xml(`${site.siteTitle} Insights`)}</title>
-    <link>${xml(`${site.siteUrl}/insights`)}</link>
+    <title>${xml(`${site.siteTitle} ${site.insights ?? "Insights"}`)}</title>
+    <link>${xml(`${site.siteUrl}${prefix}/insights`)}</link>
     <description>${xml(site.siteDescription)}</description>
-    <language>en</language>
+    <language>${tag}</language>
     <atom:link href="${xml(site.siteUrl + feedPath)}" rel="self" type="application/rss+xml"/>
 ${sorted[0] ? `    <lastBuildDate>${pubDate(sorted[0].date)}</lastBuildDate>\n` : ""}${items}
   </channel>

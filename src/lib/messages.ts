@@ -1,3 +1,6 @@
+import type { Lang } from "./i18n";
+import { MESSAGES_AR, RESOURCE_FALLBACK_AR, RESOURCE_TYPE_LABELS_AR } from "./messages-ar";
+
 /**
  * Interface words: button labels, accessible names and the specification's error catalogue (section 8).
  * Page copy lives in content/; these are the words of the controls around it.
@@ -70,6 +73,9 @@ export const MESSAGES = {
     minutes: (n: number) => `${n} min read`,
     tagHeading: (tag: string) => `Articles tagged "${tag}"`,
     tagCount: (n: number) => `${n} ${n === 1 ? "article" : "articles"}`,
+    /** 'Showing N article(s)', then ' in "{category}"' and ' matching "{search}"' when they apply. */
+    showing: (count: number, category: string | null, search: string) =>
+      `Showing ${count} ${count === 1 ? "article" : "articles"}${category ? ` in "${category}"` : ""}${search ? ` matching "${search}"` : ""}`,
   },
   pagination: {
     label: "Pages",
@@ -131,6 +137,10 @@ export const MESSAGES = {
   },
 } as const;
 
+/** The shape every language's messages share: MESSAGES with its words widened to any string. */
+type Widen<T> = T extends string ? string : T extends (...args: infer A) => infer R ? (...args: A) => R : { readonly [K in keyof T]: Widen<T[K]> };
+export type Messages = Widen<typeof MESSAGES>;
+
 export const RESOURCE_TYPE_LABELS: Record<string, string> = {
   ebook: "E-book",
   whitepaper: "Whitepaper",
@@ -139,7 +149,13 @@ export const RESOURCE_TYPE_LABELS: Record<string, string> = {
 };
 
 /** The specification's fallback: any other type is shown as 'Resource'. */
-export function resourceTypeLabel(type: string): string {
+export function resourceTypeLabel(type: string, lang: Lang = "en"): string {
   const key = type.toLowerCase();
-  return Object.hasOwn(RESOURCE_TYPE_LABELS, key) ? RESOURCE_TYPE_LABELS[key]! : "Resource";
+  const labels = lang === "ar" ? RESOURCE_TYPE_LABELS_AR : RESOURCE_TYPE_LABELS;
+  return Object.hasOwn(labels, key) ? labels[key]! : lang === "ar" ? RESOURCE_FALLBACK_AR : "Resource";
+}
+
+/** The interface's words in each language. */
+export function messagesFor(lang: Lang): Messages {
+  return lang === "ar" ? MESSAGES_AR : MESSAGES;
 }

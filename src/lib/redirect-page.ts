@@ -1,3 +1,5 @@
+import { LANG_INFO, type Lang } from "./i18n";
+
 /**
  * The HTML written at a redirected path for hosts without redirect rules: the script
  * replaces the location (so Back never returns to it), the meta refresh covers visitors
@@ -10,6 +12,8 @@ export interface RedirectPageInput {
   heading: string;
   lead: string;
   linkLabel: string;
+  /** The language of the redirected path; English when omitted. */
+  lang?: Lang;
 }
 
 const escapeHtml = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -20,7 +24,7 @@ export const redirectScript = (to: string): string => `location.replace(${JSON.s
 export function redirectPageHtml(p: RedirectPageInput): string {
   const to = escapeHtml(p.to);
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${LANG_INFO[p.lang ?? "en"].tag}" dir="${LANG_INFO[p.lang ?? "en"].dir}">
 <head>
 <meta charset="utf-8">
 <title>${escapeHtml(p.title)}</title>

@@ -23,7 +23,10 @@ export const PRIVACY_PATHS: readonly Alias[] = [
  * The one redirect table: a new redirect (say /ar/blog to /ar/insights) is one more row, and the
  * build writes it for Netlify, Cloudflare Pages, Vercel, nginx and Gatsby, plus a fallback page.
  */
-export const REDIRECTS: readonly Redirect[] = [{ from: "/blog", to: "/insights" }];
+export const REDIRECTS: readonly Redirect[] = [
+  { from: "/blog", to: "/insights" },
+  { from: "/ar/blog", to: "/ar/insights" },
+];
 
 /** Every redirect is permanent: search engines move the old path's standing to the new one. */
 export const REDIRECT_STATUS = 301;

@@ -1,3 +1,4 @@
+import { LANG_INFO, type Lang } from "./i18n";
 /** Tag to URL segment: lower case, spaces to dashes ("AI Integration" -> "ai-integration"). */
 export function tagSlug(tag: string): string {
   return tag.trim().toLowerCase().replace(/\s+/g, "-");
@@ -20,6 +21,9 @@ export function listingPagePath(base: string, n: number): string {
 
 /** Every article's title, excerpt and tags for the Insights search, written by the build (gatsby/search-index.ts) and fetched on first use. */
 export const SEARCH_INDEX_PATH = `${INSIGHTS_PATH}/search-index.json`;
+
+/** The search index of one language's articles: /insights/search-index.json, /ar/insights/search-index.json. */
+export const searchIndexPath = (lang: Lang): string => `${LANG_INFO[lang].prefix}${SEARCH_INDEX_PATH}`;
 
 export const servicePath = (slug: string): string => `/services/${slug}`;
 export const articlePath = (slug: string): string => `${INSIGHTS_PATH}/${slug}`;

@@ -1,8 +1,11 @@
 import * as React from "react";
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Link } from "../components/ui/local-link";
 import Seo from "../components/seo";
 import PageHero from "../components/sections/page-hero";
-import { MESSAGES } from "../lib/messages";
+import { useMessages } from "../hooks/use-lang";
+import { langOfPath } from "../lib/i18n";
+import { messagesFor } from "../lib/messages";
 import { getBlock } from "../lib/page-blocks";
 import { serviceIdFromPath } from "../lib/services";
 
@@ -15,6 +18,7 @@ const GenericService = React.lazy(() => import("../components/sections/generic-s
  * specification's not-found message. Anything else is a plain 404 with ways back.
  */
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
+  const MESSAGES = useMessages();
   // The first render must match the pre-rendered HTML, so the path is read after hydration.
   const [serviceId, setServiceId] = React.useState<string | null>(null);
   React.useEffect(() => setServiceId(serviceIdFromPath(location.pathname)), [location.pathname]);
@@ -53,6 +57,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 }
 
 export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
+  const MESSAGES = messagesFor(langOfPath(location.pathname));
   const id = serviceIdFromPath(location.pathname);
   const service = id ? data.allService.nodes.find((s) => s.slug === id) : undefined;
   if (service) return <Seo title={service.title} description={service.description} path={`/services/${service.slug}`} />;
@@ -61,19 +66,19 @@ export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
 };
 
 export const query = graphql`
-  query NotFoundPage {
-    pageContent(slug: { eq: "not-found" }) {
+  query NotFoundPage($lang: String!) {
+    pageContent(slug: { eq: "not-found" }, lang: { eq: $lang }) {
       ...PageCopy
     }
-    service: pageContent(slug: { eq: "service" }) {
+    service: pageContent(slug: { eq: "service" }, lang: { eq: $lang }) {
       ...PageBlocks
     }
-    allService(sort: [{ order: ASC }, { slug: ASC }]) {
+    allService(filter: { lang: { eq: $lang } }, sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         ...ServiceDetail
       }
     }
-    allProcessStep {
+    allProcessStep(filter: { lang: { eq: $lang } }) {
       nodes {
         ...ProcessStepItem
       }

@@ -35,8 +35,8 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 export const Head: HeadFC<Queries.AboutPageQuery> = pageCopyHead;
 
 export const query = graphql`
-  query AboutPage {
-    pageContent(slug: { eq: "about" }) {
+  query AboutPage($lang: String!) {
+    pageContent(slug: { eq: "about" }, lang: { eq: $lang }) {
       ...PageCopy
       image {
         childImageSharp {
@@ -45,19 +45,19 @@ export const query = graphql`
         }
       }
     }
-    allCompanyValue {
+    allCompanyValue(filter: { lang: { eq: $lang } }) {
       nodes {
         title
         description
         icon
       }
     }
-    allTeamMember(sort: [{ order: ASC }, { slug: ASC }]) {
+    allTeamMember(filter: { lang: { eq: $lang } }, sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         ...TeamMemberCard
       }
     }
-    allTestimonial(sort: [{ order: ASC }, { author: ASC }]) {
+    allTestimonial(filter: { lang: { eq: $lang } }, sort: [{ order: ASC }, { author: ASC }]) {
       nodes {
         ...TestimonialSlide
       }

@@ -31,8 +31,8 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
 export const Head: HeadFC<Queries.CareersPageQuery> = pageCopyHead;
 
 export const query = graphql`
-  query CareersPage {
-    pageContent(slug: { eq: "careers" }) {
+  query CareersPage($lang: String!) {
+    pageContent(slug: { eq: "careers" }, lang: { eq: $lang }) {
       ...PageCopy
       image {
         childImageSharp {
@@ -41,7 +41,7 @@ export const query = graphql`
         }
       }
     }
-    allBenefit {
+    allBenefit(filter: { lang: { eq: $lang } }) {
       nodes {
         title
         description

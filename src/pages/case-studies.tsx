@@ -25,11 +25,11 @@ export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesP
 export const Head: HeadFC<Queries.CaseStudiesPageQuery> = pageCopyHead;
 
 export const query = graphql`
-  query CaseStudiesPage {
-    pageContent(slug: { eq: "case-studies" }) {
+  query CaseStudiesPage($lang: String!) {
+    pageContent(slug: { eq: "case-studies" }, lang: { eq: $lang }) {
       ...PageCopy
     }
-    allCaseStudy(sort: [{ order: ASC }, { slug: ASC }]) {
+    allCaseStudy(filter: { lang: { eq: $lang } }, sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         ...CaseStudyCard
       }

@@ -9,7 +9,7 @@ import Icon, { type AnyIconName } from "../components/ui/icon";
 import SocialLinks from "../components/ui/social-links";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { formatAddress, mailHref, mapsSearchHref, phoneDisplay, phoneHref } from "../lib/contact";
-import { MESSAGES } from "../lib/messages";
+import { useMessages } from "../hooks/use-lang";
 import { getBlock } from "../lib/page-blocks";
 import { professionalService } from "../lib/structured-data";
 
@@ -17,6 +17,7 @@ import { professionalService } from "../lib/structured-data";
 const MAPS_KEY = process.env.GATSBY_GOOGLE_MAPS_API_KEY ?? "";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const MESSAGES = useMessages();
   const page = data.pageContent!;
   const site = useSiteConfig();
   const { contact } = site;
@@ -119,8 +120,8 @@ export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => {
 };
 
 export const query = graphql`
-  query ContactPage {
-    pageContent(slug: { eq: "contact" }) {
+  query ContactPage($lang: String!) {
+    pageContent(slug: { eq: "contact" }, lang: { eq: $lang }) {
       ...PageCopy
     }
   }

@@ -50,11 +50,11 @@ export const Head: HeadFC<Queries.FaqPageQuery> = ({ data, location }) => (
 );
 
 export const query = graphql`
-  query FaqPage {
-    pageContent(slug: { eq: "faq" }) {
+  query FaqPage($lang: String!) {
+    pageContent(slug: { eq: "faq" }, lang: { eq: $lang }) {
       ...PageCopy
     }
-    allFaqCategory(sort: [{ order: ASC }, { slug: ASC }]) {
+    allFaqCategory(filter: { lang: { eq: $lang } }, sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         slug
         title

@@ -1,17 +1,20 @@
 import * as React from "react";
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Link } from "../components/ui/local-link";
 import { pageCopyHead } from "../components/seo";
 import { NewsletterBand } from "../components/sections/newsletter";
 import PageFrame, { BlockSection } from "../components/sections/page-frame";
 import Card from "../components/ui/card";
 import Icon from "../components/ui/icon";
-import { MESSAGES, resourceTypeLabel } from "../lib/messages";
+import { resourceTypeLabel } from "../lib/messages";
+import { useMessages } from "../hooks/use-lang";
 import { getBlock } from "../lib/page-blocks";
 import { anchorId, groupResources } from "../lib/resources";
 
 type ResourceData = Queries.GuidesPageQuery["allResource"]["nodes"][number];
 
 function ResourceCard({ resource, featured = false }: { resource: ResourceData; featured?: boolean }) {
+  const MESSAGES = useMessages();
   const H = featured ? "h3" : "h4";
   return (
     <Card as="article" variant={featured ? "elevated" : "outlined"} interactive className="flex h-full flex-col p-6">
@@ -76,11 +79,11 @@ export default function GuidesPage({ data }: PageProps<Queries.GuidesPageQuery>)
 export const Head: HeadFC<Queries.GuidesPageQuery> = pageCopyHead;
 
 export const query = graphql`
-  query GuidesPage {
-    pageContent(slug: { eq: "guides" }) {
+  query GuidesPage($lang: String!) {
+    pageContent(slug: { eq: "guides" }, lang: { eq: $lang }) {
       ...PageCopy
     }
-    allResource(sort: [{ order: ASC }, { slug: ASC }]) {
+    allResource(filter: { lang: { eq: $lang } }, sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         slug
         title

@@ -52,11 +52,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 export const Head: HeadFC<Queries.HomePageQuery> = pageCopyHead;
 
 export const query = graphql`
-  query HomePage {
-    siteConfig {
+  query HomePage($lang: String!) {
+    siteConfig(lang: { eq: $lang }) {
       siteTagline
     }
-    pageContent(slug: { eq: "home" }) {
+    pageContent(slug: { eq: "home" }, lang: { eq: $lang }) {
       ...PageCopy
       image {
         childImageSharp {
@@ -65,12 +65,12 @@ export const query = graphql`
         }
       }
     }
-    allService(sort: [{ order: ASC }, { slug: ASC }]) {
+    allService(filter: { lang: { eq: $lang } }, sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         ...ServiceCard
       }
     }
-    allTestimonial(sort: [{ order: ASC }, { author: ASC }]) {
+    allTestimonial(filter: { lang: { eq: $lang } }, sort: [{ order: ASC }, { author: ASC }]) {
       nodes {
         ...TestimonialSlide
       }

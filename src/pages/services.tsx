@@ -57,21 +57,21 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 export const Head: HeadFC<Queries.ServicesPageQuery> = pageCopyHead;
 
 export const query = graphql`
-  query ServicesPage {
-    pageContent(slug: { eq: "services" }) {
+  query ServicesPage($lang: String!) {
+    pageContent(slug: { eq: "services" }, lang: { eq: $lang }) {
       ...PageCopy
     }
-    allService(sort: [{ order: ASC }, { slug: ASC }]) {
+    allService(filter: { lang: { eq: $lang } }, sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         ...ServiceDetail
       }
     }
-    allProcessStep {
+    allProcessStep(filter: { lang: { eq: $lang } }) {
       nodes {
         ...ProcessStepItem
       }
     }
-    allServiceFaq {
+    allServiceFaq(filter: { lang: { eq: $lang } }) {
       nodes {
         question
         answer

@@ -9,13 +9,16 @@ import DetailHero from "../components/sections/detail-hero";
 import { NewsletterBand } from "../components/sections/newsletter";
 import Container from "../components/ui/container";
 import { useSiteConfig } from "../hooks/use-site-config";
-import { MESSAGES } from "../lib/messages";
+import { useMessages } from "../hooks/use-lang";
+import { langOfPath } from "../lib/i18n";
+import { messagesFor } from "../lib/messages";
 import { blockLink, getBlock } from "../lib/page-blocks";
 import { article as articleLd } from "../lib/structured-data";
 
 type Context = { slug: string };
 
 export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQuery, Context>) {
+  const MESSAGES = useMessages();
   const article = data.article!;
   const page = data.pageContent!;
   const back = getBlock(page.blocks, "back");
@@ -76,6 +79,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
 }
 
 export const Head: HeadFC<Queries.ArticlePageQuery, Context> = ({ data, location }) => {
+  const MESSAGES = messagesFor(langOfPath(location.pathname));
   const site = useSiteConfig();
   const article = data.article!;
   const og = article.image.childImageSharp?.og;
@@ -111,8 +115,8 @@ export const Head: HeadFC<Queries.ArticlePageQuery, Context> = ({ data, location
 };
 
 export const query = graphql`
-  query ArticlePage($slug: String!) {
-    article(slug: { eq: $slug }) {
+  query ArticlePage($slug: String!, $lang: String!) {
+    article(slug: { eq: $slug }, lang: { eq: $lang }) {
       ...ArticleCard
       body {
         heading
@@ -129,7 +133,7 @@ export const query = graphql`
         ...ArticleCard
       }
     }
-    pageContent(slug: { eq: "article" }) {
+    pageContent(slug: { eq: "article" }, lang: { eq: $lang }) {
       ...PageBlocks
     }
   }

@@ -1,5 +1,6 @@
 import * as React from "react";
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Link } from "../components/ui/local-link";
 import Picture from "../components/ui/picture";
 import Seo, { ogImage } from "../components/seo";
 import { BADGE_CLASSES } from "../components/sections/case-study-card";
@@ -7,7 +8,9 @@ import CtaSection from "../components/sections/cta-section";
 import DetailHero from "../components/sections/detail-hero";
 import Container from "../components/ui/container";
 import Icon from "../components/ui/icon";
-import { MESSAGES } from "../lib/messages";
+import { useMessages } from "../hooks/use-lang";
+import { langOfPath } from "../lib/i18n";
+import { messagesFor } from "../lib/messages";
 import { blockLink, getBlock } from "../lib/page-blocks";
 import { caseStudyPath, servicePath } from "../lib/slug";
 
@@ -36,6 +39,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyPageQuery, Context>) {
+  const MESSAGES = useMessages();
   const study = data.caseStudy!;
   const page = data.pageContent!;
   const back = getBlock(page.blocks, "back");
@@ -116,6 +120,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
 }
 
 export const Head: HeadFC<Queries.CaseStudyPageQuery, Context> = ({ data, location }) => {
+  const MESSAGES = messagesFor(langOfPath(location.pathname));
   const study = data.caseStudy!;
   const og = study.image.childImageSharp?.og;
   return (
@@ -130,8 +135,8 @@ export const Head: HeadFC<Queries.CaseStudyPageQuery, Context> = ({ data, locati
 };
 
 export const query = graphql`
-  query CaseStudyPage($slug: String!) {
-    caseStudy(slug: { eq: $slug }) {
+  query CaseStudyPage($slug: String!, $lang: String!) {
+    caseStudy(slug: { eq: $slug }, lang: { eq: $lang }) {
       ...CaseStudyCard
       duration
       imageAlt
@@ -142,14 +147,14 @@ export const query = graphql`
         }
       }
     }
-    others: allCaseStudy(filter: { slug: { ne: $slug } }, sort: [{ order: ASC }, { slug: ASC }]) {
+    others: allCaseStudy(filter: { lang: { eq: $lang }, slug: { ne: $slug } }, sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         slug
         title
         industry
       }
     }
-    pageContent(slug: { eq: "case-study" }) {
+    pageContent(slug: { eq: "case-study" }, lang: { eq: $lang }) {
       ...PageBlocks
     }
   }

@@ -1,5 +1,6 @@
 import * as React from "react";
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Link } from "../components/ui/local-link";
 import Seo from "../components/seo";
 import InsightsExplorer from "../components/sections/insights-explorer";
 import Newsletter from "../components/sections/newsletter";
@@ -7,7 +8,9 @@ import PageFrame from "../components/sections/page-frame";
 import Container from "../components/ui/container";
 import { useSiteConfig } from "../hooks/use-site-config";
 import type { ListingContext } from "../lib/insights";
-import { MESSAGES } from "../lib/messages";
+import { useMessages } from "../hooks/use-lang";
+import { langOfPath } from "../lib/i18n";
+import { messagesFor } from "../lib/messages";
 import { getBlock } from "../lib/page-blocks";
 import { articlePath } from "../lib/slug";
 
@@ -15,6 +18,7 @@ import { articlePath } from "../lib/slug";
 type Context = ListingContext & { categories: string[] };
 
 export default function InsightsPage({ data, location, pageContext }: PageProps<Queries.InsightsPageQuery, Context>) {
+  const MESSAGES = useMessages();
   const page = data.pageContent!;
   const site = useSiteConfig();
   const popular = getBlock(page.blocks, "popular");
@@ -60,6 +64,7 @@ export default function InsightsPage({ data, location, pageContext }: PageProps<
 }
 
 export const Head: HeadFC<Queries.InsightsPageQuery, Context> = ({ data, location, pageContext }) => {
+  const MESSAGES = messagesFor(langOfPath(location.pathname));
   const page = data.pageContent!;
   return (
     <Seo
@@ -72,18 +77,18 @@ export const Head: HeadFC<Queries.InsightsPageQuery, Context> = ({ data, locatio
 };
 
 export const query = graphql`
-  query InsightsPage($skip: Int!, $limit: Int!) {
-    pageContent(slug: { eq: "insights" }) {
+  query InsightsPage($skip: Int!, $limit: Int!, $lang: String!) {
+    pageContent(slug: { eq: "insights" }, lang: { eq: $lang }) {
       ...PageCopy
     }
-    allArticle(sort: [{ date: DESC }, { slug: ASC }], skip: $skip, limit: $limit) {
+    allArticle(filter: { lang: { eq: $lang } }, sort: [{ date: DESC }, { slug: ASC }], skip: $skip, limit: $limit) {
       totalCount
       nodes {
         ...ArticleCard
       }
     }
     # The sidebar's popular articles: the specification's first three, the newest.
-    popular: allArticle(sort: [{ date: DESC }, { slug: ASC }], limit: 3) {
+    popular: allArticle(filter: { lang: { eq: $lang } }, sort: [{ date: DESC }, { slug: ASC }], limit: 3) {
       nodes {
         slug
         title

@@ -4,13 +4,14 @@ import Seo from "../components/seo";
 import PageHero from "../components/sections/page-hero";
 import Container from "../components/ui/container";
 import { isValidEmail } from "../lib/forms";
-import { MESSAGES } from "../lib/messages";
+import { useMessages } from "../hooks/use-lang";
 import { getBlock } from "../lib/page-blocks";
 
 type Context = { canonical: string };
 
 /** The privacy policy; one screen at /privacy-policy and /privacy, canonical at the first. */
 export default function PrivacyTemplate({ data }: PageProps<Queries.PrivacyPageQuery, Context>) {
+  const MESSAGES = useMessages();
   const page = data.pageContent!;
   const policy = data.privacyPolicy!;
   const toc = getBlock(page.blocks, "toc");
@@ -84,11 +85,11 @@ export const Head: HeadFC<Queries.PrivacyPageQuery, Context> = ({ data, pageCont
 );
 
 export const query = graphql`
-  query PrivacyPage {
-    pageContent(slug: { eq: "privacy" }) {
+  query PrivacyPage($lang: String!) {
+    pageContent(slug: { eq: "privacy" }, lang: { eq: $lang }) {
       ...PageCopy
     }
-    privacyPolicy {
+    privacyPolicy(lang: { eq: $lang }) {
       lastUpdated(formatString: "MMM D, YYYY")
       isoDate: lastUpdated(formatString: "YYYY-MM-DD")
       intro

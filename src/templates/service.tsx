@@ -2,7 +2,9 @@ import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Seo from "../components/seo";
 import ServiceView, { ServiceNotFound } from "../components/sections/service-view";
-import { MESSAGES } from "../lib/messages";
+import { useMessages } from "../hooks/use-lang";
+import { langOfPath } from "../lib/i18n";
+import { messagesFor } from "../lib/messages";
 import { serviceImagePath } from "../lib/services";
 import { service as serviceLd } from "../lib/structured-data";
 import { useSiteConfig } from "../hooks/use-site-config";
@@ -10,12 +12,14 @@ import { useSiteConfig } from "../hooks/use-site-config";
 type Context = { slug: string };
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery, Context>) {
+  const MESSAGES = useMessages();
   const { service, allService, allProcessStep, pageContent } = data;
   if (!service) return <ServiceNotFound />;
   return <ServiceView service={service} allServices={allService.nodes} steps={allProcessStep.nodes} blocks={pageContent!.blocks} />;
 }
 
 export const Head: HeadFC<Queries.ServicePageQuery, Context> = ({ data, location }) => {
+  const MESSAGES = messagesFor(langOfPath(location.pathname));
   const site = useSiteConfig();
   const { service } = data;
   if (!service) return <Seo title={MESSAGES.serviceNotFound.heading} description={MESSAGES.serviceNotFound.text} path={location.pathname} noindex />;
@@ -42,8 +46,8 @@ export const Head: HeadFC<Queries.ServicePageQuery, Context> = ({ data, location
 };
 
 export const query = graphql`
-  query ServicePage($slug: String!) {
-    service(slug: { eq: $slug }) {
+  query ServicePage($slug: String!, $lang: String!) {
+    service(slug: { eq: $slug }, lang: { eq: $lang }) {
       ...ServiceDetail
       image {
         childImageSharp {
@@ -54,17 +58,17 @@ export const query = graphql`
         }
       }
     }
-    allService(sort: [{ order: ASC }, { slug: ASC }]) {
+    allService(filter: { lang: { eq: $lang } }, sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         ...ServiceCard
       }
     }
-    allProcessStep {
+    allProcessStep(filter: { lang: { eq: $lang } }) {
       nodes {
         ...ProcessStepItem
       }
     }
-    pageContent(slug: { eq: "service" }) {
+    pageContent(slug: { eq: "service" }, lang: { eq: $lang }) {
       ...PageBlocks
     }
   }

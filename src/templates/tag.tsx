@@ -1,5 +1,6 @@
 import * as React from "react";
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Link } from "../components/ui/local-link";
 import Seo from "../components/seo";
 import ArticleCard from "../components/sections/article-card";
 import PageHero from "../components/sections/page-hero";
@@ -7,13 +8,16 @@ import Container from "../components/ui/container";
 import Icon from "../components/ui/icon";
 import Pagination from "../components/ui/pagination";
 import type { ListingContext } from "../lib/insights";
-import { MESSAGES } from "../lib/messages";
+import { useMessages } from "../hooks/use-lang";
+import { langOfPath } from "../lib/i18n";
+import { messagesFor } from "../lib/messages";
 import { blockLink, getBlock } from "../lib/page-blocks";
 
 type Context = ListingContext & { tag: string };
 
 /** One page of the articles carrying a tag, with the listing's cards. */
 export default function TagTemplate({ data, pageContext }: PageProps<Queries.TagPageQuery, Context>) {
+  const MESSAGES = useMessages();
   const page = data.pageContent!;
   const back = getBlock(page.blocks, "back");
   const articles = data.allArticle.nodes;
@@ -40,21 +44,24 @@ export default function TagTemplate({ data, pageContext }: PageProps<Queries.Tag
   );
 }
 
-export const Head: HeadFC<Queries.TagPageQuery, Context> = ({ data, location, pageContext }) => (
-  <Seo
-    title={MESSAGES.pagination.title(MESSAGES.insights.tagHeading(pageContext.tag), pageContext.number, pageContext.count)}
-    description={data.pageContent!.description}
-    path={location.pathname}
-    paging={pageContext}
-  />
-);
+export const Head: HeadFC<Queries.TagPageQuery, Context> = ({ data, location, pageContext }) => {
+  const MESSAGES = messagesFor(langOfPath(location.pathname));
+  return (
+    <Seo
+      title={MESSAGES.pagination.title(MESSAGES.insights.tagHeading(pageContext.tag), pageContext.number, pageContext.count)}
+      description={data.pageContent!.description}
+      path={location.pathname}
+      paging={pageContext}
+    />
+  );
+};
 
 export const query = graphql`
-  query TagPage($tag: String!, $skip: Int!, $limit: Int!) {
-    pageContent(slug: { eq: "tag" }) {
+  query TagPage($tag: String!, $skip: Int!, $limit: Int!, $lang: String!) {
+    pageContent(slug: { eq: "tag" }, lang: { eq: $lang }) {
       ...PageCopy
     }
-    allArticle(filter: { tags: { eq: $tag } }, sort: [{ date: DESC }, { slug: ASC }], skip: $skip, limit: $limit) {
+    allArticle(filter: { lang: { eq: $lang }, tags: { eq: $tag } }, sort: [{ date: DESC }, { slug: ASC }], skip: $skip, limit: $limit) {
       totalCount
       nodes {
         ...ArticleCard

@@ -1,7 +1,7 @@
 import * as React from "react";
-import { Link } from "gatsby";
+import { Link } from "../ui/local-link";
 import { formatAddress, mailHref, mapsSearchHref, phoneDisplay, phoneHref, type AddressLike } from "../../lib/contact";
-import { MESSAGES } from "../../lib/messages";
+import { useMessages } from "../../hooks/use-lang";
 import Icon from "../ui/icon";
 import Logo from "../ui/logo";
 import SocialLinks, { type SocialLinksData } from "../ui/social-links";
@@ -21,6 +21,7 @@ interface FooterProps {
 const LINK = "hover-shift-link inline-block py-1 text-secondary-200 hover:text-primary-300";
 
 export default function Footer({ siteTitle, siteTagline, logoPath, contact, socialLinks, columns, buildYear }: FooterProps) {
+  const MESSAGES = useMessages();
   const [year, setYear] = React.useState(buildYear);
   React.useEffect(() => setYear(new Date().getFullYear()), []);
   const address = formatAddress(contact.address);

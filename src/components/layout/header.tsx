@@ -1,6 +1,6 @@
 import * as React from "react";
-import { Link } from "gatsby";
-import { MESSAGES } from "../../lib/messages";
+import { Link } from "../ui/local-link";
+import { useMessages } from "../../hooks/use-lang";
 import { LinkButton } from "../ui/button";
 import Logo from "../ui/logo";
 import SocialLinks, { type SocialLinksData } from "../ui/social-links";
@@ -15,6 +15,7 @@ interface HeaderProps {
 }
 
 export default function Header({ siteTitle, logoPath, navigation, socialLinks, pathname }: HeaderProps) {
+  const MESSAGES = useMessages();
   return (
     <header className="on-dark fixed inset-x-0 top-0 z-40 bg-secondary-950 text-white shadow-lg shadow-black/10">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useSiteConfig } from "../../hooks/use-site-config";
-import { MESSAGES } from "../../lib/messages";
+import { useMessages } from "../../hooks/use-lang";
 import Footer from "./footer";
 import Header from "./header";
 import SideBar from "./side-bar";
@@ -13,6 +13,7 @@ interface LayoutProps {
 
 /** The shell around every page: skip link, fixed top bar, the one main landmark, side bar and footer. */
 export default function Layout({ children, pathname }: LayoutProps) {
+  const MESSAGES = useMessages();
   const site = useSiteConfig();
 
   return (

@@ -1,7 +1,7 @@
 import * as React from "react";
-import { Link } from "gatsby";
+import { Link } from "../ui/local-link";
 import { useEarlyInput } from "../../lib/early-input";
-import { MESSAGES } from "../../lib/messages";
+import { useMessages } from "../../hooks/use-lang";
 import { LinkButton } from "../ui/button";
 import Icon from "../ui/icon";
 import SocialLinks, { type SocialLinksData } from "../ui/social-links";
@@ -34,6 +34,7 @@ const isOpen = (panel: HTMLElement) => typeof panel.showPopover === "function" &
  * focus to the toggle.
  */
 export default function MobileMenu({ navigation, socialLinks, pathname }: MobileMenuProps) {
+  const MESSAGES = useMessages();
   const [open, setOpen] = React.useState(false);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const panelRef = React.useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { mailHref, phoneHref, whatsappHref } from "../../lib/contact";
-import { MESSAGES } from "../../lib/messages";
+import { useMessages } from "../../hooks/use-lang";
 import Icon from "../ui/icon";
 
 interface SideBarProps {
@@ -13,6 +13,7 @@ const ITEM = "flex h-12 w-12 items-center justify-center text-white transition-c
 
 /** WhatsApp, email and call shortcuts pinned to the right edge of wide screens. */
 export default function SideBar({ email, phone, whatsapp }: SideBarProps) {
+  const MESSAGES = useMessages();
   return (
     <aside aria-label={MESSAGES.sideBar.label} className="on-dark fixed right-0 top-1/2 z-30 hidden -translate-y-1/2 lg:block">
       <ul className="flex flex-col overflow-hidden rounded-l-2xl shadow-lg">

@@ -1,9 +1,10 @@
 import * as React from "react";
 import TagLinks from "../ui/tag-links";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { Link } from "../ui/local-link";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture from "../ui/picture";
-import { MESSAGES } from "../../lib/messages";
+import { useMessages } from "../../hooks/use-lang";
 import { articlePath } from "../../lib/slug";
 import Card from "../ui/card";
 
@@ -60,6 +61,7 @@ export function ArticleByline({
   article: { readonly isoDate: string; readonly date: string; readonly author: string; readonly readingMinutes: number };
   className: string;
 }) {
+  const MESSAGES = useMessages();
   return (
     <p className={className}>
       <time dateTime={article.isoDate}>{article.date}</time>

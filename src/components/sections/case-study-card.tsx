@@ -1,8 +1,9 @@
 import * as React from "react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { Link } from "../ui/local-link";
 import type { CaseStudyColor } from "../../lib/fixed-sets";
 import type { IconName } from "../../lib/icon-names";
-import { MESSAGES } from "../../lib/messages";
+import { useMessages } from "../../hooks/use-lang";
 import { caseStudyPath } from "../../lib/slug";
 import Card from "../ui/card";
 import Icon from "../ui/icon";
@@ -49,6 +50,7 @@ export const BADGE_CLASSES: Record<CaseStudyColor, string> = {
 
 /** A case study in brief: client, industry, services, challenge, solution and results. */
 export default function CaseStudyCard({ study }: { study: CaseStudyCardData }) {
+  const MESSAGES = useMessages();
   const m = MESSAGES.caseStudies;
   return (
     <Card as="article" variant="elevated" className="flex flex-col p-6 sm:p-8">

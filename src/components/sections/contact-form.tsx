@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useSimulatedSubmit } from "../../hooks/use-simulated-submit";
 import { useEarlyInput } from "../../lib/early-input";
-import { MESSAGES } from "../../lib/messages";
+import { useMessages } from "../../hooks/use-lang";
 import { Button } from "../ui/button";
 
 type Field = "name" | "email" | "subject" | "message";
@@ -25,6 +25,7 @@ interface ContactFormProps {
  * replayed once the app runs, so it is sent and acknowledged like any other.
  */
 export default function ContactForm({ heading, body, email }: ContactFormProps) {
+  const MESSAGES = useMessages();
   // The success message replaces the form, which comes back empty (a new element) with the idle state.
   const { status, submit } = useSimulatedSubmit();
   const root = useEarlyInput<HTMLElement>();

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link } from "gatsby";
+import { Link } from "../ui/local-link";
 import { blockLink, type Block } from "../../lib/page-blocks";
 import Container from "../ui/container";
 import Icon from "../ui/icon";

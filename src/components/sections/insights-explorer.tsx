@@ -11,7 +11,7 @@ import {
   type SearchEntry,
 } from "../../lib/insights";
 import { useEarlyInput } from "../../lib/early-input";
-import { MESSAGES } from "../../lib/messages";
+import { useMessages } from "../../hooks/use-lang";
 import { useSearchIndex } from "../../lib/search-index";
 import { INSIGHTS_PATH, tagPath } from "../../lib/slug";
 import Icon from "../ui/icon";
@@ -52,6 +52,7 @@ const isModifiedClick = (e: React.MouseEvent) => e.button !== 0 || e.metaKey || 
  * own cards are filtered, and the status says the search is still going.
  */
 export default function InsightsExplorer({ articles, total, categories, paging, search }: InsightsExplorerProps) {
+  const MESSAGES = useMessages();
   const [filters, setFilters] = React.useState<InsightsFilters>({ category: ALL_CATEGORIES, search: "" });
   const inputRef = React.useRef<HTMLInputElement>(null);
   const root = useEarlyInput<HTMLDivElement>();

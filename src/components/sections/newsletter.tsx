@@ -3,7 +3,7 @@ import { useSimulatedSubmit } from "../../hooks/use-simulated-submit";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { useEarlyInput } from "../../lib/early-input";
 import { isValidEmail } from "../../lib/forms";
-import { MESSAGES } from "../../lib/messages";
+import { useMessages } from "../../hooks/use-lang";
 import { Button } from "../ui/button";
 import Container from "../ui/container";
 
@@ -20,6 +20,7 @@ interface NewsletterProps {
  * as the contact form is; after a success the form returns empty.
  */
 export default function Newsletter({ heading, body, id = "newsletter" }: NewsletterProps) {
+  const MESSAGES = useMessages();
   const [error, setError] = React.useState<string | null>(null);
   const { status, submit } = useSimulatedSubmit();
   const root = useEarlyInput<HTMLElement>();

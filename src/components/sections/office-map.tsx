@@ -1,7 +1,7 @@
 import * as React from "react";
 import { mapsPointHref } from "../../lib/contact";
 import { loadGoogleMaps } from "../../lib/google-maps";
-import { MESSAGES } from "../../lib/messages";
+import { useMessages } from "../../hooks/use-lang";
 import Icon from "../ui/icon";
 
 const OfficeMapCanvas = React.lazy(() => import("./office-map-canvas"));
@@ -28,6 +28,7 @@ interface OfficeMapProps {
  * the static card stays: the address and a link to the office on Google Maps.
  */
 export default function OfficeMap({ apiKey, latitude, longitude, zoom, title, address }: OfficeMapProps) {
+  const MESSAGES = useMessages();
   const [state, setState] = React.useState<MapState>("waiting");
   const ref = React.useRef<HTMLDivElement>(null);
   const center = React.useMemo(() => ({ lat: latitude, lng: longitude }), [latitude, longitude]);

@@ -3,7 +3,7 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture from "../ui/picture";
-import { MESSAGES } from "../../lib/messages";
+import { useMessages } from "../../hooks/use-lang";
 import { blockLink, getBlock, type Block } from "../../lib/page-blocks";
 import { relatedServices } from "../../lib/services";
 import { LinkButton } from "../ui/button";
@@ -99,6 +99,7 @@ export default function ServiceView({ service, allServices, steps, blocks }: Ser
 
 /** The specification's message for a service that does not exist. */
 export function ServiceNotFound() {
+  const MESSAGES = useMessages();
   return (
     <section className="py-24">
       <Container className="text-center">

@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture from "../ui/picture";
-import { MESSAGES } from "../../lib/messages";
+import { useMessages } from "../../hooks/use-lang";
 import Card from "../ui/card";
 import Icon from "../ui/icon";
 
@@ -33,6 +33,7 @@ export interface TeamMemberData {
 }
 
 export default function TeamGrid({ members }: { members: readonly TeamMemberData[] }) {
+  const MESSAGES = useMessages();
   return (
     <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
       {members.map((m) => {

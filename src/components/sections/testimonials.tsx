@@ -6,7 +6,7 @@ import { usePageVisible } from "../../hooks/use-page-visible";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { useEarlyInput } from "../../lib/early-input";
 import { CAROUSEL_INTERVAL_MS, nextIndex, previousIndex, shouldAutoAdvance } from "../../lib/carousel";
-import { MESSAGES } from "../../lib/messages";
+import { useMessages } from "../../hooks/use-lang";
 import type { Block } from "../../lib/page-blocks";
 import Container, { SectionHeading } from "../ui/container";
 import Icon from "../ui/icon";
@@ -46,6 +46,7 @@ const CONTROL =
  * the visitor, or when reduced motion is asked for. Wraps at both ends.
  */
 export default function Testimonials({ testimonials }: { testimonials: readonly TestimonialData[] }) {
+  const MESSAGES = useMessages();
   const count = testimonials.length;
   const [index, setIndex] = React.useState(0);
   const [pausedByUser, setPausedByUser] = React.useState(false);

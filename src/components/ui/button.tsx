@@ -1,6 +1,6 @@
 import * as React from "react";
-import { Link } from "gatsby";
-import { MESSAGES } from "../../lib/messages";
+import { Link } from "./local-link";
+import { useMessages } from "../../hooks/use-lang";
 
 export type ButtonVariant = "primary" | "secondary" | "outline";
 
@@ -27,6 +27,7 @@ interface LinkButtonProps {
 
 /** A link styled as a button: Gatsby's Link inside the site, a new tab outside it. */
 export function LinkButton({ to, variant = "primary", className = "", onClick, children }: LinkButtonProps) {
+  const MESSAGES = useMessages();
   if (/^https?:/.test(to))
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" className={buttonClass(variant, className)}>

@@ -1,7 +1,7 @@
 import * as React from "react";
-import { Link } from "gatsby";
+import { Link } from "./local-link";
 import { visiblePageNumbers } from "../../lib/insights";
-import { MESSAGES } from "../../lib/messages";
+import { useMessages } from "../../hooks/use-lang";
 import { listingPagePath } from "../../lib/slug";
 import Icon from "./icon";
 
@@ -20,6 +20,7 @@ const IDLE = `${LINK} bg-secondary-100 text-secondary-800 hover:bg-secondary-200
  * the last and the pages around this one. Plain links, so they work before and without scripts.
  */
 export default function Pagination({ basePath, number, count }: PaginationProps) {
+  const MESSAGES = useMessages();
   if (count <= 1) return null;
   return (
     <nav aria-label={MESSAGES.pagination.label} className="mt-12">

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { MESSAGES } from "../../lib/messages";
+import { useMessages } from "../../hooks/use-lang";
 import Icon, { type AnyIconName } from "./icon";
 
 export interface SocialLinksData {
@@ -25,6 +25,7 @@ interface SocialLinksProps {
 
 /** X, LinkedIn, Facebook and Instagram, each named for screen readers and opening in a new tab. */
 export default function SocialLinks({ links, className = "", linkClassName = "", iconSize = 20 }: SocialLinksProps) {
+  const MESSAGES = useMessages();
   return (
     <ul className={`flex items-center gap-1 ${className}`}>
       {NETWORKS.map(({ key, icon }) => (

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link } from "gatsby";
+import { Link } from "./local-link";
 
 const TONES = {
   /** On a white card. */

@@ -30,8 +30,8 @@ export const Head: HeadFC<Queries.GuideComingSoonPageQuery> = ({ data, location 
 );
 
 export const query = graphql`
-  query GuideComingSoonPage {
-    pageContent(slug: { eq: "guide-coming-soon" }) {
+  query GuideComingSoonPage($lang: String!) {
+    pageContent(slug: { eq: "guide-coming-soon" }, lang: { eq: $lang }) {
       ...PageCopy
     }
   }

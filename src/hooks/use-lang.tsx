@@ -1,0 +1,31 @@
+import * as React from "react";
+import { DEFAULT_LANG, LANG_INFO, localePath, type Lang } from "../lib/i18n";
+import { messagesFor, type Messages } from "../lib/messages";
+
+const LangContext = React.createContext<Lang>(DEFAULT_LANG);
+
+/** The page's language for everything inside it; set by the layout from the page's context. */
+export function LangProvider({ lang, children }: { lang: Lang; children: React.ReactNode }) {
+  return <LangContext.Provider value={lang}>{children}</LangContext.Provider>;
+}
+
+/** The language of the page being rendered: en, or ar under /ar. */
+export function useLang(): Lang {
+  return React.useContext(LangContext);
+}
+
+/** The interface's words in the page's language (src/lib/messages.ts and messages-ar.ts). */
+export function useMessages(): Messages {
+  return messagesFor(useLang());
+}
+
+/** Turns a site path into the same page in the page's language: /about becomes /ar/about on an Arabic page. */
+export function useLocalePath(): (path: string) => string {
+  const lang = useLang();
+  return React.useCallback((path: string) => localePath(path, lang), [lang]);
+}
+
+/** The page's language facts: direction, Intl locale, prefix. */
+export function useLangInfo() {
+  return LANG_INFO[useLang()];
+}

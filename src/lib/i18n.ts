@@ -1,0 +1,79 @@
+/**
+ * The site's two languages: English at the root, Arabic under /ar. Every page has its path in the
+ * English tree; its Arabic twin is the same path behind the prefix. Nothing here guesses a visitor's
+ * language: the language is the one the address names.
+ */
+export const LANGS = ["en", "ar"] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = "en";
+
+export interface LangInfo {
+  /** BCP 47 tag for lang="" and hreflang. */
+  readonly tag: string;
+  readonly dir: "ltr" | "rtl";
+  /** Intl locale for numbers and dates; ar-AE with Latin digits and the Gregorian calendar, as the UAE writes them. */
+  readonly locale: string;
+  /** Open Graph's og:locale. */
+  readonly ogLocale: string;
+  /** The language's own name, for the language switch. */
+  readonly name: string;
+  /** The path prefix: "" for English, "/ar" for Arabic. */
+  readonly prefix: string;
+}
+
+export const LANG_INFO: Record<Lang, LangInfo> = {
+  en: { tag: "en", dir: "ltr", locale: "en-AE", ogLocale: "en_US", name: "English", prefix: "" },
+  ar: { tag: "ar", dir: "rtl", locale: "ar-AE", ogLocale: "ar_AE", name: "العربية", prefix: "/ar" },
+};
+
+export const isLang = (value: unknown): value is Lang => typeof value === "string" && (LANGS as readonly string[]).includes(value);
+
+/** The language a path belongs to: /ar and everything under /ar/ is Arabic. */
+export function langOfPath(pathname: string): Lang {
+  return /^\/ar(?:\/|$|\?|#)/.test(pathname) ? "ar" : "en";
+}
+
+/** The English path of any page path: /ar/about -> /about, /ar -> /. */
+export function basePath(pathname: string): string {
+  if (langOfPath(pathname) !== "ar") return pathname;
+  const rest = pathname.slice("/ar".length);
+  return rest === "" || rest.startsWith("?") || rest.startsWith("#") ? `/${rest}` : rest;
+}
+
+/**
+ * The path of a page in `lang`, from its path in either language: /about -> /ar/about, / -> /ar.
+ * Paths that are not pages of the site (https://, mailto:, #anchors, files such as /rss.xml) pass
+ * through unchanged, so any link can go through it.
+ */
+export function localePath(path: string, lang: Lang): string {
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  const base = basePath(path);
+  if (lang === "en" || !isPagePath(base)) return base;
+  return base === "/" ? "/ar" : base.startsWith("/?") || base.startsWith("/#") ? `/ar${base.slice(1)}` : `/ar${base}`;
+}
+
+/** Files the build writes at the root for both languages: feeds, icons, images, the sitemap. */
+function isPagePath(path: string): boolean {
+  const pathname = path.replace(/[?#].*$/, "");
+  if (/^\/(?:static|images|icons|admin|page-data)(?:\/|$)/.test(pathname)) return false;
+  return !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+/** Intl number formatting for `lang`, with Latin digits in both (the UAE's custom, and stable across browsers). */
+export function formatNumber(n: number, lang: Lang): string {
+  return new Intl.NumberFormat(LANG_INFO[lang].locale, { numberingSystem: "latn" }).format(n);
+}
+
+/** A YYYY-MM-DD date as readers of `lang` write it: "Jan 5, 2025" or "5 يناير 2025". Formatted in UTC, so the day never shifts. */
+export function formatDate(isoDate: string, lang: Lang): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (lang === "en") return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(LANG_INFO.ar.locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+    numberingSystem: "latn",
+    calendar: "gregory",
+  }).format(date);
+}

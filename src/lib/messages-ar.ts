@@ -1,0 +1,189 @@
+/**
+ * The interface's fixed words in Arabic (the /ar edition): MESSAGES_AR has the shape of MESSAGES in
+ * ./messages.ts, which the type checks. Formal Modern Standard Arabic, gender-neutral; counts take the
+ * Arabic plural form for their number (Intl.PluralRules: one, two, few = 3–10, many = 11–99, other)
+ * and Latin digits, as the UAE writes them. Brand names stay in Latin script.
+ */
+import type { Messages } from "./messages";
+
+const numberFormat = new Intl.NumberFormat("ar-AE", { numberingSystem: "latn" });
+const pluralRules = new Intl.PluralRules("ar-AE");
+
+/** A number as the ar-AE locale writes it, with Western digits: 1234 -> "1,234". */
+const num = (n: number): string => numberFormat.format(n);
+
+/** The Arabic wording of a count, one form per plural category of `Intl.PluralRules("ar-AE")`. */
+type PluralForms = Record<Intl.LDMLPluralRule, (count: string) => string>;
+const plural = (n: number, forms: PluralForms): string => forms[pluralRules.select(n)](num(n));
+
+/** "مقال": 0 -> لا توجد مقالات, 1 -> مقال واحد, 2 -> مقالان, 3–10 -> 3 مقالات, 11–99 -> 11 مقالًا, 100 -> 100 مقال. */
+const articleForms: PluralForms = {
+  zero: () => "لا توجد مقالات",
+  one: () => "مقال واحد",
+  two: () => "مقالان",
+  few: (c) => `${c} مقالات`,
+  many: (c) => `${c} مقالًا`,
+  other: (c) => `${c} مقال`,
+};
+
+/** Reading time, after "قراءة في": دقيقة واحدة، دقيقتين، 5 دقائق، 12 دقيقة، 100 دقيقة. */
+const readingForms: PluralForms = {
+  zero: () => "قراءة في أقل من دقيقة",
+  one: () => "قراءة في دقيقة واحدة",
+  two: () => "قراءة في دقيقتين",
+  few: (c) => `قراءة في ${c} دقائق`,
+  many: (c) => `قراءة في ${c} دقيقة`,
+  other: (c) => `قراءة في ${c} دقيقة`,
+};
+
+/** "صفحة": صفحة واحدة، صفحتان، 8 صفحات، 12 صفحة، 100 صفحة. */
+const pageForms: PluralForms = {
+  zero: (c) => `${c} صفحة`,
+  one: () => "صفحة واحدة",
+  two: () => "صفحتان",
+  few: (c) => `${c} صفحات`,
+  many: (c) => `${c} صفحة`,
+  other: (c) => `${c} صفحة`,
+};
+
+export const MESSAGES_AR: Messages = {
+  /** The specification's start-up error when the root container is missing (a developer error: kept in English). */
+  rootNotFound: "Root element not found",
+  skipToContent: "الانتقال إلى المحتوى",
+  openMenu: "فتح القائمة",
+  closeMenu: "إغلاق القائمة",
+  mainNavigation: "القائمة الرئيسية",
+  mobileNavigation: "قائمة الجوال",
+  footerNavigation: "روابط تذييل الصفحة",
+  letsTalk: "لنتحدث",
+  home: "الرئيسية",
+  social: {
+    twitter: "X (تويتر سابقًا)",
+    linkedin: "LinkedIn",
+    facebook: "Facebook",
+    instagram: "Instagram",
+  },
+  sideBar: {
+    label: "تواصل سريع",
+    whatsapp: "WhatsApp",
+    email: "البريد الإلكتروني",
+    call: "اتصال",
+  },
+  opensInNewTab: "(يُفتح في علامة تبويب جديدة)",
+  footer: {
+    contact: "تواصل معنا",
+    rights: "جميع الحقوق محفوظة.",
+    privacy: "سياسة الخصوصية",
+    careers: "الوظائف",
+  },
+  learnMore: "اعرف المزيد",
+  /** Hidden words that make each repeated 'Learn More' link distinct for screen readers. */
+  about: (title: string) => ` عن ${title}`,
+  carousel: {
+    label: "شهادات العملاء",
+    previous: "الشهادة السابقة",
+    next: "الشهادة التالية",
+    goTo: (n: number) => `الانتقال إلى الشهادة ${num(n)}`,
+    pause: "إيقاف التبديل التلقائي",
+    play: "تشغيل التبديل التلقائي",
+    position: (n: number, total: number) => `الشهادة ${num(n)} من ${num(total)}`,
+  },
+  serviceNotFound: {
+    heading: "الخدمة غير موجودة",
+    text: "الخدمة التي تبحثون عنها غير موجودة أو نُقلت إلى صفحة أخرى.",
+    link: "عرض جميع الخدمات",
+  },
+  loadingService: "جارٍ تحميل الخدمة…",
+  insights: {
+    searchLabel: "البحث في المقالات",
+    searchSubmit: "بحث",
+    searchNeedsScripts: "يتطلب البحث تفعيل JavaScript. المقالات معروضة أدناه من الأحدث إلى الأقدم، ويفتح كل تصنيف صفحة موضوعه.",
+    searching: "جارٍ البحث في جميع المقالات…",
+    searchFailed: "تعذّر تحميل البحث. يُرجى التحقق من الاتصال بالإنترنت والمحاولة مرة أخرى.",
+    retrySearch: "إعادة المحاولة",
+    showMore: "عرض المزيد من المقالات",
+    sidebar: "المقالات الأكثر قراءة والنشرة الإخبارية",
+    searchPlaceholder: "ابحثوا بالعنوان أو الملخص",
+    categoriesLabel: "التصفية حسب التصنيف",
+    all: "الكل",
+    noResultsHeading: "لم يتم العثور على مقالات",
+    noResultsText: "لا توجد مقالات تطابق معايير البحث. جرّبوا تعديل كلمات البحث أو عوامل التصفية.",
+    clearFilters: "مسح عوامل التصفية",
+    readMore: "اقرأ المقال",
+    by: "بقلم",
+    minutes: (n: number) => plural(n, readingForms),
+    tagHeading: (tag: string) => `المقالات الموسومة بـ«${tag}»`,
+    tagCount: (n: number) => plural(n, articleForms),
+    showing: (count: number, category: string | null, search: string) =>
+      `${count === 0 ? "لا توجد مقالات" : `عرض ${plural(count, articleForms)}`}${category ? ` في «${category}»` : ""}${search ? ` تطابق «${search}»` : ""}`,
+  },
+  pagination: {
+    label: "الصفحات",
+    previous: "السابق",
+    next: "التالي",
+    page: (n: number) => `الصفحة ${num(n)}`,
+    position: (n: number, count: number) => `الصفحة ${num(n)} من ${num(count)}`,
+    /** The document title of a listing's later pages, so each page of results has its own. */
+    title: (title: string, n: number, count: number) => (n > 1 ? `${title} (الصفحة ${num(n)} من ${num(count)})` : title),
+  },
+  newsletter: {
+    emailLabel: "البريد الإلكتروني",
+    placeholder: "you@company.com",
+    submit: "اشتراك",
+    sending: "جارٍ الاشتراك…",
+    invalidEmail: "يُرجى إدخال عنوان بريد إلكتروني صحيح.",
+    success: "شكرًا لاشتراككم!",
+  },
+  contactForm: {
+    name: "الاسم",
+    email: "البريد الإلكتروني",
+    subject: "الموضوع",
+    message: "الرسالة",
+    submit: "إرسال الرسالة",
+    sending: "جارٍ الإرسال…",
+    success: "شكرًا لرسالتكم! سنتواصل معكم قريبًا.",
+    honeypot: "اتركوا هذا الحقل فارغًا",
+    noscript: (email: string) => `يتطلب هذا النموذج تفعيل JavaScript. ويمكنكم أيضًا مراسلتنا عبر البريد الإلكتروني على ${email}.`,
+  },
+  map: {
+    label: "خريطة موقع مكتبنا",
+    fallbackHeading: "مكتبنا",
+    openInMaps: "فتح في خرائط Google",
+    loading: "جارٍ تحميل الخريطة…",
+  },
+  caseStudies: {
+    client: "العميل",
+    industry: "القطاع",
+    services: "الخدمات",
+    duration: "المدة",
+    challenge: "التحدي",
+    solution: "الحل",
+    results: "النتائج",
+    readMore: "اقرأ دراسة الحالة كاملة",
+    details: "تفاصيل المشروع",
+  },
+  guides: {
+    download: "تنزيل",
+    pages: (n: number) => plural(n, pageForms),
+  },
+  privacy: {
+    lastUpdated: "آخر تحديث",
+  },
+  breadcrumbs: {
+    home: "الرئيسية",
+    services: "الخدمات",
+    insights: "رؤى",
+    caseStudies: "دراسات الحالة",
+  },
+};
+
+/** Labels of the resource types that have one (keys as in RESOURCE_TYPE_LABELS, lower case). */
+export const RESOURCE_TYPE_LABELS_AR: Record<string, string> = {
+  ebook: "كتاب إلكتروني",
+  whitepaper: "ورقة بيضاء",
+  template: "قالب",
+  checklist: "قائمة تحقق",
+};
+
+/** The specification's fallback for any other type: 'Resource'. */
+export const RESOURCE_FALLBACK_AR = "مورد";
