@@ -113,8 +113,26 @@ export function mergeTranslation(schema: Schema, english: unknown, translation: 
     return merged;
   }
   if (d.type === "array" && Array.isArray(translation) && hasRecordItems(d.element!)) {
-    const eng = Array.isArray(english) ? english : [];
-    return translation.map((item, i) => mergeTranslation(d.element!, eng[i], item));
+    // The English file's items, in its order: a translation of another length is reported, not followed.
+    if (!Array.isArray(english)) return translation;
+    return english.map((item, i) => mergeTranslation(d.element!, item, translation[i]));
   }
   return translation;
+}
+
+/** What a translation of `record` holds: the record without its shared fields (the starting point of a new translation). */
+export function withoutShared(schema: Schema, record: unknown): unknown {
+  if (isShared(schema)) return undefined;
+  const d = def(unwrap(schema).inner);
+  if (d.type === "object" && isObject(record)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(record)) {
+      const field = d.shape?.[k];
+      const kept = field ? withoutShared(field, v) : v;
+      if (kept !== undefined) out[k] = kept;
+    }
+    return out;
+  }
+  if (d.type === "array" && Array.isArray(record) && hasRecordItems(d.element!)) return record.map((item) => withoutShared(d.element!, item));
+  return record;
 }

@@ -15,6 +15,7 @@ import {
   isCollection,
   isDocument,
   splitLang,
+  typeOfKey,
   type Collection,
   type ContentFile,
   type DocumentName,
@@ -285,6 +286,8 @@ function checkTranslation(
       });
       continue;
     }
+    // Without a readable English file there is nothing to translate; its own problem says why.
+    if (!englishEntry && !TRANSLATION_ONLY.includes(name)) continue;
     const entry = parseSource(name, source, problems, lang);
     if (!entry) continue;
     const full = merged(entry, DOCUMENT_SCHEMAS[name], englishEntry);
@@ -339,7 +342,8 @@ function checkTranslation(
     for (const entry of entries) {
       const record = checked(entry, RECORD_SCHEMAS[name], problems);
       if (record) valid.push({ file: entry.file, data: record.data });
-      checkSlugIsFileName(entry, problems);
+      // A twin's slug is its English file's, checked there.
+      if (untranslated.translationOnly.includes(`${name}/${recordName(entry.file)}`)) checkSlugIsFileName(entry, problems);
     }
     content[name] = valid.map((record) => record.data);
     files[name] = valid.map((record) => record.file);
@@ -504,14 +508,23 @@ export function validateContent(
   const byLang: Record<Lang, Record<string, string>> = { en: {}, ar: {} };
   for (const [fileKey, source] of Object.entries(sources)) {
     const split = splitLang(fileKey);
-    if (split) byLang[split.lang][split.key] = source;
-    else
+    if (split && (typeOfKey(split.key) || !typeOfKey(fileKey))) byLang[split.lang][split.key] = source;
+    else if (isCollection(fileKey))
       problems.push({
         file: `content/${fileKey}.json`,
         where: "$",
-        expected: "a file named for its language: content/{name}.en.json, and content/{name}.ar.json for its Arabic (see docs/content.md)",
+        expected: `one file per record in content/${fileKey}/ (this single file is the old layout; see docs/content.md)`,
+        found: "an unknown file",
+      });
+    else if (typeOfKey(fileKey))
+      problems.push({
+        file: `content/${fileKey}.json`,
+        where: "$",
+        expected: `a file named for its language: content/${fileKey}.en.json, and content/${fileKey}.ar.json for its Arabic (see docs/content.md)`,
         found: "a file without a language in its name",
       });
+    else
+      problems.push({ file: `content/${fileKey}.json`, where: "$", expected: "a known content file (see gatsby/content-types.ts)", found: "an unknown file" });
   }
   const { parsed, content, files } = checkSchemas(byLang.en, problems);
   checkReferences(parsed, problems);

@@ -84,7 +84,7 @@ export function useSiteConfig(langOfHead?: Lang) {
     }
   `);
   const siteUrl = data.site?.siteMetadata?.siteUrl;
-  const config = data.allSiteConfig.nodes.find((n) => n.lang === lang);
+  const config = data.allSiteConfig?.nodes.find((n) => n.lang === lang);
   if (!config || !siteUrl) throw new Error(`content/site.${lang}.json did not reach GraphQL`);
   return { ...config, siteUrl, buildYear: Number(data.site?.buildTime) };
 }

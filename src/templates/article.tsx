@@ -9,7 +9,6 @@ import DetailHero from "../components/sections/detail-hero";
 import { NewsletterBand } from "../components/sections/newsletter";
 import Container from "../components/ui/container";
 import { useSiteConfig } from "../hooks/use-site-config";
-import { useMessages } from "../hooks/use-lang";
 import { langOfPath } from "../lib/i18n";
 import { messagesFor } from "../lib/messages";
 import { blockLink, getBlock } from "../lib/page-blocks";
@@ -18,7 +17,6 @@ import { article as articleLd } from "../lib/structured-data";
 type Context = { slug: string };
 
 export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQuery, Context>) {
-  const MESSAGES = useMessages();
   const article = data.article!;
   const page = data.pageContent!;
   const back = getBlock(page.blocks, "back");

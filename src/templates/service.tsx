@@ -2,7 +2,6 @@ import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Seo from "../components/seo";
 import ServiceView, { ServiceNotFound } from "../components/sections/service-view";
-import { useMessages } from "../hooks/use-lang";
 import { langOfPath } from "../lib/i18n";
 import { messagesFor } from "../lib/messages";
 import { serviceImagePath } from "../lib/services";
@@ -12,7 +11,6 @@ import { useSiteConfig } from "../hooks/use-site-config";
 type Context = { slug: string };
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery, Context>) {
-  const MESSAGES = useMessages();
   const { service, allService, allProcessStep, pageContent } = data;
   if (!service) return <ServiceNotFound />;
   return <ServiceView service={service} allServices={allService.nodes} steps={allProcessStep.nodes} blocks={pageContent!.blocks} />;

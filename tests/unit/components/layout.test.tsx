@@ -26,9 +26,9 @@ describe("Layout (site configuration through useStaticQuery)", () => {
   });
 
   it("fails loudly when the site configuration is missing", () => {
-    (useStaticQuery as jest.Mock).mockReturnValue({ site: null, siteConfig: null });
+    (useStaticQuery as jest.Mock).mockReturnValue({ site: null, allSiteConfig: { nodes: [] } });
     jest.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => render(<Layout pathname="/">x</Layout>)).toThrow("content/site.json did not reach GraphQL");
+    expect(() => render(<Layout pathname="/">x</Layout>)).toThrow("content/site.en.json did not reach GraphQL");
     (console.error as jest.Mock).mockRestore();
   });
 });

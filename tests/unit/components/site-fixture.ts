@@ -59,10 +59,23 @@ export const siteConfig = {
   ],
 };
 
-/** What useStaticQuery returns: the SiteConfigHook query's data. */
+/** The Arabic configuration: the same shared values with translated words, enough to tell the languages apart. */
+export const arabicSiteConfig = {
+  ...siteConfig,
+  siteTitle: "تمكين ديجيتال",
+  siteTagline: "خبراء التحول الرقمي ودمج الذكاء الاصطناعي",
+  navigation: siteConfig.navigation.map((l, i) => ({ ...l, name: ["الرئيسية", "من نحن", "الخدمات", "رؤى", "تواصل معنا"][i] ?? l.name })),
+};
+
+/** What useStaticQuery returns: the SiteConfigHook query's data, both languages. */
 export const siteQueryData = {
   site: { siteMetadata: { siteUrl: SITE_URL }, buildTime: BUILD_YEAR },
-  siteConfig,
+  allSiteConfig: {
+    nodes: [
+      { ...siteConfig, lang: "en" },
+      { ...arabicSiteConfig, lang: "ar" },
+    ],
+  },
 };
 
 /** Makes every useStaticQuery call answer with the site fixture. */

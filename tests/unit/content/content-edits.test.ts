@@ -25,23 +25,31 @@ function copyContent(): { root: string; dir: string } {
 
 const readJson = (file: string): Row => JSON.parse(fs.readFileSync(file, "utf8")) as Row;
 const writeJson = (file: string, data: unknown) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
-/** The records of a collection (content/{name}/*.json), in file-name order. */
+/** The English records of a collection (content/{name}/*.en.json), in file-name order. */
 const recordFiles = (dir: string, name: string): string[] =>
   fs
     .readdirSync(path.join(dir, name))
-    .filter((f) => f.endsWith(".json"))
+    .filter((f) => f.endsWith(".en.json"))
     .sort()
     .map((f) => path.join(dir, name, f));
 
 /**
  * Adds a record to a collection as an editor would: a copy of an existing one with new values,
- * in a new file named after its slug, with a copy of the model's image beside the model's.
+ * in a new file named after its slug, with a copy of the model's image beside the model's; and, when
+ * given, its Arabic translation: the model's translation with the new words.
  */
-function addRecord(dir: string, name: string, slug: string, change: (model: Row, image: (basename: string) => string) => Row): void {
+function addRecord(
+  dir: string,
+  name: string,
+  slug: string,
+  change: (model: Row, image: (basename: string) => string) => Row,
+  arabic?: Row,
+): void {
   const modelFile = recordFiles(dir, name)[0]!;
   const model = readJson(modelFile);
   const image = (basename: string) => copyImage(path.dirname(modelFile), model.image, basename);
-  writeJson(path.join(dir, name, `${slug}.json`), { ...model, ...change(model, image), ...(model.slug ? { slug } : {}) });
+  writeJson(path.join(dir, name, `${slug}.en.json`), { ...model, ...change(model, image), ...(model.slug ? { slug } : {}) });
+  if (arabic) writeJson(path.join(dir, name, `${slug}.ar.json`), { ...readJson(modelFile.replace(/\.en\.json$/, ".ar.json")), ...arabic });
 }
 
 /** Copies the image a record names to a new file next to it, and returns the new path relative to the record. */
@@ -62,7 +70,10 @@ function runRules(dir: string): { status: number | null; output: string } {
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
-/** An editor's afternoon: a new service, team member, article and case study; one testimonial fewer. */
+/**
+ * An editor's afternoon: a new service and team member in both languages, an article and a case study
+ * in English only (published before their translation), one testimonial fewer.
+ */
 function editAsAnEditor(dir: string): void {
   addRecord(dir, "services", "data-governance", (_, image) => ({
     title: "Data Governance",
@@ -72,7 +83,13 @@ function editAsAnEditor(dir: string): void {
     imageAlt: "A data catalogue on a laptop screen",
     features: ["Data inventory", "Ownership model", "Quality rules", "Access controls", "Retention policy"],
     order: 99,
-  }));
+  }), {
+    title: "حوكمة البيانات",
+    description: "سياسات وملكية وضوابط تجعل بياناتكم جديرة بالثقة قبل أتمتتها.",
+    longDescription: "نرسم خريطة بياناتكم ومالكيها ومساراتها، ثم نضع القواعد التي تحافظ على دقتها.",
+    imageAlt: "فهرس بيانات على شاشة حاسوب محمول",
+    features: ["جرد البيانات", "نموذج الملكية", "قواعد الجودة", "ضوابط الوصول", "سياسة الاحتفاظ"],
+  });
   addRecord(dir, "team", "noor-rahman", (_, image) => ({
     name: "Noor Rahman",
     title: "Data Governance Lead",
@@ -81,7 +98,12 @@ function editAsAnEditor(dir: string): void {
     imageAlt: "Portrait of Noor Rahman",
     linkedin: "https://www.linkedin.com/in/noor-rahman-example",
     order: 99,
-  }));
+  }), {
+    name: "نور رحمن",
+    title: "رئيسة حوكمة البيانات",
+    bio: "تضع نور قواعد البيانات التي تعتمد عليها مشاريع الذكاء الاصطناعي.",
+    imageAlt: "صورة شخصية لنور رحمن",
+  });
   addRecord(dir, "articles", "data-governance-before-ai", (model, image) => ({
     title: "Data Governance Before AI",
     excerpt: "Why the first AI project should start with the data rules.",
@@ -97,7 +119,10 @@ function editAsAnEditor(dir: string): void {
     image: image("bank-data-governance"),
     order: 99,
   }));
-  fs.rmSync(recordFiles(dir, "testimonials").at(-1)!);
+  // A testimonial leaves in both languages.
+  const leaving = recordFiles(dir, "testimonials").at(-1)!;
+  fs.rmSync(leaving);
+  fs.rmSync(leaving.replace(/\.en\.json$/, ".ar.json"));
 }
 
 describe("editing content", () => {
@@ -126,11 +151,20 @@ describe("editing content", () => {
     root = copy.root;
     addRecord(copy.dir, "articles", "guest-post", () => ({ author: "A. Guest" }));
 
-    const message = 'content/articles/guest-post.json at $.author: expected the name of a member of the team (content/team/), found "A. Guest"';
+    const message = 'content/articles/guest-post.en.json at $.author: expected the name of a member of the team (content/team/), found "A. Guest"';
     expect(validateContent(readContentDir(copy.dir), copy.dir).problems.map(formatProblem)).toEqual([message]);
 
     const rules = runRules(copy.dir);
     expect(rules.status).not.toBe(0);
     expect(rules.output).toContain(message);
+  });
+
+  it("a new service without its Arabic translation fails, naming the file to write", () => {
+    const copy = copyContent();
+    root = copy.root;
+    addRecord(copy.dir, "services", "data-governance", () => ({ title: "Data Governance", order: 99 }));
+    expect(validateContent(readContentDir(copy.dir), copy.dir).problems.map(formatProblem)).toEqual([
+      "content/services/data-governance.ar.json at $: expected the translation of content/services/data-governance.en.json (every record of content/services/ exists in both languages), found no such file",
+    ]);
   });
 });

@@ -20,7 +20,8 @@ import { tagPath } from "../../../src/lib/slug";
 import { sitePages } from "../support/site-pages";
 
 const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? path.resolve(__dirname, "../../../content"));
-const { problems, content } = validateContent(readContentDir(CONTENT_DIR), CONTENT_DIR);
+const { problems, content, translations } = validateContent(readContentDir(CONTENT_DIR), CONTENT_DIR);
+const arabic = translations.ar.content;
 const has = <T>(value: T | undefined): T => {
   if (value === undefined) throw new Error(`the content in ${CONTENT_DIR} did not validate; see the first test`);
   return value;
@@ -134,17 +135,21 @@ describe("links", () => {
 });
 
 describe("company name", () => {
-  it("appears only in site.json (outside email addresses and URLs)", () => {
-    const name = has(content.site).siteTitle.trim();
+  it("appears only in site.{lang}.json, in either language (outside email addresses and URLs)", () => {
+    const names = [has(content.site).siteTitle.trim(), has(arabic.site).siteTitle.trim()];
     const pattern = new RegExp(
-      name
-        .split(/\s+/)
-        .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-        .join("\\s+"),
+      names
+        .map((name) =>
+          name
+            .split(/\s+/)
+            .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+            .join("\\s+"),
+        )
+        .join("|"),
       "i",
     );
     const offenders: string[] = [];
-    for (const file of fs.readdirSync(CONTENT_DIR).filter((f) => f.endsWith(".json") && f !== "site.json")) {
+    for (const file of fs.readdirSync(CONTENT_DIR).filter((f) => f.endsWith(".json") && !/^site\.[a-z]{2}\.json$/.test(f))) {
       const text = fs
         .readFileSync(path.join(CONTENT_DIR, file), "utf8")
         .replace(/\b(?:https?:\/\/|www\.)[^\s"]*/gi, " ")

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { backendFromEnv, cmsConfig, fieldFor, FILE_FORMAT, keyOrders, labelOf, LIST_FORMAT, type CmsField } from "../../../gatsby/cms-config";
 import { ADMIN_CSP, ADMIN_HEADERS, adminHtml, cmsScript, writeAdmin } from "../../../gatsby/cms";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../gatsby/content-schema";
-import { COLLECTIONS, DOCUMENTS, type Collection, type DocumentName } from "../../../gatsby/content-types";
+import { COLLECTIONS, DOCUMENTS, TRANSLATION_ONLY, type Collection, type DocumentName } from "../../../gatsby/content-types";
 import { inlineScripts } from "../../../gatsby/security-headers";
 
 const ROOT = path.resolve(__dirname, "../../..");
@@ -80,25 +80,60 @@ describe("the CMS configuration generated from the content schema", () => {
     expect(compareObject(name, RECORD_SCHEMAS[name] as z.ZodObject, collection.fields ?? [])).toEqual([]);
   });
 
-  it.each(Object.keys(DOCUMENTS) as DocumentName[])("has every field of content/%s.json, of the right kind", (name) => {
-    const documents = config.collections.find((c) => c.name === "documents") as { files: { name: string; file: string; format: string; fields: CmsField[] }[] };
-    const file = documents.files.find((f) => f.name === name)!;
-    expect(file.file).toBe(`content/${name}.json`);
-    const schema = DOCUMENT_SCHEMAS[name] as z.ZodType;
-    if (schema instanceof z.ZodArray) {
-      // Decap edits objects only; cms.js reads a list file as { items } and writes the list back.
-      expect(file.format).toBe(LIST_FORMAT);
-      expect(file.fields.map((f) => f.name)).toEqual(["items"]);
-      expect(compare(name, schema, file.fields[0])).toEqual([]);
-    } else {
-      expect(file.format).toBe(FILE_FORMAT);
-      expect(compareObject(name, schema as z.ZodObject, file.fields)).toEqual([]);
-    }
-  });
+  it.each((Object.keys(DOCUMENTS) as DocumentName[]).filter((n) => !TRANSLATION_ONLY.includes(n)))(
+    "has every field of content/%s.{lang}.json, of the right kind",
+    (name) => {
+      const documents = config.collections.find((c) => c.name === "documents") as {
+        files: { name: string; file: string; format: string; fields: CmsField[] }[];
+      };
+      const file = documents.files.find((f) => f.name === name)!;
+      // Decap's multiple_files structure puts each language's file beside it: content/site.en.json, content/site.ar.json.
+      expect(file.file).toBe(`content/${name}.json`);
+      const schema = DOCUMENT_SCHEMAS[name] as z.ZodType;
+      if (schema instanceof z.ZodArray) {
+        // Decap edits objects only; cms.js reads a list file as { items } and writes the list back.
+        expect(file.format).toBe(LIST_FORMAT);
+        expect(file.fields.map((f) => f.name)).toEqual(["items"]);
+        expect(compare(name, schema, file.fields[0])).toEqual([]);
+      } else {
+        expect(file.format).toBe(FILE_FORMAT);
+        expect(compareObject(name, schema as z.ZodObject, file.fields)).toEqual([]);
+      }
+    },
+  );
 
   it("has a collection for every content file and nothing else", () => {
     const names = config.collections.map((c) => c.name);
-    expect(names.sort()).toEqual([...Object.keys(COLLECTIONS), "documents"].sort());
+    expect(names.sort()).toEqual([...Object.keys(COLLECTIONS), "documents", "translation-only"].sort());
+    const glossary = config.collections.find((c) => c.name === "translation-only") as { files: { file: string; fields: CmsField[] }[] };
+    expect(glossary.files.map((f) => f.file)).toEqual(TRANSLATION_ONLY.map((n) => `content/${n}.ar.json`));
+    expect(compare("tags", DOCUMENT_SCHEMAS.tags as z.ZodType, glossary.files[0]!.fields[0])).toEqual([]);
+  });
+
+  it("edits English and Arabic side by side, one file per language, shared values in the English file only", () => {
+    expect(config.i18n).toEqual({ structure: "multiple_files", locales: ["en", "ar"], default_locale: "en" });
+    const articles = config.collections.find((c) => c.name === "articles") as FolderCollection & { i18n?: unknown };
+    expect(articles.i18n).toBe(true);
+    const field = (name: string) => articles.fields!.find((f) => f.name === name)!;
+    expect(["slug", "date", "author", "tags", "image", "readingMinutes"].map((n) => [n, field(n).i18n])).toEqual(
+      ["slug", "date", "author", "tags", "image", "readingMinutes"].map((n) => [n, "none"]),
+    );
+    expect(["title", "excerpt", "imageAlt", "body"].map((n) => [n, field(n).i18n])).toEqual(["title", "excerpt", "imageAlt", "body"].map((n) => [n, true]));
+    // Inside a list of records Decap writes each language's whole list: shared values are copied there.
+    expect(field("body").fields!.map((f) => [f.name, f.i18n])).toEqual([
+      ["heading", true],
+      ["paragraphs", true],
+      ["bullets", true],
+    ]);
+    const documents = config.collections.find((c) => c.name === "documents") as {
+      i18n?: unknown;
+      files: { name: string; i18n?: unknown; fields: CmsField[] }[];
+    };
+    expect(documents.i18n).toBe(true);
+    const pages = documents.files.find((f) => f.name === "pages")!;
+    expect(pages.i18n).toBe(true);
+    const blocks = pages.fields[0]!.fields!.find((f) => f.name === "blocks")!;
+    expect(blocks.fields!.find((f) => f.name === "key")!.i18n).toBe("duplicate");
   });
 
   it("names each record's file after its slug (a testimonial after its author), as the validator requires", () => {

@@ -29,8 +29,8 @@ function enumTypesFor(options: readonly string[]): string[] {
   return names.length > 0 ? names : [`an enum of ${options.join(", ")}`];
 }
 
-/** Fields computed from other fields (@link), which the JSON does not hold. */
-const derived = (field: FieldDefinitionNode) => field.directives?.some((d) => d.name.value === "link") ?? false;
+/** Fields computed from other fields (@link) or set when nodes are made (@proxy: the record's language), which the JSON does not hold. */
+const derived = (field: FieldDefinitionNode) => field.directives?.some((d) => d.name.value === "link" || d.name.value === "proxy") ?? false;
 
 interface Shape {
   nullable: boolean;

@@ -25,8 +25,12 @@ function sources(): Record<string, string> {
   return { ...TREE };
 }
 
+/** The key of a file in the tree: "services/marketing" is the English file, services/marketing.en. */
+const keyOf = (name: string) => (/\.[a-z]{2}$/.test(name) ? name : `${name}.en`);
+
 /** Parses one file of a source tree, lets the test change it, and writes it back as formatted JSON. */
-function mutate<T = any>(tree: Record<string, string>, name: string, change: (data: T) => void): Record<string, string> {
+function mutate<T = any>(tree: Record<string, string>, file: string, change: (data: T) => void): Record<string, string> {
+  const name = keyOf(file);
   const data = JSON.parse(tree[name]!) as T;
   change(data);
   tree[name] = JSON.stringify(data, null, 2);
@@ -48,11 +52,11 @@ function messageAt(list: string[], file: string, where: string): string {
   return hits[0]!;
 }
 
-const parse = <T = any>(name: string): T => JSON.parse(TREE[name]!) as T;
+const parse = <T = any>(name: string): T => JSON.parse(TREE[keyOf(name)]!) as T;
 /** Every record of a collection in the tree, in file-name order. */
 const records = (name: string): any[] =>
   Object.keys(TREE)
-    .filter((key) => key.startsWith(`${name}/`))
+    .filter((key) => key.startsWith(`${name}/`) && key.endsWith(".en"))
     .sort()
     .map((key) => parse(key));
 
@@ -84,14 +88,14 @@ describe("a valid content tree", () => {
     const { content, files } = validateContent(tree, CONTENT_DIR, anyImage);
     expect(content.services?.map((s) => s.slug)).toEqual(["marketing", "tech-consulting", "ai-integration", "digital-transformation"]);
     expect(content.articles?.map((a) => a.slug)).toEqual(["article-0", "article-5", "article-4", "article-3", "article-2", "article-1"]);
-    expect(files.articles?.[0]).toBe("content/articles/article-0.json");
+    expect(files.articles?.[0]).toBe("content/articles/article-0.en.json");
   });
 });
 
 describe("formatProblem", () => {
   it("names file, place, expectation and finding in one line", () => {
-    expect(formatProblem({ file: "content/services/marketing.json", where: "$.title", expected: "text", found: "nothing (the field is missing)" })).toBe(
-      "content/services/marketing.json at $.title: expected text, found nothing (the field is missing)",
+    expect(formatProblem({ file: "content/services/marketing.en.json", where: "$.title", expected: "text", found: "nothing (the field is missing)" })).toBe(
+      "content/services/marketing.en.json at $.title: expected text, found nothing (the field is missing)",
     );
   });
 });
@@ -102,8 +106,8 @@ describe("schema problems", () => {
       delete s.title;
     });
     const list = messages(tree);
-    const m = messageAt(list, "content/services/marketing.json", "$.title");
-    expect(m).toContain("content/services/marketing.json");
+    const m = messageAt(list, "content/services/marketing.en.json", "$.title");
+    expect(m).toContain("content/services/marketing.en.json");
     expect(m).toContain("$.title");
     expect(m).toContain("expected text");
     expect(m).toContain("missing");
@@ -141,27 +145,27 @@ describe("schema problems", () => {
     ["a non-https social link", "site", "$.socialLinks.twitter", (s) => (s.socialLinks.twitter = "http://x.com/tamkeendigital"), ["https://"]],
     ["a navigation path that is not a site path", "site", "$.navigation[1].path", (s) => (s.navigation[1].path = "about"), ['"about"']],
   ])("reports %s", (_what, name, where, change, expected) => {
-    const message = messageAt(messages(mutate(sources(), name, change)), `content/${name}.json`, where);
+    const message = messageAt(messages(mutate(sources(), name, change)), `content/${name}.en.json`, where);
     for (const part of expected) expect(message).toContain(part);
   });
 
   it("(d) reports broken JSON with the file, the line of the error and 'valid JSON'", () => {
     const tree = sources();
-    const text = tree.site!;
+    const text = tree["site.en"]!;
     // Remove the first comma that ends a line.
     const comma = text.indexOf(",\n");
     expect(comma).toBeGreaterThan(0);
-    tree.site = text.slice(0, comma) + text.slice(comma + 1);
+    tree["site.en"] = text.slice(0, comma) + text.slice(comma + 1);
     // The parser stops at the next token, the first non-blank character after the removed comma.
-    const nextToken = comma + (/\S/.exec(tree.site.slice(comma))?.index ?? 0);
-    const before = tree.site.slice(0, nextToken).split("\n");
+    const nextToken = comma + (/\S/.exec(tree["site.en"].slice(comma))?.index ?? 0);
+    const before = tree["site.en"].slice(0, nextToken).split("\n");
     const line = before.length;
     const column = before.at(-1)!.length + 1;
     expect(line).toBe(text.slice(0, comma).split("\n").length + 1);
 
     const list = messages(tree);
-    const m = messageAt(list, "content/site.json", `line ${line}, column ${column}`);
-    expect(m).toContain("content/site.json");
+    const m = messageAt(list, "content/site.en.json", `line ${line}, column ${column}`);
+    expect(m).toContain("content/site.en.json");
     expect(m).toContain(`line ${line}`);
     expect(m).toContain("valid JSON");
     expect(m).toContain("a syntax error");
@@ -171,10 +175,10 @@ describe("schema problems", () => {
 
   it("(d) reports a truncated file at its end", () => {
     const tree = sources();
-    const text = tree.values!.trimEnd();
-    tree.values = text.slice(0, text.length - 10);
-    const lines = tree.values.split("\n");
-    const m = messageAt(messages(tree), "content/values.json", `line ${lines.length}, column ${lines.at(-1)!.length + 1}`);
+    const text = tree["values.en"]!.trimEnd();
+    tree["values.en"] = text.slice(0, text.length - 10);
+    const lines = tree["values.en"].split("\n");
+    const m = messageAt(messages(tree), "content/values.en.json", `line ${lines.length}, column ${lines.at(-1)!.length + 1}`);
     expect(m).toContain("valid JSON");
   });
 
@@ -184,10 +188,10 @@ describe("schema problems", () => {
       delete s.title;
     });
     const list = messages(tree);
-    const unknown = messageAt(list, "content/services/digital-transformation.json", "$");
+    const unknown = messageAt(list, "content/services/digital-transformation.en.json", "$");
     expect(unknown).toContain("only the documented fields (unknown: titel)");
     expect(unknown).toContain("titel");
-    expect(messageAt(list, "content/services/digital-transformation.json", "$.title")).toContain("missing");
+    expect(messageAt(list, "content/services/digital-transformation.en.json", "$.title")).toContain("missing");
   });
 });
 
@@ -196,7 +200,7 @@ describe("cross-reference problems", () => {
     const tree = mutate(sources(), "case-studies/study-0", (c) => {
       c.services[0] = "blockchain";
     });
-    const m = messageAt(messages(tree), "content/case-studies/study-0.json", "$.services[0]");
+    const m = messageAt(messages(tree), "content/case-studies/study-0.en.json", "$.services[0]");
     expect(m).toContain("the slug of a service in content/services/");
     expect(m).toContain("digital-transformation");
     expect(m).toContain('found "blockchain"');
@@ -208,8 +212,8 @@ describe("cross-reference problems", () => {
       a.slug = "article-3";
     });
     expect(messages(tree).sort()).toEqual([
-      'content/articles/article-0.json at $.slug: expected a unique slug (also used by content/articles/article-3.json), found the slug "article-3" again',
-      'content/articles/article-0.json at $.slug: expected the file\'s name, "article-0" (or rename the file), found "article-3"',
+      'content/articles/article-0.en.json at $.slug: expected a unique slug (also used by content/articles/article-3.en.json), found the slug "article-3" again',
+      'content/articles/article-0.en.json at $.slug: expected the file\'s name, "article-0" (or rename the file), found "article-3"',
     ]);
   });
 
@@ -217,7 +221,7 @@ describe("cross-reference problems", () => {
     const tree = mutate(sources(), "team/member-1", (t) => {
       t.slug = "someone-else";
     });
-    expect(messageAt(messages(tree), "content/team/member-1.json", "$.slug")).toContain('the file\'s name, "member-1"');
+    expect(messageAt(messages(tree), "content/team/member-1.en.json", "$.slug")).toContain('the file\'s name, "member-1"');
   });
 
   it("(h) reports duplicate slugs in the other collections too", () => {
@@ -226,16 +230,16 @@ describe("cross-reference problems", () => {
     });
     expect(
       messages(tree)
-        .filter((m) => m.startsWith("content/team/member-1.json at $.slug"))
+        .filter((m) => m.startsWith("content/team/member-1.en.json at $.slug"))
         .join("\n"),
-    ).toContain("unique slug (also used by content/team/member-0.json)");
+    ).toContain("unique slug (also used by content/team/member-0.en.json)");
   });
 
   it.each(["AI/ML", "ai-integration", "AI  Integration", " AI", "AI "])("(h) reports the tag %p, which has no clean URL, at $[i].tags[j]", (bad) => {
     const tree = mutate(sources(), "articles/article-1", (a) => {
       a.tags[1] = bad;
     });
-    const m = messageAt(messages(tree), "content/articles/article-1.json", "$.tags[1]");
+    const m = messageAt(messages(tree), "content/articles/article-1.en.json", "$.tags[1]");
     expect(m).toContain("tag of letters, digits and single spaces");
     expect(m).toContain(JSON.stringify(bad));
   });
@@ -244,7 +248,7 @@ describe("cross-reference problems", () => {
     const tree = mutate(sources(), "articles/article-5", (a) => {
       a.author = "Jane Doe";
     });
-    const m = messageAt(messages(tree), "content/articles/article-5.json", "$.author");
+    const m = messageAt(messages(tree), "content/articles/article-5.en.json", "$.author");
     expect(m).toContain("the name of a member of the team (content/team/)");
     expect(m).toContain('found "Jane Doe"');
   });
@@ -266,7 +270,7 @@ describe("cross-reference problems", () => {
     const tree = mutate(sources(), `articles/${slug}`, (a) => {
       a.tags[j] = respelled;
     });
-    const m = messageAt(messages(tree), `content/articles/${slug}.json`, `$.tags[${j}]`);
+    const m = messageAt(messages(tree), `content/articles/${slug}.en.json`, `$.tags[${j}]`);
     expect(m).toContain(`the same spelling as the other use of this tag, ${JSON.stringify(tag)}`);
     expect(m).toContain(JSON.stringify(respelled));
   });
@@ -279,7 +283,7 @@ describe("cross-reference problems", () => {
     tree = mutate(tree, "articles/article-0", (a) => {
       a.tags = ["AI integration"];
     });
-    const m = messageAt(messages(tree), "content/articles/article-0.json", "$.tags[0]");
+    const m = messageAt(messages(tree), "content/articles/article-0.en.json", "$.tags[0]");
     expect(m).toContain('"AI Integration"');
     expect(m).toContain('found "AI integration"');
   });
@@ -292,7 +296,11 @@ describe("cross-reference problems", () => {
       p[index].blocks = p[index].blocks.filter((b: { key: string }) => b.key !== "cta");
     });
     const list = messages(tree);
-    expect(list).toEqual([`content/pages.json at $[${index}].blocks: expected a block with key "cta", found none`]);
+    // The Arabic page still has the block, so it no longer matches its English twin either.
+    expect(list).toEqual([
+      `content/pages.en.json at $[${index}].blocks: expected a block with key "cta", found none`,
+      `content/pages.ar.json at $[${index}].blocks: expected 4 items in content/pages.en.json's order, one for each, found an array of 5 items`,
+    ]);
   });
 
   it.each(Object.entries(PAGE_BLOCKS).map(([slug, keys]) => [slug, keys[0]!]))("reports the page %p without its %p block", (slug, key) => {
@@ -300,7 +308,7 @@ describe("cross-reference problems", () => {
     const tree = mutate(sources(), "pages", (p) => {
       p[index].blocks = p[index].blocks.filter((b: { key: string }) => b.key !== key);
     });
-    expect(messages(tree)).toContain(`content/pages.json at $[${index}].blocks: expected a block with key ${JSON.stringify(key)}, found none`);
+    expect(messages(tree)).toContain(`content/pages.en.json at $[${index}].blocks: expected a block with key ${JSON.stringify(key)}, found none`);
   });
 
   it("reports a page listed in PAGE_BLOCKS that is missing altogether", () => {
@@ -308,15 +316,15 @@ describe("cross-reference problems", () => {
       const i = p.findIndex((page: { slug: string }) => page.slug === "careers");
       p.splice(i, 1);
     });
-    expect(messages(tree)).toContain('content/pages.json at $: expected a page with slug "careers", found none');
+    expect(messages(tree)).toContain('content/pages.en.json at $: expected a page with slug "careers", found none');
   });
 });
 
 describe("file-level problems", () => {
   it("(i) reports a missing content file", () => {
     const tree = sources();
-    delete tree.values;
-    expect(messages(tree)).toEqual(["content/values.json at $: expected the file to exist, found no such file"]);
+    delete tree["values.en"];
+    expect(messages(tree)).toEqual(["content/values.en.json at $: expected the file to exist, found no such file"]);
   });
 
   it("(j) reports a collection kept in one file (the old layout) and points to the folder", () => {
@@ -354,7 +362,7 @@ describe("file-level problems", () => {
     const missing = path.resolve(CONTENT_DIR, "team", member.image);
     const exists = (p: string) => p !== missing;
     const list = messages(sources(), exists);
-    expect(list).toEqual(["content/team/member-1.json at $.image: expected an image file at content/images/team/member-1.jpg, found no such file"]);
+    expect(list).toEqual(["content/team/member-1.en.json at $.image: expected an image file at content/images/team/member-1.jpg, found no such file"]);
   });
 
   it("(k) resolves images relative to the file that names them", () => {
@@ -392,12 +400,12 @@ describe("(l) all problems in one run", () => {
     expect(list.length).toBeGreaterThanOrEqual(6);
     expect(places(list)).toEqual(
       expect.arrayContaining([
-        "content/services/marketing.json at $.title",
-        "content/services/digital-transformation.json at $.features",
-        "content/services/tech-consulting.json at $.icon",
-        "content/articles/article-0.json at $.date",
-        "content/articles/article-2.json at $.tags[2]",
-        "content/articles/article-3.json at $.readingMinutes",
+        "content/services/marketing.en.json at $.title",
+        "content/services/digital-transformation.en.json at $.features",
+        "content/services/tech-consulting.en.json at $.icon",
+        "content/articles/article-0.en.json at $.date",
+        "content/articles/article-2.en.json at $.tags[2]",
+        "content/articles/article-3.en.json at $.readingMinutes",
       ]),
     );
   });
@@ -412,10 +420,10 @@ describe("(l) all problems in one run", () => {
     const list = messages(tree);
     expect(places(list)).toEqual(
       expect.arrayContaining([
-        "content/articles/article-1.json at $.author",
-        "content/articles/article-3.json at $.slug",
-        "content/case-studies/study-0.json at $.services[0]",
-        "content/case-studies/study-2.json at $.slug",
+        "content/articles/article-1.en.json at $.author",
+        "content/articles/article-3.en.json at $.slug",
+        "content/case-studies/study-0.en.json at $.services[0]",
+        "content/case-studies/study-2.en.json at $.slug",
       ]),
     );
   });
@@ -437,13 +445,13 @@ describe("(l) all problems in one run", () => {
     expect({ list }).toEqual({
       list: expect.arrayContaining(
         [
-          "content/services/marketing.json at $.title",
-          "content/services/digital-transformation.json at $.features",
-          "content/articles/article-0.json at $.date",
-          "content/articles/article-0.json at $.author",
-          "content/articles/article-3.json at $.slug",
-          "content/case-studies/study-0.json at $.color",
-          "content/case-studies/study-1.json at $.services[0]",
+          "content/services/marketing.en.json at $.title",
+          "content/services/digital-transformation.en.json at $.features",
+          "content/articles/article-0.en.json at $.date",
+          "content/articles/article-0.en.json at $.author",
+          "content/articles/article-3.en.json at $.slug",
+          "content/case-studies/study-0.en.json at $.color",
+          "content/case-studies/study-1.en.json at $.services[0]",
         ].map((place) => expect.stringContaining(place)),
       ),
     });
@@ -453,10 +461,10 @@ describe("(l) all problems in one run", () => {
     const tree = mutate(sources(), "team/member-0", (t) => {
       t.name = "";
     });
-    tree.site = tree.site!.replace("{", "{,");
+    tree["site.en"] = tree["site.en"]!.replace("{", "{,");
     const list = messages(tree);
-    expect(list.some((m) => m.startsWith("content/site.json at line 1, column 2") && m.includes("valid JSON"))).toBe(true);
-    expect(list.some((m) => m.startsWith("content/team/member-0.json at $.name"))).toBe(true);
+    expect(list.some((m) => m.startsWith("content/site.en.json at line 1, column 2") && m.includes("valid JSON"))).toBe(true);
+    expect(list.some((m) => m.startsWith("content/team/member-0.en.json at $.name"))).toBe(true);
   });
 });
 
@@ -552,7 +560,95 @@ describe("readContentDir", () => {
       .filter((f) => f.endsWith(".json"))
       .map((f) => f.split(path.sep).join("/").slice(0, -5));
     expect(Object.keys(real).sort()).toEqual(files.sort());
-    expect(real.site).toBe(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8"));
+    expect(real["site.en"]).toBe(fs.readFileSync(path.join(CONTENT_DIR, "site.en.json"), "utf8"));
+    expect(real["site.ar"]).toBe(fs.readFileSync(path.join(CONTENT_DIR, "site.ar.json"), "utf8"));
     expect(Object.keys(real).some((key) => key.startsWith("articles/"))).toBe(true);
+  });
+});
+
+describe("translations (content/{name}.ar.json beside content/{name}.en.json)", () => {
+  const arabic = (tree: Record<string, string>) => validateContent(tree, CONTENT_DIR, anyImage).translations.ar;
+
+  it("merges each translation over its English twin: translated words, shared values from the English file", () => {
+    const { content } = arabic(sources());
+    expect(content.site?.siteTitle).toBe(`ع ${parse("site").siteTitle}`);
+    expect(content.site?.contact.phone).toBe(parse("site").contact.phone);
+    const service = content.services?.find((s) => s.slug === "marketing");
+    expect(service?.title).toBe(`ع ${parse("services/marketing").title}`);
+    expect(service?.image).toBe(parse("services/marketing").image);
+  });
+
+  it("requires every document in both languages, naming the missing file", () => {
+    const tree = sources();
+    delete tree["privacy.ar"];
+    expect(messages(tree)).toEqual([
+      "content/privacy.ar.json at $: expected the translation of content/privacy.en.json (the site's structure exists in both languages), found no such file",
+    ]);
+  });
+
+  it("requires every service, team member, testimonial, FAQ category and guide in both languages", () => {
+    const tree = sources();
+    delete tree["team/member-2.ar"];
+    delete tree["services/marketing.en"];
+    const list = messages(tree);
+    expect(messageAt(list, "content/team/member-2.ar.json", "$")).toContain("the translation of content/team/member-2.en.json");
+    expect(messageAt(list, "content/services/marketing.en.json", "$")).toContain("the English record that content/services/marketing.ar.json translates");
+  });
+
+  it("lets an article or case study be published in one language, and lists it", () => {
+    const tree = sources();
+    delete tree["articles/article-1.ar"];
+    delete tree["case-studies/study-2.en"];
+    tree["case-studies/study-2.ar"] = `${JSON.stringify({ ...parse("case-studies/study-2"), title: "دراسة" })}\n`;
+    expect(messages(tree)).toEqual([]);
+    const { untranslated, content } = arabic(tree);
+    expect(untranslated).toEqual({ englishOnly: ["articles/article-1"], translationOnly: ["case-studies/study-2"] });
+    expect(content.articles?.map((a) => a.slug)).not.toContain("article-1");
+  });
+
+  it("checks a record published only in Arabic against the whole schema", () => {
+    const tree = sources();
+    delete tree["articles/article-4.en"];
+    const { date: _date, ...withoutDate } = parse("articles/article-4");
+    tree["articles/article-4.ar"] = `${JSON.stringify({ ...withoutDate, title: "مقال" })}\n`;
+    expect(messageAt(messages(tree), "content/articles/article-4.ar.json", "$.date")).toContain("found nothing (the field is missing)");
+  });
+
+  it("refuses a shared value the translation changes, and accepts an unchanged copy", () => {
+    let tree = mutate(sources(), "services/marketing.ar", (s) => {
+      s.image = "../../static/images/other.png";
+    });
+    expect(messageAt(messages(tree), "content/services/marketing.ar.json", "$.image")).toBe(
+      'content/services/marketing.ar.json at $.image: expected nothing: this value is shared with content/services/marketing.en.json, which alone holds it, found the text "../../static/images/other.png"',
+    );
+    tree = mutate(sources(), "services/marketing.ar", (s) => {
+      s.image = parse("services/marketing").image;
+    });
+    expect(messages(tree)).toEqual([]);
+  });
+
+  it("refuses a translation that leaves a text out, or a list of records of another length", () => {
+    let tree = mutate(sources(), "services/marketing.ar", (s) => {
+      delete s.title;
+    });
+    expect(messageAt(messages(tree), "content/services/marketing.ar.json", "$.title")).toContain(
+      "expected its translation (content/services/marketing.en.json has this field)",
+    );
+    tree = mutate(sources(), "site.ar", (s) => {
+      s.navigation.pop();
+    });
+    expect(messageAt(messages(tree), "content/site.ar.json", "$.navigation")).toContain("expected 2 items in content/site.en.json's order");
+  });
+
+  it("needs the Arabic name of every tag an Arabic article shows", () => {
+    const tree = mutate(sources(), "tags.ar", (labels) => {
+      labels.splice(
+        labels.findIndex((l: { tag: string }) => l.tag === "Marketing"),
+        1,
+      );
+    });
+    expect(messages(tree)).toEqual([
+      'content/tags.ar.json at $: expected a label for the tag "Marketing", which content/articles/article-5.ar.json shows, found none',
+    ]);
   });
 });

@@ -66,9 +66,15 @@ describe("redirectPageHtml", () => {
 
   it("is a complete English HTML document", () => {
     expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('<meta charset="utf-8">');
     expect(html.trim().endsWith("</html>")).toBe(true);
+  });
+
+  it("speaks the language of the path it answers: an Arabic redirect page is right to left", () => {
+    const arabic = redirectPageHtml({ ...page, to: "/ar/insights", heading: "رؤى", lang: "ar" });
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('href="https://www.tamkeen.ae/ar/insights"');
   });
 
   it("parses into a document whose refresh and canonical name the target", () => {

@@ -1,9 +1,11 @@
 /**
  * A small, valid content tree written for the tests (path inside content/ without .json -> source
- * text: "site", "articles/article-0"),
+ * text: "site.en", "articles/article-0.en", and each one's Arabic "site.ar"),
  * so that tests of the validator's behaviour do not depend on what content/ holds today.
  * Images are named but not on disk: pass `anyImage` as the validator's `exists` check.
  */
+import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../gatsby/content-schema";
+import { withoutShared } from "../../../gatsby/translations";
 import { PAGE_BLOCKS } from "../../../src/lib/page-blocks";
 
 export const anyImage = (): boolean => true;
@@ -169,10 +171,29 @@ export const recordName = (record: Record<string, unknown>): string =>
 
 const json = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 
-/** A fresh copy of the tree, as formatted JSON sources. */
-export function contentTree(): Record<string, string> {
+/** A stand-in translation: every text the Arabic file holds, marked so a test can tell it from the English. */
+function translated(value: unknown): unknown {
+  if (typeof value === "string") return `ع ${value}`;
+  if (Array.isArray(value)) return value.map(translated);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, translated(v)]));
+  return value;
+}
+
+/** The Arabic name of every tag the articles use (content/tags.ar.json). */
+const tagLabels = () => [...new Set(articles.flatMap((a) => a.tags))].map((tag) => ({ tag, label: `ع ${tag}` }));
+
+/** A fresh copy of the tree, as formatted JSON sources: every file in English, and its Arabic translation unless `english` only. */
+export function contentTree({ english = false }: { english?: boolean } = {}): Record<string, string> {
   const tree: Record<string, string> = {};
-  for (const [name, data] of Object.entries(DOCUMENTS)) tree[name] = json(data);
-  for (const [name, records] of Object.entries(COLLECTIONS)) for (const record of records) tree[`${name}/${recordName(record)}`] = json(record);
+  for (const [name, data] of Object.entries(DOCUMENTS)) {
+    tree[`${name}.en`] = json(data);
+    if (!english) tree[`${name}.ar`] = json(translated(withoutShared(DOCUMENT_SCHEMAS[name as keyof typeof DOCUMENT_SCHEMAS], data)));
+  }
+  for (const [name, records] of Object.entries(COLLECTIONS))
+    for (const record of records) {
+      tree[`${name}/${recordName(record)}.en`] = json(record);
+      if (!english) tree[`${name}/${recordName(record)}.ar`] = json(translated(withoutShared(RECORD_SCHEMAS[name as keyof typeof RECORD_SCHEMAS], record)));
+    }
+  if (!english) tree["tags.ar"] = json(tagLabels());
   return tree;
 }
