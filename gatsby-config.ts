@@ -9,6 +9,8 @@ import { COMMON_HEADERS } from "./gatsby/security-headers";
 import { widenInstalledImageJobs } from "./plugins/gatsby-plugin-fast-start/image-jobs";
 import { applyEncoderEffort } from "./plugins/gatsby-plugin-fast-start/sharp-encoder-effort";
 import { fastStartEnabled } from "./plugins/gatsby-plugin-fast-start/switch";
+import { sitemapEntry } from "./gatsby/sitemap";
+import { LANG_INFO, LANGS } from "./src/lib/i18n";
 import { REDIRECTS } from "./src/lib/routes";
 
 // Canonical links, Open Graph URLs and the sitemap are absolute; the host is
@@ -81,7 +83,12 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/blog", "/privacy", "/404", "/404.html", "/dev-404-page", "/guides/coming-soon"],
+        excludes: LANGS.flatMap((lang) => ["/blog", "/privacy", "/404", "/404.html", "/guides/coming-soon"].map((p) => `${LANG_INFO[lang].prefix}${p}`)).concat(
+          "/dev-404-page",
+        ),
+        // Each page with its twins in the other language (hreflang, x-default to English), from its context.
+        query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
+        serialize: sitemapEntry,
       },
     },
   ],

@@ -3,7 +3,7 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createPages
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { LANG_INFO, LANGS, formatDate, localePath, type Lang } from "../src/lib/i18n";
+import { LANG_INFO, LANGS, formatDate, localePath, type Lang, type LangContext } from "../src/lib/i18n";
 import { ARTICLES_PER_PAGE, categoriesOf, pageCountOf, type ListingContext } from "../src/lib/insights";
 import { DEDICATED_SERVICE_IDS, PRIVACY_PATHS, REDIRECTS, checkRoutes } from "../src/lib/routes";
 import { INSIGHTS_PATH, articlePath, caseStudyPath, listingPagePath, searchIndexPath, servicePath, tagPath } from "../src/lib/slug";
@@ -18,12 +18,6 @@ export function listingPages(basePath: string, total: number): { path: string; c
     path: listingPagePath(basePath, i + 1),
     context: { basePath, number: i + 1, count, skip: i * ARTICLES_PER_PAGE, limit: ARTICLES_PER_PAGE },
   }));
-}
-
-/** What a page tells its head about its twins: its language and the languages it exists in (hreflang). */
-export interface LangContext {
-  lang: Lang;
-  langs: Lang[];
 }
 
 /** The languages, in LANGS order, in which `has` holds. */
@@ -98,13 +92,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     // The listing and each tag page show ARTICLES_PER_PAGE cards; the search goes over the index instead.
     // Pages of a listing exist in a language only as far as its articles reach.
     const categories = categoriesOf(articles);
+    const labels = Object.fromEntries(articles.flatMap((a) => a.tags.map((t, i) => [t, a.tagLinks[i]!.name])));
     const listingLangs = (number: number, countIn: (lang: Lang) => number) => langsWhere((l) => number <= Math.max(1, pageCountOf(countIn(l))));
     const countOf = (l: Lang, tag?: string) => allArticle.nodes.filter((a) => a.lang === l && (tag === undefined || a.tags.includes(tag))).length;
     for (const listing of listingPages(INSIGHTS_PATH, articles.length))
       page(
         listing.path,
         "insights",
-        { ...listing.context, categories },
+        { ...listing.context, categories, labels },
         listingLangs(listing.context.number, (l) => countOf(l)),
       );
 
@@ -146,12 +141,14 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as Partial<LangContext>).lang) return;
   deletePage(page);
   for (const lang of LANGS) {
-    const localized = localePath(page.path.replace(/\/$/, "") || "/", lang);
+    const { prefix } = LANG_INFO[lang];
+    // Every path of a page behind the language's prefix, /404.html included: /ar, /ar/about, /ar/404.html.
+    const localized = prefix && page.path === "/" ? prefix : `${prefix}${page.path}`;
     const notFound = /^\/404(?:\.html)?\/?$/.test(page.path);
     createPage({
       ...page,
-      path: page.path.endsWith("/") && localized !== "/" ? `${localized}/` : localized,
-      ...(notFound && lang !== "en" ? { matchPath: `${LANG_INFO[lang].prefix}/*` } : {}),
+      path: localized,
+      ...(notFound && prefix ? { matchPath: `${prefix}/*` } : {}),
       context: { ...page.context, lang, langs: [...LANGS] } satisfies Partial<LangContext>,
     });
   }

@@ -6,7 +6,7 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 import fs from "node:fs/promises";
 import path from "node:path";
-import { PLAIN_PATH, REDIRECT_STATUS, type Redirect } from "../src/lib/routes";
+import { NOT_FOUND_PAGES, PLAIN_PATH, REDIRECT_STATUS, type Redirect } from "../src/lib/routes";
 import {
   COMMON_HEADERS,
   DOCUMENT_HEADERS,
@@ -37,6 +37,10 @@ export function redirectsFile(redirects: readonly Redirect[]): string {
     "# Cloudflare Pages rejects the '!' line with a warning and takes the plain one.",
   ];
   for (const r of redirects) lines.push(`${r.from} ${r.to} ${REDIRECT_STATUS}!`, `${r.from} ${r.to} ${REDIRECT_STATUS}`);
+  // Netlify serves /404.html for unknown paths on its own; the Arabic pages need their own 404 page.
+  // Cloudflare Pages finds the nearest 404.html up the path by itself, and ignores these lines.
+  lines.push("# Unknown paths under a language's prefix get that language's 404 page (Netlify).");
+  for (const nf of NOT_FOUND_PAGES) if (nf.page !== NOT_FOUND_PAGE) lines.push(`${nf.prefix}* ${nf.page} 404`);
   return `${lines.join("\n")}\n`;
 }
 
@@ -88,7 +92,7 @@ export function vercelConfig(pages: readonly PagePolicy[], redirects: readonly R
       ...site,
       { src: "^/(.+)/$", headers: { Location: "/$1" }, status: REDIRECT_STATUS },
       { handle: "filesystem" },
-      { src: "/(.*)", status: 404, dest: NOT_FOUND_PAGE },
+      ...NOT_FOUND_PAGES.map((nf) => ({ src: `${escapeRegExp(nf.prefix)}(.*)`, status: 404, dest: nf.page })),
     ],
   };
 }
@@ -185,8 +189,11 @@ export function nginxConf(pages: readonly PagePolicy[], redirects: readonly Redi
     ...block("location = /_headers", ["return 404;"]),
     ...block("location = /_redirects", ["return 404;"]),
     "",
-    "# Everything else: pages and files as they are, revalidated; unknown paths get the 404 page.",
+    "# Everything else: pages and files as they are, revalidated; unknown paths get their language's 404 page.",
     "# Each page carries its own policy, with the hashes of its inline scripts, in a meta element.",
+    ...NOT_FOUND_PAGES.filter((nf) => nf.page !== NOT_FOUND_PAGE).flatMap((nf) =>
+      block(`location ^~ ${nf.prefix}`, [`error_page 404 ${nf.page};`, ...nginxHeaders(REVALIDATE, DOCUMENT_HEADERS), "try_files $uri $uri/index.html =404;"]),
+    ),
     ...block("location /", [...nginxHeaders(REVALIDATE, DOCUMENT_HEADERS), "try_files $uri $uri/index.html =404;"]),
   );
   return `${out.join("\n")}\n`;

@@ -3,7 +3,7 @@
 import type { GatsbyNode } from "gatsby";
 import { CASE_STUDY_COLORS, RESOURCE_FORMATS } from "../src/lib/fixed-sets";
 import { ICON_NAMES } from "../src/lib/icon-names";
-import { isLang, localePath } from "../src/lib/i18n";
+import { formatDate, isLang, localePath, type Lang } from "../src/lib/i18n";
 import { tagPath, tagSlug } from "../src/lib/slug";
 import { ARTICLE_RELATIONS } from "./relations";
 
@@ -342,6 +342,10 @@ const findBySlug = <T = unknown>(context: ResolverContext, type: string, slug: s
 
 /** The record's language, as gatsby/content-nodes.ts set it. */
 const langOf = (source: { fields?: { lang?: string } }) => source.fields?.lang ?? "en";
+const langFor = (source: { fields?: { lang?: string } }): Lang => {
+  const lang = langOf(source);
+  return isLang(lang) ? lang : "en";
+};
 
 const present = <T>(list: readonly (T | null)[]): T[] => list.filter((x): x is T => x !== null);
 
@@ -374,6 +378,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return present(await Promise.all((relations?.relatedSlugs ?? []).map((slug) => findBySlug(context, "Article", slug, lang))));
         },
       },
+      displayDate: {
+        type: "String!",
+        description: "The date as readers of the article's language write it, formatted at build time: Jan 5, 2025 or 5 يناير 2025",
+        resolve: (source: { date: string; fields?: { lang?: string } }) => formatDate(String(source.date), langFor(source)),
+      },
       byline: {
         type: "String!",
         description: "The author's name in the article's language (author is the English name of a member of the team)",
@@ -387,6 +396,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const translated = member ? await findBySlug<{ name: string }>(context, "TeamMember", member.slug, lang) : null;
           return translated?.name ?? source.author;
         },
+      },
+    },
+    PrivacyPolicy: {
+      displayLastUpdated: {
+        type: "String!",
+        description: "The date of the last change, as readers of the policy's language write it (formatted at build time)",
+        resolve: (source: { lastUpdated: string; fields?: { lang?: string } }) => formatDate(String(source.lastUpdated), langFor(source)),
       },
     },
     CaseStudy: {

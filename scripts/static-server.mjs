@@ -2,7 +2,7 @@
 // Serves a build (public/) as the hosts this site deploys to serve it, on sirv: clean URLs
 // (/about is about/index.html), the brotli or gzip file the build wrote beside each text file
 // (nothing is compressed per request), ranges, ETags and 304s. What it adds is kept small:
-//   - the site's 404 page with status 404 for anything that is not a file;
+//   - the nearest 404 page (the Arabic one under /ar) with status 404 for anything that is not a file;
 //   - a year of immutable caching for hashed assets (without --headers; with it, _headers decides);
 //   - 400 for a malformed or escaping URL, 405 for methods other than GET and HEAD, and a 301 from
 //     /about/ to /about, so one bad request never stops the server;
@@ -122,10 +122,23 @@ const serveFile = sirv(root, {
   setHeaders: (res) => res.setHeader("Accept-Ranges", "bytes"),
 });
 
+/**
+ * The 404 page nearest the path, as Cloudflare Pages finds it: /ar/anything gets /ar/404.html (the
+ * Arabic one), everything else /404.html.
+ */
+function notFoundPage(urlPath) {
+  const dirs = urlPath.split("/").filter(Boolean);
+  for (let n = dirs.length; n > 0; n--) {
+    const file = path.join(root, ...dirs.slice(0, n), "404.html");
+    if (file.startsWith(root + path.sep) && fs.existsSync(file)) return file;
+  }
+  return path.join(root, "404.html");
+}
+
 /** The 404 page (its brotli or gzip file when the client takes it) with status 404. */
 function notFound(req, res, urlPath) {
   const accepted = req.headers["accept-encoding"] ?? "";
-  let file = path.join(root, "404.html");
+  let file = notFoundPage(urlPath);
   let encoding;
   for (const [token, ext, name] of [
     [/\bbr\b/, ".br", "br"],

@@ -65,6 +65,7 @@ export default function Seo({
   // The head renders outside the page's providers: its language is the one its path names.
   const lang = langOfPath(path);
   const site = useSiteConfig(lang);
+  const otherSite = useSiteConfig(LANGS.find((l) => l !== lang));
   const MESSAGES = messagesFor(lang);
   const fullTitle = `${title} | ${site.siteTitle}`;
   const url = absoluteUrl(site.siteUrl, path);
@@ -87,8 +88,12 @@ export default function Seo({
         [...langs.map((l) => [LANG_INFO[l].tag, l] as const), ...(langs.includes("en") ? ([["x-default", "en"]] as const) : [])].map(([hreflang, l]) => (
           <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absoluteUrl(site.siteUrl, localePath(path, l))} />
         ))}
-      {paging && paging.number > 1 && <link rel="prev" href={absoluteUrl(site.siteUrl, listingPagePath(paging.basePath, paging.number - 1))} />}
-      {paging && paging.number < paging.count && <link rel="next" href={absoluteUrl(site.siteUrl, listingPagePath(paging.basePath, paging.number + 1))} />}
+      {paging && paging.number > 1 && (
+        <link rel="prev" href={absoluteUrl(site.siteUrl, localePath(listingPagePath(paging.basePath, paging.number - 1), lang))} />
+      )}
+      {paging && paging.number < paging.count && (
+        <link rel="next" href={absoluteUrl(site.siteUrl, localePath(listingPagePath(paging.basePath, paging.number + 1), lang))} />
+      )}
       {noindex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content={site.themeColor} />
       {/* A PNG, not an SVG: Chrome loads the icon in the page's renderer, where an SVG is a whole document on the main thread. */}
@@ -121,12 +126,24 @@ export default function Seo({
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={ogUrl} />
       <meta name="twitter:image:alt" content={og.alt} />
-      {[organization(site), ...jsonLd, ...(within ? [detailBreadcrumbs(site.siteUrl, MESSAGES.breadcrumbs.home, within, { name: title, path })] : [])].map(
-        (data, i) => (
-          // React would HTML-escape text children, which corrupts JSON; serializeJsonLd escapes '<' instead.
-          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
-        ),
-      )}
+      {[
+        organization({ ...site, alternateName: otherSite.siteTitle }),
+        ...jsonLd,
+        ...(within
+          ? [
+              detailBreadcrumbs(
+                site.siteUrl,
+                MESSAGES.breadcrumbs.home,
+                { ...within, path: localePath(within.path, lang) },
+                { name: title, path },
+                localePath("/", lang),
+              ),
+            ]
+          : []),
+      ].map((data, i) => (
+        // React would HTML-escape text children, which corrupts JSON; serializeJsonLd escapes '<' instead.
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+      ))}
       {children}
     </>
   );

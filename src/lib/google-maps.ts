@@ -5,18 +5,23 @@ export const MAPS_SCRIPT_ORIGIN = "https://maps.googleapis.com";
 
 let pending: Promise<void> | null = null;
 
-export function mapsScriptUrl(key: string): string {
-  const params = new URLSearchParams({ key, v: "weekly", loading: "async", callback: CALLBACK });
+/**
+ * The Maps script for `language` (the page's: labels and controls in Arabic on /ar), in the UAE region.
+ * https://developers.google.com/maps/documentation/javascript/localization
+ */
+export function mapsScriptUrl(key: string, language = "en"): string {
+  const params = new URLSearchParams({ key, v: "weekly", loading: "async", callback: CALLBACK, language, region: "AE" });
   return `${MAPS_SCRIPT_ORIGIN}/maps/api/js?${params}`;
 }
 
-export function loadGoogleMaps(key: string): Promise<void> {
+/** Loads the script once per page load: a visitor changes language by loading the other page. */
+export function loadGoogleMaps(key: string, language = "en"): Promise<void> {
   if (pending) return pending;
   pending = new Promise<void>((resolve, reject) => {
     const w = window as unknown as Record<string, unknown>;
     w[CALLBACK] = () => resolve();
     const script = document.createElement("script");
-    script.src = mapsScriptUrl(key);
+    script.src = mapsScriptUrl(key, language);
     script.async = true;
     script.onerror = () => {
       pending = null;

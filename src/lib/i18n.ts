@@ -26,6 +26,12 @@ export const LANG_INFO: Record<Lang, LangInfo> = {
   ar: { tag: "ar", dir: "rtl", locale: "ar-AE", ogLocale: "ar_AE", name: "العربية", prefix: "/ar" },
 };
 
+/** What every page's context says about its language (gatsby/create-pages.ts): its own, and those its twins exist in. */
+export interface LangContext {
+  lang: Lang;
+  langs: Lang[];
+}
+
 export const isLang = (value: unknown): value is Lang => typeof value === "string" && (LANGS as readonly string[]).includes(value);
 
 /** The language a path belongs to: /ar and everything under /ar/ is Arabic. */

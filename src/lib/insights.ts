@@ -1,4 +1,5 @@
 /** Search and filtering of the Insights listing; pure so every rule of the specification is unit-tested. */
+import { MESSAGES, type Messages } from "./messages";
 
 export const ALL_CATEGORIES = "All";
 
@@ -23,12 +24,17 @@ export function filterArticles<T extends FilterableArticle>(articles: readonly T
   );
 }
 
-/** 'Showing N article(s)', then ' in "{category}"' and ' matching "{search}"' when they apply. */
-export function countText(count: number, { category, search }: InsightsFilters): string {
-  let text = `Showing ${count} ${count === 1 ? "article" : "articles"}`;
-  if (category !== ALL_CATEGORIES) text += ` in "${category}"`;
-  if (search.trim() !== "") text += ` matching "${search.trim()}"`;
-  return text;
+/**
+ * 'Showing N article(s)', then ' in "{category}"' and ' matching "{search}"' when they apply, in the
+ * words of `messages` (English unless given) and with each category shown by its label.
+ */
+export function countText(
+  count: number,
+  { category, search }: InsightsFilters,
+  messages: Pick<Messages, "insights"> = MESSAGES,
+  labels: Readonly<Record<string, string>> = {},
+): string {
+  return messages.insights.showing(count, category !== ALL_CATEGORIES ? (labels[category] ?? category) : null, search.trim());
 }
 
 /** Every tag once, in the order articles first use it. */

@@ -143,6 +143,7 @@ export const MESSAGES_AR: Messages = {
     sending: "جارٍ الإرسال…",
     success: "شكرًا لرسالتكم! سنتواصل معكم قريبًا.",
     honeypot: "اتركوا هذا الحقل فارغًا",
+    required: "يُرجى ملء هذا الحقل.",
     noscript: (email: string) => `يتطلب هذا النموذج تفعيل JavaScript. ويمكنكم أيضًا مراسلتنا عبر البريد الإلكتروني على ${email}.`,
   },
   map: {
@@ -165,6 +166,12 @@ export const MESSAGES_AR: Messages = {
   guides: {
     download: "تنزيل",
     pages: (n: number) => plural(n, pageForms),
+    categories: {
+      "Digital Transformation": "التحول الرقمي",
+      "AI Integration": "دمج الذكاء الاصطناعي",
+      "Marketing & Social": "التسويق ووسائل التواصل الاجتماعي",
+      "Technology Consulting": "الاستشارات التقنية",
+    },
   },
   privacy: {
     lastUpdated: "آخر تحديث",

@@ -1,4 +1,5 @@
 import type { Lang } from "./i18n";
+import type { ResourceCategory } from "./resource-categories";
 import { MESSAGES_AR, RESOURCE_FALLBACK_AR, RESOURCE_TYPE_LABELS_AR } from "./messages-ar";
 
 /**
@@ -103,6 +104,8 @@ export const MESSAGES = {
     sending: "Sending…",
     success: "Thank you for your message! We will get back to you soon.",
     honeypot: "Leave this field empty",
+    /** An empty required field (non-English pages set it; English keeps the browser's own message). */
+    required: "Please fill out this field.",
     noscript: (email: string) => `This form needs JavaScript. You can also email us at ${email}.`,
   },
   map: {
@@ -125,6 +128,13 @@ export const MESSAGES = {
   guides: {
     download: "Download",
     pages: (n: number) => `${n} pages`,
+    /** The heading of each category of src/lib/resource-categories.ts, which content names in English. */
+    categories: {
+      "Digital Transformation": "Digital Transformation",
+      "AI Integration": "AI Integration",
+      "Marketing & Social": "Marketing & Social",
+      "Technology Consulting": "Technology Consulting",
+    } satisfies Record<ResourceCategory, string>,
   },
   privacy: {
     lastUpdated: "Last updated",

@@ -28,6 +28,21 @@ export const REDIRECTS: readonly Redirect[] = [
   { from: "/ar/blog", to: "/ar/insights" },
 ];
 
+/**
+ * The 404 page of each language: an unknown path under /ar/ gets the Arabic one. Most specific first;
+ * every host's rules (gatsby/host-config.ts) and the test server follow this table.
+ */
+export const NOT_FOUND_PAGES: readonly { readonly prefix: string; readonly page: string }[] = [
+  { prefix: "/ar/", page: "/ar/404.html" },
+  { prefix: "/", page: "/404.html" },
+];
+
+/** The 404 page for a path: the Arabic one under /ar, else the English one. */
+export function notFoundPageFor(pathname: string): string {
+  const path = pathname === "/ar" ? "/ar/" : pathname;
+  return NOT_FOUND_PAGES.find((p) => path.startsWith(p.prefix))!.page;
+}
+
 /** Every redirect is permanent: search engines move the old path's standing to the new one. */
 export const REDIRECT_STATUS = 301;
 

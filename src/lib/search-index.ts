@@ -1,11 +1,13 @@
 import * as React from "react";
 import { parseSearchIndex, type SearchEntry } from "./insights";
-import { SEARCH_INDEX_PATH } from "./slug";
+import type { Lang } from "./i18n";
+import { searchIndexPath } from "./slug";
 
-/** The search index (gatsby/search-index.ts), checked. */
-export async function fetchSearchIndex(): Promise<SearchEntry[]> {
-  const response = await fetch(SEARCH_INDEX_PATH);
-  if (!response.ok) throw new Error(`${SEARCH_INDEX_PATH} answered ${response.status}`);
+/** The search index of one language's articles (gatsby/search-index.ts), checked. */
+export async function fetchSearchIndex(lang: Lang = "en"): Promise<SearchEntry[]> {
+  const at = searchIndexPath(lang);
+  const response = await fetch(at);
+  if (!response.ok) throw new Error(`${at} answered ${response.status}`);
   return parseSearchIndex(await response.json());
 }
 
@@ -16,7 +18,7 @@ export type SearchIndexState = { status: "idle" | "loading" | "failed" } | { sta
  * component lives, with a way to try again after a failure. Going back to the listing fetches it
  * again, which the browser answers from its cache.
  */
-export function useSearchIndex(wanted: boolean): [SearchIndexState, () => void] {
+export function useSearchIndex(wanted: boolean, lang: Lang = "en"): [SearchIndexState, () => void] {
   const [state, setState] = React.useState<SearchIndexState>({ status: "idle" });
   const [attempt, setAttempt] = React.useState(0);
   const needed = wanted && state.status !== "ready";
@@ -24,13 +26,13 @@ export function useSearchIndex(wanted: boolean): [SearchIndexState, () => void] 
     if (!needed) return;
     let live = true;
     setState({ status: "loading" });
-    fetchSearchIndex().then(
+    fetchSearchIndex(lang).then(
       (entries) => live && setState({ status: "ready", entries }),
       () => live && setState({ status: "failed" }),
     );
     return () => {
       live = false;
     };
-  }, [needed, attempt]);
+  }, [needed, attempt, lang]);
   return [state, React.useCallback(() => setAttempt((n) => n + 1), [])];
 }

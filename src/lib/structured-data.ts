@@ -15,6 +15,8 @@ export interface OrganizationInput {
   foundingYear: number;
   areaServed: readonly string[];
   availableLanguages: readonly string[];
+  /** The name in the site's other language (the Arabic name on English pages, and the other way round). */
+  alternateName?: string;
 }
 
 type JsonLd = Record<string, unknown>;
@@ -38,6 +40,7 @@ export function organization(o: OrganizationInput): JsonLd {
     "@type": "Organization",
     "@id": `${o.siteUrl}/#organization`,
     name: o.siteTitle,
+    ...(o.alternateName ? { alternateName: o.alternateName } : {}),
     url: o.siteUrl,
     logo: absoluteUrl(o.siteUrl, o.logoPath),
     description: o.siteDescription,
@@ -85,8 +88,14 @@ export function breadcrumbs(siteUrl: string, trail: readonly { name: string; pat
 }
 
 /** Home, the section's listing, then the page: the trail of every detail page (a service, an article, a case study). */
-export function detailBreadcrumbs(siteUrl: string, home: string, section: { name: string; path: string }, page: { name: string; path: string }): JsonLd {
-  return breadcrumbs(siteUrl, [{ name: home, path: "/" }, section, page]);
+export function detailBreadcrumbs(
+  siteUrl: string,
+  home: string,
+  section: { name: string; path: string },
+  page: { name: string; path: string },
+  homePath = "/",
+): JsonLd {
+  return breadcrumbs(siteUrl, [{ name: home, path: homePath }, section, page]);
 }
 
 export function faqPage(items: readonly { question: string; answer: string }[]): JsonLd {

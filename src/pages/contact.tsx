@@ -80,7 +80,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             </h2>
             <SocialLinks
               links={site.socialLinks}
-              className="mt-3 -ml-3"
+              className="mt-3 -ms-3"
               linkClassName="text-secondary-800 hover:bg-secondary-100 hover:text-accent-700"
               iconSize={22}
             />

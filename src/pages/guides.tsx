@@ -7,19 +7,21 @@ import PageFrame, { BlockSection } from "../components/sections/page-frame";
 import Card from "../components/ui/card";
 import Icon from "../components/ui/icon";
 import { resourceTypeLabel } from "../lib/messages";
-import { useMessages } from "../hooks/use-lang";
+import { useLang, useMessages } from "../hooks/use-lang";
 import { getBlock } from "../lib/page-blocks";
+import type { ResourceCategory } from "../lib/resource-categories";
 import { anchorId, groupResources } from "../lib/resources";
 
 type ResourceData = Queries.GuidesPageQuery["allResource"]["nodes"][number];
 
 function ResourceCard({ resource, featured = false }: { resource: ResourceData; featured?: boolean }) {
   const MESSAGES = useMessages();
+  const lang = useLang();
   const H = featured ? "h3" : "h4";
   return (
     <Card as="article" variant={featured ? "elevated" : "outlined"} interactive className="flex h-full flex-col p-6">
       <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-        <span className="rounded-full bg-accent-100 px-3 py-1 text-accent-800">{resourceTypeLabel(resource.type)}</span>
+        <span className="rounded-full bg-accent-100 px-3 py-1 text-accent-800">{resourceTypeLabel(resource.type, lang)}</span>
         <span className="rounded-full bg-secondary-100 px-3 py-1 text-secondary-800">{resource.format}</span>
         {resource.pages && <span className="text-secondary-600">{MESSAGES.guides.pages(resource.pages)}</span>}
       </p>
@@ -35,6 +37,7 @@ function ResourceCard({ resource, featured = false }: { resource: ResourceData; 
 }
 
 export default function GuidesPage({ data }: PageProps<Queries.GuidesPageQuery>) {
+  const MESSAGES = useMessages();
   const page = data.pageContent!;
   const resources = data.allResource.nodes;
   const featured = getBlock(page.blocks, "featured");
@@ -58,7 +61,7 @@ export default function GuidesPage({ data }: PageProps<Queries.GuidesPageQuery>)
           {groupResources(resources).map(({ category, items }) => (
             <section key={category} aria-labelledby={`category-${anchorId(category)}`}>
               <h3 id={`category-${anchorId(category)}`} className="text-2xl font-bold text-secondary-950">
-                {category}
+                {MESSAGES.guides.categories[category as ResourceCategory] ?? category}
               </h3>
               <ul className="mt-5 grid gap-6 md:grid-cols-2">
                 {items.map((r) => (

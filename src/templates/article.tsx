@@ -9,12 +9,12 @@ import DetailHero from "../components/sections/detail-hero";
 import { NewsletterBand } from "../components/sections/newsletter";
 import Container from "../components/ui/container";
 import { useSiteConfig } from "../hooks/use-site-config";
-import { langOfPath } from "../lib/i18n";
+import { langOfPath, type LangContext } from "../lib/i18n";
 import { messagesFor } from "../lib/messages";
 import { blockLink, getBlock } from "../lib/page-blocks";
 import { article as articleLd } from "../lib/structured-data";
 
-type Context = { slug: string };
+type Context = LangContext & { slug: string };
 
 export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQuery, Context>) {
   const article = data.article!;
@@ -45,7 +45,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
                   </p>
                 ))}
                 {section.bullets && (
-                  <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-primary-600">
+                  <ul className="mt-4 list-disc space-y-2 ps-6 marker:text-primary-600">
                     {section.bullets.map((b) => (
                       <li key={b}>{b}</li>
                     ))}
@@ -76,13 +76,14 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
   );
 }
 
-export const Head: HeadFC<Queries.ArticlePageQuery, Context> = ({ data, location }) => {
+export const Head: HeadFC<Queries.ArticlePageQuery, Context> = ({ data, location, pageContext }) => {
   const MESSAGES = messagesFor(langOfPath(location.pathname));
   const site = useSiteConfig();
   const article = data.article!;
   const og = article.image.childImageSharp?.og;
   return (
     <Seo
+      langs={pageContext.langs}
       title={article.title}
       description={article.excerpt}
       path={location.pathname}

@@ -9,12 +9,12 @@ import DetailHero from "../components/sections/detail-hero";
 import Container from "../components/ui/container";
 import Icon from "../components/ui/icon";
 import { useMessages } from "../hooks/use-lang";
-import { langOfPath } from "../lib/i18n";
+import { langOfPath, type LangContext } from "../lib/i18n";
 import { messagesFor } from "../lib/messages";
 import { blockLink, getBlock } from "../lib/page-blocks";
 import { caseStudyPath, servicePath } from "../lib/slug";
 
-type Context = { slug: string };
+type Context = LangContext & { slug: string };
 
 /** One part of the story (challenge, solution, results), named by its heading. */
 function StoryPart({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
@@ -119,12 +119,13 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
   );
 }
 
-export const Head: HeadFC<Queries.CaseStudyPageQuery, Context> = ({ data, location }) => {
+export const Head: HeadFC<Queries.CaseStudyPageQuery, Context> = ({ data, location, pageContext }) => {
   const MESSAGES = messagesFor(langOfPath(location.pathname));
   const study = data.caseStudy!;
   const og = study.image.childImageSharp?.og;
   return (
     <Seo
+      langs={pageContext.langs}
       title={study.title}
       description={study.summary}
       path={location.pathname}

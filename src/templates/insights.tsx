@@ -8,6 +8,7 @@ import PageFrame from "../components/sections/page-frame";
 import Container from "../components/ui/container";
 import { useSiteConfig } from "../hooks/use-site-config";
 import type { ListingContext } from "../lib/insights";
+import type { LangContext } from "../lib/i18n";
 import { useMessages } from "../hooks/use-lang";
 import { langOfPath } from "../lib/i18n";
 import { messagesFor } from "../lib/messages";
@@ -15,7 +16,7 @@ import { getBlock } from "../lib/page-blocks";
 import { articlePath } from "../lib/slug";
 
 /** One page of the Insights listing; the categories are every article's tags in order of first use (gatsby/create-pages.ts). */
-type Context = ListingContext & { categories: string[] };
+type Context = ListingContext & LangContext & { categories: string[]; labels: Record<string, string> };
 
 export default function InsightsPage({ data, location, pageContext }: PageProps<Queries.InsightsPageQuery, Context>) {
   const MESSAGES = useMessages();
@@ -30,6 +31,7 @@ export default function InsightsPage({ data, location, pageContext }: PageProps<
           articles={data.allArticle.nodes}
           total={data.allArticle.totalCount}
           categories={pageContext.categories}
+          labels={pageContext.labels}
           paging={pageContext}
           search={location.search}
         />
@@ -72,6 +74,7 @@ export const Head: HeadFC<Queries.InsightsPageQuery, Context> = ({ data, locatio
       description={page.description}
       path={location.pathname}
       paging={pageContext}
+      langs={pageContext.langs}
     />
   );
 };
@@ -92,7 +95,7 @@ export const query = graphql`
       nodes {
         slug
         title
-        date(formatString: "MMM D, YYYY")
+        date: displayDate
         isoDate: date(formatString: "YYYY-MM-DD")
       }
     }

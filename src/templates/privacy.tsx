@@ -90,7 +90,7 @@ export const query = graphql`
       ...PageCopy
     }
     privacyPolicy(lang: { eq: $lang }) {
-      lastUpdated(formatString: "MMM D, YYYY")
+      lastUpdated: displayLastUpdated
       isoDate: lastUpdated(formatString: "YYYY-MM-DD")
       intro
       sections {

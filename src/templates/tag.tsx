@@ -11,9 +11,10 @@ import type { ListingContext } from "../lib/insights";
 import { useMessages } from "../hooks/use-lang";
 import { langOfPath } from "../lib/i18n";
 import { messagesFor } from "../lib/messages";
+import type { LangContext } from "../lib/i18n";
 import { blockLink, getBlock } from "../lib/page-blocks";
 
-type Context = ListingContext & { tag: string };
+type Context = ListingContext & LangContext & { tag: string; label: string };
 
 /** One page of the articles carrying a tag, with the listing's cards. */
 export default function TagTemplate({ data, pageContext }: PageProps<Queries.TagPageQuery, Context>) {
@@ -23,7 +24,7 @@ export default function TagTemplate({ data, pageContext }: PageProps<Queries.Tag
   const articles = data.allArticle.nodes;
   return (
     <>
-      <PageHero heading={MESSAGES.insights.tagHeading(pageContext.tag)} lead={page.lead}>
+      <PageHero heading={MESSAGES.insights.tagHeading(pageContext.label)} lead={page.lead}>
         <p className="mt-4 text-secondary-300">{MESSAGES.insights.tagCount(data.allArticle.totalCount)}</p>
       </PageHero>
       <Container className="py-16">
@@ -48,10 +49,11 @@ export const Head: HeadFC<Queries.TagPageQuery, Context> = ({ data, location, pa
   const MESSAGES = messagesFor(langOfPath(location.pathname));
   return (
     <Seo
-      title={MESSAGES.pagination.title(MESSAGES.insights.tagHeading(pageContext.tag), pageContext.number, pageContext.count)}
+      title={MESSAGES.pagination.title(MESSAGES.insights.tagHeading(pageContext.label), pageContext.number, pageContext.count)}
       description={data.pageContent!.description}
       path={location.pathname}
       paging={pageContext}
+      langs={pageContext.langs}
     />
   );
 };

@@ -50,7 +50,7 @@ export default function Footer({ siteTitle, siteTagline, logoPath, contact, soci
               {phoneDisplay(contact.phone)}
             </a>
           </address>
-          <SocialLinks links={socialLinks} className="mt-4 -ml-3" linkClassName="text-secondary-200 hover:text-primary-300 hover:bg-white/10" />
+          <SocialLinks links={socialLinks} className="mt-4 -ms-3" linkClassName="text-secondary-200 hover:text-primary-300 hover:bg-white/10" />
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>

@@ -4,6 +4,7 @@ import { useMessages } from "../../hooks/use-lang";
 import { LinkButton } from "../ui/button";
 import Logo from "../ui/logo";
 import SocialLinks, { type SocialLinksData } from "../ui/social-links";
+import LanguageSwitch, { type LanguageSwitchProps } from "./language-switch";
 import MobileMenu, { type NavItem } from "./mobile-menu";
 
 interface HeaderProps {
@@ -12,9 +13,11 @@ interface HeaderProps {
   navigation: readonly NavItem[];
   socialLinks: SocialLinksData;
   pathname: string;
+  /** Where the language switch leads: this page in the other language. */
+  languages: LanguageSwitchProps;
 }
 
-export default function Header({ siteTitle, logoPath, navigation, socialLinks, pathname }: HeaderProps) {
+export default function Header({ siteTitle, logoPath, navigation, socialLinks, pathname, languages }: HeaderProps) {
   const MESSAGES = useMessages();
   return (
     <header className="on-dark fixed inset-x-0 top-0 z-40 bg-secondary-950 text-white shadow-lg shadow-black/10">
@@ -38,12 +41,16 @@ export default function Header({ siteTitle, logoPath, navigation, socialLinks, p
         </nav>
         <div className="flex items-center gap-2">
           <SocialLinks links={socialLinks} className="hidden xl:flex" linkClassName="text-secondary-200 hover:text-primary-300" iconSize={18} />
+          <LanguageSwitch
+            {...languages}
+            className="hidden min-h-11 items-center rounded-full px-3 font-medium text-secondary-100 transition-colors duration-300 hover:text-primary-300 sm:inline-flex"
+          />
           <span className="hidden sm:block">
             <LinkButton to="/contact" className="px-5 py-2">
               {MESSAGES.letsTalk}
             </LinkButton>
           </span>
-          <MobileMenu navigation={navigation} socialLinks={socialLinks} pathname={pathname} />
+          <MobileMenu navigation={navigation} socialLinks={socialLinks} pathname={pathname} languages={languages} />
         </div>
       </div>
     </header>

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { useSiteConfig } from "../../hooks/use-site-config";
+import { LANGS, type Lang } from "../../lib/i18n";
 import { useMessages } from "../../hooks/use-lang";
 import Footer from "./footer";
 import Header from "./header";
@@ -9,10 +10,14 @@ import HydrationBoundary from "../ui/hydration-boundary";
 interface LayoutProps {
   children: React.ReactNode;
   pathname: string;
+  /** The query string, which the language switch keeps. */
+  search?: string;
+  /** The languages this page exists in; every language when omitted. */
+  langs?: readonly Lang[];
 }
 
 /** The shell around every page: skip link, fixed top bar, the one main landmark, side bar and footer. */
-export default function Layout({ children, pathname }: LayoutProps) {
+export default function Layout({ children, pathname, search = "", langs = LANGS }: LayoutProps) {
   const MESSAGES = useMessages();
   const site = useSiteConfig();
 
@@ -20,12 +25,19 @@ export default function Layout({ children, pathname }: LayoutProps) {
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-primary-400 px-4 py-2 font-semibold text-secondary-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+        className="sr-only z-50 rounded-full bg-primary-400 px-4 py-2 font-semibold text-secondary-950 focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
       >
         {MESSAGES.skipToContent}
       </a>
       <HydrationBoundary>
-        <Header siteTitle={site.siteTitle} logoPath={site.logoPath} navigation={site.navigation} socialLinks={site.socialLinks} pathname={pathname} />
+        <Header
+          siteTitle={site.siteTitle}
+          logoPath={site.logoPath}
+          navigation={site.navigation}
+          socialLinks={site.socialLinks}
+          pathname={pathname}
+          languages={{ pathname, search, langs }}
+        />
       </HydrationBoundary>
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         <HydrationBoundary>{children}</HydrationBoundary>

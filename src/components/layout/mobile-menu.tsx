@@ -5,6 +5,7 @@ import { useMessages } from "../../hooks/use-lang";
 import { LinkButton } from "../ui/button";
 import Icon from "../ui/icon";
 import SocialLinks, { type SocialLinksData } from "../ui/social-links";
+import LanguageSwitch, { type LanguageSwitchProps } from "./language-switch";
 
 export interface NavItem {
   readonly name: string;
@@ -16,6 +17,8 @@ interface MobileMenuProps {
   socialLinks: SocialLinksData;
   /** Closed whenever this changes (the current path). */
   pathname: string;
+  /** Where the language switch leads: this page in the other language. */
+  languages: LanguageSwitchProps;
 }
 
 const PANEL_ID = "mobile-menu";
@@ -33,7 +36,7 @@ const isOpen = (panel: HTMLElement) => typeof panel.showPopover === "function" &
  * open, Tab cycles inside toggle and panel; Escape or choosing a link closes it and returns
  * focus to the toggle.
  */
-export default function MobileMenu({ navigation, socialLinks, pathname }: MobileMenuProps) {
+export default function MobileMenu({ navigation, socialLinks, pathname, languages }: MobileMenuProps) {
   const MESSAGES = useMessages();
   const [open, setOpen] = React.useState(false);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
@@ -134,6 +137,10 @@ export default function MobileMenu({ navigation, socialLinks, pathname }: Mobile
             ))}
           </ul>
         </nav>
+        <LanguageSwitch
+          {...languages}
+          className="mt-2 block rounded-lg border-t border-white/10 px-3 pb-1 pt-4 text-lg font-medium text-white hover:bg-white/10"
+        />
         <div className="mt-4 flex flex-wrap items-center justify-between gap-4 border-t border-white/10 pt-4">
           <LinkButton to="/contact" onClick={close} className="w-full sm:w-auto">
             {MESSAGES.letsTalk}

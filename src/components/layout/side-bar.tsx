@@ -15,6 +15,7 @@ const ITEM = "flex h-12 w-12 items-center justify-center text-white transition-c
 export default function SideBar({ email, phone, whatsapp }: SideBarProps) {
   const MESSAGES = useMessages();
   return (
+    // Physical right on purpose: where the specification puts it in English, and on the reading-start side in Arabic.
     <aside aria-label={MESSAGES.sideBar.label} className="on-dark fixed right-0 top-1/2 z-30 hidden -translate-y-1/2 lg:block">
       <ul className="flex flex-col overflow-hidden rounded-l-2xl shadow-lg">
         <li>

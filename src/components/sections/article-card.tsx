@@ -8,15 +8,16 @@ import { useMessages } from "../../hooks/use-lang";
 import { articlePath } from "../../lib/slug";
 import Card from "../ui/card";
 
-// Dates are formatted at build time (en-US, short month), never in the browser.
+// Dates are formatted at build time in the article's language (gatsby/schema.ts), never in the browser;
+// the byline names the author in that language.
 export const query = graphql`
   fragment ArticleCard on Article {
     slug
     title
     excerpt
-    date(formatString: "MMM D, YYYY")
+    date: displayDate
     isoDate: date(formatString: "YYYY-MM-DD")
-    author
+    author: byline
     readingMinutes
     tags
     tagLinks {

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useSimulatedSubmit } from "../../hooks/use-simulated-submit";
 import { useEarlyInput } from "../../lib/early-input";
-import { useMessages } from "../../hooks/use-lang";
+import { useLang, useMessages } from "../../hooks/use-lang";
 import { Button } from "../ui/button";
 
 type Field = "name" | "email" | "subject" | "message";
@@ -26,11 +26,25 @@ interface ContactFormProps {
  */
 export default function ContactForm({ heading, body, email }: ContactFormProps) {
   const MESSAGES = useMessages();
+  const lang = useLang();
   // The success message replaces the form, which comes back empty (a new element) with the idle state.
   const { status, submit } = useSimulatedSubmit();
   const root = useEarlyInput<HTMLElement>();
 
-  const field = (key: Field) => ({ id: `contact-${key}`, name: key, required: true, className: INPUT });
+  // English pages keep the browser's own messages; other languages say the same in the page's words,
+  // since a browser words them in its own interface language.
+  const ownMessages = lang !== "en";
+  const validity = (key: Field) =>
+    ownMessages
+      ? {
+          onInvalid: (e: React.FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+            const input = e.currentTarget;
+            input.setCustomValidity(input.validity.valueMissing ? MESSAGES.contactForm.required : key === "email" ? MESSAGES.newsletter.invalidEmail : "");
+          },
+          onInput: (e: React.FormEvent<HTMLInputElement | HTMLTextAreaElement>) => e.currentTarget.setCustomValidity(""),
+        }
+      : {};
+  const field = (key: Field) => ({ id: `contact-${key}`, name: key, required: true, className: INPUT, ...validity(key) });
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,7 +99,7 @@ export default function ContactForm({ heading, body, email }: ContactFormProps) 
             <textarea rows={6} {...field("message")} />
           </div>
           {/* Invisible to people and assistive technology; bots that fill every field fill this one. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
             <label htmlFor="contact-website">{MESSAGES.contactForm.honeypot}</label>
             <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
           </div>

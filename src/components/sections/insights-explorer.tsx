@@ -11,7 +11,8 @@ import {
   type SearchEntry,
 } from "../../lib/insights";
 import { useEarlyInput } from "../../lib/early-input";
-import { useMessages } from "../../hooks/use-lang";
+import { useLang, useMessages } from "../../hooks/use-lang";
+import { localePath, type Lang } from "../../lib/i18n";
 import { useSearchIndex } from "../../lib/search-index";
 import { INSIGHTS_PATH, tagPath } from "../../lib/slug";
 import Icon from "../ui/icon";
@@ -23,7 +24,10 @@ interface InsightsExplorerProps {
   articles: readonly ArticleCardData[];
   /** How many articles there are in all. */
   total: number;
+  /** Every tag, as articles name it (the key in ?category=). */
   categories: readonly string[];
+  /** Each tag in the page's language (tag pages and cards show these); a tag without one shows as written. */
+  labels?: Readonly<Record<string, string>>;
   /** Which page of the listing this is. */
   paging: ListingContext;
   /** The page's query string, e.g. ?category=Strategy&q=cloud */
@@ -31,9 +35,9 @@ interface InsightsExplorerProps {
 }
 
 /** A search result's card: the index carries the card's text, not its picture, which would be most of its weight. */
-const resultCard = (entry: SearchEntry): ArticleCardData => ({
+const resultCard = (entry: SearchEntry, labels: Readonly<Record<string, string>>, lang: Lang): ArticleCardData => ({
   ...entry,
-  tagLinks: entry.tags.map((name) => ({ name, path: tagPath(name) })),
+  tagLinks: entry.tags.map((tag) => ({ name: labels[tag] ?? tag, path: localePath(tagPath(tag), lang) })),
   imageAlt: "",
   image: null,
 });
@@ -51,8 +55,9 @@ const isModifiedClick = (e: React.MouseEvent) => e.button !== 0 || e.metaKey || 
  * search index, which it fetches the first time a filter applies. Until the index is in, this page's
  * own cards are filtered, and the status says the search is still going.
  */
-export default function InsightsExplorer({ articles, total, categories, paging, search }: InsightsExplorerProps) {
+export default function InsightsExplorer({ articles, total, categories, labels = {}, paging, search }: InsightsExplorerProps) {
   const MESSAGES = useMessages();
+  const lang = useLang();
   const [filters, setFilters] = React.useState<InsightsFilters>({ category: ALL_CATEGORIES, search: "" });
   const inputRef = React.useRef<HTMLInputElement>(null);
   const root = useEarlyInput<HTMLDivElement>();
@@ -77,9 +82,13 @@ export default function InsightsExplorer({ articles, total, categories, paging, 
   }, [search, categories, apply]);
 
   const filtering = filters.category !== ALL_CATEGORIES || filters.search.trim() !== "";
-  const [index, retry] = useSearchIndex(filtering);
+  const [index, retry] = useSearchIndex(filtering, lang);
   const ready = index.status === "ready";
-  const results = filtering ? (ready ? filterArticles(index.entries, filters).map(resultCard) : filterArticles(articles, filters)) : articles;
+  const results = filtering
+    ? ready
+      ? filterArticles(index.entries, filters).map((entry) => resultCard(entry, labels, lang))
+      : filterArticles(articles, filters)
+    : articles;
 
   // Results come a page at a time; a new search starts again from the first.
   const [shown, setShown] = React.useState(ARTICLES_PER_PAGE);
@@ -94,18 +103,18 @@ export default function InsightsExplorer({ articles, total, categories, paging, 
   }, [shown]);
   const visible = filtering ? results.slice(0, shown) : results;
 
-  let status = countText(filtering ? results.length : total, filters);
+  let status = countText(filtering ? results.length : total, filters, MESSAGES, labels);
   if (filtering && index.status === "failed") status = MESSAGES.insights.searchFailed;
   else if (filtering && !ready) status = MESSAGES.insights.searching;
 
   return (
     <div ref={root}>
-      <form role="search" method="get" action={INSIGHTS_PATH} data-early="" onSubmit={(e) => e.preventDefault()} className="relative">
+      <form role="search" method="get" action={localePath(INSIGHTS_PATH, lang)} data-early="" onSubmit={(e) => e.preventDefault()} className="relative">
         <label htmlFor="insights-search" className="block font-medium text-secondary-900">
           {MESSAGES.insights.searchLabel}
         </label>
         <div className="relative mt-2">
-          <Icon name="search" size={20} className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-secondary-500" />
+          <Icon name="search" size={20} className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-secondary-500" />
           <input
             ref={inputRef}
             id="insights-search"
@@ -114,7 +123,7 @@ export default function InsightsExplorer({ articles, total, categories, paging, 
             value={filters.search}
             placeholder={MESSAGES.insights.searchPlaceholder}
             onChange={(e) => update({ search: e.target.value })}
-            className="min-h-12 w-full rounded-full border-2 border-secondary-300 bg-white pl-12 pr-5 text-secondary-950 placeholder:text-secondary-500 focus:border-accent-600"
+            className="min-h-12 w-full rounded-full border-2 border-secondary-300 bg-white ps-12 pe-5 text-secondary-950 placeholder:text-secondary-500 focus:border-accent-600"
           />
         </div>
         <button type="submit" className="sr-only">
@@ -131,7 +140,7 @@ export default function InsightsExplorer({ articles, total, categories, paging, 
             return (
               <li key={c}>
                 <a
-                  href={c === ALL_CATEGORIES ? INSIGHTS_PATH : tagPath(c)}
+                  href={localePath(c === ALL_CATEGORIES ? INSIGHTS_PATH : tagPath(c), lang)}
                   aria-current={active ? "true" : undefined}
                   onClick={(e) => {
                     if (isModifiedClick(e)) return;
@@ -142,7 +151,7 @@ export default function InsightsExplorer({ articles, total, categories, paging, 
                     active ? "bg-secondary-950 text-white" : "bg-secondary-100 text-secondary-800 hover:bg-secondary-200"
                   }`}
                 >
-                  {c}
+                  {c === ALL_CATEGORIES ? MESSAGES.insights.all : (labels[c] ?? c)}
                 </a>
               </li>
             );

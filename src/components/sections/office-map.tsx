@@ -1,7 +1,8 @@
 import * as React from "react";
 import { mapsPointHref } from "../../lib/contact";
 import { loadGoogleMaps } from "../../lib/google-maps";
-import { useMessages } from "../../hooks/use-lang";
+import { useLang, useMessages } from "../../hooks/use-lang";
+import { LANG_INFO } from "../../lib/i18n";
 import Icon from "../ui/icon";
 
 const OfficeMapCanvas = React.lazy(() => import("./office-map-canvas"));
@@ -29,6 +30,7 @@ interface OfficeMapProps {
  */
 export default function OfficeMap({ apiKey, latitude, longitude, zoom, title, address }: OfficeMapProps) {
   const MESSAGES = useMessages();
+  const lang = useLang();
   const [state, setState] = React.useState<MapState>("waiting");
   const ref = React.useRef<HTMLDivElement>(null);
   const center = React.useMemo(() => ({ lat: latitude, lng: longitude }), [latitude, longitude]);
@@ -48,7 +50,7 @@ export default function OfficeMap({ apiKey, latitude, longitude, zoom, title, ad
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
         setState("loading");
-        loadGoogleMaps(apiKey).then(
+        loadGoogleMaps(apiKey, LANG_INFO[lang].tag).then(
           () => !cancelled && setState((s) => (s === "failed" ? s : "ready")),
           () => !cancelled && setState("failed"),
         );
@@ -60,7 +62,7 @@ export default function OfficeMap({ apiKey, latitude, longitude, zoom, title, ad
       cancelled = true;
       observer.disconnect();
     };
-  }, [apiKey]);
+  }, [apiKey, lang]);
 
   return (
     <div

@@ -94,7 +94,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
                 <blockquote className="mt-4 text-lg text-secondary-800 sm:text-xl">
                   <p>{t.quote}</p>
                 </blockquote>
-                <figcaption className="mt-6 flex items-center justify-center gap-4 text-left">
+                <figcaption className="mt-6 flex items-center justify-center gap-4 text-start">
                   {image && <Picture image={image} alt={t.imageAlt} className="shrink-0 rounded-full" />}
                   <span>
                     <span className="block font-semibold text-secondary-950">{t.author}</span>

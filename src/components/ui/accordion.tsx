@@ -60,7 +60,7 @@ export default function Accordion({ id, items, single = false, defaultOpen = [],
                 e.preventDefault();
                 dispatch({ type: "toggle", id: key });
               }}
-              className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-secondary-950 hover:text-accent-700 [&::-webkit-details-marker]:hidden"
+              className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-secondary-950 hover:text-accent-700 [&::-webkit-details-marker]:hidden"
             >
               <H className="text-lg">{item.question}</H>
               <Icon name="chevron-down" size={20} className="shrink-0 transition-transform duration-300 group-open:rotate-180" />

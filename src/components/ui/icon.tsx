@@ -85,8 +85,12 @@ interface IconProps {
   className?: string;
 }
 
+/** Icons that point along the line: mirrored in right-to-left pages, so "next" still points the way the text reads. */
+const DIRECTIONAL = new Set<string>(["chevron-left", "chevron-right", "arrow-left", "arrow-right"]);
+
 export default function Icon({ name, size = 24, className }: IconProps) {
   const filled = FILLED[name];
+  if (DIRECTIONAL.has(name)) className = `rtl:-scale-x-100 ${className ?? ""}`.trim();
   return (
     <svg
       width={size}

@@ -12,6 +12,7 @@ function renderHeader() {
       navigation={siteConfig.navigation}
       socialLinks={siteConfig.socialLinks}
       pathname="/"
+      languages={{ pathname: "/", langs: ["en", "ar"] }}
     />,
   );
 }

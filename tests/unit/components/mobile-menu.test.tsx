@@ -17,7 +17,7 @@ function renderMenu(pathname = "/") {
   const utils = render(
     <>
       <button type="button">Before</button>
-      <MobileMenu navigation={siteConfig.navigation} socialLinks={siteConfig.socialLinks} pathname={pathname} />
+      <MobileMenu navigation={siteConfig.navigation} socialLinks={siteConfig.socialLinks} pathname={pathname} languages={{ pathname, langs: ["en", "ar"] }} />
       <button type="button">After</button>
     </>,
   );
@@ -123,7 +123,12 @@ describe("MobileMenu", () => {
     rerender(
       <>
         <button type="button">Before</button>
-        <MobileMenu navigation={siteConfig.navigation} socialLinks={siteConfig.socialLinks} pathname="/about" />
+        <MobileMenu
+          navigation={siteConfig.navigation}
+          socialLinks={siteConfig.socialLinks}
+          pathname="/about"
+          languages={{ pathname: "/about", langs: ["en", "ar"] }}
+        />
         <button type="button">After</button>
       </>,
     );

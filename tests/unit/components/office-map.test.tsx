@@ -101,6 +101,8 @@ describe("OfficeMap", () => {
     expect(scripts).toHaveLength(1);
     expect(scripts[0]!.src.startsWith("https://maps.googleapis.com/maps/api/js")).toBe(true);
     expect(new URL(scripts[0]!.src).searchParams.get("key")).toBe(KEY);
+    // An English page asks for English labels; the Arabic page's map is in Arabic (tests/unit/lib/google-maps.test.ts).
+    expect(new URL(scripts[0]!.src).searchParams.get("language")).toBe("en");
     expect(observer!.disconnected).toBe(true);
     expect(area(container)).toHaveAttribute("data-map-state", "loading");
     expect(screen.getByRole("status")).toHaveTextContent("Loading map…");

@@ -73,7 +73,11 @@ describe("redirectsFile (Netlify and Cloudflare Pages)", () => {
 
   it("has three tokens on each rule line (both hosts refuse other shapes)", () => {
     for (const rule of rules) expect(rule).toHaveLength(3);
-    expect(rules).toHaveLength(TABLE.length * 2);
+    expect(rules.filter(([, , status]) => status !== "404")).toHaveLength(TABLE.length * 2);
+  });
+
+  it("gives an unknown path under /ar the Arabic 404 page on Netlify, with status 404", () => {
+    expect(rules).toContainEqual(["/ar/*", "/ar/404.html", "404"]);
   });
 
   it("writes the shipped table: /blog to /insights", () => {
@@ -148,9 +152,12 @@ describe("vercelConfig", () => {
       expect(vercel(config, "/about/").redirect).toBe("301 /$1");
     });
 
-    it("hands over to the filesystem, then answers the 404 page", () => {
+    it("hands over to the filesystem, then answers the 404 page of the path's language", () => {
       const handle = config.routes.findIndex((r) => r.handle === "filesystem");
-      expect(config.routes.slice(handle + 1)).toEqual([{ src: "/(.*)", status: 404, dest: "/404.html" }]);
+      expect(config.routes.slice(handle + 1)).toEqual([
+        { src: "/ar/(.*)", status: 404, dest: "/ar/404.html" },
+        { src: "/(.*)", status: 404, dest: "/404.html" },
+      ]);
     });
 
     it("escapes regular-expression characters in the path of a page with its own rule", () => {

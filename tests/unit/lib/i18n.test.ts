@@ -1,0 +1,115 @@
+import { sitemapEntry } from "../../../gatsby/sitemap";
+import { mapsScriptUrl } from "../../../src/lib/google-maps";
+import { basePath, formatDate, formatNumber, langOfPath, localePath } from "../../../src/lib/i18n";
+import { MESSAGES, messagesFor, resourceTypeLabel } from "../../../src/lib/messages";
+import { MESSAGES_AR } from "../../../src/lib/messages-ar";
+import { notFoundPageFor } from "../../../src/lib/routes";
+
+describe("paths in each language", () => {
+  it.each([
+    ["/", "/ar"],
+    ["/about", "/ar/about"],
+    ["/insights/tag/ai-integration/page/2", "/ar/insights/tag/ai-integration/page/2"],
+    ["/insights?q=cloud", "/ar/insights?q=cloud"],
+    ["/?q=x", "/ar?q=x"],
+  ])("%s is %s in Arabic, and back", (english, arabic) => {
+    expect(localePath(english, "ar")).toBe(arabic);
+    expect(localePath(arabic, "ar")).toBe(arabic);
+    expect(localePath(arabic, "en")).toBe(english);
+    expect(basePath(arabic)).toBe(english);
+    expect(langOfPath(arabic)).toBe("ar");
+    expect(langOfPath(english)).toBe("en");
+  });
+
+  it("leaves what is not a page of the site as it is", () => {
+    for (const path of ["https://x.com/a", "mailto:a@b.c", "#main", "/rss.xml", "/static/a.webp", "/images/x.png", "/admin", "//cdn.example/x"])
+      expect(localePath(path, "ar")).toBe(path);
+  });
+
+  it("does not take a path that merely starts with the letters ar for Arabic", () => {
+    expect(langOfPath("/articles")).toBe("en");
+    expect(localePath("/archive", "ar")).toBe("/ar/archive");
+  });
+
+  it("sends an unknown path to its language's 404 page", () => {
+    expect(notFoundPageFor("/ar/no-such-page")).toBe("/ar/404.html");
+    expect(notFoundPageFor("/ar")).toBe("/ar/404.html");
+    expect(notFoundPageFor("/no-such-page")).toBe("/404.html");
+    expect(notFoundPageFor("/arabic")).toBe("/404.html");
+  });
+});
+
+describe("numbers and dates", () => {
+  it("writes dates as each language's readers do, with Latin digits, on the day given", () => {
+    expect(formatDate("2025-01-05", "en")).toBe("Jan 5, 2025");
+    expect(formatDate("2025-01-05", "ar")).toBe("5 يناير 2025");
+    expect(formatDate("2024-12-31", "ar")).toBe("31 ديسمبر 2024");
+  });
+
+  it("groups thousands with Latin digits in Arabic too", () => {
+    expect(formatNumber(1234, "ar")).toBe("1,234");
+    expect(formatNumber(1234, "en")).toBe("1,234");
+  });
+});
+
+describe("the interface's words in Arabic", () => {
+  const leaves = (value: unknown, at = ""): [string, unknown][] =>
+    typeof value === "object" && value !== null ? Object.entries(value).flatMap(([k, v]) => leaves(v, at ? `${at}.${k}` : k)) : [[at, value]];
+
+  it("has a word for every English one, of the same kind", () => {
+    const english = leaves(MESSAGES);
+    const arabic = new Map(leaves(MESSAGES_AR));
+    expect(english.map(([k, v]) => [k, typeof v])).toEqual(english.map(([k]) => [k, typeof arabic.get(k)]));
+  });
+
+  it("writes every interface string in Arabic script, apart from brand names, the developer error and the e-mail example", () => {
+    const latinOnly = leaves(MESSAGES_AR)
+      .filter(([, v]) => typeof v === "string" && !/[\u0600-\u06ff]/.test(v))
+      .map(([k]) => k);
+    expect(latinOnly.sort()).toEqual(
+      ["rootNotFound", "newsletter.placeholder", "social.linkedin", "social.facebook", "social.instagram", "sideBar.whatsapp"].sort(),
+    );
+  });
+
+  it.each([
+    [1, "مقال واحد"],
+    [2, "مقالان"],
+    [3, "3 مقالات"],
+    [11, "11 مقالًا"],
+    [100, "100 مقال"],
+  ])("counts %i articles as Arabic does: %s", (n, text) => {
+    expect(MESSAGES_AR.insights.tagCount(n)).toBe(text);
+  });
+
+  it("says how many articles a search shows, with the category's Arabic name", () => {
+    expect(MESSAGES_AR.insights.showing(3, "البيانات", "سحابة")).toBe("عرض 3 مقالات في «البيانات» تطابق «سحابة»");
+    expect(MESSAGES.insights.showing(1, "Data", "")).toBe('Showing 1 article in "Data"');
+  });
+
+  it("labels resource types in each language, with the specification's fallback", () => {
+    expect(resourceTypeLabel("ebook", "ar")).toBe("كتاب إلكتروني");
+    expect(resourceTypeLabel("podcast", "ar")).toBe("مورد");
+    expect(resourceTypeLabel("podcast")).toBe("Resource");
+    expect(messagesFor("ar")).toBe(MESSAGES_AR);
+  });
+});
+
+describe("the map and the sitemap in each language", () => {
+  it("asks Google Maps for the page's language", () => {
+    const url = new URL(mapsScriptUrl("key", "ar"));
+    expect(url.searchParams.get("language")).toBe("ar");
+    expect(url.searchParams.get("region")).toBe("AE");
+  });
+
+  it("lists each page with its twins and x-default, and a page in one language alone", () => {
+    expect(sitemapEntry({ path: "/ar/about", pageContext: { lang: "ar", langs: ["en", "ar"] } })).toEqual({
+      url: "/ar/about",
+      links: [
+        { lang: "en", url: "/about" },
+        { lang: "ar", url: "/ar/about" },
+        { lang: "x-default", url: "/about" },
+      ],
+    });
+    expect(sitemapEntry({ path: "/insights/only-english", pageContext: { lang: "en", langs: ["en"] } })).toEqual({ url: "/insights/only-english" });
+  });
+});
