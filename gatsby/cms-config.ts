@@ -4,7 +4,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { CmsHint } from "./content-schema";
-import { DEFAULT_LANG, LANGS } from "../src/lib/i18n";
+import { DEFAULT_LANG, LANG_INFO, LANGS } from "../src/lib/i18n";
 import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS } from "./content-schema";
 import { COLLECTION_ORDER, COLLECTIONS, DOCUMENTS, TRANSLATION_ONLY, type Collection, type DocumentName } from "./content-types";
 import { isShared } from "./translations";
@@ -32,8 +32,8 @@ export interface CmsField {
   multiple?: true;
   collapsed?: false;
   pattern?: [string, string];
-  /** Decap's i18n: translated per language, kept only in the English file (none), or copied into each (duplicate). */
-  i18n?: true | "none" | "duplicate";
+  /** Decap's i18n: translated per language, kept only in the English file (none, or false on an object or list), or copied into each (duplicate). */
+  i18n?: boolean | "none" | "duplicate";
 }
 
 /** Documents whose file holds a list: Decap edits an object, so cms.js reads and writes them as { items: [...] }. */
@@ -71,7 +71,11 @@ const i18nOf = (schema: z.ZodType, nested: boolean): CmsField["i18n"] => (isShar
 
 /** The CMS field for one schema field. Throws for a schema kind it cannot edit, so a new kind fails the tests. */
 export function fieldFor(name: string, schema: z.ZodType, nested = false): CmsField {
-  return { ...widgetFor(name, schema, nested), i18n: i18nOf(schema, nested) };
+  const widget = widgetFor(name, schema, nested);
+  const i18n = i18nOf(schema, nested);
+  // Decap takes only true or false on an object or a list (false is `none`: the English file's alone).
+  if (widget.widget === "object" || widget.widget === "list") return { ...widget, i18n: i18n === true };
+  return { ...widget, i18n };
 }
 
 function widgetFor(name: string, schema: z.ZodType, nested: boolean): CmsField {
@@ -178,38 +182,44 @@ function folderCollection(name: Collection) {
   };
 }
 
-/** One file collection for the single documents in both languages; those holding a list are edited as { items }. */
-function documentsCollection() {
-  return {
-    name: "documents",
-    label: "Site and page copy",
-    delete: false,
-    i18n: true,
-    files: (Object.keys(DOCUMENTS) as DocumentName[])
-      .filter((name) => !TRANSLATION_ONLY.includes(name))
-      .map((name) => {
-        const schema = DOCUMENT_SCHEMAS[name] as z.ZodType;
-        const base = { name, label: DOCUMENT_LABELS[name], file: `content/${name}.json`, i18n: true };
-        if (schema instanceof z.ZodArray) return { ...base, format: LIST_FORMAT, fields: [{ ...fieldFor("items", schema), label: DOCUMENT_LABELS[name] }] };
-        return { ...base, format: FILE_FORMAT, fields: fieldsOf(schema as z.ZodObject) };
-      }),
-  };
+/** A field as a file outside Decap's i18n holds it: no i18n setting, here and in its nested fields. */
+function withoutI18n({ i18n: _i18n, fields, field, ...rest }: CmsField): CmsField {
+  return { ...rest, ...(fields ? { fields: fields.map(withoutI18n) } : {}), ...(field ? { field: withoutI18n(field) } : {}) };
 }
 
-/** Documents that exist only in a translation (the Arabic tag names), outside Decap's i18n. */
-function translationOnlyCollection() {
-  return {
-    name: "translation-only",
-    label: "Arabic glossary",
-    delete: false,
-    files: TRANSLATION_ONLY.map((name) => ({
-      name,
-      label: DOCUMENT_LABELS[name],
-      file: `content/${name}.ar.json`,
-      format: LIST_FORMAT,
-      fields: [{ ...widgetFor("items", DOCUMENT_SCHEMAS[name] as z.ZodType, false), label: DOCUMENT_LABELS[name] }],
-    })),
-  };
+/** A field of a translation file: only what is translated; shared values stay in the English file (gatsby/translations.ts). */
+function translationField(name: string, schema: z.ZodType): CmsField {
+  const cms = withoutI18n(fieldFor(name, schema));
+  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+  const record = inner instanceof z.ZodArray ? (inner.element as z.ZodType) : inner;
+  return record instanceof z.ZodObject ? { ...cms, fields: translationFields(record) } : cms;
+}
+const translationFields = (schema: z.ZodObject): CmsField[] =>
+  Object.entries(schema.shape as Record<string, z.ZodType>)
+    .filter(([, field]) => !isShared(field))
+    .map(([name, field]) => translationField(name, field));
+
+/**
+ * One file collection for the single documents, each language's file on its own: Decap's i18n gives
+ * a files collection only its single_file structure (both languages in one file), which is not this
+ * site's layout, so the Arabic file is its own entry with the translated fields alone. Documents
+ * holding a list are edited as { items }.
+ */
+function documentsCollection() {
+  const files = (Object.keys(DOCUMENTS) as DocumentName[]).flatMap((name) =>
+    LANGS.filter((lang) => lang !== DEFAULT_LANG || !TRANSLATION_ONLY.includes(name)).map((lang) => {
+      const schema = DOCUMENT_SCHEMAS[name] as z.ZodType;
+      const translation = lang !== DEFAULT_LANG;
+      const label = translation && !TRANSLATION_ONLY.includes(name) ? `${DOCUMENT_LABELS[name]} (${LANG_INFO[lang].name})` : DOCUMENT_LABELS[name];
+      const base = { name: translation ? `${name}-${lang}` : name, label, file: `content/${name}.${lang}.json` };
+      const field = (n: string, s: z.ZodType) => (translation && !TRANSLATION_ONLY.includes(name) ? translationField(n, s) : withoutI18n(fieldFor(n, s)));
+      if (schema instanceof z.ZodArray) return { ...base, format: LIST_FORMAT, fields: [{ ...field("items", schema), label }] };
+      const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>;
+      const names = Object.keys(shape).filter((n) => !translation || !isShared(shape[n]!));
+      return { ...base, format: FILE_FORMAT, fields: names.map((n) => field(n, shape[n]!)) };
+    }),
+  );
+  return { name: "documents", label: "Site and page copy", delete: false, files };
 }
 
 export interface CmsBackend {
@@ -258,7 +268,7 @@ export function cmsConfig(backend: CmsBackend = {}, siteUrl?: string) {
     public_folder: "images",
     // Each file names its language (gatsby/content-types.ts): Decap's multiple_files structure.
     i18n: { structure: "multiple_files", locales: [...LANGS], default_locale: DEFAULT_LANG },
-    collections: [...(Object.keys(COLLECTIONS) as Collection[]).map(folderCollection), documentsCollection(), translationOnlyCollection()],
+    collections: [...(Object.keys(COLLECTIONS) as Collection[]).map(folderCollection), documentsCollection()],
   };
 }
 

@@ -15,7 +15,7 @@ import type { z } from "zod";
 import type { Lang } from "../src/lib/i18n";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "./content-schema";
 import { CONTENT_TYPES, isCollection, isDocument, splitLang, typeOfKey } from "./content-types";
-import { mergeTranslation } from "./translations";
+import { mergeTranslation, translatesNothing } from "./translations";
 
 /** The type gatsby-transformer-json gives a translation file as written (content/{name}.ar.json). */
 export const TRANSLATION_TYPE = "ContentTranslation";
@@ -58,7 +58,11 @@ type Args = Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0];
 function createTranslatedContent(arabic: FileNode, key: string, { actions, createNodeId, createContentDigest }: Args): void {
   const englishFile = path.join(path.dirname(arabic.absolutePath), `${arabic.name.replace(/\.[a-z]{2}$/, "")}.en.json`);
   // content/ was validated before sourcing (gatsby/pre-bootstrap.ts), so both files parse and merge cleanly.
-  const content = translatedContent(key, readJson(englishFile), readJson(arabic.absolutePath));
+  const english = readJson(englishFile);
+  const translation = readJson(arabic.absolutePath);
+  // A translation still empty (an article the CMS created in English) makes no Arabic record.
+  if (english !== undefined && translatesNothing(schemaOf(key), translation)) return;
+  const content = translatedContent(key, english, translation);
   const node = {
     id: createNodeId(`${TRANSLATED_CONTENT_TYPE} ${arabic.relativePath}`),
     parent: arabic.id,

@@ -136,3 +136,14 @@ export function withoutShared(schema: Schema, record: unknown): unknown {
   if (d.type === "array" && Array.isArray(record) && hasRecordItems(d.element!)) return record.map((item) => withoutShared(d.element!, item));
   return record;
 }
+
+/**
+ * Whether a translation file translates nothing: no text of its own, only shared values or nothing at
+ * all. Decap CMS writes `{}` for the Arabic file of an English article created in it; such an article
+ * is published in English only until someone translates it.
+ */
+export function translatesNothing(schema: Schema, translation: unknown): boolean {
+  const hasText = (value: unknown): boolean =>
+    typeof value === "string" ? value.trim() !== "" : Array.isArray(value) ? value.some(hasText) : isObject(value) ? Object.values(value).some(hasText) : false;
+  return !hasText(withoutShared(schema, translation));
+}

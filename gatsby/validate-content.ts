@@ -21,7 +21,7 @@ import {
   type DocumentName,
 } from "./content-types";
 import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS, tagPattern, type Content } from "./content-schema";
-import { mergeTranslation, translationIssues } from "./translations";
+import { mergeTranslation, translatesNothing, translationIssues } from "./translations";
 
 export interface Problem {
   /** Path relative to the project, e.g. content/site.en.json or content/services/marketing.ar.json */
@@ -309,8 +309,10 @@ function checkTranslation(
     }
     const entry = parseSource(key, source, problems, lang);
     if (!entry) continue;
-    seen.add(key);
     const twin = englishRecords.get(key);
+    // An article or case study whose translation is still empty (the CMS writes {}) is published in English only.
+    if (twin && !BILINGUAL_COLLECTIONS.includes(folder) && translatesNothing(RECORD_SCHEMAS[folder], entry.data)) continue;
+    seen.add(key);
     if (!twin) {
       if (BILINGUAL_COLLECTIONS.includes(folder))
         problems.push({

@@ -45,7 +45,8 @@ declare global {
 export const EARLY_INPUT_SCRIPT = [
   "(function(w,d){var e=w.__early={q:[],r:[]};",
   "function own(c){for(var i=0;i<e.r.length;i++)if(e.r[i].contains(c))return 1}",
-  "function rec(v){var t=v.target,c;",
+  "function rec(v){var t=v.target,c,a=v.type==\"click\"&&t.closest&&t.closest(\"a[data-lang-switch]\");",
+  "if(a&&!a.search)a.search=location.search;",
   'if(v.type==="submit")c=t.matches&&t.matches("form[data-early]")?t:null;',
   'else c=t.closest&&t.closest("[data-early]:not(form)");',
   "if(!c||own(c))return;v.preventDefault();v.stopPropagation();e.q.push([c,v.type,v.submitter||null])}",

@@ -4,7 +4,7 @@ import { Link } from "../components/ui/local-link";
 import Seo from "../components/seo";
 import PageHero from "../components/sections/page-hero";
 import { useMessages } from "../hooks/use-lang";
-import { langOfPath } from "../lib/i18n";
+import { basePath, langOfPath, localePath } from "../lib/i18n";
 import { messagesFor } from "../lib/messages";
 import { getBlock } from "../lib/page-blocks";
 import { serviceIdFromPath } from "../lib/services";
@@ -21,7 +21,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   const MESSAGES = useMessages();
   // The first render must match the pre-rendered HTML, so the path is read after hydration.
   const [serviceId, setServiceId] = React.useState<string | null>(null);
-  React.useEffect(() => setServiceId(serviceIdFromPath(location.pathname)), [location.pathname]);
+  React.useEffect(() => setServiceId(serviceIdFromPath(basePath(location.pathname))), [location.pathname]);
 
   if (serviceId) {
     return (
@@ -57,12 +57,13 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 }
 
 export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
-  const MESSAGES = messagesFor(langOfPath(location.pathname));
-  const id = serviceIdFromPath(location.pathname);
+  const lang = langOfPath(location.pathname);
+  const MESSAGES = messagesFor(lang);
+  const id = serviceIdFromPath(basePath(location.pathname));
   const service = id ? data.allService.nodes.find((s) => s.slug === id) : undefined;
-  if (service) return <Seo title={service.title} description={service.description} path={`/services/${service.slug}`} />;
+  if (service) return <Seo title={service.title} description={service.description} path={localePath(`/services/${service.slug}`, lang)} />;
   if (id) return <Seo title={MESSAGES.serviceNotFound.heading} description={MESSAGES.serviceNotFound.text} path={location.pathname} noindex />;
-  return <Seo title={data.pageContent!.title} description={data.pageContent!.description} path="/404" noindex />;
+  return <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={localePath("/404", lang)} noindex />;
 };
 
 export const query = graphql`

@@ -55,7 +55,7 @@ test.afterAll(() => {
   if (repo) fs.rmSync(repo, { recursive: true, force: true });
 });
 
-const recordFile = (slug: string) => path.join(repo, "content/articles", `${slug}.json`);
+const recordFile = (slug: string, lang = "en") => path.join(repo, "content/articles", `${slug}.${lang}.json`);
 const problemsIn = (dir: string) => validateContent(readContentDir(dir), dir).problems.map(formatProblem);
 
 /** Opens the CMS against this test's decap-server (the build's config looks for it on port 8081). */
@@ -85,23 +85,37 @@ test("/admin is the CMS, under its own policy, never indexed", async ({ page, re
   await expect(page.getByRole("link", { name: "Insights articles" })).toBeVisible();
 });
 
-test("editing an article's title in the CMS rewrites that one line of its file, and the content still validates", async ({ page }) => {
+test("editing an article's title in English and in Arabic, side by side, rewrites that one line of each file, and the content still validates", async ({
+  page,
+}) => {
   const slug = fs
     .readdirSync(path.join(repo, "content/articles"))
+    .filter((f) => f.endsWith(".en.json"))
     .sort()[0]!
-    .replace(/\.json$/, "");
-  const before = fs.readFileSync(recordFile(slug), "utf8");
+    .replace(/\.en\.json$/, "");
+  const before = { en: fs.readFileSync(recordFile(slug), "utf8"), ar: fs.readFileSync(recordFile(slug, "ar"), "utf8") };
   const title = `Edited in the CMS ${Date.now()}`;
+  const arabicTitle = `عُدّل في نظام إدارة المحتوى ${Date.now()}`;
 
   await openCms(page);
   await page.goto(`/admin#/collections/articles/entries/${slug}`);
-  await page.getByLabel("Title", { exact: true }).fill(title);
+  // Decap's i18n shows the English entry and its Arabic translation side by side.
+  const titles = page.getByLabel("Title", { exact: true });
+  await expect(titles).toHaveCount(2);
+  await titles.nth(0).fill(title);
+  await titles.nth(1).fill(arabicTitle);
   await publish(page);
 
+  await expect.poll(() => JSON.parse(fs.readFileSync(recordFile(slug, "ar"), "utf8")).title).toBe(arabicTitle);
   await expect.poll(() => JSON.parse(fs.readFileSync(recordFile(slug), "utf8")).title).toBe(title);
-  const after = fs.readFileSync(recordFile(slug), "utf8");
-  const changed = after.split("\n").filter((line, i) => line !== before.split("\n")[i]);
-  expect(changed).toEqual([`  "title": ${JSON.stringify(title)},`]);
+  for (const [lang, text] of [
+    ["en", title],
+    ["ar", arabicTitle],
+  ] as const) {
+    const after = fs.readFileSync(recordFile(slug, lang), "utf8");
+    const changed = after.split("\n").filter((line, i) => line !== before[lang].split("\n")[i]);
+    expect([lang, changed]).toEqual([lang, [`  "title": ${JSON.stringify(text)},`]]);
+  }
   expect(problemsIn(path.join(repo, "content"))).toEqual([]);
 });
 
@@ -109,23 +123,23 @@ test("a new article created in the CMS is a new file that validates, listed firs
   const slug = "written-in-the-cms";
   await openCms(page);
   await page.goto("/admin#/collections/articles/new");
-  await page.getByLabel("Slug").fill(slug);
-  await page.getByLabel("Title", { exact: true }).fill("Written in the CMS");
-  await page.getByLabel("Excerpt").fill("An article an editor wrote in Decap CMS, in a browser test.");
-  await page.locator("input[type=date]").fill("2099-01-15");
-  await page.getByLabel("Author").click();
+  await page.getByLabel("Slug").first().fill(slug);
+  await page.getByLabel("Title", { exact: true }).first().fill("Written in the CMS");
+  await page.getByLabel("Excerpt").first().fill("An article an editor wrote in Decap CMS, in a browser test.");
+  await page.locator("input[type=date]").first().fill("2099-01-15");
+  await page.getByLabel("Author").first().click();
   await page.getByRole("option").first().click();
-  await page.getByRole("button", { name: "Add tags" }).click();
-  await page.getByLabel("Tag", { exact: true }).last().fill("Content Management");
-  await page.getByRole("button", { name: "Choose an image" }).click();
+  await page.getByRole("button", { name: "Add tags" }).first().click();
+  await page.getByLabel("Tag", { exact: true }).first().fill("Content Management");
+  await page.getByRole("button", { name: "Choose an image" }).first().click();
   await page.getByRole("dialog").locator("img").first().click();
   await page.getByRole("button", { name: "Choose selected" }).click();
-  await page.getByLabel("Image alt").fill("A laptop showing the content manager");
-  await page.getByLabel("Reading minutes").fill("3");
-  await page.getByRole("button", { name: "Add body" }).click();
-  await page.getByLabel("Heading").last().fill("Why a CMS");
-  await page.getByRole("button", { name: "Add paragraphs" }).last().click();
-  await page.getByLabel("Paragraph", { exact: true }).last().fill("Editors change content without touching JSON.");
+  await page.getByLabel("Image alt").first().fill("A laptop showing the content manager");
+  await page.getByLabel("Reading minutes").first().fill("3");
+  await page.getByRole("button", { name: "Add body" }).first().click();
+  await page.getByLabel("Heading").first().fill("Why a CMS");
+  await page.getByRole("button", { name: "Add paragraphs" }).first().click();
+  await page.getByLabel("Paragraph", { exact: true }).first().fill("Editors change content without touching JSON.");
   await publish(page);
 
   await expect.poll(() => fs.existsSync(recordFile(slug))).toBe(true);
@@ -134,5 +148,9 @@ test("a new article created in the CMS is a new file that validates, listed firs
   expect(record.image).toMatch(/^\.\.\/images\/articles\/[\w-]+\.jpg$/);
   const dir = path.join(repo, "content");
   expect(problemsIn(dir)).toEqual([]);
-  expect(validateContent(readContentDir(dir), dir).content.articles?.[0]?.slug).toBe(slug);
+  const { content, translations } = validateContent(readContentDir(dir), dir);
+  expect(content.articles?.[0]?.slug).toBe(slug);
+  // Not translated yet: published in English only, whatever the CMS wrote for its Arabic file.
+  expect(translations.ar.untranslated.englishOnly).toContain(`articles/${slug}`);
+  expect(translations.ar.content.articles?.map((a) => a.slug)).not.toContain(slug);
 });

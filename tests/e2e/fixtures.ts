@@ -1,9 +1,12 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { callbackFrom, MAPS_SCRIPT, mapsStandIn } from "./support/maps-stand-in";
 import routeList from "../routes.json";
+import { localePath } from "../../src/lib/i18n";
 
 /** Every route of the specification's table that has a page of its own (tests/routes.json). */
 export const ROUTES: readonly string[] = routeList.spec;
+/** The same routes in the Arabic edition: /ar, /ar/about, … */
+export const ARABIC_ROUTES: readonly string[] = ROUTES.map((r) => localePath(r, "ar"));
 
 type Options = {
   /** Console errors a test expects (a 404 document, a refused script); everything else fails the test. */

@@ -1,12 +1,19 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { loadContent } from "../../../gatsby/validate-content";
+import type { Content } from "../../../gatsby/content-schema";
+import { formatProblem, readContentDir, validateContent } from "../../../gatsby/validate-content";
+
+const CONTENT_DIR = path.resolve(process.env.E2E_CONTENT || path.resolve(__dirname, "../../../content"));
+const validated = validateContent(readContentDir(CONTENT_DIR), CONTENT_DIR);
+if (validated.problems.length > 0) throw new Error(`${CONTENT_DIR} is not valid:\n${validated.problems.map(formatProblem).join("\n")}`);
 
 /**
  * The site's content, read and validated from content/ (as the site lists it), so the tests follow it;
  * E2E_CONTENT names another folder, for a build of other content (scripts/e2e-scale.mjs).
  */
-export const CONTENT = loadContent(path.resolve(process.env.E2E_CONTENT || path.resolve(__dirname, "../../../content")));
+export const CONTENT = validated.content as Content;
+/** The Arabic edition's content: each translation merged over its English twin, as the build makes it. */
+export const CONTENT_AR = validated.translations.ar.content as Content;
 
 export type PageCopy = (typeof CONTENT.pages)[number];
 export type ServiceCopy = (typeof CONTENT.services)[number];

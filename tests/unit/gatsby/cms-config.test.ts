@@ -73,6 +73,9 @@ function compareObject(where: string, schema: z.ZodObject, fields: readonly CmsF
   ];
 }
 
+type DocumentFile = { name: string; file: string; format: string; fields: CmsField[] };
+const documentFiles = () => (config.collections.find((c) => c.name === "documents") as unknown as { files: DocumentFile[] }).files;
+
 describe("the CMS configuration generated from the content schema", () => {
   it.each(Object.keys(COLLECTIONS) as Collection[])("has every field of a %s record, of the right kind", (name) => {
     const collection = config.collections.find((c) => c.name === name) as FolderCollection;
@@ -81,14 +84,10 @@ describe("the CMS configuration generated from the content schema", () => {
   });
 
   it.each((Object.keys(DOCUMENTS) as DocumentName[]).filter((n) => !TRANSLATION_ONLY.includes(n)))(
-    "has every field of content/%s.{lang}.json, of the right kind",
+    "has every field of content/%s.en.json, of the right kind",
     (name) => {
-      const documents = config.collections.find((c) => c.name === "documents") as {
-        files: { name: string; file: string; format: string; fields: CmsField[] }[];
-      };
-      const file = documents.files.find((f) => f.name === name)!;
-      // Decap's multiple_files structure puts each language's file beside it: content/site.en.json, content/site.ar.json.
-      expect(file.file).toBe(`content/${name}.json`);
+      const file = documentFiles().find((f) => f.name === name)!;
+      expect(file.file).toBe(`content/${name}.en.json`);
       const schema = DOCUMENT_SCHEMAS[name] as z.ZodType;
       if (schema instanceof z.ZodArray) {
         // Decap edits objects only; cms.js reads a list file as { items } and writes the list back.
@@ -102,38 +101,50 @@ describe("the CMS configuration generated from the content schema", () => {
     },
   );
 
-  it("has a collection for every content file and nothing else", () => {
-    const names = config.collections.map((c) => c.name);
-    expect(names.sort()).toEqual([...Object.keys(COLLECTIONS), "documents", "translation-only"].sort());
-    const glossary = config.collections.find((c) => c.name === "translation-only") as { files: { file: string; fields: CmsField[] }[] };
-    expect(glossary.files.map((f) => f.file)).toEqual(TRANSLATION_ONLY.map((n) => `content/${n}.ar.json`));
-    expect(compare("tags", DOCUMENT_SCHEMAS.tags as z.ZodType, glossary.files[0]!.fields[0])).toEqual([]);
+  it("edits each document's Arabic file with its translated fields alone (Decap's files collections have no multiple_files i18n)", () => {
+    const site = documentFiles().find((f) => f.name === "site-ar")!;
+    expect(site.file).toBe("content/site.ar.json");
+    const names = (fields: CmsField[]) => fields.map((f) => f.name);
+    expect(names(site.fields)).toEqual(["siteTitle", "siteTagline", "siteDescription", "ogImageAlt", "contact", "newsletter", "navigation", "footerLinks"]);
+    const contact = site.fields.find((f) => f.name === "contact")!;
+    expect(names(contact.fields!)).toEqual(["address", "hours"]);
+    expect(names(contact.fields!.find((f) => f.name === "address")!.fields!)).toEqual(["streetAddress", "postOfficeBox", "addressLocality", "countryName"]);
+    expect(names(site.fields.find((f) => f.name === "navigation")!.fields!)).toEqual(["name"]);
+    const pages = documentFiles().find((f) => f.name === "pages-ar")!;
+    const blocks = pages.fields[0]!.fields!.find((f) => f.name === "blocks")!;
+    expect(names(blocks.fields!)).toEqual(["eyebrow", "heading", "body", "links", "stats"]);
+    expect(JSON.stringify(documentFiles())).not.toContain('"i18n"');
   });
 
-  it("edits English and Arabic side by side, one file per language, shared values in the English file only", () => {
+  it("has a collection for every content file and nothing else", () => {
+    const names = config.collections.map((c) => c.name);
+    expect(names.sort()).toEqual([...Object.keys(COLLECTIONS), "documents"].sort());
+    const files = documentFiles().map((f) => f.file);
+    for (const name of Object.keys(DOCUMENTS) as DocumentName[])
+      for (const lang of TRANSLATION_ONLY.includes(name) ? ["ar"] : ["en", "ar"]) expect(files).toContain(`content/${name}.${lang}.json`);
+    expect(files).toHaveLength(Object.keys(DOCUMENTS).length * 2 - TRANSLATION_ONLY.length);
+    const tags = documentFiles().find((f) => f.file === "content/tags.ar.json")!;
+    expect(compare("tags", DOCUMENT_SCHEMAS.tags as z.ZodType, tags.fields[0])).toEqual([]);
+  });
+
+  it("edits English and Arabic records side by side, one file per language, shared values in the English file only", () => {
     expect(config.i18n).toEqual({ structure: "multiple_files", locales: ["en", "ar"], default_locale: "en" });
     const articles = config.collections.find((c) => c.name === "articles") as FolderCollection & { i18n?: unknown };
     expect(articles.i18n).toBe(true);
     const field = (name: string) => articles.fields!.find((f) => f.name === name)!;
-    expect(["slug", "date", "author", "tags", "image", "readingMinutes"].map((n) => [n, field(n).i18n])).toEqual(
-      ["slug", "date", "author", "tags", "image", "readingMinutes"].map((n) => [n, "none"]),
+    expect(["slug", "date", "author", "image", "readingMinutes"].map((n) => [n, field(n).i18n])).toEqual(
+      ["slug", "date", "author", "image", "readingMinutes"].map((n) => [n, "none"]),
     );
+    // Decap's schema takes only a boolean on lists and objects; false is its `none`.
+    expect(field("tags").i18n).toBe(false);
     expect(["title", "excerpt", "imageAlt", "body"].map((n) => [n, field(n).i18n])).toEqual(["title", "excerpt", "imageAlt", "body"].map((n) => [n, true]));
-    // Inside a list of records Decap writes each language's whole list: shared values are copied there.
     expect(field("body").fields!.map((f) => [f.name, f.i18n])).toEqual([
       ["heading", true],
       ["paragraphs", true],
       ["bullets", true],
     ]);
-    const documents = config.collections.find((c) => c.name === "documents") as {
-      i18n?: unknown;
-      files: { name: string; i18n?: unknown; fields: CmsField[] }[];
-    };
-    expect(documents.i18n).toBe(true);
-    const pages = documents.files.find((f) => f.name === "pages")!;
-    expect(pages.i18n).toBe(true);
-    const blocks = pages.fields[0]!.fields!.find((f) => f.name === "blocks")!;
-    expect(blocks.fields!.find((f) => f.name === "key")!.i18n).toBe("duplicate");
+    const caseStudies = config.collections.find((c) => c.name === "case-studies") as FolderCollection;
+    expect(caseStudies.fields!.find((f) => f.name === "services")!.i18n).toBe("none");
   });
 
   it("names each record's file after its slug (a testimonial after its author), as the validator requires", () => {

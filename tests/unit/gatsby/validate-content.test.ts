@@ -606,6 +606,15 @@ describe("translations (content/{name}.ar.json beside content/{name}.en.json)", 
     expect(content.articles?.map((a) => a.slug)).not.toContain("article-1");
   });
 
+  it("takes an article whose Arabic file translates nothing yet ({} from the CMS) as published in English only", () => {
+    const tree = sources();
+    tree["articles/article-2.ar"] = "{}\n";
+    expect(messages(tree)).toEqual([]);
+    expect(arabic(tree).untranslated.englishOnly).toEqual(["articles/article-2"]);
+    tree["services/marketing.ar"] = "{}\n";
+    expect(messageAt(messages(tree), "content/services/marketing.ar.json", "$.title")).toContain("expected its translation");
+  });
+
   it("checks a record published only in Arabic against the whole schema", () => {
     const tree = sources();
     delete tree["articles/article-4.en"];

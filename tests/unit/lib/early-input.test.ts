@@ -49,6 +49,22 @@ describe("the early-input buffer", () => {
     expect(unescape(encodeURIComponent(EARLY_INPUT_SCRIPT)).length).toBeLessThan(1024);
   });
 
+  it("before the app runs, adds the page's query to the language switch it follows (/insights?q=cloud -> /ar/insights?q=cloud)", () => {
+    window.history.replaceState(null, "", "/insights?q=cloud");
+    const a = document.createElement("a");
+    a.href = "/ar/insights";
+    a.setAttribute("data-lang-switch", "");
+    document.body.append(a);
+    const stay = (e: Event) => e.preventDefault();
+    document.addEventListener("click", stay);
+    a.click();
+    document.removeEventListener("click", stay);
+    a.remove();
+    window.history.replaceState(null, "", "/");
+    expect(`${a.pathname}${a.search}`).toBe("/ar/insights?q=cloud");
+    reachedDocument.length = 0;
+  });
+
   it("before the app runs, holds clicks on early controls (also on their children) and leaves others alone", () => {
     document.getElementById("next")!.click();
     document.getElementById("next-icon")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));

@@ -1,0 +1,185 @@
+import type { Page } from "@playwright/test";
+import { ARABIC_ROUTES, expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
+import { ARTICLE, CASE_STUDY, TAG } from "./support/a11y-helpers";
+import { CONTENT_AR, SITE_URL } from "./support/shell-content";
+import { basePath, localePath } from "../../src/lib/i18n";
+import { MESSAGES } from "../../src/lib/messages";
+import { MESSAGES_AR } from "../../src/lib/messages-ar";
+
+/** Issue 21: every page in Arabic, right to left, under /ar, linked both ways. */
+
+const SITE_AR = CONTENT_AR.site;
+const PAGES = [...ARABIC_ROUTES, ...[ARTICLE, TAG, CASE_STUDY].map((p) => localePath(p, "ar"))];
+
+/**
+ * Every English interface phrase that the Arabic messages do not also use. Single words are left to
+ * the word checks below: one of them may be part of a product's name ("Vercel Speed Insights").
+ */
+function englishInterfaceWords(): string[] {
+  const leaves = (value: unknown): string[] =>
+    typeof value === "string" ? [value] : typeof value === "object" && value !== null ? Object.values(value).flatMap(leaves) : [];
+  const arabic = new Set(leaves(MESSAGES_AR));
+  return leaves(MESSAGES).filter((s) => /\s/.test(s.trim()) && !arabic.has(s) && !/^[\w.+-]+@/.test(s));
+}
+const ENGLISH_UI = englishInterfaceWords();
+
+/**
+ * English copy left on an Arabic page: an English interface string, a lower-case English word (brand
+ * and product names, which stay in Latin script, are capitalised or acronyms), or an English
+ * function word. Addresses, URLs and the English page's own heading are checked as well.
+ */
+async function englishCopyIn(page: Page, englishHeading: string | null): Promise<string[]> {
+  const text = await page.getByRole("main").innerText();
+  const prose = text.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/g, " ");
+  const found = [
+    ...ENGLISH_UI.filter((s) => text.includes(s)).map((s) => `interface: "${s}"`),
+    ...[...prose.matchAll(/\b[a-z]{2,}\b/g)].map((m) => `lower-case word: "${m[0]}"`),
+    ...[...prose.matchAll(/\b(?:The|And|Our|Your|We|You|This|With|For|From|Read|Learn|View|More|About|Contact)\b/g)].map((m) => `word: "${m[0]}"`),
+  ];
+  if (englishHeading && text.includes(englishHeading)) found.push(`the English heading "${englishHeading}"`);
+  return [...new Set(found)];
+}
+
+test.describe("every Arabic page", () => {
+  for (const path of PAGES) {
+    test(`${path} is in Arabic, right to left, with its twins named in the head`, async ({ page }) => {
+      const englishPath = basePath(path);
+      const english = await page.goto(englishPath);
+      expect(english?.status()).toBe(200);
+      const englishHeading = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(page).toHaveTitle(new RegExp(`\\| ${SITE_AR.siteTitle}$`));
+      await expect(page).toHaveTitle(/[\u0600-\u06ff]/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+
+      const canonical = path === "/ar/privacy" ? "/ar/privacy-policy" : path;
+      const englishCanonical = basePath(canonical);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${canonical}`);
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "ar_AE");
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
+      const englishUrl = `${SITE_URL}${englishCanonical === "/" ? "" : englishCanonical}`;
+      expect(alternates).toEqual([
+        ["en", englishUrl],
+        ["ar", `${SITE_URL}${canonical}`],
+        ["x-default", englishUrl],
+      ]);
+
+      const org = (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .map((t) => JSON.parse(t) as Record<string, unknown>)
+        .find((d) => d["@type"] === "Organization");
+      expect(org).toMatchObject({ name: SITE_AR.siteTitle, alternateName: expect.stringMatching(/^[A-Za-z]/) });
+
+      expect(await englishCopyIn(page, englishHeading === (await page.getByRole("heading", { level: 1 }).innerText()).trim() ? null : englishHeading)).toEqual(
+        [],
+      );
+    });
+  }
+});
+
+test.describe("the language switch", () => {
+  test("leads from an English page to its Arabic twin and back, named in the language it leads to", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    const toArabic = page.getByRole("banner").getByRole("link", { name: "العربية" });
+    await expect(toArabic).toHaveAttribute("lang", "ar");
+    await expect(toArabic).toHaveAttribute("hreflang", "ar");
+    await toArabic.click();
+    await expect(page).toHaveURL(/\/ar\/about$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await hydrated(page);
+    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("keeps the Insights search and category", async ({ page }) => {
+    await page.goto("/insights?q=cloud");
+    await hydrated(page);
+    await page.getByRole("banner").getByRole("link", { name: "العربية" }).click();
+    await expect(page).toHaveURL(/\/ar\/insights\?q=cloud$/);
+    await expect(page.getByRole("searchbox")).toHaveValue("cloud");
+  });
+
+  test("is in the mobile menu, on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/ar/services");
+    await hydrated(page);
+    await page.getByRole("button", { name: MESSAGES_AR.openMenu }).click();
+    const link = page.locator("#mobile-menu").getByRole("link", { name: "English" });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", "/services");
+  });
+});
+
+test.describe("routes of the Arabic edition", () => {
+  test("/ar/blog ends on /ar/insights", async ({ page }) => {
+    await page.goto("/ar/blog");
+    await expect(page).toHaveURL(/\/ar\/insights$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  });
+
+  test.describe("paths that do not exist", () => {
+    test.use({ allowConsoleErrors: [NOT_FOUND_CONSOLE] });
+
+    test("an unknown path under /ar answers 404 with the Arabic 404 page", async ({ page }) => {
+      const response = await page.goto("/ar/no-such-page");
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(CONTENT_AR.pages.find((p) => p.slug === "not-found")!.heading);
+    });
+
+    test("an unknown service under /ar says so in Arabic", async ({ page }) => {
+      await page.goto("/ar/services/unknown");
+      await expect(page.getByRole("heading", { level: 1, name: MESSAGES_AR.serviceNotFound.heading })).toBeVisible();
+      await expect(page.getByRole("link", { name: MESSAGES_AR.serviceNotFound.link })).toHaveAttribute("href", "/ar/services");
+    });
+  });
+
+  test("links inside an Arabic page stay in Arabic", async ({ page }) => {
+    await page.goto("/ar");
+    await hydrated(page);
+    const hrefs = await page.locator("header a[href^='/'], main a[href^='/'], footer a[href^='/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+    const english = hrefs.filter((h) => !/^\/ar(?:\/|$|\?)/.test(h) && !/\.(?:xml|pdf|png|jpe?g|webp|svg)$/.test(h) && h !== "/");
+    expect(english).toEqual([]);
+  });
+});
+
+test.describe("shared behaviour, in Arabic", () => {
+  test("the carousel's next control moves to the next testimonial", async ({ page }) => {
+    await page.goto("/ar");
+    await hydrated(page);
+    const carousel = page.getByRole("region", { name: MESSAGES_AR.carousel.label });
+    await carousel.getByRole("button", { name: MESSAGES_AR.carousel.next }).click();
+    await expect(carousel.getByRole("group", { name: MESSAGES_AR.carousel.position(2, CONTENT_AR.testimonials.length) })).toBeVisible();
+  });
+
+  test("the contact form says what is missing in Arabic and keeps what was typed", async ({ page }) => {
+    await page.goto("/ar/contact");
+    await hydrated(page);
+    const name = page.locator("#contact-name");
+    await name.fill("ليلى");
+    await page.getByRole("button", { name: MESSAGES_AR.contactForm.submit }).click();
+    const message = await page.locator("#contact-email").evaluate((el) => (el as HTMLInputElement).validationMessage);
+    expect(message).toBe(MESSAGES_AR.contactForm.required);
+    await expect(name).toHaveValue("ليلى");
+  });
+
+  test("the Insights search filters the Arabic articles, over the Arabic index", async ({ page }) => {
+    const first = CONTENT_AR.articles[0]!;
+    const word = first.title.split(/\s+/).find((w) => w.length > 3)!;
+    await page.goto("/ar/insights");
+    await hydrated(page);
+    const index = page.waitForRequest((r) => r.url().endsWith("/ar/insights/search-index.json"));
+    await page.getByRole("searchbox").fill(word);
+    await index;
+    await expect(page.getByRole("heading", { level: 2, name: first.title })).toBeVisible();
+    await expect(page.getByRole("status").first()).toContainText(`«${word}»`);
+  });
+});
