@@ -163,7 +163,7 @@ async function main() {
   installQueryProbe(dir);
   log(`copied ${files} files of the working tree to ${dir} (node_modules symlinked)`);
 
-  const realArticles = fs.readdirSync(path.join(dir, "content", "articles")).length;
+  const realArticles = fs.readdirSync(path.join(dir, "content", "articles")).filter((f) => f.endsWith(".en.json")).length;
   const t0 = Date.now();
   const added = await addSyntheticArticles(dir, count);
   result.realArticles = realArticles;

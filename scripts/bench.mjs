@@ -8,13 +8,14 @@
 //     --dir <path>      the build to measure (with --reuse)
 //     --runs <n>        Lighthouse runs per route, in rounds over the routes; each figure shown is
 //                       its median over them (default 3)
-//     --routes a,b,c    only these routes (quick checks)
+//     --routes a,b,c    only these routes (quick checks); by default every route of tests/routes.json
+//                       and its Arabic twin under /ar
 //     --keep            keep the temporary build directory
 //     --save-reports    also write every Lighthouse report to bench/reports-<timestamp>/
 //
 // By default the working tree (tracked and untracked-but-not-ignored files) is copied to a
 // temporary directory with node_modules symlinked, and built there twice with `npx gatsby build`:
-// cold (no .cache, no public) and after a one-word change in content/pages.json. Each build is
+// cold (no .cache, no public) and after a one-word change in content/pages.en.json. Each build is
 // timed as a whole process, and the page queries it ran are counted (scripts/bench-lib.mjs). The rebuilt public/ is then served by scripts/static-server.mjs and
 // measured with Lighthouse 12 (default mobile config: simulated throttling) in Debian's Chromium,
 // with a fresh Chrome profile per run. Chromium resolves no host name, so nothing leaves 127.0.0.1.
@@ -40,8 +41,11 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 // The specification's route table (/blog is a redirect to /insights and is not measured),
 // plus one article, one tag page and one case study: the list the end-to-end tests visit.
 const ROUTE_LIST = JSON.parse(fs.readFileSync(path.join(repoRoot, "tests/routes.json"), "utf8"));
-const SPEC_ROUTES = [...ROUTE_LIST.spec, ROUTE_LIST.samples.article, ROUTE_LIST.samples.tag, ROUTE_LIST.samples.caseStudy];
-const SKIPPED_ROUTES = { "/blog": "client-side redirect to /insights (replaces the history entry), no content of its own" };
+const ENGLISH_ROUTES = [...ROUTE_LIST.spec, ROUTE_LIST.samples.article, ROUTE_LIST.samples.tag, ROUTE_LIST.samples.caseStudy];
+// The Arabic edition's twin of every route (issue 21): /ar, /ar/about, … (as localePath in src/lib/i18n.ts writes them).
+const arabic = (route) => (route === "/" ? "/ar" : `/ar${route}`);
+const SPEC_ROUTES = [...ENGLISH_ROUTES, ...ENGLISH_ROUTES.map(arabic)];
+const SKIPPED_ROUTES = { "/blog": "client-side redirect to /insights (replaces the history entry), no content of its own; /ar/blog likewise" };
 
 // Targets of issue 6. `ok` gets the raw value (scores 0-100, times in ms, bytes).
 const TARGETS = {
@@ -114,13 +118,13 @@ const problems = []; // everything that could not be measured
 
 // ---------------------------------------------------------------- builds
 
-/** Replaces one word of the about page's lead in content/pages.json, keeping the file's formatting. */
+/** Replaces one word of the about page's lead in content/pages.en.json, keeping the file's formatting. */
 function changeOneWord(siteDir) {
-  const file = path.join(siteDir, "content", "pages.json");
+  const file = path.join(siteDir, "content", "pages.en.json");
   const raw = fs.readFileSync(file, "utf8");
   const pages = JSON.parse(raw);
   const about = pages.find((p) => p.slug === "about");
-  if (!about || typeof about.lead !== "string") throw new Error("content/pages.json has no about page with a lead");
+  if (!about || typeof about.lead !== "string") throw new Error("content/pages.en.json has no about page with a lead");
   const swaps = [
     ["experience", "expertise"],
     ["useful", "valuable"],
@@ -141,7 +145,7 @@ function changeOneWord(siteDir) {
   }
   JSON.parse(text);
   fs.writeFileSync(file, text);
-  return { file: "content/pages.json", page: "about", field: "lead", from, to, lead };
+  return { file: "content/pages.en.json", page: "about", field: "lead", from, to, lead };
 }
 
 async function runBuilds() {

@@ -126,11 +126,20 @@ const serveFile = sirv(root, {
  * The 404 page nearest the path, as Cloudflare Pages finds it: /ar/anything gets /ar/404.html (the
  * Arabic one), everything else /404.html.
  */
+function isFile(file) {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false; // a file where the path needs a folder (ENOTDIR)
+  }
+}
+
 function notFoundPage(urlPath) {
   const dirs = urlPath.split("/").filter(Boolean);
   for (let n = dirs.length; n > 0; n--) {
     const file = path.join(root, ...dirs.slice(0, n), "404.html");
-    if (file.startsWith(root + path.sep) && fs.existsSync(file)) return file;
+    // A file: public/page-data/404.html is the 404 page's data folder, not a page.
+    if (file.startsWith(root + path.sep) && isFile(file)) return file;
   }
   return path.join(root, "404.html");
 }

@@ -1,5 +1,5 @@
 // Synthetic articles for a copy of the site (scripts/bench-scale.mjs, scripts/e2e-scale.mjs): each its
-// own file in content/articles/ and its own 1200x675 JPEG, with bodies made of the real articles'
+// own English file in content/articles/ (published before any translation) and its own 1200x675 JPEG, with bodies made of the real articles'
 // sections, tags from a small set (so tag pages fill unevenly, as real ones do) and dates a week or
 // so apart over the years before the real ones. Seeded, so every run adds the same articles.
 import fs from "node:fs";
@@ -87,17 +87,24 @@ const slugify = (title) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
+/** The English records of a collection in the site copied to siteDir (content/{name}/*.en.json), parsed. */
+const englishRecords = (siteDir, name) => {
+  const dir = path.join(siteDir, "content", name);
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".en.json"))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")));
+};
+
 /** Sections of the real articles, to build bodies that read like theirs. */
 function realSections(siteDir) {
-  const dir = path.join(siteDir, "content", "articles");
-  const sections = fs.readdirSync(dir).flatMap((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")).body);
+  const sections = englishRecords(siteDir, "articles").flatMap((a) => a.body);
   if (!sections.length) throw new Error("content/articles has no sections to build synthetic bodies from");
   return sections;
 }
 
 function authors(siteDir) {
-  const dir = path.join(siteDir, "content", "team");
-  const names = fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")).name);
+  const names = englishRecords(siteDir, "team").map((m) => m.name);
   if (!names.length) throw new Error("content/team has nobody to sign the synthetic articles");
   return names;
 }
@@ -166,7 +173,8 @@ async function writeImage(file, seed) {
 }
 
 async function addArticle(siteDir, article, seed) {
-  fs.writeFileSync(path.join(siteDir, "content", "articles", `${article.slug}.json`), `${JSON.stringify(article, null, 2)}\n`);
+  // English only, as an editor publishes an article before its translation.
+  fs.writeFileSync(path.join(siteDir, "content", "articles", `${article.slug}.en.json`), `${JSON.stringify(article, null, 2)}\n`);
   const images = path.join(siteDir, "content", "images", "articles");
   fs.mkdirSync(images, { recursive: true });
   await writeImage(path.join(images, `${article.slug}.jpg`), seed);
@@ -174,10 +182,8 @@ async function addArticle(siteDir, article, seed) {
 
 /** Dates a week or so apart, the newest a month before the oldest real article. */
 function syntheticDates(siteDir, n) {
-  const dir = path.join(siteDir, "content", "articles");
-  const oldest = fs
-    .readdirSync(dir)
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")).date)
+  const oldest = englishRecords(siteDir, "articles")
+    .map((a) => a.date)
     .sort()[0];
   const newest = Date.parse(oldest ?? "2025-01-01") - 30 * 86_400_000;
   return Array.from({ length: n }, (_, i) => new Date(newest - i * 6.5 * 86_400_000).toISOString().slice(0, 10));
@@ -185,14 +191,14 @@ function syntheticDates(siteDir, n) {
 
 /** Changes one word of the article's title (not its slug), in its file; returns what changed. */
 export function changeTitleWord(siteDir, slug) {
-  const file = path.join(siteDir, "content", "articles", `${slug}.json`);
+  const file = path.join(siteDir, "content", "articles", `${slug}.en.json`);
   const article = JSON.parse(fs.readFileSync(file, "utf8"));
   const from = Object.keys(SWAPS).find((w) => new RegExp(`\\b${w}\\b`).test(article.title));
   if (!from) throw new Error(`the title of ${slug} has no word to change`);
   const to = SWAPS[from];
   article.title = article.title.replace(new RegExp(`\\b${from}\\b`), to);
   fs.writeFileSync(file, `${JSON.stringify(article, null, 2)}\n`);
-  return { file: `content/articles/${slug}.json`, from, to, title: article.title };
+  return { file: `content/articles/${slug}.en.json`, from, to, title: article.title };
 }
 
 /** Adds `count` synthetic articles, with their pictures, to the site copied to `siteDir`; returns them newest first. */

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, NOT_FOUND_CONSOLE, ROUTES, test } from "./fixtures";
+import { localePath } from "../../src/lib/i18n";
+import { MESSAGES_AR } from "../../src/lib/messages-ar";
 import { block, CONTENT } from "./support/shell-content";
 import { ARTICLE, CASE_STUDY, DESKTOP, expectNoAxeViolations, PHONE, TAG, twoFrames, WIDTHS } from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestions } from "./support/accordion";
@@ -15,7 +17,9 @@ async function open(page: Page, path: string): Promise<void> {
   await twoFrames(page);
 }
 
-const PAGES = [...ROUTES, ARTICLE, TAG, CASE_STUDY, "/guides/coming-soon"];
+const ENGLISH_PAGES = [...ROUTES, ARTICLE, TAG, CASE_STUDY, "/guides/coming-soon"];
+/** Both languages: the Arabic edition is checked at both widths as well. */
+const PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((p) => localePath(p, "ar"))];
 
 test.describe("every page at a phone and a desktop width", () => {
   for (const path of PAGES) {
@@ -38,6 +42,18 @@ test.describe("every page at a phone and a desktop width", () => {
         await open(page, "/no-such-page");
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoAxeViolations(page, `404 at ${name} width`);
+      }
+    });
+
+    test("the Arabic 404 page and the Arabic service not-found state have no axe violations", async ({ page }) => {
+      for (const { name, viewport } of WIDTHS) {
+        await page.setViewportSize(viewport);
+        await open(page, "/ar/no-such-page");
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page, `/ar/no-such-page at ${name} width`);
+        await open(page, "/ar/services/unknown");
+        await expect(page.getByRole("heading", { level: 1, name: MESSAGES_AR.serviceNotFound.heading })).toBeVisible();
+        await expectNoAxeViolations(page, `/ar/services/unknown at ${name} width`);
       }
     });
 

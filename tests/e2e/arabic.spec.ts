@@ -183,3 +183,16 @@ test.describe("shared behaviour, in Arabic", () => {
     await expect(page.getByRole("status").first()).toContainText(`«${word}»`);
   });
 });
+
+test.describe("without JavaScript, in Arabic", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a page shows its content, and the mobile menu opens natively with the language switch in it", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/ar/about");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(CONTENT_AR.pages.find((p) => p.slug === "about")!.heading);
+    await page.getByRole("button", { name: MESSAGES_AR.openMenu }).click();
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: "English" })).toHaveAttribute("href", "/about");
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: SITE_AR.navigation[0]!.name })).toBeVisible();
+  });
+});

@@ -2,6 +2,7 @@ import { CONTENT } from "./support/shell-content";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { startupScripts } from "../../plugins/gatsby-plugin-fast-start/defer-scripts";
 import { expect, NOT_FOUND_CONSOLE, ROUTES, test } from "./fixtures";
+import { localePath } from "../../src/lib/i18n";
 import { block } from "./support/shell-content";
 import { ARTICLE, CASE_STUDY, TAG } from "./support/a11y-helpers";
 import {
@@ -29,7 +30,9 @@ const { site } = CONTENT;
  * its head. The browser enforces both.
  */
 
-const PAGES = [...ROUTES, ARTICLE, TAG, CASE_STUDY];
+const ENGLISH_PAGES = [...ROUTES, ARTICLE, TAG, CASE_STUDY];
+/** Both languages: every Arabic page carries its own hashed policy too. */
+const PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((p) => localePath(p, "ar"))];
 const MAPS_ORIGINS = ["https://maps.googleapis.com", "https://maps.gstatic.com"];
 const SHA256 = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 
@@ -105,7 +108,7 @@ async function get(request: APIRequestContext, path: string): Promise<APIRespons
 }
 
 test.describe("response headers", () => {
-  for (const path of [...PAGES, "/404.html"]) {
+  for (const path of [...PAGES, "/404.html", "/ar/404.html"]) {
     test(`${path}: the site-wide policy in the header, a strict hashed policy first in the page, and the security headers`, async ({ request }) => {
       const response = await get(request, path);
       expect(response.status(), path).toBe(200);
@@ -227,7 +230,7 @@ test.describe("in the browser, with the headers applied", () => {
   test.describe("pages answered with a 404", () => {
     test.use({ allowConsoleErrors: [NOT_FOUND_CONSOLE] });
 
-    for (const path of ["/no-such-page", "/services/unknown"]) {
+    for (const path of ["/no-such-page", "/services/unknown", "/ar/no-such-page", "/ar/services/unknown"]) {
       test(`${path} renders, hydrates and navigates with no CSP violation`, async ({ page }) => {
         const recorded = await recordCspViolations(page);
         const response = await page.goto(path);

@@ -6,7 +6,7 @@ import { REDIRECTS } from "../../src/lib/routes";
 import { expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
 import { BUILD_DIR, parsePolicy } from "./support/a11y-csp";
 import { ready } from "./support/forms-helpers";
-import { pageCopy } from "./support/shell-content";
+import { CONTENT_AR, pageCopy } from "./support/shell-content";
 
 /**
  * Issue 17: what a host does with the build, checked on each host with its rules (playwright.config.ts
@@ -72,6 +72,14 @@ test.describe("pages answered with a 404", () => {
     await ready(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("not-found").heading);
     expect(response?.headers()["cache-control"]).toMatch(REVALIDATE);
+  });
+
+  test("an unknown path under /ar shows the Arabic 404 page with status 404", async ({ page }) => {
+    const response = await page.goto("/ar/no-such-page");
+    expect(response?.status()).toBe(404);
+    await ready(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CONTENT_AR.pages.find((p) => p.slug === "not-found")!.heading);
   });
 
   test("/services/anything still renders the generic service view", async ({ page }) => {

@@ -87,6 +87,9 @@ beforeAll(() => {
   write("404.html", "<!DOCTYPE html><title>Not found</title><h1>Page not found</h1>");
   write("404.html.gz", zlib.gzipSync("<!DOCTYPE html><title>Not found</title><h1>Page not found</h1>"));
   write("blog/index.html", "<!DOCTYPE html><title>Blog</title><p>fallback page</p>");
+  write("ar/404.html", '<!DOCTYPE html><html lang="ar"><title>غير موجودة</title><h1>الصفحة غير موجودة</h1>');
+  // The 404 page's data folder, as Gatsby writes it: a folder named 404.html.
+  write("page-data/404.html/page-data.json", "{}");
   write("plain.txt", "x".repeat(4000));
   write(HASHED_JS, "console.log('hashed')");
   write("partytown.js", "console.log('unhashed')");
@@ -211,6 +214,17 @@ describe("without rules (the benchmark's and the fallback tests' server)", () =>
     const gz = await request(server, "/no-such-page", { headers: { "Accept-Encoding": "gzip" } });
     expect(gz.status).toBe(404);
     expect(zlib.gunzipSync(gz.body).toString()).toContain("Page not found");
+  });
+
+  it("answers an unknown path with the nearest 404 page: the Arabic one under /ar, never a folder named 404.html", async () => {
+    for (const arabic of ["/ar/no-such-page", "/ar/services/anything", "/ar"]) {
+      const r = await request(server, arabic);
+      expect([arabic, r.status]).toEqual([arabic, 404]);
+      expect(r.body.toString()).toContain("الصفحة غير موجودة");
+    }
+    const data = await request(server, "/page-data/no-such-page/page-data.json");
+    expect(data.status).toBe(404);
+    expect(data.body.toString()).toContain("Page not found");
   });
 
   it("caches hashed assets for a year as immutable and revalidates everything else", async () => {
