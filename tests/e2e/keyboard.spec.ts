@@ -44,7 +44,7 @@ async function tabTo(page: Page, target: Locator, max = 120): Promise<number> {
 test.describe("desktop", () => {
   test.use({ viewport: DESKTOP });
 
-  test("from the top of /, Tab visits the skip link, the logo, the nav links in order, the social links and 'Let's Talk'", async ({ page }) => {
+  test("from the top of /, Tab visits the skip link, the logo, the nav links in order, the social links, the language switch and 'Let's Talk'", async ({ page }) => {
     await open(page, "/");
     const social = ["X (Twitter)", "LinkedIn", "Facebook", "Instagram"];
     const socialHrefs = [site.socialLinks.twitter, site.socialLinks.linkedin, site.socialLinks.facebook, site.socialLinks.instagram];
@@ -53,6 +53,7 @@ test.describe("desktop", () => {
       { name: `${site.siteTitle}, Home`, href: "/" },
       ...site.navigation.map((n) => ({ name: n.name, href: n.path })),
       ...social.map((name, i) => ({ name: `${name} (opens in a new tab)`, href: socialHrefs[i]! })),
+      { name: "العربية", href: "/ar" },
       { name: "Let's Talk", href: "/contact" },
     ];
     const seen: { name: string; href: string | null }[] = [];

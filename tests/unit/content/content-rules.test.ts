@@ -128,6 +128,27 @@ describe("team, resources and FAQ", () => {
   });
 });
 
+describe("document titles", () => {
+  // Search engines cut longer titles, and html-validate's long-title rule (.htmlvalidate.json) refuses them.
+  const MAX_TITLE = 90;
+  it.each([
+    ["English", content, "en"],
+    ["Arabic", arabic, "ar"],
+  ] as const)("fit in %s: '{title} | {site title}' is at most 90 characters on every page made from a record", (_, c, lang) => {
+    const site = has(c.site).siteTitle;
+    const titled = [
+      ...has(c.pages).map((p) => ["pages", p.slug, p.title] as const),
+      ...has(c.services).map((r) => ["services", r.slug, r.title] as const),
+      ...has(c.articles).map((r) => ["articles", r.slug, r.title] as const),
+      ...has(c["case-studies"]).map((r) => ["case-studies", r.slug, r.title] as const),
+    ];
+    const tooLong = titled
+      .filter(([, , title]) => `${title} | ${site}`.length > MAX_TITLE)
+      .map(([where, slug, title]) => `content/${where}${where === "pages" ? `.${lang}.json (${slug})` : `/${slug}.${lang}.json`}: "${title} | ${site}" has ${`${title} | ${site}`.length} characters`);
+    expect(tooLong).toEqual([]);
+  });
+});
+
 describe("links", () => {
   it("point only to pages the site creates", () => {
     expect(brokenLinks(contentLinks(content), sitePages(content))).toEqual([]);
