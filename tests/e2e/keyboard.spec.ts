@@ -44,7 +44,9 @@ async function tabTo(page: Page, target: Locator, max = 120): Promise<number> {
 test.describe("desktop", () => {
   test.use({ viewport: DESKTOP });
 
-  test("from the top of /, Tab visits the skip link, the logo, the nav links in order, the social links, the language switch and 'Let's Talk'", async ({ page }) => {
+  test("from the top of /, Tab visits the skip link, the logo, the nav links in order, the social links, the language switch and 'Let's Talk'", async ({
+    page,
+  }) => {
     await open(page, "/");
     const social = ["X (Twitter)", "LinkedIn", "Facebook", "Instagram"];
     const socialHrefs = [site.socialLinks.twitter, site.socialLinks.linkedin, site.socialLinks.facebook, site.socialLinks.instagram];
