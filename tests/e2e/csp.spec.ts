@@ -1,8 +1,9 @@
-import { CONTENT } from "./support/shell-content";
+import { CONTENT, CONTENT_AR } from "./support/shell-content";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { startupScripts } from "../../plugins/gatsby-plugin-fast-start/defer-scripts";
 import { expect, NOT_FOUND_CONSOLE, ROUTES, test } from "./fixtures";
-import { localePath } from "../../src/lib/i18n";
+import { basePath, langOfPath, localePath } from "../../src/lib/i18n";
+import { messagesFor } from "../../src/lib/messages";
 import { block } from "./support/shell-content";
 import { ARTICLE, CASE_STUDY, TAG } from "./support/a11y-helpers";
 import {
@@ -176,9 +177,16 @@ test.describe("response headers", () => {
 });
 
 /** An internal link of the header to a page other than the current one. */
+/** A header link to another page, in the page's language. */
 function otherNavLink(page: Page, path: string) {
-  const target = site.navigation.find((n) => n.path !== path && !(path.startsWith(n.path) && n.path !== "/")) ?? site.navigation[0]!;
-  return { target, link: page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: target.name, exact: true }) };
+  const lang = langOfPath(path);
+  const navigation = (lang === "ar" ? CONTENT_AR.site : site).navigation;
+  const base = basePath(path);
+  const target = navigation.find((n) => n.path !== base && !(base.startsWith(n.path) && n.path !== "/")) ?? navigation[0]!;
+  return {
+    target: { ...target, path: localePath(target.path, lang) },
+    link: page.getByRole("navigation", { name: messagesFor(lang).mainNavigation }).getByRole("link", { name: target.name, exact: true }),
+  };
 }
 
 /** Clicks a header link and proves the page changed without a reload (Gatsby's client-side navigation). */

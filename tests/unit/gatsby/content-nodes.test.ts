@@ -1,0 +1,115 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Node } from "gatsby";
+import { fileKey, onCreateNode, TRANSLATED_CONTENT_TYPE } from "../../../gatsby/content-nodes";
+import { contentTypeName } from "../../../gatsby/content-types";
+
+/** A content folder on disk with one service in English and, when given, its Arabic translation. */
+function contentDir(arabic?: unknown): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-nodes-"));
+  fs.mkdirSync(path.join(dir, "services"));
+  const english = {
+    slug: "marketing",
+    order: 2,
+    title: "Marketing",
+    description: "Short.",
+    longDescription: "Long.",
+    icon: "megaphone",
+    image: "../../static/images/service-marketing.png",
+    imageAlt: "An illustration",
+    features: ["One", "Two", "Three", "Four", "Five"],
+  };
+  fs.writeFileSync(path.join(dir, "services", "marketing.en.json"), JSON.stringify(english));
+  if (arabic !== undefined) fs.writeFileSync(path.join(dir, "services", "marketing.ar.json"), JSON.stringify(arabic));
+  return dir;
+}
+
+const fileNode = (dir: string, lang: string): Node =>
+  ({
+    id: `file-${lang}`,
+    internal: { type: "File", contentDigest: "x", owner: "gatsby-source-filesystem" },
+    absolutePath: path.join(dir, "services", `marketing.${lang}.json`),
+    relativePath: `services/marketing.${lang}.json`,
+    relativeDirectory: "services",
+    name: `marketing.${lang}`,
+    sourceInstanceName: "content",
+    children: [],
+  }) as unknown as Node;
+
+function run(node: Node, nodes: Node[]) {
+  const created: Record<string, unknown>[] = [];
+  const fields: { node: Node; name: string; value: unknown }[] = [];
+  const args = {
+    node,
+    getNode: (id: string) => nodes.find((n) => n.id === id),
+    getNodesByType: (type: string) => nodes.filter((n) => n.internal.type === type),
+    createNodeId: (s: string) => `id:${s}`,
+    createContentDigest: (v: unknown) => JSON.stringify(v).length.toString(),
+    actions: {
+      createNode: (n: Record<string, unknown>) => created.push(n),
+      createParentChildLink: () => undefined,
+      createNodeField: (f: { node: Node; name: string; value: unknown }) => fields.push(f),
+    },
+  };
+  (onCreateNode as (a: unknown) => void)(args);
+  return { created, fields };
+}
+
+const ARABIC = {
+  title: "التسويق",
+  description: "قصير.",
+  longDescription: "طويل.",
+  imageAlt: "رسم توضيحي",
+  features: ["واحد", "اثنان", "ثلاثة", "أربعة", "خمسة"],
+};
+
+describe("the nodes of each language", () => {
+  it("types an English file as its record and a translation as raw material", () => {
+    expect(contentTypeName({ node: { relativeDirectory: "services", name: "marketing.en" } })).toBe("Service");
+    expect(contentTypeName({ node: { relativeDirectory: "services", name: "marketing.ar" } })).toBe("ContentTranslation");
+    expect(contentTypeName({ node: { relativeDirectory: "services", name: "marketing.ar", internal: { type: TRANSLATED_CONTENT_TYPE } } })).toBe("Service");
+    expect(() => contentTypeName({ node: { relativeDirectory: "blog", name: "post.en" } })).toThrow("content/blog/post.en.json is not a known content file");
+    expect(fileKey({ relativeDirectory: "services", name: "marketing.ar", sourceInstanceName: "content" })).toEqual({ key: "services/marketing", lang: "ar" });
+    expect(fileKey({ relativeDirectory: "", name: "service-marketing", sourceInstanceName: "static-images" })).toBeUndefined();
+  });
+
+  it("gives gatsby-transformer-json the Arabic record: the English twin's shared fields under the translated words", () => {
+    const dir = contentDir(ARABIC);
+    const { created } = run(fileNode(dir, "ar"), []);
+    expect(created).toHaveLength(1);
+    const merged = created[0]!;
+    expect(merged).toMatchObject({ parent: "file-ar", name: "marketing.ar", relativeDirectory: "services" });
+    const internal = merged.internal as { type: string; mediaType: string; content: string };
+    expect(internal.type).toBe(TRANSLATED_CONTENT_TYPE);
+    expect(internal.mediaType).toBe("application/json");
+    expect(JSON.parse(internal.content)).toMatchObject({
+      slug: "marketing",
+      order: 2,
+      icon: "megaphone",
+      title: "التسويق",
+      image: "../../static/images/service-marketing.png",
+    });
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it("marks each typed record with its file's language, and remakes the Arabic record when the English one changes", () => {
+    const dir = contentDir(ARABIC);
+    const english = fileNode(dir, "en");
+    const arabic = fileNode(dir, "ar");
+    const record = { id: "service-en", parent: "file-en", internal: { type: "Service", contentDigest: "y" }, children: [] } as unknown as Node;
+    const { created, fields } = run(record, [english, arabic, record]);
+    expect(fields.map((f) => [f.name, f.value])).toEqual([["lang", "en"]]);
+    expect(created.map((n) => (n.internal as { type: string }).type)).toEqual([TRANSLATED_CONTENT_TYPE]);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it("makes no Arabic record from a translation that translates nothing yet", () => {
+    const dir = contentDir({});
+    expect(run(fileNode(dir, "ar"), []).created).toEqual([]);
+    fs.rmSync(dir, { recursive: true });
+  });
+});
