@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { ARABIC_ROUTES, expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
 import { ARTICLE, CASE_STUDY, TAG } from "./support/a11y-helpers";
+import { openBeforeScripts } from "./support/early-scripts";
+import { ready } from "./support/forms-helpers";
 import { CONTENT_AR, SITE_URL } from "./support/shell-content";
 import { basePath, localePath } from "../../src/lib/i18n";
 import { MESSAGES } from "../../src/lib/messages";
@@ -194,5 +196,45 @@ test.describe("without JavaScript, in Arabic", () => {
     await page.getByRole("button", { name: MESSAGES_AR.openMenu }).click();
     await expect(page.locator("#mobile-menu").getByRole("link", { name: "English" })).toHaveAttribute("href", "/about");
     await expect(page.locator("#mobile-menu").getByRole("link", { name: SITE_AR.navigation[0]!.name })).toBeVisible();
+  });
+});
+
+test.describe("before the scripts arrive, in Arabic", () => {
+  test("the mobile menu opens on the first tap and names itself in Arabic", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts = await openBeforeScripts(page, "/ar");
+    await page.getByRole("button", { name: MESSAGES_AR.openMenu }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await expect(page.locator("[data-menu-toggle]")).toHaveAccessibleName(MESSAGES_AR.closeMenu);
+    scripts.release();
+    await ready(page);
+    await expect(page.locator("[data-menu-toggle]")).toHaveAccessibleName(MESSAGES_AR.closeMenu);
+  });
+
+  test("the carousel's next control, pressed early, moves to the second testimonial once the app runs", async ({ page }) => {
+    const scripts = await openBeforeScripts(page, "/ar");
+    const carousel = page.getByRole("region", { name: MESSAGES_AR.carousel.label });
+    await carousel.getByRole("button", { name: MESSAGES_AR.carousel.next }).click();
+    scripts.release();
+    await ready(page);
+    await expect(carousel.getByText(CONTENT_AR.testimonials[1]!.quote, { exact: true })).toBeVisible();
+  });
+
+  test("the contact form, sent early, is sent and thanked in Arabic", async ({ page }) => {
+    const scripts = await openBeforeScripts(page, "/ar/contact");
+    const form = page.locator("form").filter({ has: page.locator("#contact-name") });
+    await page.locator("#contact-name").fill("مريم السويدي");
+    await page.locator("#contact-email").fill("mariam@example.ae");
+    await page.locator("#contact-subject").fill("جاهزية الذكاء الاصطناعي");
+    await page.locator("#contact-message").fill("نودّ تقييمًا لجاهزيتنا.");
+    await form.getByRole("button", { name: MESSAGES_AR.contactForm.submit }).click();
+    scripts.release();
+    await expect(page.getByRole("status").filter({ hasText: MESSAGES_AR.contactForm.success })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("the language switch, followed early, keeps the Insights query", async ({ page }) => {
+    await openBeforeScripts(page, "/insights?q=cloud");
+    await page.getByRole("banner").getByRole("link", { name: "العربية" }).click();
+    await expect(page).toHaveURL(/\/ar\/insights\?q=cloud$/);
   });
 });

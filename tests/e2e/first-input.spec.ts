@@ -1,8 +1,8 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { openWithoutJs, PHONE } from "./support/a11y-helpers";
 import { faqQuestion, expectQuestionOpen } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
+import { openBeforeScripts } from "./support/early-scripts";
 import { TESTIMONIALS, CONTENT } from "./support/shell-content";
 
 const { articles, faq, privacy, site } = CONTENT;
@@ -14,25 +14,6 @@ const { articles, faq, privacy, site } = CONTENT;
  */
 
 const tagSlug = (tag: string) => tag.toLowerCase().replace(/\s+/g, "-");
-
-/** Holds every script request until release() is called; the inline early-input script still runs. */
-async function holdScripts(page: Page): Promise<{ release: () => void }> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return { release };
-}
-
-/** Opens a page with its scripts held, as soon as its HTML is parsed. */
-async function openBeforeScripts(page: Page, path: string) {
-  const scripts = await holdScripts(page);
-  await page.goto(path, { waitUntil: "domcontentloaded" });
-  expect(await page.evaluate(() => typeof (window as { ___loader?: unknown }).___loader), "no start-up script has run").toBe("undefined");
-  return scripts;
-}
 
 test.describe("before the scripts arrive", () => {
   test("the mobile menu opens on the first tap, with its name and state, and stays open into the app", async ({ page }) => {

@@ -1,0 +1,24 @@
+import type { Page } from "@playwright/test";
+import { expect } from "../fixtures";
+
+// Acting before hydration by construction, not by timing (issue 16): the page's scripts are held
+// until the test releases them, while the inline early-input script runs as it does for a visitor.
+
+/** Holds every script request until release() is called; the inline early-input script still runs. */
+export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Opens a page with its scripts held, as soon as its HTML is parsed. */
+export async function openBeforeScripts(page: Page, path: string) {
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  expect(await page.evaluate(() => typeof (window as { ___loader?: unknown }).___loader), "no start-up script has run").toBe("undefined");
+  return scripts;
+}
