@@ -1,3 +1,5 @@
+import type { Lang } from "./i18n";
+
 /**
  * tel: link for a phone number. The specification strips every non-digit, the plus
  * included; stored numbers carry the country code, so the digits still dial abroad.
@@ -26,8 +28,9 @@ export interface AddressLike {
   readonly countryName: string;
 }
 
-export function formatAddress(a: AddressLike): string {
-  return [a.streetAddress, a.addressLocality, a.countryName].join(", ");
+/** The address on one line, with the comma of the page's language (Arabic writes "،"). */
+export function formatAddress(a: AddressLike, lang: Lang = "en"): string {
+  return [a.streetAddress, a.addressLocality, a.countryName].join(lang === "ar" ? "، " : ", ");
 }
 
 /** A Google Maps search for an address, for the contact list. */

@@ -9,7 +9,7 @@ import Icon, { type AnyIconName } from "../components/ui/icon";
 import SocialLinks from "../components/ui/social-links";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { formatAddress, mailHref, mapsSearchHref, phoneDisplay, phoneHref } from "../lib/contact";
-import { useMessages } from "../hooks/use-lang";
+import { useLang, useMessages } from "../hooks/use-lang";
 import { getBlock } from "../lib/page-blocks";
 import { professionalService } from "../lib/structured-data";
 
@@ -18,18 +18,20 @@ const MAPS_KEY = process.env.GATSBY_GOOGLE_MAPS_API_KEY ?? "";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const MESSAGES = useMessages();
+  const lang = useLang();
   const page = data.pageContent!;
   const site = useSiteConfig();
   const { contact } = site;
-  const address = formatAddress(contact.address);
+  const address = formatAddress(contact.address, lang);
   const details = getBlock(page.blocks, "details");
   const social = getBlock(page.blocks, "social");
   const form = getBlock(page.blocks, "form");
   const map = getBlock(page.blocks, "map");
 
-  const items: { icon: AnyIconName; label: string; text: string; href: string; external?: boolean }[] = [
-    { icon: "mail", label: MESSAGES.contactForm.email, text: contact.email, href: mailHref(contact.email) },
-    { icon: "phone", label: MESSAGES.sideBar.call, text: phoneDisplay(contact.phone), href: phoneHref(contact.phone) },
+  // ltr: a phone number or address keeps its order inside right-to-left text (+971 stays in front).
+  const items: { icon: AnyIconName; label: string; text: string; href: string; external?: boolean; ltr?: boolean }[] = [
+    { icon: "mail", label: MESSAGES.contactForm.email, text: contact.email, href: mailHref(contact.email), ltr: true },
+    { icon: "phone", label: MESSAGES.sideBar.call, text: phoneDisplay(contact.phone), href: phoneHref(contact.phone), ltr: true },
     { icon: "map-pin", label: MESSAGES.map.fallbackHeading, text: address, href: mapsSearchHref(address), external: true },
   ];
 
@@ -60,7 +62,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
                       className="font-semibold text-secondary-950 hover:text-accent-700"
                       {...(item.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                     >
-                      {item.text}
+                      {item.ltr ? <bdi dir="ltr">{item.text}</bdi> : item.text}
                       {item.external && <span className="sr-only"> {MESSAGES.opensInNewTab}</span>}
                     </a>
                   </span>

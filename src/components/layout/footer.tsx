@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "../ui/local-link";
 import { formatAddress, mailHref, mapsSearchHref, phoneDisplay, phoneHref, type AddressLike } from "../../lib/contact";
-import { useMessages } from "../../hooks/use-lang";
+import { useLang, useMessages } from "../../hooks/use-lang";
 import Icon from "../ui/icon";
 import Logo from "../ui/logo";
 import SocialLinks, { type SocialLinksData } from "../ui/social-links";
@@ -22,13 +22,14 @@ const LINK = "hover-shift-link inline-block py-1 text-secondary-200 hover:text-p
 
 export default function Footer({ siteTitle, siteTagline, logoPath, contact, socialLinks, columns, buildYear }: FooterProps) {
   const MESSAGES = useMessages();
+  const lang = useLang();
   const [year, setYear] = React.useState(buildYear);
   React.useEffect(() => setYear(new Date().getFullYear()), []);
-  const address = formatAddress(contact.address);
+  const address = formatAddress(contact.address, lang);
 
   return (
     <footer className="on-dark bg-secondary-950 text-secondary-200">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:pl-8 lg:pr-16">
         <div className="lg:col-span-2">
           <Logo src={logoPath} title={siteTitle} size="medium" className="text-white" />
           <p className="mt-3 max-w-sm text-secondary-300">{siteTagline}</p>
@@ -43,11 +44,11 @@ export default function Footer({ siteTitle, siteTagline, logoPath, contact, soci
             </a>
             <a href={mailHref(contact.email)} className="flex gap-2 text-secondary-200 hover:text-primary-300">
               <Icon name="mail" size={20} className="shrink-0" />
-              {contact.email}
+              <bdi dir="ltr">{contact.email}</bdi>
             </a>
             <a href={phoneHref(contact.phone)} className="flex gap-2 text-secondary-200 hover:text-primary-300">
               <Icon name="phone" size={20} className="shrink-0" />
-              {phoneDisplay(contact.phone)}
+              <bdi dir="ltr">{phoneDisplay(contact.phone)}</bdi>
             </a>
           </address>
           <SocialLinks links={socialLinks} className="mt-4 -ms-3" linkClassName="text-secondary-200 hover:text-primary-300 hover:bg-white/10" />
@@ -68,7 +69,7 @@ export default function Footer({ siteTitle, siteTagline, logoPath, contact, soci
         ))}
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-secondary-300 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-secondary-300 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:pl-8 lg:pr-16">
           <p>
             © {year} {siteTitle}. {MESSAGES.footer.rights}
           </p>

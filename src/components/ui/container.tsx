@@ -1,8 +1,12 @@
 import * as React from "react";
 
-/** The layout container: centred, max width 7xl, with the page's side padding. */
+/**
+ * The layout container: centred, max width 7xl, with the page's side padding. From lg up the fixed
+ * side bar (48 px, on the right in both languages) sits over the right edge, so the right padding
+ * clears it: right-to-left text starts there.
+ */
 export default function Container({ className = "", children }: { className?: string; children: React.ReactNode }) {
-  return <div className={`mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 ${className}`}>{children}</div>;
+  return <div className={`mx-auto max-w-7xl px-4 sm:px-6 lg:pl-8 lg:pr-16 ${className}`}>{children}</div>;
 }
 
 interface SectionHeadingProps {

@@ -43,6 +43,16 @@ describe("formatAddress", () => {
   it("leaves out the PO box", () => {
     expect(formatAddress(address)).not.toContain("PO Box");
   });
+
+  it("joins an Arabic address with the Arabic comma", () => {
+    const arabic = {
+      streetAddress: "مكتب 402، المبنى 6، حي دبي للتصميم",
+      postOfficeBox: "ص.ب. 555012",
+      addressLocality: "دبي",
+      countryName: "الإمارات العربية المتحدة",
+    };
+    expect(formatAddress(arabic, "ar")).toBe("مكتب 402، المبنى 6، حي دبي للتصميم، دبي، الإمارات العربية المتحدة");
+  });
 });
 
 describe("mapsSearchHref", () => {
