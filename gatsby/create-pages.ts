@@ -76,6 +76,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   };
   const articleLangs = has(allArticle.nodes);
   const caseStudyLangs = has(allCaseStudy.nodes);
+  // How many articles each language has, in all and under each tag, counted once for every listing page below.
+  const totals = new Map<string, number>();
+  const count = (key: string) => totals.set(key, (totals.get(key) ?? 0) + 1);
+  for (const a of allArticle.nodes) for (const key of [a.lang, ...a.tags.map((t) => `${a.lang} ${t}`)]) count(key);
+  const countOf = (l: Lang, tag?: string) => totals.get(tag === undefined ? l : `${l} ${tag}`) ?? 0;
 
   for (const lang of LANGS) {
     const inLang = <T extends { lang: string }>(nodes: readonly T[]) => nodes.filter((n) => n.lang === lang);
@@ -94,7 +99,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const categories = categoriesOf(articles);
     const labels = Object.fromEntries(articles.flatMap((a) => a.tags.map((t, i) => [t, a.tagLinks[i]!.name])));
     const listingLangs = (number: number, countIn: (lang: Lang) => number) => langsWhere((l) => number <= Math.max(1, pageCountOf(countIn(l))));
-    const countOf = (l: Lang, tag?: string) => allArticle.nodes.filter((a) => a.lang === l && (tag === undefined || a.tags.includes(tag))).length;
     for (const listing of listingPages(INSIGHTS_PATH, articles.length))
       page(
         listing.path,

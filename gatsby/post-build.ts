@@ -103,8 +103,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   for (const lang of LANGS) {
     const config = configOf(lang)!;
     const articles = allArticle.nodes.filter((a) => a.lang === lang).map((a) => ({ ...a, tags: a.tagLinks.map((t) => t.name) }));
+    const feed = `${LANG_INFO[lang].prefix}/rss.xml`;
     await write(
-      `${LANG_INFO[lang].prefix.slice(1)}${lang === "en" ? "" : "/"}rss.xml`,
+      feed,
       rssFeed(
         {
           siteUrl,
@@ -115,7 +116,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           insights: messagesFor(lang).breadcrumbs.insights,
         },
         articles,
-        `${LANG_INFO[lang].prefix}/rss.xml`,
+        feed,
       ),
     );
   }

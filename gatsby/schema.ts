@@ -341,12 +341,10 @@ const findBySlug = <T = unknown>(context: ResolverContext, type: string, slug: s
   context.nodeModel.findOne<T & { slug: string }>({ type, query: { filter: { slug: { eq: slug }, lang: { eq: lang } } } });
 
 /** The record's language, as gatsby/content-nodes.ts set it. */
-const langOf = (source: { fields?: { lang?: string } }) => source.fields?.lang ?? "en";
-const langFor = (source: { fields?: { lang?: string } }): Lang => {
-  const lang = langOf(source);
+const langOf = (source: { fields?: { lang?: string } }): Lang => {
+  const lang = source.fields?.lang;
   return isLang(lang) ? lang : "en";
 };
-
 const present = <T>(list: readonly (T | null)[]): T[] => list.filter((x): x is T => x !== null);
 
 // Derived fields are computed at build time, so no page slugs tags or ranks articles in the browser.
@@ -364,7 +362,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
                 lang === "en"
                   ? null
                   : await context.nodeModel.findOne<{ label: string }>({ type: "TagLabel", query: { filter: { tag: { eq: tag }, lang: { eq: lang } } } });
-              return { tag, name: label?.label ?? tag, slug: tagSlug(tag), path: localePath(tagPath(tag), isLang(lang) ? lang : "en") };
+              return { tag, name: label?.label ?? tag, slug: tagSlug(tag), path: localePath(tagPath(tag), lang) };
             }),
           );
         },
@@ -381,7 +379,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       displayDate: {
         type: "String!",
         description: "The date as readers of the article's language write it, formatted at build time: Jan 5, 2025 or 5 يناير 2025",
-        resolve: (source: { date: string; fields?: { lang?: string } }) => formatDate(String(source.date), langFor(source)),
+        resolve: (source: { date: string; fields?: { lang?: string } }) => formatDate(String(source.date), langOf(source)),
       },
       byline: {
         type: "String!",
@@ -402,7 +400,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       displayLastUpdated: {
         type: "String!",
         description: "The date of the last change, as readers of the policy's language write it (formatted at build time)",
-        resolve: (source: { lastUpdated: string; fields?: { lang?: string } }) => formatDate(String(source.lastUpdated), langFor(source)),
+        resolve: (source: { lastUpdated: string; fields?: { lang?: string } }) => formatDate(String(source.lastUpdated), langOf(source)),
       },
     },
     CaseStudy: {
