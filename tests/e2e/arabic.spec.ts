@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { ARABIC_ROUTES, expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
 import { ARTICLE, CASE_STUDY, TAG } from "./support/a11y-helpers";
+import { expectQuestionOpen, faqQuestion } from "./support/accordion";
 import { openBeforeScripts } from "./support/early-scripts";
+import { MAPS_SCRIPT } from "./support/maps-stand-in";
 import { ready } from "./support/forms-helpers";
 import { CONTENT_AR, SITE_URL } from "./support/shell-content";
 import { basePath, localePath } from "../../src/lib/i18n";
@@ -236,5 +238,41 @@ test.describe("before the scripts arrive, in Arabic", () => {
     await openBeforeScripts(page, "/insights?q=cloud");
     await page.getByRole("banner").getByRole("link", { name: "العربية" }).click();
     await expect(page).toHaveURL(/\/ar\/insights\?q=cloud$/);
+  });
+});
+
+test.describe("more shared controls, in Arabic", () => {
+  test("an FAQ question opens and closes, named by its Arabic heading", async ({ page }) => {
+    const item = CONTENT_AR.faq[0]!.items[0]!;
+    await page.goto("/ar/faq");
+    await hydrated(page);
+    const question = faqQuestion(page.getByRole("main"), item.question);
+    await question.click();
+    await expectQuestionOpen(question, true);
+    await expect(page.getByRole("region", { name: item.question })).toContainText(item.answer);
+    await question.click();
+    await expectQuestionOpen(question, false);
+  });
+
+  test("the newsletter says an address is invalid in Arabic, keeps it, and thanks in Arabic", async ({ page }) => {
+    await page.goto("/ar/insights");
+    await hydrated(page);
+    const box = page.getByRole("region", { name: SITE_AR.newsletter.heading });
+    const email = box.getByRole("textbox", { name: MESSAGES_AR.newsletter.emailLabel });
+    await email.fill("abc");
+    await box.getByRole("button", { name: MESSAGES_AR.newsletter.submit }).click();
+    await expect(box.getByRole("alert")).toHaveText(MESSAGES_AR.newsletter.invalidEmail);
+    await expect(email).toHaveValue("abc");
+    await email.fill("reader@example.com");
+    await box.getByRole("button", { name: MESSAGES_AR.newsletter.submit }).click();
+    await expect(box.getByText(MESSAGES_AR.newsletter.success)).toBeVisible({ timeout: 10_000 });
+  });
+
+  test("the map asks Google for Arabic labels and names itself in Arabic", async ({ page }) => {
+    await page.goto("/ar/contact");
+    await hydrated(page);
+    const [script] = await Promise.all([page.waitForRequest(MAPS_SCRIPT), page.locator("[data-map-state]").scrollIntoViewIfNeeded()]);
+    expect(new URL(script.url()).searchParams.get("language")).toBe("ar");
+    await expect(page.getByRole("region", { name: MESSAGES_AR.map.label })).toBeVisible();
   });
 });
