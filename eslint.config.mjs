@@ -41,8 +41,29 @@ export default tseslint.config(
   },
   {
     // Tests read content and JSON-LD as loose JSON, and load Node-only builds (react-dom/server.node) with require().
-    files: ["tests/**", "__mocks__/**"],
+    files: ["tests/**", "__mocks__/**", "plugins/*/test/**"],
     languageOptions: { globals: { ...globals.jest } },
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    // The local plugin is a package: the site uses what its entry (index.ts) exports and nothing inside it.
+    files: ["**/*.{ts,tsx,mjs}"],
+    ignores: ["plugins/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "gatsby-plugin-fast-start/.", message: "Import what the plugin's entry exports: plugins/gatsby-plugin-fast-start" }] },
+      ],
+    },
+  },
+  {
+    // ...and the plugin names nothing of the site's: what it needs arrives as plugin options.
+    files: ["plugins/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(\\.\\./)+(src|gatsby|content)(/|$)", message: "The plugin takes what it needs from the site as options (options.ts)" }] },
+      ],
+    },
   },
 );

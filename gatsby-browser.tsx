@@ -1,18 +1,13 @@
-// Browser APIs: global styles, the shell around every page and scroll behaviour.
+// Browser APIs: global styles, the shell around every page and scroll behaviour (gatsby-plugin-fast-start
+// hydrates the page).
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/components/layout/wrappers";
 import { loadAnalyticsWhenIdle } from "./src/lib/analytics";
-import { hydrateInTransition } from "./src/lib/hydrate";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot;
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage;
-
-// Keeps hydration free of long tasks (Total Blocking Time); see src/lib/hydrate.ts.
-// Gatsby types this hook with react-dom's legacy Renderer; at run time it passes (element, container).
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
-  hydrateInTransition as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 
 // The specification: every route change starts at the top. A change of query
 // string alone (the Insights filters) or a jump to an anchor keeps its place.

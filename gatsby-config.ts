@@ -3,14 +3,13 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import sharp from "sharp";
-import { gatsbyHeaders, staticHostsAdapter } from "./gatsby/adapter";
-import { contentTypeName } from "./gatsby/content-types";
-import { COMMON_HEADERS } from "./gatsby/security-headers";
-import { widenInstalledImageJobs } from "./plugins/gatsby-plugin-fast-start/image-jobs";
-import { applyEncoderEffort } from "./plugins/gatsby-plugin-fast-start/sharp-encoder-effort";
-import { fastStartEnabled } from "./plugins/gatsby-plugin-fast-start/switch";
-import { sitemapEntry } from "./gatsby/sitemap";
+import { gatsbyHeaders, staticHostsAdapter } from "./gatsby/hosting/adapter";
+import { contentTypeName } from "./gatsby/content/layout";
+import { COMMON_HEADERS } from "./gatsby/hosting/security-headers";
+import { fastStartEnabled, prepareImageEncoding, type FastStartOptions } from "./plugins/gatsby-plugin-fast-start";
+import { sitemapEntry } from "./gatsby/pages/sitemap";
 import { LANG_INFO, LANGS } from "./src/lib/i18n";
+import { MESSAGES } from "./src/lib/messages";
 import { REDIRECTS } from "./src/lib/routes";
 
 // Canonical links, Open Graph URLs and the sitemap are absolute; the host is
@@ -25,31 +24,29 @@ const siteUrl = (process.env.SITE_URL || "https://www.tamkeen.ae").replace(/\/+$
 // patches run here, at configuration load, before any image job.
 const AVIF = { quality: 55, effort: 2 } as const;
 const WEBP = { quality: 70, effort: 3 } as const;
-if (fastStartEnabled()) {
-  applyEncoderEffort(sharp, { avif: AVIF.effort, webp: WEBP.effort });
-  widenInstalledImageJobs();
-}
+prepareImageEncoding(sharp, { avif: AVIF.effort, webp: WEBP.effort });
+const fastStart: FastStartOptions = { enabled: fastStartEnabled(), rootNotFoundMessage: MESSAGES.rootNotFound };
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "never",
   // Hosts read the rule files the build writes; naming the adapter stops Gatsby from installing
-  // gatsby-adapter-netlify, which would append its own headers to them (see gatsby/adapter.ts).
+  // gatsby-adapter-netlify, which would append its own headers to them (see gatsby/hosting/adapter.ts).
   adapter: staticHostsAdapter(REDIRECTS, COMMON_HEADERS),
   // The headers every path gets, where Gatsby and any adapter read them; per-page policies need the
-  // built HTML, so gatsby/html-pipeline.ts computes those.
+  // built HTML, so gatsby/hosting/html-pipeline.ts computes those.
   headers: gatsbyHeaders(COMMON_HEADERS),
   // Types for every named query: those in src/ and, through documentSearchPaths, the Node API
   // queries in gatsby/ (Gatsby's default looks only at gatsby-node.ts, which re-exports them).
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,
-    documentSearchPaths: ["./gatsby-node.ts", "./gatsby/*.ts", "./plugins/**/gatsby-node.ts"],
+    documentSearchPaths: ["./gatsby-node.ts", "./gatsby/**/*.ts", "./plugins/**/gatsby-node.ts"],
   },
   plugins: [
-    // Everything that relies on Gatsby's, gatsby-plugin-image's or sharp's private behaviour
-    // (plugins/gatsby-plugin-fast-start/README.md); FAST_START=off switches it off.
-    { resolve: "gatsby-plugin-fast-start", options: { enabled: fastStartEnabled() } },
+    // Everything that relies on the private behaviour of Gatsby, gatsby-plugin-image, sharp or React
+    // (plugins/gatsby-plugin-fast-start/README.md); FAST_START=off switches its speed work off.
+    { resolve: "gatsby-plugin-fast-start", options: { ...fastStart } },
     "gatsby-plugin-postcss",
     "gatsby-plugin-image",
     {

@@ -1,25 +1,32 @@
-// Gatsby Node APIs for this site; each lives in its own module under gatsby/.
+// Gatsby's Node APIs for this site, composed from the modules under gatsby/ (gatsby/README.md says
+// which folder owns what): content/ validates and sources, pages/ creates and links, hosting/ prepares
+// public/ for the hosts, cms/ writes /admin.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import type { GatsbyNode } from "gatsby";
-import { onPostBootstrap as checkContentLinks } from "./gatsby/check-links";
-import { writeCms } from "./gatsby/cms";
+import { writeCms } from "./gatsby/cms/admin";
+import { prepareForHosts } from "./gatsby/hosting/prepare";
+import { checkContentLinks } from "./gatsby/pages/check-links";
+import { writeSiteFiles } from "./gatsby/pages/site-files";
 
-export { serveAdminInDevelop as onCreateDevServer } from "./gatsby/cms";
+export { onPreBootstrap } from "./gatsby/content/pre-bootstrap";
+export { createSchemaCustomization, createResolvers } from "./gatsby/content/graphql-schema";
+export { sourceNodes } from "./gatsby/content/relations";
+export { onCreateNode } from "./gatsby/content/nodes";
+export { createPages, onCreatePage } from "./gatsby/pages/create-pages";
+export { serveAdminInDevelop as onCreateDevServer } from "./gatsby/cms/admin";
 
-export { onPreBootstrap } from "./gatsby/pre-bootstrap";
-export { createSchemaCustomization, createResolvers } from "./gatsby/schema";
-export { sourceNodes } from "./gatsby/relations";
-export { onCreateNode } from "./gatsby/content-nodes";
-export { createPages, onCreatePage } from "./gatsby/create-pages";
-export { onPostBuild } from "./gatsby/post-build";
+// Each composed API takes one parameter on purpose: Gatsby waits for the callback of an API function
+// that declares three.
+type Args<Api extends "onPostBootstrap" | "onPostBuild"> = Parameters<NonNullable<GatsbyNode[Api]>>[0];
 
-type PostBootstrap = (args: Parameters<NonNullable<GatsbyNode["onPostBootstrap"]>>[0]) => unknown;
+/** After bootstrap: refuse content links to missing pages, then write /admin (Decap CMS). */
+export const onPostBootstrap = async (args: Args<"onPostBootstrap">): Promise<void> => {
+  await checkContentLinks(args);
+  await writeCms(args);
+};
 
-/**
- * After bootstrap: refuse content links to missing pages, then write /admin (Decap CMS). It takes one
- * parameter on purpose: Gatsby waits for the callback of an API function that declares three.
- */
-export const onPostBootstrap = async (args: Parameters<PostBootstrap>[0]): Promise<void> => {
-  await (checkContentLinks as PostBootstrap)(args);
-  await (writeCms as PostBootstrap)(args);
+/** After the build: the files written from content, then public/ prepared for the hosts. */
+export const onPostBuild = async (args: Args<"onPostBuild">): Promise<void> => {
+  await writeSiteFiles(args);
+  await prepareForHosts(args);
 };

@@ -1,6 +1,6 @@
 // Jest set-up following Gatsby's unit-testing guide (TypeScript variant):
 // https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/
-// Only tests/unit is collected; tests/e2e holds Playwright specs.
+// Collected: tests/unit and the local plugin's own tests; tests/e2e holds Playwright specs.
 module.exports = {
   transform: {
     "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
@@ -9,7 +9,7 @@ module.exports = {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|avif|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testMatch: ["<rootDir>/tests/unit/**/*.test.[jt]s?(x)"],
+  testMatch: ["<rootDir>/tests/unit/**/*.test.[jt]s?(x)", "<rootDir>/plugins/*/test/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public", "<rootDir>/tests/e2e"],
   modulePathIgnorePatterns: ["<rootDir>/\\.cache", "<rootDir>/public"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],

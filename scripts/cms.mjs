@@ -6,7 +6,7 @@
 //   npm run cms
 //
 // CMS_PROXY_PORT (default 8081) moves decap-server; the CMS looks for it at localhost:8081 unless
-// config.yml says otherwise, so change it only together with local_backend.url (gatsby/cms-config.ts).
+// config.yml says otherwise, so change it only together with local_backend.url (gatsby/cms/config.ts).
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -28,7 +28,7 @@ function fail(message) {
 
 if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`"${portText}" is not a port number`);
 if (!fs.existsSync(path.join(root, "index.html"))) fail(`no build in ${root}: run "npm run build" first`);
-if (!fs.existsSync(include)) fail(`${include} does not exist: the build writes it (gatsby/host-config.ts)`);
+if (!fs.existsSync(include)) fail(`${include} does not exist: the build writes it (gatsby/hosting/host-rules.ts)`);
 
 let nginx;
 try {

@@ -1,25 +1,37 @@
-// Starts the browser build at src/startup/app.ts instead of Gatsby's production-app module.
+// Starts the browser build at the plugin's staged entry (browser/app.ts) instead of Gatsby's
+// production-app module.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateWebpackConfig
 //
-// Gatsby's app entry imports react-dom, its runtime and the site's gatsby-browser statically, so
+// Gatsby's app entry imports react-dom, its runtime and every plugin's gatsby-browser statically, so
 // the browser evaluates all of them in one script task: about 120 ms on a phone (Lighthouse's 4x
 // CPU), and every millisecond over 50 counts as blocking time. The staged entry evaluates the same
 // modules in three tasks. The entry keeps its name ("app"), so Gatsby's script tags, chunk map and
-// page loader see the same chunks, and Gatsby's own module is reached through an alias.
+// page loader see the same chunks, and Gatsby's own modules are reached through aliases.
 //
-// It also replaces Gatsby's react-dom-utils with src/startup/react-dom-utils.ts, which renders the
+// It also replaces Gatsby's react-dom-utils with browser/react-dom-utils.ts, which renders the
 // page's Head in a transition instead of in one task.
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { BrokenAssumption } from "./assumption";
 
-/** The alias under which src/startup/app.ts imports Gatsby's own app entry. */
+/** The alias under which browser/app.ts imports Gatsby's own app entry. */
 export const GATSBY_APP_ALIAS = "gatsby-production-app";
+
+/** The alias under which browser/app.ts imports Gatsby's list of every plugin's gatsby-browser, the site's first. */
+export const GATSBY_BROWSER_PLUGINS_ALIAS = "gatsby-browser-plugins";
+
+/** Gatsby's generated module that requires every gatsby-browser file (the site's and its plugins'). */
+export const GATSBY_BROWSER_PLUGINS = ".cache/api-runner-browser-plugins.js";
 
 /**
  * Gatsby's module that creates React roots, imported by its app and by its Head handler as
  * "./react-dom-utils" and "../react-dom-utils" from .cache. Its replacement renders in a transition.
  */
 export const GATSBY_REACT_DOM_UTILS = ".cache/react-dom-utils";
+
+const MODULE = "plugins/gatsby-plugin-fast-start/webpack.ts";
+const PLUGIN_NAME = "gatsby-plugin-fast-start";
 
 interface WebpackConfig {
   entry: Record<string, unknown>;
@@ -30,18 +42,25 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage !== "build-javascript") return;
   const config = getConfig() as WebpackConfig;
   const gatsbyApp = config.entry.app;
-  if (typeof gatsbyApp !== "string") {
-    throw new Error(`plugins/gatsby-plugin-fast-start/webpack.ts: expected Gatsby's "app" entry to be one module path, found ${JSON.stringify(gatsbyApp)}`);
-  }
-  const directory = store.getState().program.directory;
-  config.entry = { ...config.entry, app: path.join(directory, "src/startup/app.ts") };
+  if (typeof gatsbyApp !== "string") throw new BrokenAssumption(MODULE, 'Gatsby\'s "app" entry is one module path', `it is ${JSON.stringify(gatsbyApp)}`);
+  const { program, flattenedPlugins } = store.getState() as { program: { directory: string }; flattenedPlugins: { name: string; resolve: string }[] };
+  const directory = program.directory;
+  // The plugin's own folder, as Gatsby resolved it: __dirname is no help, since Gatsby's compiled copy
+  // of this file (in .cache/compiled) resolves it against the project root instead of this folder.
+  const own = flattenedPlugins.find((p) => p.name === PLUGIN_NAME)?.resolve;
+  if (!own) throw new BrokenAssumption(MODULE, `Gatsby lists this plugin as "${PLUGIN_NAME}" in its flattenedPlugins`, "it is not there");
+  const browserPlugins = path.join(directory, GATSBY_BROWSER_PLUGINS);
+  if (!fs.existsSync(browserPlugins))
+    throw new BrokenAssumption(MODULE, `Gatsby writes the list of gatsby-browser files to ${GATSBY_BROWSER_PLUGINS} before bundling`, "there is no such file");
+  config.entry = { ...config.entry, app: path.join(own, "browser/app.ts") };
   config.resolve = {
     ...config.resolve,
     alias: {
       ...config.resolve?.alias,
       [`${GATSBY_APP_ALIAS}$`]: gatsbyApp,
+      [`${GATSBY_BROWSER_PLUGINS_ALIAS}$`]: browserPlugins,
       // A relative request is matched against aliases as its absolute path.
-      [`${path.join(directory, GATSBY_REACT_DOM_UTILS)}$`]: path.join(directory, "src/startup/react-dom-utils.ts"),
+      [`${path.join(directory, GATSBY_REACT_DOM_UTILS)}$`]: path.join(own, "browser/react-dom-utils.ts"),
     },
   };
   actions.replaceWebpackConfig(config);

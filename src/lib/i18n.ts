@@ -26,7 +26,7 @@ export const LANG_INFO: Record<Lang, LangInfo> = {
   ar: { tag: "ar", dir: "rtl", locale: "ar-AE", ogLocale: "ar_AE", name: "العربية", prefix: "/ar" },
 };
 
-/** What every page's context says about its language (gatsby/create-pages.ts): its own, and those its twins exist in. */
+/** What every page's context says about its language (gatsby/pages/create-pages.ts): its own, and those its twins exist in. */
 export interface LangContext {
   lang: Lang;
   langs: Lang[];

@@ -7,7 +7,7 @@ export interface Alias {
   readonly canonical: string;
 }
 
-/** A permanent redirect. Every host gets it as its own rule (gatsby/host-config.ts), and Gatsby as createRedirect. */
+/** A permanent redirect. Every host gets it as its own rule (gatsby/hosting/host-rules.ts), and Gatsby as createRedirect. */
 export interface Redirect {
   readonly from: string;
   readonly to: string;
@@ -30,7 +30,7 @@ export const REDIRECTS: readonly Redirect[] = [
 
 /**
  * The 404 page of each language: an unknown path under /ar/ gets the Arabic one. Most specific first;
- * every host's rules (gatsby/host-config.ts) and the test server follow this table.
+ * every host's rules (gatsby/hosting/host-rules.ts) and the test server follow this table.
  */
 export const NOT_FOUND_PAGES: readonly { readonly prefix: string; readonly page: string }[] = [
   { prefix: "/ar/", page: "/ar/404.html" },

@@ -3,7 +3,7 @@ import { parseSearchIndex, type SearchEntry } from "./insights";
 import type { Lang } from "./i18n";
 import { searchIndexPath } from "./slug";
 
-/** The search index of one language's articles (gatsby/search-index.ts), checked. */
+/** The search index of one language's articles (gatsby/pages/search-index.ts), checked. */
 export async function fetchSearchIndex(lang: Lang = "en"): Promise<SearchEntry[]> {
   const at = searchIndexPath(lang);
   const response = await fetch(at);

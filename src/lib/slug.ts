@@ -19,7 +19,7 @@ export function listingPagePath(base: string, n: number): string {
   return n <= 1 ? base : `${base}/page/${n}`;
 }
 
-/** Every article's title, excerpt and tags for the Insights search, written by the build (gatsby/search-index.ts) and fetched on first use. */
+/** Every article's title, excerpt and tags for the Insights search, written by the build (gatsby/pages/search-index.ts) and fetched on first use. */
 export const SEARCH_INDEX_PATH = `${INSIGHTS_PATH}/search-index.json`;
 
 /** The search index of one language's articles: /insights/search-index.json, /ar/insights/search-index.json. */

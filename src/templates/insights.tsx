@@ -15,7 +15,7 @@ import { messagesFor } from "../lib/messages";
 import { getBlock } from "../lib/page-blocks";
 import { articlePath } from "../lib/slug";
 
-/** One page of the Insights listing; the categories are every article's tags in order of first use (gatsby/create-pages.ts). */
+/** One page of the Insights listing; the categories are every article's tags in order of first use (gatsby/pages/create-pages.ts). */
 type Context = ListingContext & LangContext & { categories: string[]; labels: Record<string, string> };
 
 export default function InsightsPage({ data, location, pageContext }: PageProps<Queries.InsightsPageQuery, Context>) {

@@ -47,7 +47,7 @@ test("every page starts with the early-input script (src/lib/early-input.ts)", (
   for (const { file, html } of pages) expect(html, file).toMatch(/<head>[\s\S]*?<script>\(function\(w,d\)\{var e=w\.__early=/);
 });
 
-test("every page, not only Gatsby's, carries its policy first in its head, hashing exactly its inline scripts (gatsby/html-pipeline.ts)", () => {
+test("every page, not only Gatsby's, carries its policy first in its head, hashing exactly its inline scripts (gatsby/hosting/html-pipeline.ts)", () => {
   const all = htmlPages(DIR)
     .filter((f) => !f.startsWith("admin/") && !/^(page-data|static|_gatsby)\//.test(f))
     .map((file) => ({ file, html: fs.readFileSync(path.join(DIR, file), "utf8") }));

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { formatProblem, readContentDir, validateContent } from "../../gatsby/validate-content";
+import { formatProblem, readContentDir, validateContent } from "../../gatsby/content/validate";
 import { expect, test } from "./fixtures";
 
 /**

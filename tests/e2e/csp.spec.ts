@@ -1,6 +1,6 @@
 import { CONTENT, CONTENT_AR } from "./support/shell-content";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
-import { startupScripts } from "../../plugins/gatsby-plugin-fast-start/defer-scripts";
+import { startupScripts } from "../../plugins/gatsby-plugin-fast-start";
 import { expect, NOT_FOUND_CONSOLE, ROUTES, test } from "./fixtures";
 import { basePath, langOfPath, localePath } from "../../src/lib/i18n";
 import { messagesFor } from "../../src/lib/messages";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { startupScripts } from "../../plugins/gatsby-plugin-fast-start/defer-scripts";
+import { startupScripts } from "../../plugins/gatsby-plugin-fast-start";
 import { REDIRECTS } from "../../src/lib/routes";
 import { expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
 import { BUILD_DIR, parsePolicy } from "./support/a11y-csp";

@@ -9,7 +9,7 @@ export function wrapRootElement({ element }: Pick<WrapRootElementBrowserArgs, "e
   return <PageVisibilityProvider>{element}</PageVisibilityProvider>;
 }
 
-/** The page's language comes from its context (gatsby/create-pages.ts), else from its path (/ar/…). */
+/** The page's language comes from its context (gatsby/pages/create-pages.ts), else from its path (/ar/…). */
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
   const context = props.pageContext as { lang?: unknown; langs?: unknown } | undefined;
   const lang = isLang(context?.lang) ? context.lang : langOfPath(props.location.pathname);

@@ -8,7 +8,7 @@ import { useMessages } from "../../hooks/use-lang";
 import { articlePath } from "../../lib/slug";
 import Card from "../ui/card";
 
-// Dates are formatted at build time in the article's language (gatsby/schema.ts), never in the browser;
+// Dates are formatted at build time in the article's language (gatsby/content/graphql-schema.ts), never in the browser;
 // the byline names the author in that language.
 export const query = graphql`
   fragment ArticleCard on Article {

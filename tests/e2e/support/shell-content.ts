@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import type { Content } from "../../../gatsby/content-schema";
-import { formatProblem, readContentDir, validateContent } from "../../../gatsby/validate-content";
+import type { Content } from "../../../gatsby/content/schema";
+import { formatProblem, readContentDir, validateContent } from "../../../gatsby/content/validate";
 
 const CONTENT_DIR = path.resolve(process.env.E2E_CONTENT || path.resolve(__dirname, "../../../content"));
 const validated = validateContent(readContentDir(CONTENT_DIR), CONTENT_DIR);

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import InsightsExplorer from "../../../src/components/sections/insights-explorer";
 import type { ListingContext, SearchEntry } from "../../../src/lib/insights";
-import { searchIndexJson } from "../../../gatsby/search-index";
+import { searchIndexJson } from "../../../gatsby/pages/search-index";
 import { article } from "./content-fixture";
 
 // The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).

@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { formatProblem, readContentDir, validateContent } from "../../../gatsby/validate-content";
+import { formatProblem, readContentDir, validateContent } from "../../../gatsby/content/validate";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const RULES = path.join(ROOT, "tests/unit/content/content-rules.test.ts");

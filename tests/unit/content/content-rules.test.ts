@@ -7,9 +7,9 @@
 // Only the specification's fixed facts that are not editorial are pinned (see the last block).
 import fs from "node:fs";
 import path from "node:path";
-import { brokenLinks, contentLinks } from "../../../gatsby/check-links";
-import { tagPattern } from "../../../gatsby/content-schema";
-import { formatProblem, readContentDir, validateContent } from "../../../gatsby/validate-content";
+import { brokenLinks, contentLinks } from "../../../gatsby/pages/check-links";
+import { tagPattern } from "../../../gatsby/content/schema";
+import { formatProblem, readContentDir, validateContent } from "../../../gatsby/content/validate";
 import { CAROUSEL_INTERVAL_MS } from "../../../src/lib/carousel";
 import { SUBMIT_DELAY_MS, SUCCESS_MESSAGE_MS } from "../../../src/lib/forms";
 import { relatedArticles } from "../../../src/lib/related-articles";

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import type { IRedirectRoute, IStaticRoute, RoutesManifest } from "gatsby";
-import { ADAPTER_NAME, checkRoutesManifest, gatsbyHeaders, staticHostsAdapter } from "../../../gatsby/adapter";
-import { COMMON_HEADERS } from "../../../gatsby/security-headers";
+import { ADAPTER_NAME, checkRoutesManifest, gatsbyHeaders, staticHostsAdapter } from "../../../gatsby/hosting/adapter";
+import { COMMON_HEADERS } from "../../../gatsby/hosting/security-headers";
 import config from "../../../gatsby-config";
 import { REDIRECTS } from "../../../src/lib/routes";
 
@@ -80,7 +80,7 @@ describe("checkRoutesManifest", () => {
   it("reports a redirect of the table that Gatsby lacks, or has as temporary or unforced", () => {
     const routes = good.filter((r) => r.type !== "redirect");
     expect(checkRoutesManifest(routes, [{ from: "/blog", to: "/insights" }], COMMON_HEADERS)).toEqual([
-      "Gatsby has no redirect for /blog (createRedirect in gatsby/create-pages.ts)",
+      "Gatsby has no redirect for /blog (createRedirect in gatsby/pages/create-pages.ts)",
     ]);
     const headers = matcher("/blog", BASE_HEADERS!);
     for (const wrong of [redirectRoute("/blog", "/insights", { status: 302, headers }), redirectRoute("/blog", "/insights", { force: false, headers })])

@@ -2,10 +2,11 @@
  * @jest-environment node
  */
 import path from "node:path";
-import { brokenLinks, contentLinks, onPostBootstrap, type ContentLink } from "../../../gatsby/check-links";
-import type { Content } from "../../../gatsby/content-schema";
-import { readContentDir, validateContent, type RecordFiles } from "../../../gatsby/validate-content";
+import { brokenLinks, checkContentLinks, contentLinks, type ContentLink } from "../../../gatsby/pages/check-links";
+import type { Content } from "../../../gatsby/content/schema";
+import { readContentDir, validateContent, type RecordFiles } from "../../../gatsby/content/validate";
 import { REDIRECTS } from "../../../src/lib/routes";
+import { onPreBootstrap } from "../../../gatsby/content/pre-bootstrap";
 import { sitePages } from "../support/site-pages";
 
 const CONTENT_DIR = path.resolve(__dirname, "../../../content");
@@ -62,19 +63,19 @@ describe("contentLinks", () => {
   const links = linksOf(fixture());
 
   it("collects navigation links with file and JSON path", () => {
-    expect(links).toContainEqual({ file: "content/site.json", where: "$.navigation[0].path", path: "/" });
-    expect(links).toContainEqual({ file: "content/site.json", where: "$.navigation[1].path", path: "/about" });
+    expect(links).toContainEqual({ file: "content/site.en.json", where: "$.navigation[0].path", path: "/" });
+    expect(links).toContainEqual({ file: "content/site.en.json", where: "$.navigation[1].path", path: "/about" });
   });
 
   it("collects footer links with file and JSON path", () => {
-    expect(links).toContainEqual({ file: "content/site.json", where: "$.footerLinks[0].links[0].path", path: "/careers" });
-    expect(links).toContainEqual({ file: "content/site.json", where: "$.footerLinks[1].links[0].path", path: "/blog" });
-    expect(links).toContainEqual({ file: "content/site.json", where: "$.footerLinks[1].links[1].path", path: "/faq" });
+    expect(links).toContainEqual({ file: "content/site.en.json", where: "$.footerLinks[0].links[0].path", path: "/careers" });
+    expect(links).toContainEqual({ file: "content/site.en.json", where: "$.footerLinks[1].links[0].path", path: "/blog" });
+    expect(links).toContainEqual({ file: "content/site.en.json", where: "$.footerLinks[1].links[1].path", path: "/faq" });
   });
 
   it("collects internal page-block links, not external ones", () => {
-    expect(links).toContainEqual({ file: "content/pages.json", where: "$[0].blocks[0].links[0].path", path: "/services" });
-    expect(links).toContainEqual({ file: "content/pages.json", where: "$[1].blocks[0].links[0].path", path: "/contact?topic=jobs#form" });
+    expect(links).toContainEqual({ file: "content/pages.en.json", where: "$[0].blocks[0].links[0].path", path: "/services" });
+    expect(links).toContainEqual({ file: "content/pages.en.json", where: "$[1].blocks[0].links[0].path", path: "/contact?topic=jobs#form" });
     expect(links.some((l) => l.path.startsWith("https://"))).toBe(false);
     expect(links.some((l) => l.where === "$[0].blocks[0].links[1].path")).toBe(false);
   });
@@ -95,13 +96,13 @@ describe("contentLinks", () => {
 
   it("collects exactly these links, in file order", () => {
     expect(links.map((l) => `${l.file} ${l.where} ${l.path}`)).toEqual([
-      "content/site.json $.navigation[0].path /",
-      "content/site.json $.navigation[1].path /about",
-      "content/site.json $.footerLinks[0].links[0].path /careers",
-      "content/site.json $.footerLinks[1].links[0].path /blog",
-      "content/site.json $.footerLinks[1].links[1].path /faq",
-      "content/pages.json $[0].blocks[0].links[0].path /services",
-      "content/pages.json $[1].blocks[0].links[0].path /contact?topic=jobs#form",
+      "content/site.en.json $.navigation[0].path /",
+      "content/site.en.json $.navigation[1].path /about",
+      "content/site.en.json $.footerLinks[0].links[0].path /careers",
+      "content/site.en.json $.footerLinks[1].links[0].path /blog",
+      "content/site.en.json $.footerLinks[1].links[1].path /faq",
+      "content/pages.en.json $[0].blocks[0].links[0].path /services",
+      "content/pages.en.json $[1].blocks[0].links[0].path /contact?topic=jobs#form",
       "content/resources/guide.json $.downloadUrl /guides/coming-soon",
       "content/case-studies/retail.json $.services[0] /services/digital-transformation",
       "content/case-studies/retail.json $.services[1] /services/marketing",
@@ -117,7 +118,7 @@ describe("contentLinks", () => {
 });
 
 describe("brokenLinks", () => {
-  const link = (p: string): ContentLink => ({ file: "content/site.json", where: "$.x", path: p });
+  const link = (p: string): ContentLink => ({ file: "content/site.en.json", where: "$.x", path: p });
 
   it("reports only links to paths that are not pages", () => {
     const pages = new Set(["/", "/about"]);
@@ -158,7 +159,7 @@ describe("brokenLinks over a content tree", () => {
   it("reports the footer's FAQ link, with its file and JSON path, when /faq is missing", () => {
     const without = new Set(pages);
     without.delete("/faq");
-    expect(brokenLinks(links, without)).toEqual([{ file: "content/site.json", where: "$.footerLinks[1].links[1].path", path: "/faq" }]);
+    expect(brokenLinks(links, without)).toEqual([{ file: "content/site.en.json", where: "$.footerLinks[1].links[1].path", path: "/faq" }]);
   });
 
   it("reports every case study naming a service whose page is missing", () => {
@@ -190,14 +191,25 @@ describe("brokenLinks over a content tree", () => {
   });
 });
 
-// onPostBootstrap reads the real content/, so these tests derive what they expect from it.
-describe("onPostBootstrap", () => {
+// The check reads the real content/ as validated before sourcing, so these tests derive what they expect from it.
+describe("checkContentLinks", () => {
   const { content, files } = validateContent(readContentDir(CONTENT_DIR), CONTENT_DIR);
+  beforeAll(() => {
+    const validate = onPreBootstrap as unknown as (args: { reporter: { info: () => void; panic: (m: string) => never } }) => void;
+    validate({
+      reporter: {
+        info: () => undefined,
+        panic: (m) => {
+          throw new Error(m);
+        },
+      },
+    });
+  });
 
   function run(pages: Iterable<string>) {
     const reporter = { panicOnBuild: jest.fn(), info: jest.fn(), warn: jest.fn() };
     const store = { getState: () => ({ pages: new Map([...pages].map((p) => [p, {}])) }) };
-    const hook = onPostBootstrap as unknown as (args: { store: typeof store; reporter: typeof reporter }) => void;
+    const hook = checkContentLinks as unknown as (args: { store: typeof store; reporter: typeof reporter }) => void;
     hook({ store, reporter });
     return reporter;
   }
@@ -212,7 +224,7 @@ describe("onPostBootstrap", () => {
     const reporter = run(pages);
     expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
     const message = String(reporter.panicOnBuild.mock.calls[0]?.[0]);
-    expect(message).toContain("content/site.json");
+    expect(message).toContain("content/site.en.json");
     const column = content.site!.footerLinks.findIndex((c) => c.links.some((l) => l.path === "/faq"));
     const row = content.site!.footerLinks[column]!.links.findIndex((l) => l.path === "/faq");
     expect(message).toContain(`$.footerLinks[${column}].links[${row}].path`);

@@ -7,11 +7,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { backendFromEnv, cmsConfig, fieldFor, FILE_FORMAT, keyOrders, labelOf, LIST_FORMAT, type CmsField } from "../../../gatsby/cms-config";
-import { ADMIN_CSP, ADMIN_HEADERS, adminHtml, cmsScript, writeAdmin } from "../../../gatsby/cms";
-import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../gatsby/content-schema";
-import { COLLECTIONS, DOCUMENTS, TRANSLATION_ONLY, type Collection, type DocumentName } from "../../../gatsby/content-types";
-import { inlineScripts } from "../../../gatsby/security-headers";
+import { backendFromEnv, cmsConfig, fieldFor, FILE_FORMAT, keyOrders, labelOf, LIST_FORMAT, type CmsField } from "../../../gatsby/cms/config";
+import { ADMIN_CSP, ADMIN_HEADERS, adminHtml, cmsScript, writeAdmin } from "../../../gatsby/cms/admin";
+import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../gatsby/content/schema";
+import { COLLECTIONS, DOCUMENTS, TRANSLATION_ONLY, type Collection, type DocumentName } from "../../../gatsby/content/layout";
+import { inlineScripts } from "../../../gatsby/hosting/security-headers";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const config = cmsConfig();

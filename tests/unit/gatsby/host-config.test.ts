@@ -4,7 +4,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { nginxConf, redirectsFile, syncDir, vercelConfig, writeHostConfig, type VercelConfig, type VercelRoute } from "../../../gatsby/host-config";
+import { nginxConf, redirectsFile, syncDir, vercelConfig, writeHostConfig, type VercelConfig, type VercelRoute } from "../../../gatsby/hosting/host-rules";
 import {
   COMMON_HEADERS,
   IMMUTABLE,
@@ -16,7 +16,7 @@ import {
   netlifyHeaders,
   sha256,
   type PagePolicy,
-} from "../../../gatsby/security-headers";
+} from "../../../gatsby/hosting/security-headers";
 import { REDIRECTS, type Redirect } from "../../../src/lib/routes";
 
 const PAGES: PagePolicy[] = [

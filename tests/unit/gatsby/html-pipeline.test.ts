@@ -5,10 +5,11 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH } from "../../../gatsby/cms";
-import { htmlFiles, processBuiltHtml, urlPathOf, type HtmlStep, type PipelineResult } from "../../../gatsby/html-pipeline";
-import { MAPS_SCRIPT_ORIGINS, inlineScripts, metaPolicy } from "../../../gatsby/security-headers";
-import { BrokenAssumption } from "../../../plugins/gatsby-plugin-fast-start/assumption";
+import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH } from "../../../gatsby/cms/admin";
+import type { HtmlStep } from "../../../plugins/gatsby-plugin-fast-start";
+import { htmlFiles, processBuiltHtml, urlPathOf, type PipelineResult } from "../../../gatsby/hosting/html-pipeline";
+import { MAPS_SCRIPT_ORIGINS, inlineScripts, metaPolicy } from "../../../gatsby/hosting/security-headers";
+import { BrokenAssumption } from "../../../plugins/gatsby-plugin-fast-start";
 
 const nodeHash = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 const scriptSrc = (csp: string) =>

@@ -5,7 +5,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { brotliQuality, isContentHashed, MIN_BYTES, precompress } from "../../../gatsby/precompress";
+import { brotliQuality, filesWithNul, isContentHashed, MIN_BYTES, precompress } from "../../../gatsby/hosting/precompress";
 
 const PAGE = `<!DOCTYPE html><p>${"words on a page ".repeat(200)}</p>`;
 const BUNDLE = `console.log(${JSON.stringify("bundle ".repeat(300))});`;
@@ -96,4 +96,12 @@ it("keeps a hashed bundle's copies even when a later build writes the same file 
   await touch("app-0123456789abcdef0123.js", 5);
   const again = await precompress(dir);
   expect(again.written).not.toContain("app-0123456789abcdef0123.js");
+});
+
+it("finds the text files that hold a NUL byte, and not binary files, which may", async () => {
+  await precompress(dir);
+  expect(await filesWithNul(dir)).toEqual([]);
+  await write("ar/index.html", "<p>ت\u0000ت</p>");
+  await write("feed.xml", "<rss>\u0000</rss>");
+  expect(await filesWithNul(dir)).toEqual(["ar/index.html", "feed.xml"]);
 });

@@ -1,13 +1,13 @@
 /**
  * @jest-environment node
  */
-// Cross-record fields must make a page depend only on the records it shows (gatsby/relations.ts):
+// Cross-record fields must make a page depend only on the records it shows (gatsby/content/relations.ts):
 // the resolvers look records up one by one with nodeModel.findOne, never read a whole type.
-import { ARTICLE_RELATIONS, articleRelations } from "../../../gatsby/relations";
-import { createResolvers } from "../../../gatsby/schema";
+import { ARTICLE_RELATIONS, articleRelations } from "../../../gatsby/content/relations";
+import { createResolvers } from "../../../gatsby/content/graphql-schema";
 import { relatedArticles } from "../../../src/lib/related-articles";
-import { loadContent } from "../../../gatsby/validate-content";
-import { CONTENT_DIR } from "../../../gatsby/pre-bootstrap";
+import { loadContent } from "../../../gatsby/content/validate";
+import { CONTENT_DIR } from "../../../gatsby/content/pre-bootstrap";
 
 type Resolve = (source: unknown, args: unknown, context: unknown) => Promise<{ slug: string }[]>;
 

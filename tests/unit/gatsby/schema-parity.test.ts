@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  */
-// The content model is written twice: the zod schema that validates content/ (gatsby/content-schema.ts)
-// and the GraphQL types the pages query (gatsby/schema.ts). This walks both, type by type and field by
+// The content model is written twice: the zod schema that validates content/ (gatsby/content/schema.ts)
+// and the GraphQL types the pages query (gatsby/content/graphql-schema.ts). This walks both, type by type and field by
 // field, so a field added, renamed, made optional or retyped in one and not the other fails here.
 import { Kind, parse, type EnumTypeDefinitionNode, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import { z } from "zod";
-import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../gatsby/content-schema";
-import { COLLECTIONS, DOCUMENTS, type Collection, type DocumentName } from "../../../gatsby/content-types";
-import { ENUMS, typeDefs } from "../../../gatsby/schema";
+import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../gatsby/content/schema";
+import { COLLECTIONS, DOCUMENTS, type Collection, type DocumentName } from "../../../gatsby/content/layout";
+import { ENUMS, typeDefs } from "../../../gatsby/content/graphql-schema";
 
 const definitions = parse(typeDefs).definitions;
 const types = new Map(definitions.filter((d): d is ObjectTypeDefinitionNode => d.kind === Kind.OBJECT_TYPE_DEFINITION).map((d) => [d.name.value, d]));

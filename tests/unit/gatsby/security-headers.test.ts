@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import crypto from "node:crypto";
-import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH } from "../../../gatsby/cms";
+import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH } from "../../../gatsby/cms/admin";
 import {
   HASHED_DIR,
   HASHED_FILE,
@@ -22,8 +22,8 @@ import {
   sha256,
   withMetaPolicy,
   type PagePolicy,
-} from "../../../gatsby/security-headers";
-import { BrokenAssumption } from "../../../plugins/gatsby-plugin-fast-start/assumption";
+} from "../../../gatsby/hosting/security-headers";
+import { BrokenAssumption } from "../../../plugins/gatsby-plugin-fast-start";
 
 const nodeHash = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 

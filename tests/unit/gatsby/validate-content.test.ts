@@ -11,7 +11,7 @@ import {
   syntaxErrorLocation,
   validateContent,
   type Problem,
-} from "../../../gatsby/validate-content";
+} from "../../../gatsby/content/validate";
 import { PAGE_BLOCKS } from "../../../src/lib/page-blocks";
 import { anyImage, contentTree } from "../support/content-tree";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { robotsTxt, rssFeed, webManifest, type FeedArticle, type FeedSite } from "../../../src/lib/discovery";
-import { loadContent } from "../../../gatsby/validate-content";
+import { loadContent } from "../../../gatsby/content/validate";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const SITE: FeedSite = {

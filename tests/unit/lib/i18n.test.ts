@@ -1,4 +1,4 @@
-import { sitemapEntry } from "../../../gatsby/sitemap";
+import { sitemapEntry } from "../../../gatsby/pages/sitemap";
 import { mapsScriptUrl } from "../../../src/lib/google-maps";
 import { basePath, formatDate, formatNumber, langOfPath, localePath } from "../../../src/lib/i18n";
 import { MESSAGES, messagesFor, resourceTypeLabel } from "../../../src/lib/messages";

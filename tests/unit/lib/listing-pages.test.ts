@@ -1,7 +1,7 @@
 import { ARTICLES_PER_PAGE, pageCountOf, parseSearchIndex, visiblePageNumbers } from "../../../src/lib/insights";
 import { listingPagePath } from "../../../src/lib/slug";
-import { listingPages } from "../../../gatsby/create-pages";
-import { searchIndexJson } from "../../../gatsby/search-index";
+import { listingPages } from "../../../gatsby/pages/create-pages";
+import { searchIndexJson } from "../../../gatsby/pages/search-index";
 
 describe("pagination of a listing", () => {
   it.each([

@@ -81,7 +81,7 @@ beforeAll(() => {
   fs.writeFileSync(path.join(workDir, "secret.txt"), "outside the site");
   write("index.html", "<!DOCTYPE html><title>Home</title>");
   write("about/index.html", ABOUT);
-  // The build writes these once (gatsby/precompress.ts); the server only picks one.
+  // The build writes these once (gatsby/hosting/precompress.ts); the server only picks one.
   write("about/index.html.br", zlib.brotliCompressSync(ABOUT));
   write("about/index.html.gz", zlib.gzipSync(ABOUT));
   write("404.html", "<!DOCTYPE html><title>Not found</title><h1>Page not found</h1>");

@@ -4,8 +4,8 @@
  * so that tests of the validator's behaviour do not depend on what content/ holds today.
  * Images are named but not on disk: pass `anyImage` as the validator's `exists` check.
  */
-import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../gatsby/content-schema";
-import { withoutShared } from "../../../gatsby/translations";
+import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../gatsby/content/schema";
+import { withoutShared } from "../../../gatsby/content/translations";
 import { PAGE_BLOCKS } from "../../../src/lib/page-blocks";
 
 export const anyImage = (): boolean => true;

@@ -1,5 +1,5 @@
-/** The pages the site creates from a content tree: src/pages, gatsby/create-pages.ts and the redirects. */
-import type { Content } from "../../../gatsby/content-schema";
+/** The pages the site creates from a content tree: src/pages, gatsby/pages/create-pages.ts and the redirects. */
+import type { Content } from "../../../gatsby/content/schema";
 import { DEDICATED_SERVICE_IDS, PRIVACY_PATHS, REDIRECTS } from "../../../src/lib/routes";
 import { articlePath, caseStudyPath, servicePath, tagPath } from "../../../src/lib/slug";
 

@@ -1,0 +1,147 @@
+// Decap CMS at /admin: the standalone bundle (it carries its own React, so the site stays on React 18
+// and no route's JavaScript includes any of it), the configuration generated from the content schema,
+// and a page of plain files that its own Content-Security-Policy can allow.
+// Written after bootstrap, so `gatsby develop` (which serves public/) and the build both have it.
+// https://decapcms.org/docs/install-decap-cms/
+import fs from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { backendFromEnv, cmsConfig, FILE_FORMAT, keyOrders, LIST_FORMAT } from "./config";
+import { SITE_DIRECTIVES } from "../hosting/security-headers";
+
+export const ADMIN_PATH = "/admin";
+
+/** The Decap bundle this build copies, with the chunks it loads from beside itself (webpack's automatic publicPath). */
+export const DECAP_BUNDLE = "decap-cms/dist/decap-cms.js";
+export const DECAP_FILES = /^(?:\d+\.)?decap-cms\.js$/;
+
+/**
+ * The admin page's policy. Decap styles itself with inline <style> (emotion) and compiles its config
+ * schema with `new Function` (ajv), hence 'unsafe-inline' styles and 'unsafe-eval'; it talks to GitHub's
+ * API, shows GitHub avatars and uploaded images (blob:), and locally to decap-server on localhost.
+ * It ends with the site-wide directives, so the site-wide policy that Netlify and Cloudflare join to
+ * this one on /admin adds no restriction.
+ */
+export const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+  "font-src 'self' data:",
+  "connect-src 'self' http://localhost:* http://127.0.0.1:* https://api.github.com https://raw.githubusercontent.com",
+  "frame-src 'self' blob:",
+  "media-src 'self' blob:",
+  ...SITE_DIRECTIVES,
+].join("; ");
+
+/** The admin page's other headers: never indexed; its GitHub sign-in popup must be able to answer it. */
+export const ADMIN_HEADERS: readonly [string, string][] = [
+  ["X-Robots-Tag", "noindex, nofollow"],
+  ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+];
+
+export function adminHtml(title: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>${title}</title>
+    <!-- The page is /admin, not /admin/: Decap would look for config.yml at the site's root. -->
+    <link href="${ADMIN_PATH}/config.yml" type="text/yaml" rel="cms-config-url" />
+    <script src="${ADMIN_PATH}/manual-init.js"></script>
+  </head>
+  <body>
+    <noscript>The content manager needs JavaScript. Content can also be edited in content/ in the repository (docs/content.md).</noscript>
+    <script src="${ADMIN_PATH}/decap-cms.js"></script>
+    <script src="${ADMIN_PATH}/cms.js"></script>
+  </body>
+</html>
+`;
+}
+
+/**
+ * Runs after the bundle: documents whose file is a list are edited as { items: [...] } (Decap edits
+ * objects only, decaporg/decap-cms#531); every file is written as the repository formats it (two
+ * spaces, a final newline, the schema's field order: keyOrders()); and the CMS starts from
+ * config.yml, without the editorial workflow when it edits this machine's files through
+ * decap-server (which has no drafts).
+ */
+export function cmsScript(orders: ReturnType<typeof keyOrders>): string {
+  return `(function () {
+  var files = ${JSON.stringify(orders.files)};
+  var all = ${JSON.stringify(orders.all)};
+  var rank = function (keys, key) { var i = keys.indexOf(key); return i === -1 ? keys.length : i; };
+  var ordered = function (value, keys) {
+    if (Array.isArray(value)) return value.map(function (v) { return ordered(v, all); });
+    if (!value || typeof value !== "object") return value;
+    var out = {};
+    Object.keys(value)
+      .sort(function (a, b) { return rank(keys, a) - rank(keys, b); })
+      .forEach(function (k) { out[k] = ordered(value[k], all); });
+    return out;
+  };
+  var json = function (data) {
+    var keys = Array.isArray(data) ? all : files.filter(function (f) {
+      return Object.keys(data).every(function (k) { return f.indexOf(k) !== -1; });
+    })[0] || all;
+    return JSON.stringify(ordered(data, keys), null, 2) + "\\n";
+  };
+  CMS.registerCustomFormat(${JSON.stringify(LIST_FORMAT)}, "json", {
+    fromFile: function (text) { return { items: JSON.parse(text) }; },
+    toFile: function (data) { return json(data.items || []); }
+  });
+  CMS.registerCustomFormat(${JSON.stringify(FILE_FORMAT)}, "json", {
+    fromFile: function (text) { return JSON.parse(text); },
+    toFile: function (data) { return json(data); }
+  });
+  var local = /^(localhost|127\\.0\\.0\\.1|\\[::1\\])$/.test(location.hostname);
+  CMS.init(local ? { config: { publish_mode: "simple" } } : undefined);
+})();
+`;
+}
+
+/** Writes public/admin: the page, the configuration, the setup script and the Decap bundle. */
+export async function writeAdmin(publicDir: string, config: ReturnType<typeof cmsConfig>, title: string): Promise<void> {
+  const dir = path.join(publicDir, ADMIN_PATH);
+  await fs.mkdir(dir, { recursive: true });
+  // A missing bundle throws here and stops the build, rather than shipping an /admin that cannot start.
+  // Resolved from the project (Gatsby runs this module compiled into .cache, where require.resolve is not Node's).
+  const dist = path.dirname(createRequire(path.join(process.cwd(), "package.json")).resolve(DECAP_BUNDLE));
+  for (const name of (await fs.readdir(dist)).filter((f) => DECAP_FILES.test(f))) {
+    const target = path.join(dir, name);
+    // Copied only when changed, so their compressed copies (gatsby/hosting/precompress.ts) are made once.
+    const [from, to] = await Promise.all([fs.stat(path.join(dist, name)), fs.stat(target).catch(() => null)]);
+    if (!to || to.size !== from.size) await fs.copyFile(path.join(dist, name), target);
+  }
+  await fs.writeFile(path.join(dir, "index.html"), adminHtml(title));
+  await fs.writeFile(path.join(dir, "manual-init.js"), "window.CMS_MANUAL_INIT = true;\n");
+  await fs.writeFile(path.join(dir, "cms.js"), cmsScript(keyOrders()));
+  await fs.writeFile(
+    path.join(dir, "config.yml"),
+    `# Generated by gatsby/cms/config.ts from the content schema; do not edit.\n${JSON.stringify(config, null, 2)}\n`,
+  );
+}
+
+export async function writeCms({ store, reporter }: Parameters<NonNullable<GatsbyNode["onPostBootstrap"]>>[0]): Promise<void> {
+  const { program, config } = store.getState() as { program: { directory: string }; config: { siteMetadata?: { siteUrl?: string } } };
+  const backend = backendFromEnv();
+  await writeAdmin(path.join(program.directory, "public"), cmsConfig(backend, config.siteMetadata?.siteUrl), "Content manager");
+  reporter.info(
+    backend.repo
+      ? `Wrote /admin (Decap CMS) for ${backend.repo}@${backend.branch ?? "main"}`
+      : "Wrote /admin (Decap CMS); CMS_GITHUB_REPO is not set, so it can only edit this machine's files through `npm run cms`",
+  );
+}
+
+/**
+ * `gatsby develop` serves public/ but never its .html files (gatsby/dist/commands/develop-static.js),
+ * and redirects /admin to /admin/ first: the admin page is served here.
+ */
+export const serveAdminInDevelop: NonNullable<GatsbyNode["onCreateDevServer"]> = ({ app, store }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const page = path.join(program.directory, "public", ADMIN_PATH, "index.html");
+  app.get([ADMIN_PATH, `${ADMIN_PATH}/`], (_req: unknown, res: { sendFile: (file: string) => void }) => res.sendFile(page));
+};

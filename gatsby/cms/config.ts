@@ -1,0 +1,294 @@
+// The Decap CMS configuration, generated from the content schema (gatsby/content/schema.ts) so the CMS
+// offers exactly the fields the validator accepts. Written to public/admin/config.yml by gatsby/cms/admin.ts.
+// https://decapcms.org/docs/configuration-options/
+import path from "node:path";
+import { z } from "zod";
+import type { CmsHint } from "../content/schema";
+import { DEFAULT_LANG, LANG_INFO, LANGS } from "../../src/lib/i18n";
+import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS } from "../content/schema";
+import { COLLECTION_ORDER, COLLECTIONS, DOCUMENTS, TRANSLATION_ONLY, type Collection, type DocumentName } from "../content/layout";
+import { isShared } from "../content/translations";
+
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: false;
+  hint?: string;
+  fields?: CmsField[];
+  field?: CmsField;
+  options?: readonly string[];
+  min?: number;
+  max?: number;
+  value_type?: "int";
+  format?: string;
+  date_format?: string;
+  time_format?: false;
+  picker_utc?: true;
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  multiple?: true;
+  collapsed?: false;
+  pattern?: [string, string];
+  /** Decap's i18n: translated per language, kept only in the English file (none, or false on an object or list), or copied into each (duplicate). */
+  i18n?: boolean | "none" | "duplicate";
+}
+
+/** Documents whose file holds a list: Decap edits an object, so cms.js reads and writes them as { items: [...] }. */
+export const LIST_FORMAT = "json-list";
+/** Every other file: JSON as the repository formats it (two spaces, a final newline), also registered by cms.js. */
+export const FILE_FORMAT = "json-file";
+
+/** "longDescription" -> "Long description" */
+export function labelOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}
+
+const hintOf = (schema: z.ZodType): CmsHint | undefined => (z.globalRegistry.get(schema) as { cms?: CmsHint } | undefined)?.cms;
+
+/** Minimum and maximum of an array schema's length checks, as zod records them. */
+function lengthBounds(schema: z.ZodType): { min?: number; max?: number } {
+  const bounds: { min?: number; max?: number } = {};
+  for (const check of (schema.def as { checks?: { _zod: { def: Record<string, unknown> } }[] }).checks ?? []) {
+    const def = check._zod.def;
+    if (def.check === "min_length") bounds.min = def.minimum as number;
+    if (def.check === "max_length") bounds.max = def.maximum as number;
+    if (def.check === "length_equals") bounds.min = bounds.max = def.length as number;
+  }
+  return bounds;
+}
+
+/**
+ * How Decap treats a field across languages (https://decapcms.org/docs/i18n/): text is translated; a shared
+ * value lives in the English file alone (`none`, as gatsby/content/translations.ts expects). Inside a list of
+ * records Decap writes each language's whole list, so a shared value there is copied (`duplicate`),
+ * which the validator accepts while it equals the English one.
+ */
+const i18nOf = (schema: z.ZodType, nested: boolean): CmsField["i18n"] => (isShared(schema) ? (nested ? "duplicate" : "none") : true);
+
+/** The CMS field for one schema field. Throws for a schema kind it cannot edit, so a new kind fails the tests. */
+export function fieldFor(name: string, schema: z.ZodType, nested = false): CmsField {
+  const widget = widgetFor(name, schema, nested);
+  const i18n = i18nOf(schema, nested);
+  // Decap takes only true or false on an object or a list (false is `none`: the English file's alone).
+  if (widget.widget === "object" || widget.widget === "list") return { ...widget, i18n: i18n === true };
+  return { ...widget, i18n };
+}
+
+function widgetFor(name: string, schema: z.ZodType, nested: boolean): CmsField {
+  const label = labelOf(name);
+  if (schema instanceof z.ZodOptional) return { ...widgetFor(name, schema.unwrap() as z.ZodType, nested), required: false };
+  const hint = hintOf(schema);
+  if (hint?.widget === "relation")
+    return {
+      name,
+      label,
+      widget: "relation",
+      collection: hint.collection,
+      value_field: hint.valueField,
+      search_fields: [hint.valueField],
+      display_fields: [hint.valueField],
+    };
+  if (hint) return { name, label, widget: hint.widget };
+  // Strings and string formats (dates, e-mail addresses, URLs) are all of zod type "string".
+  if (schema.def.type === "string") {
+    if ((schema as z.ZodStringFormat).format === "date")
+      return { name, label, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+    return { name, label, widget: "string" };
+  }
+  if (schema instanceof z.ZodNumber) return { name, label, widget: "number", ...(schema.format === "safeint" ? { value_type: "int" as const } : {}) };
+  if (schema instanceof z.ZodBoolean) return { name, label, widget: "boolean", required: false };
+  if (schema instanceof z.ZodEnum) return { name, label, widget: "select", options: schema.options as string[] };
+  if (schema instanceof z.ZodUnion) return { name, label, widget: "string" };
+  if (schema instanceof z.ZodObject) return { name, label, widget: "object", fields: fieldsOf(schema, true) };
+  if (schema instanceof z.ZodArray) {
+    const element = schema.element as z.ZodType;
+    const bounds = lengthBounds(schema);
+    const elementHint = hintOf(element);
+    if (elementHint?.widget === "relation") return { ...widgetFor(name, element, nested), multiple: true, ...bounds };
+    if (element instanceof z.ZodObject) return { name, label, widget: "list", fields: fieldsOf(element, true), ...bounds };
+    // Lists of words or paragraphs stay open, so each item is seen, not just its label.
+    return { name, label, widget: "list", collapsed: false, field: fieldFor(singular(name), element, true), ...bounds };
+  }
+  throw new Error(`gatsby/cms/config.ts has no CMS widget for the field "${name}" (zod type ${schema.def.type})`);
+}
+
+const singular = (name: string) => (name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.endsWith("s") ? name.slice(0, -1) : `${name} item`);
+
+export function fieldsOf(schema: z.ZodObject, nested = false): CmsField[] {
+  return Object.entries(schema.shape).map(([name, field]) => fieldFor(name, field as z.ZodType, nested));
+}
+
+/** Where each collection's images go, relative to the record's file: what is written into the JSON. */
+const MEDIA: Partial<Record<Collection, string>> = {
+  // Service images are also served as they are at /images/service-{slug}.png.
+  services: "../../static/images",
+  articles: "../images/articles",
+  "case-studies": "../images/case-studies",
+  team: "../images/team",
+  testimonials: "../images/testimonials",
+};
+
+const COLLECTION_LABELS: Record<Collection, string> = {
+  services: "Services",
+  articles: "Insights articles",
+  testimonials: "Testimonials",
+  team: "Team",
+  faq: "FAQ categories",
+  "case-studies": "Case studies",
+  resources: "Guides",
+};
+
+const DOCUMENT_LABELS: Record<DocumentName, string> = {
+  site: "Site settings",
+  pages: "Page copy",
+  values: "Company values (About)",
+  process: "Engagement process",
+  "services-faq": "Services FAQ",
+  benefits: "Benefits (Careers)",
+  privacy: "Privacy policy",
+  tags: "Tag names in Arabic",
+};
+
+/** Folder collections: one file per record, named after its slug (a testimonial after its author). */
+function folderCollection(name: Collection) {
+  const schema = RECORD_SCHEMAS[name] as z.ZodObject;
+  const keys = Object.keys(schema.shape);
+  // What an editor knows a record by: a person's name, a testimonial's author (its title is the author's job), else the title.
+  const identifier = keys.includes("name") ? "name" : !keys.includes("slug") && keys.includes("author") ? "author" : "title";
+  const media = MEDIA[name];
+  return {
+    name,
+    label: COLLECTION_LABELS[name],
+    folder: `content/${name}`,
+    extension: "json",
+    format: FILE_FORMAT,
+    create: true,
+    delete: true,
+    // content/{name}/{slug}.en.json beside {slug}.ar.json, edited side by side.
+    i18n: true,
+    identifier_field: identifier,
+    slug: keys.includes("slug") ? "{{fields.slug}}" : `{{${identifier}}}`,
+    summary: `{{${identifier}}}`,
+    sortable_fields: COLLECTION_ORDER[name] === "date" ? ["date", identifier] : ["order", identifier],
+    // Uploads go to the folder the JSON's relative path names; Decap takes a media_folder starting with
+    // "/" from the repository's root (a relative one it resolves against the record only once it exists).
+    ...(media ? { media_folder: `/${path.posix.join("content", name, media)}`, public_folder: media } : {}),
+    ...(MIN_RECORDS[name] ? { hint: `At least ${MIN_RECORDS[name]}` } : {}),
+    fields: fieldsOf(schema),
+  };
+}
+
+/** A field as a file outside Decap's i18n holds it: no i18n setting, here and in its nested fields. */
+function withoutI18n({ i18n: _i18n, fields, field, ...rest }: CmsField): CmsField {
+  return { ...rest, ...(fields ? { fields: fields.map(withoutI18n) } : {}), ...(field ? { field: withoutI18n(field) } : {}) };
+}
+
+/** A field of a translation file: only what is translated; shared values stay in the English file (gatsby/content/translations.ts). */
+function translationField(name: string, schema: z.ZodType): CmsField {
+  const cms = withoutI18n(fieldFor(name, schema));
+  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+  const record = inner instanceof z.ZodArray ? (inner.element as z.ZodType) : inner;
+  return record instanceof z.ZodObject ? { ...cms, fields: translationFields(record) } : cms;
+}
+const translationFields = (schema: z.ZodObject): CmsField[] =>
+  Object.entries(schema.shape as Record<string, z.ZodType>)
+    .filter(([, field]) => !isShared(field))
+    .map(([name, field]) => translationField(name, field));
+
+/**
+ * One file collection for the single documents, each language's file on its own: Decap's i18n gives
+ * a files collection only its single_file structure (both languages in one file), which is not this
+ * site's layout, so the Arabic file is its own entry with the translated fields alone. Documents
+ * holding a list are edited as { items }.
+ */
+function documentsCollection() {
+  const files = (Object.keys(DOCUMENTS) as DocumentName[]).flatMap((name) =>
+    LANGS.filter((lang) => lang !== DEFAULT_LANG || !TRANSLATION_ONLY.includes(name)).map((lang) => {
+      const schema = DOCUMENT_SCHEMAS[name] as z.ZodType;
+      const translation = lang !== DEFAULT_LANG;
+      const label = translation && !TRANSLATION_ONLY.includes(name) ? `${DOCUMENT_LABELS[name]} (${LANG_INFO[lang].name})` : DOCUMENT_LABELS[name];
+      const base = { name: translation ? `${name}-${lang}` : name, label, file: `content/${name}.${lang}.json` };
+      const field = (n: string, s: z.ZodType) => (translation && !TRANSLATION_ONLY.includes(name) ? translationField(n, s) : withoutI18n(fieldFor(n, s)));
+      if (schema instanceof z.ZodArray) return { ...base, format: LIST_FORMAT, fields: [{ ...field("items", schema), label }] };
+      const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>;
+      const names = Object.keys(shape).filter((n) => !translation || !isShared(shape[n]!));
+      return { ...base, format: FILE_FORMAT, fields: names.map((n) => field(n, shape[n]!)) };
+    }),
+  );
+  return { name: "documents", label: "Site and page copy", delete: false, files };
+}
+
+export interface CmsBackend {
+  /** owner/name of the GitHub repository the CMS commits to */
+  repo?: string;
+  branch?: string;
+  /** The OAuth provider's origin (Netlify's by default) and its path, for hosts other than Netlify. */
+  baseUrl?: string;
+  authEndpoint?: string;
+}
+
+/** The backend from the environment (docs/content.md, "The CMS in production"). */
+export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): CmsBackend {
+  return {
+    repo: env.CMS_GITHUB_REPO || undefined,
+    branch: env.CMS_GITHUB_BRANCH || undefined,
+    baseUrl: env.CMS_AUTH_BASE_URL || undefined,
+    authEndpoint: env.CMS_AUTH_ENDPOINT || undefined,
+  };
+}
+
+/** The whole Decap configuration. JSON is YAML, so it is written as config.yml as it is. */
+export function cmsConfig(backend: CmsBackend = {}, siteUrl?: string) {
+  return {
+    backend: {
+      name: "github",
+      // Without a repository only the local backend (npm run cms) can work; the build says so.
+      repo: backend.repo ?? "set-CMS_GITHUB_REPO/to-owner-and-name",
+      branch: backend.branch ?? "main",
+      ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
+      ...(backend.authEndpoint ? { auth_endpoint: backend.authEndpoint } : {}),
+      commit_messages: {
+        create: "Content: add {{collection}} “{{slug}}”",
+        update: "Content: update {{collection}} “{{slug}}”",
+        delete: "Content: delete {{collection}} “{{slug}}”",
+        uploadMedia: "Content: upload “{{path}}”",
+        deleteMedia: "Content: delete “{{path}}”",
+      },
+    },
+    // decap-server (npm run cms) on this machine: used only when the CMS is opened from localhost.
+    local_backend: true,
+    // Drafts and reviews are pull requests; publishing merges them, and the host rebuilds.
+    publish_mode: "editorial_workflow",
+    ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
+    media_folder: "content/images",
+    public_folder: "images",
+    // Each file names its language (gatsby/content/layout.ts): Decap's multiple_files structure.
+    i18n: { structure: "multiple_files", locales: [...LANGS], default_locale: DEFAULT_LANG },
+    collections: [...(Object.keys(COLLECTIONS) as Collection[]).map(folderCollection), documentsCollection()],
+  };
+}
+
+/**
+ * The order of fields in the files, from the schema: each object schema's own fields (records and
+ * documents), and every field name in the order it first appears (for the objects inside them).
+ * cms.js writes each file's fields in this order, so a save changes only the lines that changed.
+ */
+export function keyOrders(): { files: string[][]; all: string[] } {
+  const files: string[][] = [];
+  const all: string[] = [];
+  const walk = (schema: z.ZodType, top: boolean) => {
+    const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+    if (inner instanceof z.ZodArray) walk(inner.element as z.ZodType, top);
+    if (!(inner instanceof z.ZodObject)) return;
+    const keys = Object.keys(inner.shape);
+    if (top) files.push(keys);
+    for (const key of keys) if (!all.includes(key)) all.push(key);
+    for (const field of Object.values(inner.shape)) walk(field as z.ZodType, false);
+  };
+  for (const schema of [...Object.values(RECORD_SCHEMAS), ...Object.values(DOCUMENT_SCHEMAS)]) walk(schema as z.ZodType, true);
+  return { files, all };
+}

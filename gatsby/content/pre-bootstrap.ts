@@ -1,0 +1,48 @@
+// Stops `gatsby build` and `gatsby develop` before sourcing when content/ is invalid, listing every problem.
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPreBootstrap
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import type { Lang } from "../../src/lib/i18n";
+import type { Content } from "./schema";
+import { formatProblem, readContentDir, validateContent, type RecordFiles } from "./validate";
+
+export const CONTENT_DIR = path.resolve(__dirname, "../../content");
+
+let validated: { content: Record<Lang, Content>; files: RecordFiles } | undefined;
+
+/**
+ * content/ as validated before sourcing, for the Node APIs that need whole collections
+ * (gatsby/content/relations.ts, gatsby/pages/check-links.ts), so a build reads and parses it once.
+ * It throws if called before onPreBootstrap, which stops the build when content/ is invalid.
+ */
+export function validatedContent(lang: Lang = "en"): Content {
+  return validatedOrThrow().content[lang];
+}
+
+/** Each collection's record files, in the order of validatedContent()'s records. */
+export function validatedRecordFiles(): RecordFiles {
+  return validatedOrThrow().files;
+}
+
+function validatedOrThrow(): NonNullable<typeof validated> {
+  if (!validated) throw new Error("gatsby/content/pre-bootstrap.ts: content/ was read before onPreBootstrap validated it");
+  return validated;
+}
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const { problems, content, files, translations } = validateContent(readContentDir(CONTENT_DIR), CONTENT_DIR);
+  if (problems.length === 0) {
+    validated = { content: { en: content as Content, ar: translations.ar.content as Content }, files };
+    reporter.info("content/: every file is valid");
+    // Articles and case studies may be published in one language; the editors see which ones are.
+    const { englishOnly, translationOnly } = translations.ar.untranslated;
+    if (englishOnly.length)
+      reporter.info(`content/: published in English only, not yet in Arabic: ${englishOnly.map((k) => `content/${k}.en.json`).join(", ")}`);
+    if (translationOnly.length) reporter.info(`content/: published in Arabic only: ${translationOnly.map((k) => `content/${k}.ar.json`).join(", ")}`);
+    return;
+  }
+  const count = `${problems.length} problem${problems.length === 1 ? "" : "s"}`;
+  reporter.panic(
+    `content/ has ${count}; fix ${problems.length === 1 ? "it" : "them"} and build again:\n${problems.map((p) => `  - ${formatProblem(p)}`).join("\n")}`,
+  );
+};

@@ -1,0 +1,566 @@
+// Validates every file in content/ before Gatsby sources nodes, and reports all problems in one run.
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPreBootstrap
+import fs from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import { PAGE_BLOCKS } from "../../src/lib/page-blocks";
+import { tagSlug } from "../../src/lib/slug";
+import type { Lang } from "../../src/lib/i18n";
+import {
+  COLLECTION_ORDER,
+  COLLECTIONS,
+  DOCUMENTS,
+  TRANSLATION_ONLY,
+  contentFilePath,
+  isCollection,
+  isDocument,
+  splitLang,
+  typeOfKey,
+  type Collection,
+  type ContentFile,
+  type DocumentName,
+} from "./layout";
+import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS, tagPattern, type Content } from "./schema";
+import { mergeTranslation, translatesNothing, translationIssues } from "./translations";
+
+export interface Problem {
+  /** Path relative to the project, e.g. content/site.en.json or content/services/marketing.ar.json */
+  file: string;
+  /** JSON path such as $[1].features, or a line and column for syntax errors */
+  where: string;
+  expected: string;
+  found: string;
+}
+
+export function formatProblem(p: Problem): string {
+  return `${p.file} at ${p.where}: expected ${p.expected}, found ${p.found}`;
+}
+
+export function jsonPath(segments: readonly PropertyKey[]): string {
+  return segments.reduce<string>(
+    (acc, s) =>
+      typeof s === "number" ? `${acc}[${s}]` : /^[A-Za-z_$][\w$]*$/.test(String(s)) ? `${acc}.${String(s)}` : `${acc}[${JSON.stringify(String(s))}]`,
+    "$",
+  );
+}
+
+/** A short, human description of a JSON value, for the 'found' half of a message. */
+export function describe(value: unknown): string {
+  if (value === undefined) return "nothing (the field is missing)";
+  if (value === null) return "null";
+  if (Array.isArray(value)) return `an array of ${value.length} item${value.length === 1 ? "" : "s"}`;
+  if (typeof value === "string") return value.length > 60 ? `the text "${value.slice(0, 57)}..."` : `the text ${JSON.stringify(value)}`;
+  if (typeof value === "object") return `an object with keys ${Object.keys(value).join(", ") || "(none)"}`;
+  return `the ${typeof value} ${String(value)}`;
+}
+
+function valueAt(root: unknown, segments: readonly PropertyKey[]): unknown {
+  let v: unknown = root;
+  for (const s of segments) {
+    if (v === null || typeof v !== "object") return undefined;
+    v = (v as Record<PropertyKey, unknown>)[s];
+  }
+  return v;
+}
+
+function expectation(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.expected === "string" ? "text" : `a value of type ${issue.expected}`;
+    case "too_small": {
+      const n = Number(issue.minimum);
+      if (issue.origin === "array") return `an array of ${issue.exact ? "exactly" : "at least"} ${n} item${n === 1 ? "" : "s"}`;
+      if (issue.origin === "string") return n === 1 ? "non-empty text" : `text of at least ${n} characters`;
+      return `a value of at least ${n}`;
+    }
+    case "too_big": {
+      const n = Number(issue.maximum);
+      if (issue.origin === "array") return `an array of ${issue.exact ? "exactly" : "at most"} ${n} items`;
+      if (issue.origin === "string") return `text of at most ${n} characters`;
+      return `a value of at most ${n}`;
+    }
+    case "invalid_value":
+      return `one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+    case "invalid_format":
+      if (issue.format === "regex") return `a ${issue.message ?? "value in the right format"}`.replace(/^a Invalid.*/, "a value in the right format");
+      return issue.format === "date" ? "a date as YYYY-MM-DD" : issue.format === "url" ? "an https:// URL" : `a valid ${issue.format}`;
+    case "unrecognized_keys":
+      return `only the documented fields (unknown: ${issue.keys.join(", ")})`;
+    case "invalid_union":
+      return "a value in one of the accepted formats";
+    default:
+      return issue.message;
+  }
+}
+
+/** Converts a JSON.parse error into a line and column inside the source text. */
+export function syntaxErrorLocation(source: string, error: Error): { line: number; column: number } | undefined {
+  const explicit = /line (\d+) column (\d+)/.exec(error.message);
+  if (explicit) return { line: Number(explicit[1]), column: Number(explicit[2]) };
+  const position = /position (\d+)/.exec(error.message);
+  if (!position) {
+    // "Unexpected end of JSON input" has no position: the problem is at the end.
+    if (/end of JSON/i.test(error.message)) return syntaxErrorLocation(source, new Error(`position ${source.length}`));
+    return undefined;
+  }
+  const before = source.slice(0, Number(position[1]));
+  const lines = before.split("\n");
+  return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };
+}
+
+/** One file of content/ that parsed, whether or not it matches its schema: later checks still look at it. */
+interface Entry {
+  /** content/site.en.json, content/articles/{record}.en.json */
+  file: string;
+  data: unknown;
+}
+/** Documents by name; each collection's records in the order the site lists them. */
+interface Parsed {
+  documents: Partial<Record<DocumentName, Entry>>;
+  collections: Record<Collection, Entry[]>;
+}
+
+/** The file each listed record came from, index for index with the collection in `content`. */
+export type RecordFiles = Partial<Record<Collection, string[]>>;
+
+function parseSource(key: string, source: string, problems: Problem[], lang: Lang = "en"): Entry | undefined {
+  const file = contentFilePath(key, lang);
+  try {
+    return { file, data: JSON.parse(source) };
+  } catch (error) {
+    const loc = syntaxErrorLocation(source, error as Error);
+    problems.push({
+      file,
+      where: loc ? `line ${loc.line}, column ${loc.column}` : "the whole file",
+      expected: "valid JSON",
+      found: `a syntax error (${(error as Error).message.replace(/ in JSON at position \d+.*$/, "")})`,
+    });
+    return undefined;
+  }
+}
+
+/** The file's data as its schema parses it, or undefined after recording every problem. */
+function checked(entry: Entry, schema: z.ZodType, problems: Problem[]): { data: unknown } | undefined {
+  const result = schema.safeParse(entry.data);
+  if (result.success) return { data: result.data };
+  for (const issue of result.error.issues)
+    problems.push({ file: entry.file, where: jsonPath(issue.path), expected: expectation(issue), found: describe(valueAt(entry.data, issue.path)) });
+  return undefined;
+}
+
+const recordName = (file: string) => path.posix.basename(file).replace(/(?:\.[a-z]{2})?\.json$/, "");
+
+/** Sorts a collection's records as every listing shows them (see COLLECTION_ORDER). */
+function listed(name: Collection, entries: Entry[]): Entry[] {
+  const key = (e: Entry) => field(e.data, COLLECTION_ORDER[name]);
+  const byFile = (a: Entry, b: Entry) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+  if (COLLECTION_ORDER[name] === "date") return [...entries].sort((a, b) => String(key(b) ?? "").localeCompare(String(key(a) ?? "")) || byFile(a, b));
+  const n = (e: Entry) => (typeof key(e) === "number" ? (key(e) as number) : Number.MAX_SAFE_INTEGER);
+  return [...entries].sort((a, b) => n(a) - n(b) || byFile(a, b));
+}
+
+function checkSchemas(sources: Record<string, string>, problems: Problem[]): { parsed: Parsed; content: Partial<Content>; files: RecordFiles } {
+  const parsed: Parsed = {
+    documents: {},
+    collections: Object.fromEntries(Object.keys(COLLECTIONS).map((c) => [c, []])) as unknown as Record<Collection, Entry[]>,
+  };
+  const content: Partial<Record<ContentFile, unknown>> = {};
+  const files: RecordFiles = {};
+
+  for (const name of Object.keys(DOCUMENTS) as DocumentName[]) {
+    if (TRANSLATION_ONLY.includes(name)) continue;
+    const source = sources[name];
+    if (source === undefined) {
+      problems.push({ file: contentFilePath(name), where: "$", expected: "the file to exist", found: "no such file" });
+      continue;
+    }
+    const entry = parseSource(name, source, problems);
+    if (!entry) continue;
+    parsed.documents[name] = entry;
+    const valid = checked(entry, DOCUMENT_SCHEMAS[name], problems);
+    if (valid) content[name] = valid.data;
+  }
+
+  for (const [key, source] of Object.entries(sources)) {
+    const folder = key.includes("/") ? key.slice(0, key.lastIndexOf("/")) : "";
+    if (folder === "" && isDocument(key) && !TRANSLATION_ONLY.includes(key)) continue;
+    if (!isCollection(folder)) {
+      const expected =
+        folder === "" && isCollection(key)
+          ? `one file per record in content/${key}/ (this single file is the old layout; see docs/content.md)`
+          : folder === "" && isDocument(key)
+            ? "no English file: it exists only in translation (see docs/content.md)"
+            : "a known content file (see gatsby/content/layout.ts)";
+      problems.push({ file: contentFilePath(key), where: "$", expected, found: "an unknown file" });
+      continue;
+    }
+    const entry = parseSource(key, source, problems);
+    if (entry) parsed.collections[folder].push(entry);
+  }
+
+  for (const name of Object.keys(COLLECTIONS) as Collection[]) {
+    const entries = (parsed.collections[name] = listed(name, parsed.collections[name]));
+    const valid: { file: string; data: unknown }[] = [];
+    for (const entry of entries) {
+      const record = checked(entry, RECORD_SCHEMAS[name], problems);
+      if (record) valid.push({ file: entry.file, data: record.data });
+      checkSlugIsFileName(entry, problems);
+    }
+    const min = MIN_RECORDS[name] ?? 0;
+    if (entries.length < min)
+      problems.push({ file: `content/${name}/`, where: "$", expected: `at least ${min} record${min === 1 ? "" : "s"}`, found: `${entries.length}` });
+    content[name] = valid.map((record) => record.data);
+    files[name] = valid.map((record) => record.file);
+  }
+  return { parsed, content: content as Partial<Content>, files };
+}
+
+/** The record's file is named after its slug, so /insights/{slug} is edited in content/articles/{slug}.{lang}.json. */
+function checkSlugIsFileName(entry: Entry, problems: Problem[]): void {
+  const slug = field(entry.data, "slug");
+  if (typeof slug === "string" && slug !== recordName(entry.file))
+    problems.push({
+      file: entry.file,
+      where: "$.slug",
+      expected: `the file's name, ${JSON.stringify(recordName(entry.file))} (or rename the file)`,
+      found: JSON.stringify(slug),
+    });
+}
+
+/**
+ * Collections whose every record exists in both languages: the site's structure (services, FAQ, team,
+ * testimonials, guides). Articles and case studies may be published in one language only.
+ */
+export const BILINGUAL_COLLECTIONS: readonly Collection[] = ["services", "testimonials", "team", "faq", "resources"];
+
+/** A translation language's content as the site lists it, and what it leaves untranslated. */
+export interface Translated {
+  content: Partial<Content>;
+  files: RecordFiles;
+  parsed: Parsed;
+  /** Articles and case studies published in English only, and in this language only: content/{collection}/{slug}. */
+  untranslated: { englishOnly: string[]; translationOnly: string[] };
+}
+
+/**
+ * Checks the files of translation language `lang` against the English ones: every document and every
+ * record of a bilingual collection has a twin, each twin translates every text and repeats nothing
+ * shared, and the merged record passes the same schema. A record with no English twin is checked whole.
+ */
+function checkTranslation(
+  lang: Lang,
+  sources: Record<string, string>,
+  english: { parsed: Parsed; content: Partial<Content> },
+  problems: Problem[],
+): Translated {
+  const parsed: Parsed = {
+    documents: {},
+    collections: Object.fromEntries(Object.keys(COLLECTIONS).map((c) => [c, []])) as unknown as Record<Collection, Entry[]>,
+  };
+  const merged = (entry: Entry, schema: z.ZodType, englishEntry: Entry | undefined): Entry => {
+    if (!englishEntry) return entry;
+    for (const issue of translationIssues(schema, englishEntry.data, entry.data))
+      problems.push({
+        file: entry.file,
+        where: jsonPath(issue.path),
+        expected: issue.expected.replace("the English file", englishEntry.file),
+        found: describe(issue.found),
+      });
+    return { file: entry.file, data: mergeTranslation(schema, englishEntry.data, entry.data) };
+  };
+  const content: Partial<Record<ContentFile, unknown>> = {};
+  const files: RecordFiles = {};
+  const untranslated = { englishOnly: [] as string[], translationOnly: [] as string[] };
+
+  for (const name of Object.keys(DOCUMENTS) as DocumentName[]) {
+    const source = sources[name];
+    const englishEntry = english.parsed.documents[name];
+    if (source === undefined) {
+      problems.push({
+        file: contentFilePath(name, lang),
+        where: "$",
+        expected: TRANSLATION_ONLY.includes(name)
+          ? "the file to exist"
+          : `the translation of ${contentFilePath(name)} (the site's structure exists in both languages)`,
+        found: "no such file",
+      });
+      continue;
+    }
+    // Without a readable English file there is nothing to translate; its own problem says why.
+    if (!englishEntry && !TRANSLATION_ONLY.includes(name)) continue;
+    const entry = parseSource(name, source, problems, lang);
+    if (!entry) continue;
+    const full = merged(entry, DOCUMENT_SCHEMAS[name], englishEntry);
+    parsed.documents[name] = full;
+    const valid = checked(full, DOCUMENT_SCHEMAS[name], problems);
+    if (valid) content[name] = valid.data;
+  }
+
+  const englishRecords = new Map<string, Entry>();
+  for (const name of Object.keys(COLLECTIONS) as Collection[])
+    for (const e of english.parsed.collections[name]) englishRecords.set(`${name}/${recordName(e.file)}`, e);
+  const seen = new Set<string>();
+  for (const [key, source] of Object.entries(sources)) {
+    const folder = key.includes("/") ? key.slice(0, key.lastIndexOf("/")) : "";
+    if (folder === "" && isDocument(key)) continue;
+    if (!isCollection(folder)) {
+      problems.push({ file: contentFilePath(key, lang), where: "$", expected: "a known content file (see gatsby/content/layout.ts)", found: "an unknown file" });
+      continue;
+    }
+    const entry = parseSource(key, source, problems, lang);
+    if (!entry) continue;
+    const twin = englishRecords.get(key);
+    // An article or case study whose translation is still empty (the CMS writes {}) is published in English only.
+    if (twin && !BILINGUAL_COLLECTIONS.includes(folder) && translatesNothing(RECORD_SCHEMAS[folder], entry.data)) continue;
+    seen.add(key);
+    if (!twin) {
+      if (BILINGUAL_COLLECTIONS.includes(folder))
+        problems.push({
+          file: contentFilePath(key),
+          where: "$",
+          expected: `the English record that ${entry.file} translates (every record of content/${folder}/ exists in both languages)`,
+          found: "no such file",
+        });
+      else untranslated.translationOnly.push(key);
+    }
+    parsed.collections[folder].push(merged(entry, RECORD_SCHEMAS[folder], twin));
+  }
+  for (const [key, twin] of englishRecords) {
+    if (seen.has(key)) continue;
+    const folder = key.slice(0, key.lastIndexOf("/")) as Collection;
+    if (BILINGUAL_COLLECTIONS.includes(folder))
+      problems.push({
+        file: contentFilePath(key, lang),
+        where: "$",
+        expected: `the translation of ${twin.file} (every record of content/${folder}/ exists in both languages)`,
+        found: "no such file",
+      });
+    else untranslated.englishOnly.push(key);
+  }
+
+  for (const name of Object.keys(COLLECTIONS) as Collection[]) {
+    const entries = (parsed.collections[name] = listed(name, parsed.collections[name]));
+    const valid: Entry[] = [];
+    for (const entry of entries) {
+      const record = checked(entry, RECORD_SCHEMAS[name], problems);
+      if (record) valid.push({ file: entry.file, data: record.data });
+      // A twin's slug is its English file's, checked there.
+      if (untranslated.translationOnly.includes(`${name}/${recordName(entry.file)}`)) checkSlugIsFileName(entry, problems);
+    }
+    content[name] = valid.map((record) => record.data);
+    files[name] = valid.map((record) => record.file);
+  }
+  return { content: content as Partial<Content>, files, parsed, untranslated };
+}
+
+/** Every tag an article in a translation shows needs its name in that language (content/tags.{lang}.json). */
+function checkTagLabels(translated: Parsed, problems: Problem[]): void {
+  const labels = translated.documents.tags;
+  if (!labels) return;
+  const named = new Set(rows(labels.data).map((row) => str(row.tag)));
+  const missing = new Map<string, string>();
+  for (const article of translated.collections.articles)
+    for (const t of strings(field(article.data, "tags"))) if (t !== undefined && !named.has(t) && !missing.has(t)) missing.set(t, article.file);
+  for (const [t, file] of missing)
+    problems.push({ file: labels.file, where: "$", expected: `a label for the tag ${JSON.stringify(t)}, which ${file} shows`, found: "none" });
+}
+
+// The cross-reference checks read the parsed JSON defensively, so that a file with
+// a schema error still has its references checked in the same run.
+type Row = Record<string, unknown>;
+const rows = (value: unknown): Row[] => (Array.isArray(value) ? value.map((v) => (v && typeof v === "object" && !Array.isArray(v) ? (v as Row) : {})) : []);
+const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+const strings = (value: unknown): (string | undefined)[] => (Array.isArray(value) ? value.map(str) : []);
+const field = (value: unknown, key: string): unknown => (value && typeof value === "object" ? (value as Row)[key] : undefined);
+
+/** A place a key is used: the file and the JSON path of the value. */
+interface Use {
+  file: string;
+  where: string;
+  value: unknown;
+}
+
+function duplicates(uses: readonly Use[], key: string, problems: Problem[]): void {
+  const seen = new Map<string, Use>();
+  for (const use of uses) {
+    const k = str(use.value);
+    if (k === undefined) continue;
+    const first = seen.get(k);
+    if (first === undefined) seen.set(k, use);
+    else
+      problems.push({
+        file: use.file,
+        where: use.where,
+        expected: `a unique ${key} (also used by ${first.file === use.file ? first.where : first.file})`,
+        found: `the ${key} ${JSON.stringify(k)} again`,
+      });
+  }
+}
+
+function checkReferences({ documents: d, collections: c }: Parsed, problems: Problem[]): void {
+  for (const name of Object.keys(COLLECTIONS) as Collection[])
+    duplicates(
+      c[name].map((e) => ({ file: e.file, where: "$.slug", value: field(e.data, "slug") })),
+      "slug",
+      problems,
+    );
+  const documentRows = (name: DocumentName, rowsOf: (data: unknown) => unknown, prefix: string): Use[] => {
+    const entry = d[name];
+    return entry ? rows(rowsOf(entry.data)).map((row, i) => ({ file: entry.file, where: `${prefix}[${i}].slug`, value: row.slug })) : [];
+  };
+  duplicates(
+    documentRows("pages", (data) => data, "$"),
+    "slug",
+    problems,
+  );
+  duplicates(
+    documentRows("privacy", (data) => field(data, "sections"), "$.sections"),
+    "slug",
+    problems,
+  );
+
+  const services = c.services.map((s) => str(field(s.data, "slug")));
+  if (services.length > 0) {
+    const known = new Set(services.filter(Boolean));
+    for (const study of c["case-studies"])
+      strings(field(study.data, "services")).forEach((service, j) => {
+        if (service !== undefined && !known.has(service))
+          problems.push({
+            file: study.file,
+            where: `$.services[${j}]`,
+            expected: `the slug of a service in content/services/ (${[...known].join(", ")})`,
+            found: JSON.stringify(service),
+          });
+      });
+  }
+
+  // Two spellings of one tag ("AI Integration", "AI integration") would share a URL.
+  const spelling = new Map<string, string>();
+  for (const article of c.articles)
+    strings(field(article.data, "tags")).forEach((t, j) => {
+      if (t === undefined || !tagPattern.test(t)) return;
+      const prior = spelling.get(tagSlug(t));
+      if (prior !== undefined && prior !== t)
+        problems.push({
+          file: article.file,
+          where: `$.tags[${j}]`,
+          expected: `the same spelling as the other use of this tag, ${JSON.stringify(prior)}`,
+          found: JSON.stringify(t),
+        });
+      else spelling.set(tagSlug(t), t);
+    });
+  if (c.team.length > 0) {
+    const names = new Set(c.team.map((m) => str(field(m.data, "name"))));
+    for (const article of c.articles) {
+      const author = str(field(article.data, "author"));
+      if (author !== undefined && !names.has(author))
+        problems.push({ file: article.file, where: "$.author", expected: "the name of a member of the team (content/team/)", found: JSON.stringify(author) });
+    }
+  }
+
+  const pagesEntry = d.pages;
+  if (pagesEntry !== undefined) {
+    const pages = rows(pagesEntry.data);
+    for (const [slug, keys] of Object.entries(PAGE_BLOCKS)) {
+      const index = pages.findIndex((page) => page.slug === slug);
+      if (index === -1) {
+        problems.push({ file: pagesEntry.file, where: "$", expected: `a page with slug ${JSON.stringify(slug)}`, found: "none" });
+        continue;
+      }
+      const have = new Set(rows(pages[index]!.blocks).map((b) => str(b.key)));
+      for (const key of keys)
+        if (!have.has(key))
+          problems.push({ file: pagesEntry.file, where: `$[${index}].blocks`, expected: `a block with key ${JSON.stringify(key)}`, found: "none" });
+    }
+  }
+}
+
+/** Checks that every image a content file names exists, relative to that file. */
+function checkImages({ documents: d, collections: c }: Parsed, contentDir: string, exists: (path: string) => boolean, problems: Problem[]): void {
+  const check = (entry: Entry, where: string, image: unknown) => {
+    const relative = str(image);
+    if (!relative) return;
+    // entry.file is content/…; the image is relative to the folder that file is in.
+    const folder = path.posix.dirname(entry.file).replace(/^content\/?/, "");
+    if (!exists(path.resolve(contentDir, folder, relative)))
+      problems.push({
+        file: entry.file,
+        where,
+        expected: `an image file at ${path.posix.normalize(path.posix.join(path.posix.dirname(entry.file), relative))}`,
+        found: "no such file",
+      });
+  };
+  if (d.site) check(d.site, "$.ogImage", field(d.site.data, "ogImage"));
+  if (d.pages) rows(d.pages.data).forEach((row, i) => check(d.pages!, `$[${i}].image`, row.image));
+  for (const name of Object.keys(COLLECTIONS) as Collection[]) for (const entry of c[name]) check(entry, "$.image", field(entry.data, "image"));
+}
+
+/**
+ * Validates a content tree given as key -> source text, where the key is the path inside content/
+ * without .json: "site.en" for content/site.en.json, "articles/{record}.ar" for its Arabic translation.
+ * Returns every problem found (an empty list means the content is sound), the English content as the
+ * site lists it, the file each listed record came from, and each translation's merged content.
+ */
+export function validateContent(
+  sources: Record<string, string>,
+  contentDir = "content",
+  exists: (p: string) => boolean = fs.existsSync,
+): { problems: Problem[]; content: Partial<Content>; files: RecordFiles; translations: { ar: Translated } } {
+  const problems: Problem[] = [];
+  const byLang: Record<Lang, Record<string, string>> = { en: {}, ar: {} };
+  for (const [fileKey, source] of Object.entries(sources)) {
+    const split = splitLang(fileKey);
+    if (split && (typeOfKey(split.key) || !typeOfKey(fileKey))) byLang[split.lang][split.key] = source;
+    else if (isCollection(fileKey))
+      problems.push({
+        file: `content/${fileKey}.json`,
+        where: "$",
+        expected: `one file per record in content/${fileKey}/ (this single file is the old layout; see docs/content.md)`,
+        found: "an unknown file",
+      });
+    else if (typeOfKey(fileKey))
+      problems.push({
+        file: `content/${fileKey}.json`,
+        where: "$",
+        expected: `a file named for its language: content/${fileKey}.en.json, and content/${fileKey}.ar.json for its Arabic (see docs/content.md)`,
+        found: "a file without a language in its name",
+      });
+    else
+      problems.push({ file: `content/${fileKey}.json`, where: "$", expected: "a known content file (see gatsby/content/layout.ts)", found: "an unknown file" });
+  }
+  const { parsed, content, files } = checkSchemas(byLang.en, problems);
+  checkReferences(parsed, problems);
+  checkImages(parsed, contentDir, exists, problems);
+
+  const ar = checkTranslation("ar", byLang.ar, { parsed, content }, problems);
+  // Shared fields were checked in the English files; what remains are the records published only in Arabic.
+  const arabicOnly = (name: Collection) => ar.parsed.collections[name].filter((e) => ar.untranslated.translationOnly.includes(`${name}/${recordName(e.file)}`));
+  // Authors are English names of the team, and case studies name services by slug, in every language.
+  const translatedOnly = { ...emptyCollections(), articles: arabicOnly("articles"), "case-studies": arabicOnly("case-studies") };
+  checkReferences({ documents: {}, collections: { ...translatedOnly, services: parsed.collections.services, team: parsed.collections.team } }, problems);
+  checkImages({ documents: {}, collections: translatedOnly }, contentDir, exists, problems);
+  checkTagLabels(ar.parsed, problems);
+  return { problems, content, files, translations: { ar } };
+}
+
+const emptyCollections = (): Record<Collection, Entry[]> =>
+  Object.fromEntries(Object.keys(COLLECTIONS).map((c) => [c, []])) as unknown as Record<Collection, Entry[]>;
+
+/** Every JSON file under dir, keyed by its path inside dir without .json ("site.en", "articles/{record}.ar"). */
+export function readContentDir(dir: string): Record<string, string> {
+  const sources: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const key = path.relative(dir, full).split(path.sep).join("/").slice(0, -".json".length);
+    sources[key] = fs.readFileSync(full, "utf8");
+  }
+  return sources;
+}
+
+/** The content of dir as the site lists it; throws every problem's message when it is not valid. */
+export function loadContent(dir: string): Content {
+  const { problems, content } = validateContent(readContentDir(dir), dir);
+  if (problems.length > 0) throw new Error(`${dir} has ${problems.length} problem(s):\n${problems.map(formatProblem).join("\n")}`);
+  return content as Content;
+}

@@ -1,0 +1,65 @@
+// The site's own Gatsby adapter, named in gatsby-config.ts so the deployment is decided, not implied:
+// every host reads the rule files the build writes (gatsby/hosting/security-headers.ts, gatsby/hosting/host-rules.ts),
+// and this adapter only checks that Gatsby's routes agree with them.
+// https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/creating-an-adapter/
+//
+// Without it, Gatsby installs gatsby-adapter-netlify whenever NETLIFY is set. That adapter appends
+// Gatsby's default headers to public/_headers, among them `Referrer-Policy: same-origin` on /*,
+// which no `headers` option can remove; Netlify would join it with the site's value, and a
+// referrer-restricted Maps key would fail.
+import type { IAdapter, IRedirectRoute, RoutesManifest } from "gatsby";
+import { REDIRECT_STATUS, type Redirect } from "../../src/lib/routes";
+
+/** The `headers` option of gatsby-config.ts: the headers every path gets, as Gatsby's adapters read them. */
+export function gatsbyHeaders(common: readonly (readonly [string, string])[]): { source: string; headers: { key: string; value: string }[] }[] {
+  // Lower case: Gatsby merges its default headers (lower-case names) with these by exact name.
+  return [{ source: "/*", headers: common.map(([key, value]) => ({ key: key.toLowerCase(), value })) }];
+}
+
+/**
+ * What Gatsby's routes would make an adapter write, compared with the site's rules: every page and
+ * file with each header once and the site's value for each common header (so Gatsby's defaults,
+ * such as `referrer-policy: same-origin`, lost to the `headers` option), and exactly the redirects
+ * of the table, permanent and forced.
+ */
+export function checkRoutesManifest(routes: RoutesManifest, redirects: readonly Redirect[], common: readonly (readonly [string, string])[]): string[] {
+  const errors: string[] = [];
+  const wanted = new Map(common.map(([k, v]) => [k.toLowerCase(), v]));
+  for (const route of routes) {
+    if (route.type === "function") continue;
+    const seen = new Map<string, string[]>();
+    for (const h of route.headers) seen.set(h.key.toLowerCase(), [...(seen.get(h.key.toLowerCase()) ?? []), h.value]);
+    for (const [name, values] of seen) if (values.length > 1) errors.push(`${route.path} would get ${name} ${values.length} times (${values.join(" | ")})`);
+    for (const [name, value] of wanted) {
+      const got = seen.get(name);
+      if (got && got.length === 1 && got[0] !== value) errors.push(`${route.path} would get ${name}: ${got[0]} instead of ${value}`);
+      if (!got) errors.push(`${route.path} would get no ${name}`);
+    }
+  }
+  const gatsbys = routes.filter((r): r is IRedirectRoute => r.type === "redirect");
+  for (const r of redirects) {
+    const found = gatsbys.find((g) => g.path === r.from);
+    if (!found) errors.push(`Gatsby has no redirect for ${r.from} (createRedirect in gatsby/pages/create-pages.ts)`);
+    else if (found.toPath !== r.to || found.status !== REDIRECT_STATUS || !found.force)
+      errors.push(
+        `Gatsby redirects ${r.from} to ${found.toPath} with ${found.status}${found.force ? " (forced)" : ""}, not to ${r.to} with a forced ${REDIRECT_STATUS}`,
+      );
+  }
+  for (const g of gatsbys)
+    if (!redirects.some((r) => r.from === g.path)) errors.push(`Gatsby redirects ${g.path}, which is not in REDIRECTS (src/lib/routes.ts)`);
+  return errors;
+}
+
+export const ADAPTER_NAME = "static-hosts (gatsby/hosting/adapter.ts)";
+
+/** The adapter for gatsby-config.ts, checking Gatsby's routes against the redirect table and the common headers. */
+export function staticHostsAdapter(redirects: readonly Redirect[], common: readonly (readonly [string, string])[]): IAdapter {
+  return {
+    name: ADAPTER_NAME,
+    adapt({ routesManifest, reporter }) {
+      const errors = checkRoutesManifest(routesManifest, redirects, common);
+      if (errors.length > 0) reporter.panicOnBuild(`Gatsby's routes disagree with the host rules the build wrote:\n  - ${errors.slice(0, 20).join("\n  - ")}`);
+      else reporter.info(`Gatsby's ${routesManifest.length} routes agree with the host rules (the headers every path gets, ${redirects.length} redirect(s))`);
+    },
+  };
+}

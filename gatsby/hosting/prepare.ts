@@ -1,0 +1,59 @@
+// Prepares public/ for the hosts, after every page and file is written: one pass over every HTML file
+// (gatsby/hosting/html-pipeline.ts: gatsby-plugin-fast-start's steps, then each page's policy in a meta
+// element); the hosts' rules, which do not grow with the pages; last, the compressed copies of every text file.
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { REDIRECTS } from "../../src/lib/routes";
+import { BrokenAssumption, fastStartHtmlSteps } from "../../plugins/gatsby-plugin-fast-start";
+import { writeHostConfig } from "./host-rules";
+import { processBuiltHtml, type PipelineResult } from "./html-pipeline";
+import { filesWithNul, precompress } from "./precompress";
+import { HEADER_RULE_LIMIT } from "./security-headers";
+
+export async function prepareForHosts({ reporter, store }: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]): Promise<void> {
+  const publicDir = path.join(store.getState().program.directory, "public");
+  // Every HTML file, the redirect pages above included, is read and written once; the policies hash
+  // the HTML the steps return. A step that finds a Gatsby page without what it rewrites stops the build.
+  let html: PipelineResult;
+  try {
+    html = await processBuiltHtml(publicDir, await fastStartHtmlSteps(publicDir));
+  } catch (error) {
+    if (!(error instanceof BrokenAssumption)) throw error;
+    reporter.panicOnBuild(error.message);
+    return;
+  }
+  for (const [step, files] of Object.entries(html.changedBy))
+    reporter.info(`${step}: changed ${files.length} page(s)${files.length > 0 && files.length <= 3 ? ` (${files.join(", ")})` : ""}`);
+
+  const projectDir = store.getState().program.directory;
+  const hosts = await writeHostConfig(publicDir, projectDir, html.policies, REDIRECTS, {
+    // The process is this build's, so a Vercel config older than it is a leftover of an earlier build.
+    buildStartedAt: Date.now() - process.uptime() * 1000,
+    onVercel: !!process.env.VERCEL,
+  });
+  reporter.info(
+    `Wrote ${html.written} HTML file(s) in one pass, each of ${html.policies.length} pages with its Content-Security-Policy in a meta element, and the host rules with ${REDIRECTS.length} redirect(s): public/_headers (${hosts.headerRules} rules), public/_redirects, deploy/nginx.conf and .vercel/output/config.json (${hosts.vercelMerged ? "merged into the config Vercel's builder wrote" : "complete on its own"})`,
+  );
+  if (hosts.headerRules > HEADER_RULE_LIMIT)
+    reporter.warn(
+      `public/_headers has ${hosts.headerRules} rules and Cloudflare Pages applies at most ${HEADER_RULE_LIMIT}; ${hosts.hashedFiles} of them name hashed bundles in public/, which keeps those of earlier builds: \`npm run clean\`, then build again`,
+    );
+  if (process.env.VERCEL) reporter.info(`Copied ${hosts.vercelCopied} file(s) of public/ into .vercel/output/static`);
+
+  // No text file may carry a byte its writer did not mean: React's NUL padding is removed in the HTML
+  // pass, and anything else that writes one stops the build here, naming the files.
+  const withNul = await filesWithNul(publicDir);
+  if (withNul.length > 0) {
+    reporter.panicOnBuild(
+      `${withNul.length} text file(s) in public/ contain NUL bytes: ${withNul.slice(0, 10).join(", ")}${withNul.length > 10 ? ", ..." : ""}`,
+    );
+    return;
+  }
+
+  // After every other step has written its files: servers send these copies as they are.
+  const compressed = await precompress(publicDir);
+  reporter.info(
+    `Wrote brotli and gzip copies of ${compressed.written.length} file(s) (${compressed.kept} already current, ${compressed.removed.length} stale copies removed)`,
+  );
+}

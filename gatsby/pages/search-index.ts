@@ -1,0 +1,36 @@
+// The Insights search index: every article's card text in one JSON file, public/insights/search-index.json
+// (SEARCH_INDEX_PATH), which the listing fetches the first time a visitor searches or picks a category.
+// Written in createPages, so `gatsby develop` serves it too.
+//
+// A plain list filtered with String.includes, not a search library: the specification asks for a
+// case-insensitive substring match of title and excerpt ("oadma" finds "roadmap"), which Pagefind,
+// MiniSearch and FlexSearch do not do (they match words, prefixes or fuzzy terms); the list is about
+// 150 bytes per article gzipped, and filtering even a thousand entries takes well under a millisecond.
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { SearchEntry } from "../../src/lib/insights";
+import { SEARCH_INDEX_PATH } from "../../src/lib/slug";
+
+/** The index's text: the entries in listing order (newest first), only the fields a result card shows. */
+export function searchIndexJson(articles: readonly SearchEntry[]): string {
+  const entries: SearchEntry[] = articles.map(({ slug, title, excerpt, date, isoDate, author, readingMinutes, tags }) => ({
+    slug,
+    title,
+    excerpt,
+    date,
+    isoDate,
+    author,
+    readingMinutes,
+    tags: [...tags],
+  }));
+  return JSON.stringify(entries);
+}
+
+/** Writes the index into the build's public/ folder; the result is its size in bytes. */
+export async function writeSearchIndex(publicDir: string, articles: readonly SearchEntry[], at = SEARCH_INDEX_PATH): Promise<number> {
+  const file = path.join(publicDir, at);
+  const text = searchIndexJson(articles);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, text);
+  return Buffer.byteLength(text);
+}

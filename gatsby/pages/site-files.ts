@@ -1,0 +1,126 @@
+// The files written from content after the pages: a redirect page for each redirect (for hosts without
+// rules), one RSS feed per language, robots.txt and the web app manifest.
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { robotsTxt, rssFeed, webManifest } from "../../src/lib/discovery";
+import { LANG_INFO, LANGS, langOfPath, type Lang } from "../../src/lib/i18n";
+import { messagesFor } from "../../src/lib/messages";
+import { redirectPageHtml } from "../../src/lib/redirect-page";
+import { REDIRECTS } from "../../src/lib/routes";
+
+export async function writeSiteFiles({ graphql, reporter, store }: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]): Promise<void> {
+  const result = await graphql<Queries.PostBuildQuery>(`
+    query PostBuild {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      allSiteConfig {
+        nodes {
+          lang
+          siteTitle
+          siteDescription
+          themeColor
+          contact {
+            email
+          }
+        }
+      }
+      allPageContent(filter: { slug: { eq: "blog" } }) {
+        nodes {
+          lang
+          title
+          heading
+          lead
+          blocks {
+            key
+            links {
+              label
+            }
+          }
+        }
+      }
+      allArticle(sort: [{ date: DESC }, { slug: ASC }]) {
+        nodes {
+          lang
+          slug
+          title
+          excerpt
+          date(formatString: "YYYY-MM-DD")
+          author: byline
+          tags
+          tagLinks {
+            name
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query content for the post-build files", result.errors);
+    return;
+  }
+  const { site, allSiteConfig, allPageContent, allArticle } = result.data;
+  const siteUrl = site?.siteMetadata?.siteUrl;
+  const configOf = (lang: Lang) => allSiteConfig.nodes.find((n) => n.lang === lang);
+  const blogOf = (lang: Lang) => allPageContent.nodes.find((n) => n.lang === lang);
+  const siteConfig = configOf("en");
+  // The validator requires both languages' files and gatsby-config.ts sets siteUrl, so these are never missing in a build.
+  if (!siteUrl || LANGS.some((lang) => !configOf(lang) || !blogOf(lang)) || !siteConfig) {
+    reporter.panicOnBuild("The post-build files need siteMetadata.siteUrl, content/site.{lang}.json and the blog page of content/pages.{lang}.json");
+    return;
+  }
+  const publicDir = path.join(store.getState().program.directory, "public");
+  const write = async (relative: string, text: string) => {
+    const file = path.join(publicDir, relative);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, text);
+  };
+
+  // Each redirect's fallback page speaks the language of the path it answers.
+  for (const r of REDIRECTS) {
+    const lang = langOfPath(r.from);
+    const page = blogOf(lang)!;
+    const linkLabel = page.blocks.find((b) => b.key === "links")?.links?.[0]?.label ?? page.title;
+    await write(
+      path.join(r.from, "index.html"),
+      redirectPageHtml({ to: r.to, siteUrl, title: `${page.title} | ${configOf(lang)!.siteTitle}`, heading: page.heading, lead: page.lead, linkLabel, lang }),
+    );
+  }
+
+  // One feed per language, of the articles published in it (an untranslated article is in its own language's feed only).
+  for (const lang of LANGS) {
+    const config = configOf(lang)!;
+    const articles = allArticle.nodes.filter((a) => a.lang === lang).map((a) => ({ ...a, tags: a.tagLinks.map((t) => t.name) }));
+    const feed = `${LANG_INFO[lang].prefix}/rss.xml`;
+    await write(
+      feed,
+      rssFeed(
+        {
+          siteUrl,
+          siteTitle: config.siteTitle,
+          siteDescription: config.siteDescription,
+          email: config.contact.email,
+          lang,
+          insights: messagesFor(lang).breadcrumbs.insights,
+        },
+        articles,
+        feed,
+      ),
+    );
+  }
+  await write("robots.txt", robotsTxt(siteUrl));
+  await write(
+    "manifest.webmanifest",
+    webManifest({
+      siteTitle: siteConfig.siteTitle,
+      shortName: siteConfig.siteTitle.split(" ")[0] ?? siteConfig.siteTitle,
+      siteDescription: siteConfig.siteDescription,
+      themeColor: siteConfig.themeColor,
+    }),
+  );
+  reporter.info(`Wrote ${REDIRECTS.length} redirect page(s), rss.xml and ar/rss.xml, robots.txt and manifest.webmanifest`);
+}

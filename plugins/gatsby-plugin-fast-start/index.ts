@@ -1,0 +1,8 @@
+// What the site may use of gatsby-plugin-fast-start; everything else in this folder is private to it.
+// The plugin's Gatsby hooks are in gatsby-node.ts, gatsby-ssr.tsx and gatsby-browser.ts (README.md).
+export { BrokenAssumption } from "./assumption";
+export { startupScripts } from "./defer-scripts";
+export { fastStartHtmlSteps, type BuiltPage, type HtmlStep } from "./html-steps";
+export { prepareImageEncoding } from "./image-encoding";
+export type { FastStartOptions } from "./options";
+export { fastStartEnabled } from "./switch";

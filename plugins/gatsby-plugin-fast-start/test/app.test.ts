@@ -1,0 +1,55 @@
+// The staged browser entry: each stage's modules are evaluated only once a new task has begun.
+const mockOrder: string[] = [];
+const mockTasks: (() => void)[] = [];
+
+jest.mock("react-dom/client", () => {
+  mockOrder.push("react-dom");
+  return {};
+});
+jest.mock("../browser/next-task", () => ({
+  nextTask: () => {
+    mockOrder.push("yield");
+    return new Promise<void>((resolve) => mockTasks.push(resolve));
+  },
+}));
+jest.mock(
+  "gatsby-browser-plugins",
+  () => {
+    mockOrder.push("gatsby-browser");
+    return {};
+  },
+  { virtual: true },
+);
+jest.mock(
+  "gatsby-production-app",
+  () => {
+    mockOrder.push("gatsby-app");
+    return {};
+  },
+  { virtual: true },
+);
+
+/** Lets every pending promise callback run, as the end of a task would. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+it("evaluates react-dom, then every gatsby-browser file, then Gatsby's app, each in a new task", async () => {
+  jest.isolateModules(() => {
+    require("../browser/app");
+  });
+  // The script's own task only schedules the first stage.
+  expect(mockOrder).toEqual(["yield"]);
+  await settle();
+  expect(mockOrder).toEqual(["yield"]);
+
+  mockTasks.shift()!();
+  await settle();
+  expect(mockOrder).toEqual(["yield", "react-dom", "yield"]);
+
+  mockTasks.shift()!();
+  await settle();
+  expect(mockOrder).toEqual(["yield", "react-dom", "yield", "gatsby-browser", "yield"]);
+
+  mockTasks.shift()!();
+  await settle();
+  expect(mockOrder).toEqual(["yield", "react-dom", "yield", "gatsby-browser", "yield", "gatsby-app"]);
+});

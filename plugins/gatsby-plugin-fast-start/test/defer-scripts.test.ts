@@ -1,0 +1,188 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import vm from "node:vm";
+import { componentScriptsByPage, deferRuntimeScripts, pagePathOf, scriptLoader, startupScripts } from "../defer-scripts";
+import { DEFER_SCRIPTS, fastStartHtmlSteps } from "../html-steps";
+
+// The tail of a page as Gatsby 5.16 writes it.
+const page = (scripts: string) =>
+  `<!DOCTYPE html><html><head></head><body><div id="___gatsby"><main><h1>Contact</h1></main></div>` +
+  `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/contact";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" -->` +
+  `<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>` +
+  `<script>window.___webpackCompilationHash="d51a";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+const RUNTIME = ["/webpack-runtime-2c7d.js", "/framework-1179.js", "/app-be5e.js"];
+const tags = RUNTIME.map((src) => `<script src="${src}" async></script>`).join("");
+const CONTACT = ["/c2aa-a81a.js", "/component---src-pages-contact-tsx-a217.js"];
+
+/** Runs the loader in a fake browser and returns the script sources it appended, and when. */
+function runLoader(html: string, visibilityState: "visible" | "hidden", readyState: "loading" | "interactive" | "complete" = "interactive") {
+  const appended: string[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const onLoad: (() => void)[] = [];
+  const document = {
+    visibilityState,
+    readyState,
+    createElement: () => ({ src: "" }),
+    body: { appendChild: (el: { src: string }) => appended.push(el.src) },
+  };
+  const window = { addEventListener: (type: string, cb: () => void) => type === "load" && onLoad.push(cb) };
+  const context = vm.createContext({
+    document,
+    window,
+    requestAnimationFrame: (cb: () => void) => frames.push(cb),
+    setTimeout: (cb: () => void) => timers.push(cb),
+  });
+  const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string).find((s) => s.includes("createElement"));
+  if (!loader) throw new Error("no loader in the page");
+  vm.runInContext(loader, context);
+  return { appended, frames, timers, onLoad };
+}
+
+describe("deferRuntimeScripts", () => {
+  it("replaces Gatsby's async start-up scripts with one inline loader in the same slice", () => {
+    const html = deferRuntimeScripts(page(tags));
+    expect(html).not.toMatch(/<script src=/);
+    expect(html).toContain(`${scriptLoader(RUNTIME)}<!-- slice-end id="_gatsby-scripts-1" -->`);
+    // Everything else stays where it was: the chunk mapping and compilation hash still come first.
+    expect(html.indexOf("___chunkMapping")).toBeLessThan(html.indexOf(scriptLoader(RUNTIME)));
+    expect(html.indexOf("___webpackCompilationHash")).toBeLessThan(html.indexOf(scriptLoader(RUNTIME)));
+  });
+
+  it("appends the scripts in their order only after the window has loaded and a frame has painted", () => {
+    const { appended, frames, timers, onLoad } = runLoader(deferRuntimeScripts(page(tags)), "visible");
+    expect(frames).toHaveLength(0);
+    expect(onLoad).toHaveLength(1);
+    onLoad[0]!();
+    expect(appended).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    expect(appended).toEqual([]);
+    expect(timers).toHaveLength(1);
+    timers[0]!();
+    expect(appended).toEqual(RUNTIME);
+  });
+
+  it("appends them at load in a hidden tab, where no frame would ever paint", () => {
+    const { appended, frames, onLoad } = runLoader(deferRuntimeScripts(page(tags)), "hidden");
+    expect(appended).toEqual([]);
+    onLoad[0]!();
+    expect(appended).toEqual(RUNTIME);
+    expect(frames).toHaveLength(0);
+  });
+
+  it("does not wait for a load event that has already fired", () => {
+    const { appended, frames, timers, onLoad } = runLoader(deferRuntimeScripts(page(tags)), "visible", "complete");
+    expect(onLoad).toHaveLength(0);
+    frames[0]!();
+    timers[0]!();
+    expect(appended).toEqual(RUNTIME);
+  });
+
+  it("still names the start-up scripts of a page, before and after the rewrite", () => {
+    expect(startupScripts(page(tags))).toEqual(RUNTIME);
+    expect(startupScripts(deferRuntimeScripts(page(tags)))).toEqual(RUNTIME);
+    expect(startupScripts("<html><body></body></html>")).toEqual([]);
+  });
+
+  it("appends the page's component scripts after the runtime's, once each", () => {
+    const html = deferRuntimeScripts(page(tags), [...CONTACT, RUNTIME[2]!]);
+    expect(html).toContain(scriptLoader([...RUNTIME, ...CONTACT]));
+    const { appended, frames, timers, onLoad } = runLoader(html, "visible");
+    onLoad[0]!();
+    frames[0]!();
+    timers[0]!();
+    expect(appended).toEqual([...RUNTIME, ...CONTACT]);
+    expect(startupScripts(html)).toEqual([...RUNTIME, ...CONTACT]);
+  });
+
+  it("leaves pages without Gatsby's script slice (the /blog redirect page) and pages already rewritten alone", () => {
+    const redirect = `<!DOCTYPE html><html><head><script>location.replace("/insights")</script></head><body></body></html>`;
+    expect(deferRuntimeScripts(redirect)).toBe(redirect);
+    const once = deferRuntimeScripts(page(tags));
+    expect(deferRuntimeScripts(once)).toBe(once);
+  });
+});
+
+describe("deferRuntimeScripts on a Gatsby that writes its pages differently", () => {
+  it("stops the build, naming the assumption, when a Gatsby page has no script slice", () => {
+    const noSlice = page(tags).replace(/<!-- slice-(start|end) id="_gatsby-scripts-1" -->/g, "");
+    expect(() => deferRuntimeScripts(noSlice)).toThrow(/defer-scripts\.ts assumes that Gatsby writes its start-up scripts into a "_gatsby-scripts" slice/);
+  });
+
+  it("stops the build when the slice holds no async start-up scripts", () => {
+    const deferredByGatsby = page(RUNTIME.map((src) => `<script src="${src}" defer></script>`).join(""));
+    expect(() => deferRuntimeScripts(deferredByGatsby)).toThrow(/the "_gatsby-scripts" slice holds the start-up scripts as <script src="…" async>/);
+  });
+});
+
+describe("pagePathOf", () => {
+  it("reads the path Gatsby writes into a page, and nothing from other HTML", () => {
+    expect(pagePathOf(page(tags))).toBe("/contact");
+    expect(pagePathOf(`<script>window.pagePath="/a\\"b";</script>`)).toBe('/a"b');
+    expect(pagePathOf("<html><body>moved</body></html>")).toBeNull();
+  });
+});
+
+/** A public/ folder with webpack's stats and the page data of /contact and /. */
+async function publicDir(): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "defer-scripts-"));
+  const stats = {
+    assetsByChunkName: {
+      app: ["app-be5e.js", "styles.0f1e.css"],
+      "component---src-pages-contact-tsx": CONTACT.map((f) => f.slice(1)).concat("component---src-pages-contact-tsx-a217.js.map"),
+      "component---src-pages-index-tsx": ["component---src-pages-index-tsx-ed0a.js"],
+    },
+  };
+  await fs.writeFile(path.join(dir, "webpack.stats.json"), JSON.stringify(stats));
+  await fs.writeFile(path.join(dir, "styles.0f1e.css"), "a{}");
+  for (const [folder, chunk] of [
+    ["contact", "component---src-pages-contact-tsx"],
+    ["index", "component---src-pages-index-tsx"],
+  ]) {
+    await fs.mkdir(path.join(dir, "page-data", folder!), { recursive: true });
+    const pagePath = folder === "index" ? "/" : `/${folder}`;
+    await fs.writeFile(path.join(dir, "page-data", folder!, "page-data.json"), JSON.stringify({ componentChunkName: chunk, path: pagePath }));
+  }
+  return dir;
+}
+
+describe("componentScriptsByPage", () => {
+  it("lists each page's component scripts from its page data and webpack's stats, without source maps", async () => {
+    const dir = await publicDir();
+    try {
+      const stats = JSON.parse(await fs.readFile(path.join(dir, "webpack.stats.json"), "utf8"));
+      const byPage = await componentScriptsByPage(dir, stats);
+      expect(byPage.get("/contact")).toEqual(CONTACT);
+      expect(byPage.get("/")).toEqual(["/component---src-pages-index-tsx-ed0a.js"]);
+      await expect(componentScriptsByPage(dir, { assetsByChunkName: {} })).rejects.toThrow(
+        /no assets for "component---src-pages-\w+-tsx", the component of \/\w* \(.*page-data\/\w+\/page-data\.json\)/,
+      );
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the script deferral step", () => {
+  it("rewrites each Gatsby page with its own component scripts, leaves other HTML alone and is idempotent", async () => {
+    const dir = await publicDir();
+    try {
+      const [defer, ...others] = (await fastStartHtmlSteps(dir)).filter((s) => s.name === DEFER_SCRIPTS);
+      expect(others).toHaveLength(0);
+      const apply = (html: string, file: string) => defer!.apply(html, { file, url: `/${file}` });
+      const contact = apply(page(tags), "contact/index.html");
+      expect(contact).toContain(scriptLoader([...RUNTIME, ...CONTACT]));
+      expect(apply(page(tags).replace('"/contact"', '"/"'), "index.html")).toContain(scriptLoader([...RUNTIME, "/component---src-pages-index-tsx-ed0a.js"]));
+      const moved = "<!DOCTYPE html><html><head></head><body>moved</body></html>";
+      expect(apply(moved, "blog.html")).toBe(moved);
+      expect(apply(contact, "contact/index.html")).toBe(contact);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});

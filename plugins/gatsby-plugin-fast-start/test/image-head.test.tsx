@@ -1,0 +1,46 @@
+/**
+ * @jest-environment node
+ */
+import * as React from "react";
+import { GATSBY_IMAGE_HEAD_KEYS } from "../image-head";
+import { onPreRenderHTML } from "../gatsby-ssr";
+
+type HeadNode = React.ReactNode;
+
+/** The head components gatsby-plugin-image's own server rendering adds (the installed version). */
+function pluginImageHead(): HeadNode[] {
+  const plugin = require("gatsby-plugin-image/gatsby-ssr") as { onRenderBody: (api: { setHeadComponents: (c: HeadNode[]) => void }) => void };
+  const added: HeadNode[] = [];
+  plugin.onRenderBody({ setHeadComponents: (c) => added.push(...c) });
+  return added;
+}
+
+function preRender(head: HeadNode[]): HeadNode[] {
+  let replaced: HeadNode[] | null = null;
+  const api = { getHeadComponents: () => head, replaceHeadComponents: (c: HeadNode[]) => (replaced = c) };
+  (onPreRenderHTML as unknown as (a: typeof api) => void)(api);
+  if (!replaced) throw new Error("onPreRenderHTML did not replace the head components");
+  return replaced;
+}
+
+describe("onPreRenderHTML", () => {
+  it("drops every head component gatsby-plugin-image adds for GatsbyImage, which no page renders", () => {
+    const added = pluginImageHead();
+    expect(added.length).toBeGreaterThan(0);
+    for (const c of added) expect(GATSBY_IMAGE_HEAD_KEYS.has(String((c as React.ReactElement).key))).toBe(true);
+    expect(preRender(added)).toEqual([]);
+  });
+
+  it("keeps the site's own head components, in their order", () => {
+    const own = [<meta key="description" name="description" content="x" />, <title key="title">T</title>, "text", null];
+    const head = [own[0], ...pluginImageHead(), own[1], own[2], own[3]];
+    expect(preRender(head)).toEqual(own);
+  });
+
+  it("stops the build, naming the assumption, when a page's head has none of the plugin's keys (an upgrade renamed them)", () => {
+    const renamed = pluginImageHead().map((c, i) => React.cloneElement(c as React.ReactElement, { key: `renamed-${i}` }));
+    expect(() => preRender(renamed)).toThrow(
+      /plugins\/gatsby-plugin-fast-start\/image-head\.ts assumes that gatsby-plugin-image adds its head components to every page under the keys gatsby-image-style/,
+    );
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * @jest-environment node
+ */
+import sharp from "sharp";
+import { applyEncoderEffort } from "../sharp-encoder-effort";
+
+// A small picture with detail, so that encoder effort changes the bytes.
+async function picture(): Promise<Buffer> {
+  const width = 96;
+  const height = 64;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 37 + ((i / 7) | 0) * 11) % 251;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+describe("applyEncoderEffort", () => {
+  let source: Buffer;
+
+  beforeAll(async () => {
+    source = await picture();
+    applyEncoderEffort(sharp, { avif: 2, webp: 3 });
+  });
+
+  it("encodes AVIF at the configured effort when the caller (gatsby-plugin-sharp) passes only quality", async () => {
+    const asPluginCalls = await sharp(source).avif({ quality: 55 }).toBuffer();
+    const configured = await sharp(source).avif({ quality: 55, effort: 2 }).toBuffer();
+    const sharpDefault = await sharp(source).avif({ quality: 55, effort: 4 }).toBuffer();
+    expect(asPluginCalls.equals(configured)).toBe(true);
+    expect(asPluginCalls.equals(sharpDefault)).toBe(false);
+  });
+
+  it("encodes WebP at the configured effort", async () => {
+    const asPluginCalls = await sharp(source).webp({ quality: 70 }).toBuffer();
+    const configured = await sharp(source).webp({ quality: 70, effort: 3 }).toBuffer();
+    expect(asPluginCalls.equals(configured)).toBe(true);
+  });
+
+  it("lets an explicit effort win and keeps one wrapper when config loads again", async () => {
+    applyEncoderEffort(sharp, { avif: 1, webp: 3 });
+    const latest = await sharp(source).avif({ quality: 55 }).toBuffer();
+    expect(latest.equals(await sharp(source).avif({ quality: 55, effort: 1 }).toBuffer())).toBe(true);
+    const explicit = await sharp(source).avif({ quality: 55, effort: 4 }).toBuffer();
+    const unpatchedDefault = await sharp(source).avif({ quality: 55, effort: 4 }).toBuffer();
+    expect(explicit.equals(unpatchedDefault)).toBe(true);
+    expect(explicit.equals(latest)).toBe(false);
+  });
+
+  it("refuses an effort outside the encoder's range, naming it", () => {
+    expect(() => applyEncoderEffort(sharp, { avif: 10, webp: 3 })).toThrow("AVIF effort must be an integer from 0 to 9, got 10");
+    expect(() => applyEncoderEffort(sharp, { avif: 2, webp: 1.5 })).toThrow("WebP effort must be an integer from 0 to 6, got 1.5");
+  });
+
+  it("stops the build, naming the assumption, when sharp no longer encodes through avif() and webp() on its prototype", () => {
+    const withoutEncoders = function () {} as unknown as typeof sharp;
+    expect(() => applyEncoderEffort(withoutEncoders, { avif: 2, webp: 3 })).toThrow(
+      /sharp-encoder-effort\.ts assumes that sharp's instances encode through avif\(\) and webp\(\)/,
+    );
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * @jest-environment node
+ */
+// FAST_START=off switches the whole plugin off, for bisecting a Gatsby, gatsby-plugin-image or sharp
+// upgrade: no staged entry, no post-build rewriting, gatsby-plugin-image's head tags left as they are.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { CreateWebpackConfigArgs } from "gatsby";
+import * as React from "react";
+import { onCreateWebpackConfig, onPreInit } from "../gatsby-node";
+import { REMOVE_NUL_BYTES, fastStartHtmlSteps } from "../html-steps";
+import { onPreRenderHTML } from "../gatsby-ssr";
+import { FAST_START_ENV, fastStartEnabled } from "../switch";
+
+const ORIGINAL = process.env[FAST_START_ENV];
+afterEach(() => {
+  if (ORIGINAL === undefined) delete process.env[FAST_START_ENV];
+  else process.env[FAST_START_ENV] = ORIGINAL;
+});
+
+type Hook = (args: unknown, options?: unknown, callback?: unknown) => unknown;
+
+/** A site directory as Gatsby leaves it before bundling: with its list of gatsby-browser files. */
+const SITE = fs.mkdtempSync(path.join(os.tmpdir(), "fast-start-site-"));
+fs.mkdirSync(path.join(SITE, ".cache"));
+fs.writeFileSync(path.join(SITE, ".cache/api-runner-browser-plugins.js"), "module.exports = [];\n");
+afterAll(() => fs.rmSync(SITE, { recursive: true, force: true }));
+
+const PLUGIN = path.resolve(__dirname, "..");
+
+function webpackReplaced(): boolean {
+  const replaceWebpackConfig = jest.fn();
+  const args = {
+    stage: "build-javascript",
+    getConfig: () => ({ entry: { app: path.join(SITE, ".cache/production-app") }, resolve: { alias: {} } }),
+    actions: { replaceWebpackConfig },
+    store: { getState: () => ({ program: { directory: SITE }, flattenedPlugins: [{ name: "gatsby-plugin-fast-start", resolve: PLUGIN }] }) },
+  } as unknown as CreateWebpackConfigArgs;
+  (onCreateWebpackConfig as Hook)(args, { plugins: [] });
+  return replaceWebpackConfig.mock.calls.length > 0;
+}
+
+/** The server-rendering hook gets the switch as a plugin option, as gatsby-config.ts passes it. */
+function headReplaced(): boolean {
+  const replaceHeadComponents = jest.fn();
+  const head = [React.createElement("style", { key: "gatsby-image-style" })];
+  (onPreRenderHTML as Hook)({ getHeadComponents: () => head, replaceHeadComponents }, { plugins: [], enabled: fastStartEnabled() });
+  return replaceHeadComponents.mock.calls.length > 0;
+}
+
+describe("the FAST_START switch", () => {
+  it("is on unless set to off", () => {
+    expect(fastStartEnabled({})).toBe(true);
+    expect(fastStartEnabled({ FAST_START: "on" })).toBe(true);
+    expect(fastStartEnabled({ FAST_START: "off" })).toBe(false);
+  });
+
+  it("on: the staged entry and the image-head removal apply", () => {
+    delete process.env[FAST_START_ENV];
+    expect(webpackReplaced()).toBe(true);
+    expect(headReplaced()).toBe(true);
+  });
+
+  it("off: the browser build keeps Gatsby's entry and the head keeps gatsby-plugin-image's tags", () => {
+    process.env[FAST_START_ENV] = "off";
+    expect(webpackReplaced()).toBe(false);
+    expect(headReplaced()).toBe(false);
+  });
+
+  it("off: only the correction of React's NUL bytes is left of the HTML steps, even for a build without the files the others read, and the build says so", async () => {
+    process.env[FAST_START_ENV] = "off";
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), "fast-start-off-"));
+    try {
+      // No webpack.stats.json and no page data: with the plugin on, preparing the steps would fail.
+      fs.mkdirSync(path.join(project, "public"));
+      expect((await fastStartHtmlSteps(path.join(project, "public"))).map((s) => s.name)).toEqual([REMOVE_NUL_BYTES]);
+      delete process.env[FAST_START_ENV];
+      await expect(fastStartHtmlSteps(path.join(project, "public"))).rejects.toThrow(/webpack\.stats\.json/);
+      process.env[FAST_START_ENV] = "off";
+      const reporter = { info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() };
+      (onPreInit as Hook)({ reporter });
+      expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("FAST_START=off"));
+    } finally {
+      fs.rmSync(project, { recursive: true, force: true });
+    }
+  });
+});

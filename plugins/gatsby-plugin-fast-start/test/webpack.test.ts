@@ -1,0 +1,75 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { CreateWebpackConfigArgs } from "gatsby";
+import { BrokenAssumption } from "../assumption";
+import { GATSBY_APP_ALIAS, GATSBY_BROWSER_PLUGINS, GATSBY_BROWSER_PLUGINS_ALIAS, GATSBY_REACT_DOM_UTILS, onCreateWebpackConfig } from "../webpack";
+
+// A site directory with the list of gatsby-browser files Gatsby writes before bundling.
+const SITE = fs.mkdtempSync(path.join(os.tmpdir(), "fast-start-webpack-"));
+fs.mkdirSync(path.join(SITE, ".cache"));
+fs.writeFileSync(path.join(SITE, GATSBY_BROWSER_PLUGINS), "module.exports = [];\n");
+afterAll(() => fs.rmSync(SITE, { recursive: true, force: true }));
+const GATSBY_APP = path.join(SITE, ".cache/production-app");
+const PLUGIN = path.resolve(__dirname, "..");
+
+/** Calls the hook for a stage with Gatsby's entries and returns the config it set, if any. */
+function configFor(stage: string, app: unknown = GATSBY_APP) {
+  const replaceWebpackConfig = jest.fn();
+  const args = {
+    stage,
+    getConfig: () => ({ entry: { polyfill: "/polyfill-entry", app }, resolve: { alias: { gatsby$: "/gatsby-browser-entry.js" } } }),
+    actions: { replaceWebpackConfig },
+    store: { getState: () => ({ program: { directory: SITE }, flattenedPlugins: [{ name: "gatsby-plugin-fast-start", resolve: PLUGIN }] }) },
+  } as unknown as CreateWebpackConfigArgs;
+  onCreateWebpackConfig!(args, { plugins: [] }, () => undefined);
+  return replaceWebpackConfig;
+}
+
+describe("onCreateWebpackConfig", () => {
+  it("starts the browser build at the staged entry, which reaches Gatsby's app through an exact alias", () => {
+    const replace = configFor("build-javascript");
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(replace.mock.calls[0][0]).toEqual({
+      entry: { polyfill: "/polyfill-entry", app: path.join(PLUGIN, "browser/app.ts") },
+      resolve: {
+        alias: {
+          gatsby$: "/gatsby-browser-entry.js",
+          [`${GATSBY_APP_ALIAS}$`]: GATSBY_APP,
+          [`${GATSBY_BROWSER_PLUGINS_ALIAS}$`]: path.join(SITE, GATSBY_BROWSER_PLUGINS),
+          [`${path.join(SITE, ".cache/react-dom-utils")}$`]: path.join(PLUGIN, "browser/react-dom-utils.ts"),
+        },
+      },
+    });
+  });
+
+  it("names Gatsby's react-dom-utils by its path in .cache, where Gatsby's app and Head handler import it", () => {
+    expect(GATSBY_REACT_DOM_UTILS).toBe(".cache/react-dom-utils");
+  });
+
+  it("stops the build with a clear message if a Gatsby upgrade changes the shape of the app entry", () => {
+    expect(() => configFor("build-javascript", [GATSBY_APP])).toThrow(BrokenAssumption);
+    expect(() => configFor("build-javascript", [GATSBY_APP])).toThrow('assumes that Gatsby\'s "app" entry is one module path');
+  });
+
+  it("stops the build when Gatsby no longer writes its list of gatsby-browser files", () => {
+    fs.renameSync(path.join(SITE, GATSBY_BROWSER_PLUGINS), path.join(SITE, "moved.js"));
+    try {
+      expect(() => configFor("build-javascript")).toThrow(`Gatsby writes the list of gatsby-browser files to ${GATSBY_BROWSER_PLUGINS}`);
+    } finally {
+      fs.renameSync(path.join(SITE, "moved.js"), path.join(SITE, GATSBY_BROWSER_PLUGINS));
+    }
+  });
+
+  it("names the list Gatsby's api-runner-browser requires (read from the installed Gatsby)", () => {
+    const runner = fs.readFileSync(require.resolve("gatsby/cache-dir/api-runner-browser.js"), "utf8");
+    expect(runner).toContain(`require(\`./${path.basename(GATSBY_BROWSER_PLUGINS, ".js")}\`)`);
+  });
+
+  it.each(["develop", "develop-html", "build-html"])("leaves the %s stage alone (no start-up to split there)", (stage) => {
+    expect(configFor(stage)).not.toHaveBeenCalled();
+  });
+});
