@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { expect, test } from "./fixtures";
 import { inlineScriptHashes, metaPolicies, parsePolicy } from "./support/a11y-csp";
 
 /**
- * Issue 19: what each step that relies on Gatsby's private output must have produced, checked on
+ * What each step that relies on Gatsby's private output must have produced, checked on
  * every page of the real build (the unit tests use fixtures, which an upgrade does not change).
  */
 const DIR = process.env.E2E_DIR || "public";
@@ -69,4 +70,23 @@ test("no page's JavaScript carries the CMS: Decap is only under /admin", () => {
   expect(bundles.length).toBeGreaterThan(3);
   for (const file of bundles) expect(fs.readFileSync(path.join(DIR, file), "utf8").includes("decap-cms"), file).toBe(false);
   for (const { file, html } of pages) expect(html.includes("/admin/"), file).toBe(false);
+});
+
+test("no text file of the build, nor its brotli or gzip copy, holds a NUL byte (plugins/gatsby-plugin-fast-start/react-nul-bytes.ts)", () => {
+  const text = /\.(?:html|js|css|json|xml|txt|svg|webmanifest)$/;
+  const withNul: string[] = [];
+  let checked = 0;
+  for (const file of fs.readdirSync(DIR, { recursive: true, encoding: "utf8" })) {
+    const full = path.join(DIR, file);
+    if (!fs.statSync(full).isFile()) continue;
+    let bytes: Buffer;
+    if (text.test(file)) bytes = fs.readFileSync(full);
+    else if (file.endsWith(".br") && text.test(file.slice(0, -3))) bytes = zlib.brotliDecompressSync(fs.readFileSync(full));
+    else if (file.endsWith(".gz") && text.test(file.slice(0, -3))) bytes = zlib.gunzipSync(fs.readFileSync(full));
+    else continue;
+    checked += 1;
+    if (bytes.includes(0)) withNul.push(file);
+  }
+  expect(checked).toBeGreaterThan(pages.length);
+  expect(withNul).toEqual([]);
 });
