@@ -13,8 +13,8 @@ import { SITE_DIRECTIVES } from "../hosting/security-headers";
 export const ADMIN_PATH = "/admin";
 
 /** The Decap bundle this build copies, with the chunks it loads from beside itself (webpack's automatic publicPath). */
-export const DECAP_BUNDLE = "decap-cms/dist/decap-cms.js";
-export const DECAP_FILES = /^(?:\d+\.)?decap-cms\.js$/;
+const DECAP_BUNDLE = "decap-cms/dist/decap-cms.js";
+const DECAP_FILES = /^(?:\d+\.)?decap-cms\.js$/;
 
 /**
  * The admin page's policy. Decap styles itself with inline <style> (emotion) and compiles its config

@@ -118,7 +118,7 @@ function widgetFor(name: string, schema: z.ZodType, nested: boolean): CmsField {
 
 const singular = (name: string) => (name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.endsWith("s") ? name.slice(0, -1) : `${name} item`);
 
-export function fieldsOf(schema: z.ZodObject, nested = false): CmsField[] {
+function fieldsOf(schema: z.ZodObject, nested = false): CmsField[] {
   return Object.entries(schema.shape).map(([name, field]) => fieldFor(name, field as z.ZodType, nested));
 }
 

@@ -58,6 +58,11 @@ export const COLLECTION_ORDER: Record<Collection, "date" | "order"> = {
 };
 
 /** The file an editor opens: content/site.en.json, or content/articles/{record}.ar.json. */
+/** The type gatsby-transformer-json gives a translation file as written (content/{name}.ar.json). */
+const TRANSLATION_TYPE = "ContentTranslation";
+/** The merged record of a translation (gatsby/content/nodes.ts), which gatsby-transformer-json turns into typed nodes. */
+export const TRANSLATED_CONTENT_TYPE = "TranslatedContent";
+
 export const contentFilePath = (key: string, lang: Lang = "en"): string => `content/${key}.${lang}.json`;
 
 /** A file's key and language from its path inside content/ without .json: "articles/x.ar" -> articles/x, ar. */
@@ -87,6 +92,6 @@ export function contentTypeName({ node }: { node: { relativeDirectory?: string; 
   const split = splitLang(fileKey);
   const type = split && typeOfKey(split.key);
   // A translation file as written is only raw material; its merged record (gatsby/content/nodes.ts) is typed.
-  if (split && type) return split.lang === "en" || node.internal?.type === "TranslatedContent" ? type : "ContentTranslation";
+  if (split && type) return split.lang === "en" || node.internal?.type === TRANSLATED_CONTENT_TYPE ? type : TRANSLATION_TYPE;
   throw new Error(`content/${fileKey}.json is not a known content file; see gatsby/content/layout.ts`);
 }

@@ -14,13 +14,9 @@ import type { GatsbyNode, Node } from "gatsby";
 import type { z } from "zod";
 import type { Lang } from "../../src/lib/i18n";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "./schema";
-import { CONTENT_TYPES, isCollection, isDocument, splitLang, typeOfKey } from "./layout";
+import { CONTENT_TYPES, TRANSLATED_CONTENT_TYPE, isCollection, isDocument, splitLang, typeOfKey } from "./layout";
 import { mergeTranslation, translatesNothing } from "./translations";
 
-/** The type gatsby-transformer-json gives a translation file as written (content/{name}.ar.json). */
-export const TRANSLATION_TYPE = "ContentTranslation";
-/** The merged record of a translation, which gatsby-transformer-json turns into typed nodes. */
-export const TRANSLATED_CONTENT_TYPE = "TranslatedContent";
 const CONTENT_NODE_TYPES = new Set<string>(Object.values(CONTENT_TYPES));
 
 interface FileNode extends Node {
@@ -48,7 +44,7 @@ const schemaOf = (key: string): z.ZodType => {
 const readJson = (file: string): unknown => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined);
 
 /** A translation file merged with its English twin (or alone, when it has none), as JSON text. */
-export function translatedContent(key: string, english: unknown, translation: unknown): string {
+function translatedContent(key: string, english: unknown, translation: unknown): string {
   return JSON.stringify(english === undefined ? translation : mergeTranslation(schemaOf(key), english, translation));
 }
 

@@ -54,7 +54,7 @@ const order = z.number().int().min(0);
 const link = z.strictObject({ name: text, path: internalPath });
 const faqItem = z.strictObject({ question: text, answer: longText });
 
-export const siteSchema = z.strictObject({
+const siteSchema = z.strictObject({
   siteTitle: text,
   siteTagline: text,
   siteDescription: longText,
@@ -108,7 +108,7 @@ const block = z.strictObject({
   stats: z.array(z.strictObject({ value: text, label: text })).optional(),
 });
 
-export const pagesSchema = z.array(
+const pagesSchema = z.array(
   z.strictObject({
     slug,
     title: text,
@@ -121,7 +121,7 @@ export const pagesSchema = z.array(
   }),
 );
 
-export const serviceSchema = z.strictObject({
+const serviceSchema = z.strictObject({
   slug,
   order,
   title: text,
@@ -135,7 +135,7 @@ export const serviceSchema = z.strictObject({
 
 const articleSection = z.strictObject({ heading: text, paragraphs: z.array(longText).min(1), bullets: z.array(text).min(1).optional() });
 
-export const articleSchema = z.strictObject({
+const articleSchema = z.strictObject({
   slug,
   title: text,
   excerpt: longText,
@@ -149,9 +149,9 @@ export const articleSchema = z.strictObject({
   body: z.array(articleSection).min(1),
 });
 
-export const testimonialSchema = z.strictObject({ order, quote: longText, author: text, title: text, company: text, image: imagePath, imageAlt: text });
+const testimonialSchema = z.strictObject({ order, quote: longText, author: text, title: text, company: text, image: imagePath, imageAlt: text });
 
-export const teamMemberSchema = z.strictObject({
+const teamMemberSchema = z.strictObject({
   slug,
   order,
   name: text,
@@ -164,7 +164,7 @@ export const teamMemberSchema = z.strictObject({
 
 const titled = z.array(z.strictObject({ title: text, description: longText, icon }));
 
-export const caseStudySchema = z.strictObject({
+const caseStudySchema = z.strictObject({
   slug,
   order,
   title: text,
@@ -182,7 +182,7 @@ export const caseStudySchema = z.strictObject({
   duration: text,
 });
 
-export const resourceSchema = z.strictObject({
+const resourceSchema = z.strictObject({
   slug,
   order,
   title: text,
@@ -196,7 +196,7 @@ export const resourceSchema = z.strictObject({
   featured: z.boolean().optional(),
 });
 
-export const privacySchema = z.strictObject({
+const privacySchema = z.strictObject({
   lastUpdated: isoDate,
   intro: z.array(longText).min(1),
   sections: z
@@ -212,7 +212,7 @@ export const privacySchema = z.strictObject({
 });
 
 /** The Arabic name of each article tag (content/tags.ar.json); every tag an Arabic listing shows needs one. */
-export const tagLabelsSchema = z.array(z.strictObject({ tag, label: text }));
+const tagLabelsSchema = z.array(z.strictObject({ tag, label: text }));
 
 /** The schema of each single document, content/{name}.{lang}.json. */
 export const DOCUMENT_SCHEMAS = {

@@ -231,7 +231,7 @@ function checkSlugIsFileName(entry: Entry, problems: Problem[]): void {
  * Collections whose every record exists in both languages: the site's structure (services, FAQ, team,
  * testimonials, guides). Articles and case studies may be published in one language only.
  */
-export const BILINGUAL_COLLECTIONS: readonly Collection[] = ["services", "testimonials", "team", "faq", "resources"];
+const BILINGUAL_COLLECTIONS: readonly Collection[] = ["services", "testimonials", "team", "faq", "resources"];
 
 /** A translation language's content as the site lists it, and what it leaves untranslated. */
 export interface Translated {

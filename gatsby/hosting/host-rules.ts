@@ -67,7 +67,7 @@ const escapeRegExp = (p: string) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * The site's routes that come before any other: headers (a later route replaces a header an earlier
  * one set, so /admin's rule overrides the site-wide policy and opener policy) and redirects.
  */
-export function vercelSiteRoutes(pages: readonly PagePolicy[], redirects: readonly Redirect[]): VercelRoute[] {
+function vercelSiteRoutes(pages: readonly PagePolicy[], redirects: readonly Redirect[]): VercelRoute[] {
   return [
     { src: "/(.*)", headers: { ...Object.fromEntries([...SITE_HEADERS, ...DOCUMENT_HEADERS]), "Cache-Control": REVALIDATE }, continue: true },
     { src: "/static/(.*)", headers: { "Cache-Control": IMMUTABLE }, continue: true },

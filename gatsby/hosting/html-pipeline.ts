@@ -51,7 +51,7 @@ export function urlPathOf(file: string): string {
  * hashes. The CMS at /admin is not a page of the site: it has its own policy and headers (gatsby/cms/admin.ts),
  * which every host sends from a rule of its own.
  */
-export function securePage(html: string, page: BuiltPage): { html: string; policy: PagePolicy } {
+function securePage(html: string, page: BuiltPage): { html: string; policy: PagePolicy } {
   if (page.url === ADMIN_PATH) return { html, policy: { path: page.url, csp: ADMIN_CSP, headers: ADMIN_HEADERS } };
   const policy: PagePolicy = { path: page.url, csp: contentSecurityPolicy(inlineScripts(html).map(sha256)) };
   return { html: withMetaPolicy(html, policy.csp, `public/${page.file}`), policy };

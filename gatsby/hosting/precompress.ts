@@ -11,10 +11,10 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Text the browser fetches; source maps are left out (only developer tools read them). */
-export const COMPRESSIBLE = /\.(?:html|js|css|json|xml|txt|svg|webmanifest)$/;
+const COMPRESSIBLE = /\.(?:html|js|css|json|xml|txt|svg|webmanifest)$/;
 /** Below this a compressed body saves less than a packet. */
 export const MIN_BYTES = 1024;
-export const ENCODINGS = [".br", ".gz"] as const;
+const ENCODINGS = [".br", ".gz"] as const;
 
 /** A content-hashed file never changes under its name, so it is compressed once, at the highest level. */
 export const isContentHashed = (relative: string): boolean => {

@@ -13,7 +13,10 @@ export interface SeoImage {
   alt: string;
 }
 
-/** The Open Graph size of a picture (1200 x 630 JPEG), read by ogImage(): one fragment for every page that has one. */
+/**
+ * The Open Graph size of a picture (1200 x 630 JPEG), read by ogImage(): one fragment for every page that has one.
+ * @public Gatsby extracts this fragment from the source; no module imports it.
+ */
 export const query = graphql`
   fragment OgImage on ImageSharp {
     og: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) {

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { DEFAULT_LANG, LANG_INFO, localePath, type Lang } from "../lib/i18n";
+import { DEFAULT_LANG, type Lang } from "../lib/i18n";
 import { messagesFor, type Messages } from "../lib/messages";
 
 const LangContext = React.createContext<Lang>(DEFAULT_LANG);
@@ -17,15 +17,4 @@ export function useLang(): Lang {
 /** The interface's words in the page's language (src/lib/messages.ts and messages-ar.ts). */
 export function useMessages(): Messages {
   return messagesFor(useLang());
-}
-
-/** Turns a site path into the same page in the page's language: /about becomes /ar/about on an Arabic page. */
-export function useLocalePath(): (path: string) => string {
-  const lang = useLang();
-  return React.useCallback((path: string) => localePath(path, lang), [lang]);
-}
-
-/** The page's language facts: direction, Intl locale, prefix. */
-export function useLangInfo() {
-  return LANG_INFO[useLang()];
 }

@@ -15,10 +15,10 @@ function sync(): void {
   subscribers.forEach((notify) => notify());
 }
 
+/** Listens once per page; every call brings the flag up to date, so a component mounting sees the tab as it is. */
 function install(): void {
-  if (installed) return;
+  if (!installed) document.addEventListener("visibilitychange", sync);
   installed = true;
-  document.addEventListener("visibilitychange", sync);
   sync();
 }
 
@@ -44,13 +44,4 @@ export function usePageVisible(): boolean {
 export function PageVisibilityProvider({ children }: { children: React.ReactNode }) {
   usePageVisible();
   return <>{children}</>;
-}
-
-/** Test-only: forget the module state between tests. */
-export function resetPageVisibilityForTests(): void {
-  if (installed) document.removeEventListener("visibilitychange", sync);
-  installed = false;
-  visible = true;
-  subscribers.clear();
-  document.body.classList.remove("page-inactive");
 }

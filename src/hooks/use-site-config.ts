@@ -88,5 +88,3 @@ export function useSiteConfig(langOfHead?: Lang) {
   if (!config || !siteUrl) throw new Error(`content/site.${lang}.json did not reach GraphQL`);
   return { ...config, siteUrl, buildYear: Number(data.site?.buildTime) };
 }
-
-export type SiteConfig = ReturnType<typeof useSiteConfig>;

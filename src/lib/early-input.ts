@@ -22,9 +22,6 @@ import * as React from "react";
  * hydrated yet is queued by React without its default being prevented, so the form would post.
  */
 
-/** The attribute that puts a control under the buffer. */
-export const EARLY_INPUT_ATTRIBUTE = "data-early";
-
 type EarlyEvent = [control: Element, type: "click" | "submit", submitter: HTMLElement | null];
 
 interface EarlyInput {

@@ -1,7 +1,7 @@
 /** Loads the Google Maps JavaScript API once, with no retries and nothing logged: failure is a state, not an error. */
 
 const CALLBACK = "__officeMapReady";
-export const MAPS_SCRIPT_ORIGIN = "https://maps.googleapis.com";
+const MAPS_SCRIPT_ORIGIN = "https://maps.googleapis.com";
 
 let pending: Promise<void> | null = null;
 

@@ -65,11 +65,6 @@ function isPagePath(path: string): boolean {
   return !/\.[a-z0-9]+$/i.test(pathname);
 }
 
-/** Intl number formatting for `lang`, with Latin digits in both (the UAE's custom, and stable across browsers). */
-export function formatNumber(n: number, lang: Lang): string {
-  return new Intl.NumberFormat(LANG_INFO[lang].locale, { numberingSystem: "latn" }).format(n);
-}
-
 /** A YYYY-MM-DD date as readers of `lang` write it: "Jan 5, 2025" or "5 يناير 2025". Formatted in UTC, so the day never shifts. */
 export function formatDate(isoDate: string, lang: Lang): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);

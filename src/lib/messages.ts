@@ -151,7 +151,7 @@ export const MESSAGES = {
 type Widen<T> = T extends string ? string : T extends (...args: infer A) => infer R ? (...args: A) => R : { readonly [K in keyof T]: Widen<T[K]> };
 export type Messages = Widen<typeof MESSAGES>;
 
-export const RESOURCE_TYPE_LABELS: Record<string, string> = {
+const RESOURCE_TYPE_LABELS: Record<string, string> = {
   ebook: "E-book",
   whitepaper: "Whitepaper",
   template: "Template",

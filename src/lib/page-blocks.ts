@@ -22,8 +22,6 @@ export const PAGE_BLOCKS = {
   blog: ["links"],
 } as const satisfies Record<string, readonly string[]>;
 
-export type PageSlug = keyof typeof PAGE_BLOCKS;
-export type BlockKey<P extends PageSlug> = (typeof PAGE_BLOCKS)[P][number];
 
 export interface BlockLink {
   readonly label: string;

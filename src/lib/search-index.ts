@@ -4,7 +4,7 @@ import type { Lang } from "./i18n";
 import { searchIndexPath } from "./slug";
 
 /** The search index of one language's articles (gatsby/pages/search-index.ts), checked. */
-export async function fetchSearchIndex(lang: Lang = "en"): Promise<SearchEntry[]> {
+async function fetchSearchIndex(lang: Lang = "en"): Promise<SearchEntry[]> {
   const at = searchIndexPath(lang);
   const response = await fetch(at);
   if (!response.ok) throw new Error(`${at} answered ${response.status}`);

@@ -10,6 +10,7 @@ import Card from "../ui/card";
 
 // Dates are formatted at build time in the article's language (gatsby/content/graphql-schema.ts), never in the browser;
 // the byline names the author in that language.
+/** @public Gatsby extracts this fragment from the source; no module imports it. */
 export const query = graphql`
   fragment ArticleCard on Article {
     slug

@@ -8,6 +8,7 @@ import { caseStudyPath } from "../../lib/slug";
 import Card from "../ui/card";
 import Icon from "../ui/icon";
 
+/** @public Gatsby extracts this fragment from the source; no module imports it. */
 export const query = graphql`
   fragment CaseStudyCard on CaseStudy {
     slug

@@ -8,7 +8,7 @@ import Icon from "../ui/icon";
 const OfficeMapCanvas = React.lazy(() => import("./office-map-canvas"));
 
 /** The map's height from the specification; reserved up front so nothing shifts when it loads. */
-export const MAP_HEIGHT_PX = 400;
+const MAP_HEIGHT_PX = 400;
 /** Start loading this far before the map scrolls into view. */
 const NEAR_VIEWPORT = "300px";
 

@@ -4,7 +4,10 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture from "../ui/picture";
 import Container from "../ui/container";
 
-/** The copy every page reads from content/pages.json; templates that take their heading from a record need only the blocks. */
+/**
+ * The copy every page reads from content/pages.json; templates that take their heading from a record need only the blocks.
+ * @public Gatsby extracts this fragment from the source; no module imports it.
+ */
 export const query = graphql`
   fragment PageBlocks on PageContent {
     blocks {

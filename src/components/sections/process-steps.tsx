@@ -4,6 +4,7 @@ import type { IconName } from "../../lib/icon-names";
 import Container, { SectionHeading } from "../ui/container";
 import Icon from "../ui/icon";
 
+/** @public Gatsby extracts this fragment from the source; no module imports it. */
 export const query = graphql`
   fragment ProcessStepItem on ProcessStep {
     title

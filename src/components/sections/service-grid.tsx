@@ -6,6 +6,7 @@ import { servicePath } from "../../lib/slug";
 import Card from "../ui/card";
 import Icon from "../ui/icon";
 
+/** @public Gatsby extracts this fragment from the source; no module imports it. */
 export const query = graphql`
   fragment ServiceCard on Service {
     slug

@@ -14,6 +14,7 @@ import FeatureList from "./feature-list";
 import ProcessSteps from "./process-steps";
 import ServiceGrid, { type ServiceCardData } from "./service-grid";
 
+/** @public Gatsby extracts this fragment from the source; no module imports it. */
 export const query = graphql`
   fragment ServiceDetail on Service {
     ...ServiceCard

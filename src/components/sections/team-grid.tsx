@@ -6,6 +6,7 @@ import { useMessages } from "../../hooks/use-lang";
 import Card from "../ui/card";
 import Icon from "../ui/icon";
 
+/** @public Gatsby extracts this fragment from the source; no module imports it. */
 export const query = graphql`
   fragment TeamMemberCard on TeamMember {
     slug

@@ -11,6 +11,7 @@ import type { Block } from "../../lib/page-blocks";
 import Container, { SectionHeading } from "../ui/container";
 import Icon from "../ui/icon";
 
+/** @public Gatsby extracts this fragment from the source; no module imports it. */
 export const query = graphql`
   fragment TestimonialSlide on Testimonial {
     quote

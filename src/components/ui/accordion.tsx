@@ -2,7 +2,7 @@ import * as React from "react";
 import { accordionReducer, initialAccordion, isOpen } from "../../lib/accordion";
 import Icon from "./icon";
 
-export interface AccordionItem {
+interface AccordionItem {
   readonly question: string;
   readonly answer: string;
 }

@@ -13,7 +13,7 @@ export const BUTTON_VARIANTS: Record<ButtonVariant, string> = {
   outline: "border-2 border-current bg-transparent hover:bg-secondary-900/5",
 };
 
-export function buttonClass(variant: ButtonVariant = "primary", extra = ""): string {
+function buttonClass(variant: ButtonVariant = "primary", extra = ""): string {
   return `${BASE} ${BUTTON_VARIANTS[variant]} ${extra}`.trim();
 }
 

@@ -3,7 +3,7 @@ import * as React from "react";
 export type LogoSize = "small" | "default" | "medium" | "large" | "xlarge" | "xxlarge" | "xxxlarge";
 
 /** Mark size in pixels and title text class for each of the specification's logo sizes. */
-export const LOGO_SIZES: Record<LogoSize, { mark: number; text: string }> = {
+const LOGO_SIZES: Record<LogoSize, { mark: number; text: string }> = {
   small: { mark: 24, text: "text-sm" },
   default: { mark: 32, text: "text-lg" },
   medium: { mark: 40, text: "text-xl" },

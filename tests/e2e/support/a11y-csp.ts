@@ -3,8 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 
-/** The second static server of playwright.config.ts: the build served with public/_headers applied. */
-export const HEADERS_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT || 9000) + 1}`;
 /** The build both servers serve. */
 export const BUILD_DIR = path.resolve(process.env.E2E_DIR || "public");
 

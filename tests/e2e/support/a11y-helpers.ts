@@ -8,7 +8,7 @@ import routeList from "../../routes.json";
 const { articles, "case-studies": caseStudies } = CONTENT;
 
 /** The WCAG 2.2 AA rule sets of issue 7, plus axe's best practices. */
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -120,7 +120,7 @@ export function describeFocus(page: Page): Promise<string> {
 }
 
 /** A browser context that refuses outside requests, as the test fixture does. */
-export async function offlineContext(browser: Browser, options: Parameters<Browser["newContext"]>[0]): Promise<BrowserContext> {
+async function offlineContext(browser: Browser, options: Parameters<Browser["newContext"]>[0]): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
   return context;

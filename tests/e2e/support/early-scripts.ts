@@ -5,7 +5,7 @@ import { expect } from "../fixtures";
 // until the test releases them, while the inline early-input script runs as it does for a visitor.
 
 /** Holds every script request until release() is called; the inline early-input script still runs. */
-export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+async function holdScripts(page: Page): Promise<{ release: () => void }> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.js(\?|$)/, async (route) => {

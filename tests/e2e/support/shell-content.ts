@@ -16,10 +16,9 @@ export const CONTENT = validated.content as Content;
 export const CONTENT_AR = validated.translations.ar.content as Content;
 
 export type PageCopy = (typeof CONTENT.pages)[number];
-export type ServiceCopy = (typeof CONTENT.services)[number];
 
 export const SITE = CONTENT.site;
-export const PAGES = CONTENT.pages;
+const PAGES = CONTENT.pages;
 export const SERVICES = CONTENT.services;
 export const TESTIMONIALS = CONTENT.testimonials;
 export const TEAM = CONTENT.team;

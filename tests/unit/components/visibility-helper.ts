@@ -1,13 +1,15 @@
 /**
- * Drives document.visibilityState for the page-visibility flag. Works whether the flag keeps
- * its state per provider or once per page (then its test-only reset is used between tests).
+ * Drives document.visibilityState for the page-visibility flag, which keeps its state once per page:
+ * between tests it is brought back to the mocked state by the event the browser would fire.
  */
 import { act } from "@testing-library/react";
-import * as pageVisible from "../../../src/hooks/use-page-visible";
 
 let state: DocumentVisibilityState = "visible";
 
-const reset = () => (pageVisible as unknown as { resetPageVisibilityForTests?: () => void }).resetPageVisibilityForTests?.();
+const reset = () =>
+  act(() => {
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
 
 /** Call in beforeEach: the tab is visible and document.visibilityState follows setVisibility. */
 export function mockVisibility(initial: DocumentVisibilityState = "visible"): void {

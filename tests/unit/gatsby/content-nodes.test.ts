@@ -5,7 +5,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Node } from "gatsby";
-import { fileKey, onCreateNode, TRANSLATED_CONTENT_TYPE } from "../../../gatsby/content/nodes";
+import { TRANSLATED_CONTENT_TYPE } from "../../../gatsby/content/layout";
+import { fileKey, onCreateNode } from "../../../gatsby/content/nodes";
 import { contentTypeName } from "../../../gatsby/content/layout";
 
 /** A content folder on disk with one service in English and, when given, its Arabic translation. */

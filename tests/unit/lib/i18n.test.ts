@@ -1,6 +1,6 @@
 import { sitemapEntry } from "../../../gatsby/pages/sitemap";
 import { mapsScriptUrl } from "../../../src/lib/google-maps";
-import { basePath, formatDate, formatNumber, langOfPath, localePath } from "../../../src/lib/i18n";
+import { basePath, formatDate, langOfPath, localePath } from "../../../src/lib/i18n";
 import { MESSAGES, messagesFor, resourceTypeLabel } from "../../../src/lib/messages";
 import { MESSAGES_AR } from "../../../src/lib/messages-ar";
 import { notFoundPageFor } from "../../../src/lib/routes";
@@ -47,8 +47,7 @@ describe("numbers and dates", () => {
   });
 
   it("groups thousands with Latin digits in Arabic too", () => {
-    expect(formatNumber(1234, "ar")).toBe("1,234");
-    expect(formatNumber(1234, "en")).toBe("1,234");
+    expect(MESSAGES_AR.insights.tagCount(1234)).toContain("1,234");
   });
 });
 

@@ -166,7 +166,7 @@ const COLLECTIONS: Record<string, Record<string, unknown>[]> = {
   resources,
 };
 
-export const recordName = (record: Record<string, unknown>): string =>
+const recordName = (record: Record<string, unknown>): string =>
   typeof record.slug === "string" ? record.slug : String(record.author).toLowerCase().replace(/\s+/g, "-");
 
 const json = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;

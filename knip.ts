@@ -1,0 +1,38 @@
+// knip finds unused files, exports and dependencies; `npm run lint` runs it and fails on any finding.
+// https://knip.dev/reference/configuration
+// Below is what it cannot see by itself, each with the reason.
+import type { KnipConfig } from "knip";
+
+const config: KnipConfig = {
+  entry: [
+    // Created by gatsby/pages/create-pages.ts from a path, not imported.
+    "src/templates/*.tsx",
+    // The local plugin's hooks, which Gatsby loads by name, its entry, and the modules its webpack
+    // config names (the staged entry and the replacement of Gatsby's react-dom-utils).
+    "plugins/gatsby-plugin-fast-start/{index,gatsby-node,gatsby-browser}.ts",
+    "plugins/gatsby-plugin-fast-start/browser/{app,react-dom-utils}.ts",
+    "plugins/*/test/**/*.test.{ts,tsx}",
+    // Run with node from package.json, .ci/run and the README; the query probe is copied into a
+    // temporary site by scripts/bench-lib.mjs.
+    "scripts/*.mjs",
+    "scripts/bench-query-probe/{index,gatsby-node}.js",
+  ],
+  project: ["**/*.{ts,tsx,js,mjs,css}"],
+  ignoreDependencies: [
+    // Copied from node_modules into public/admin by path (gatsby/cms/admin.ts), never imported.
+    "decap-cms",
+    // Named in jest-preprocess.js as Babel preset strings.
+    "@babel/preset-env",
+    "@babel/preset-react",
+    "@babel/preset-typescript",
+    // Webpack aliases of Gatsby's own modules (plugins/gatsby-plugin-fast-start/webpack.ts).
+    "gatsby-browser-plugins",
+    "gatsby-production-app",
+  ],
+  // The local plugin, named in gatsby-config.ts's plugin list, which Gatsby resolves from plugins/.
+  ignoreUnresolved: ["gatsby-plugin-fast-start"],
+  // Installed by scripts/ensure-chromium.mjs and scripts/ensure-nginx.mjs from Debian's packages.
+  ignoreBinaries: ["apt-get"],
+};
+
+export default config;
