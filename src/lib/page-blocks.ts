@@ -22,7 +22,6 @@ export const PAGE_BLOCKS = {
   blog: ["links"],
 } as const satisfies Record<string, readonly string[]>;
 
-
 export interface BlockLink {
   readonly label: string;
   readonly path: string;
