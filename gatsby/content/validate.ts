@@ -159,13 +159,36 @@ function listed(name: Collection, entries: Entry[]): Entry[] {
   return [...entries].sort((a, b) => n(a) - n(b) || byFile(a, b));
 }
 
-function checkSchemas(sources: Record<string, string>, problems: Problem[]): { parsed: Parsed; content: Partial<Content>; files: RecordFiles } {
-  const parsed: Parsed = {
-    documents: {},
-    collections: Object.fromEntries(Object.keys(COLLECTIONS).map((c) => [c, []])) as unknown as Record<Collection, Entry[]>,
-  };
-  const content: Partial<Record<ContentFile, unknown>> = {};
+/** No documents and an empty list per collection: what a language's files are parsed into. */
+function emptyParsed(): Parsed {
+  return { documents: {}, collections: Object.fromEntries(Object.keys(COLLECTIONS).map((c) => [c, []])) as unknown as Record<Collection, Entry[]> };
+}
+
+/**
+ * Lists each collection's parsed records as the site shows them, checks each against its schema
+ * (and, where `ownSlug` says the record owns its slug, that its file is named after it), and returns
+ * the valid records with their files, index for index.
+ */
+function listRecords(parsed: Parsed, problems: Problem[], ownSlug: (name: Collection, entry: Entry) => boolean): { content: Partial<Content>; files: RecordFiles } {
+  const content: Partial<Record<Collection, unknown[]>> = {};
   const files: RecordFiles = {};
+  for (const name of Object.keys(COLLECTIONS) as Collection[]) {
+    const entries = (parsed.collections[name] = listed(name, parsed.collections[name]));
+    const valid: Entry[] = [];
+    for (const entry of entries) {
+      const record = checked(entry, RECORD_SCHEMAS[name], problems);
+      if (record) valid.push({ file: entry.file, data: record.data });
+      if (ownSlug(name, entry)) checkSlugIsFileName(entry, problems);
+    }
+    content[name] = valid.map((record) => record.data);
+    files[name] = valid.map((record) => record.file);
+  }
+  return { content: content as Partial<Content>, files };
+}
+
+function checkSchemas(sources: Record<string, string>, problems: Problem[]): { parsed: Parsed; content: Partial<Content>; files: RecordFiles } {
+  const parsed = emptyParsed();
+  const content: Partial<Record<ContentFile, unknown>> = {};
 
   for (const name of Object.keys(DOCUMENTS) as DocumentName[]) {
     if (TRANSLATION_ONLY.includes(name)) continue;
@@ -198,21 +221,11 @@ function checkSchemas(sources: Record<string, string>, problems: Problem[]): { p
     if (entry) parsed.collections[folder].push(entry);
   }
 
-  for (const name of Object.keys(COLLECTIONS) as Collection[]) {
-    const entries = (parsed.collections[name] = listed(name, parsed.collections[name]));
-    const valid: { file: string; data: unknown }[] = [];
-    for (const entry of entries) {
-      const record = checked(entry, RECORD_SCHEMAS[name], problems);
-      if (record) valid.push({ file: entry.file, data: record.data });
-      checkSlugIsFileName(entry, problems);
-    }
-    const min = MIN_RECORDS[name] ?? 0;
-    if (entries.length < min)
-      problems.push({ file: `content/${name}/`, where: "$", expected: `at least ${min} record${min === 1 ? "" : "s"}`, found: `${entries.length}` });
-    content[name] = valid.map((record) => record.data);
-    files[name] = valid.map((record) => record.file);
-  }
-  return { parsed, content: content as Partial<Content>, files };
+  const records = listRecords(parsed, problems, () => true);
+  for (const [name, min] of Object.entries(MIN_RECORDS) as [Collection, number][])
+    if (parsed.collections[name].length < min)
+      problems.push({ file: `content/${name}/`, where: "$", expected: `at least ${min} record${min === 1 ? "" : "s"}`, found: `${parsed.collections[name].length}` });
+  return { parsed, content: { ...(content as Partial<Content>), ...records.content }, files: records.files };
 }
 
 /** The record's file is named after its slug, so /insights/{slug} is edited in content/articles/{slug}.{lang}.json. */
@@ -253,10 +266,7 @@ function checkTranslation(
   english: { parsed: Parsed; content: Partial<Content> },
   problems: Problem[],
 ): Translated {
-  const parsed: Parsed = {
-    documents: {},
-    collections: Object.fromEntries(Object.keys(COLLECTIONS).map((c) => [c, []])) as unknown as Record<Collection, Entry[]>,
-  };
+  const parsed = emptyParsed();
   const merged = (entry: Entry, schema: z.ZodType, englishEntry: Entry | undefined): Entry => {
     if (!englishEntry) return entry;
     for (const issue of translationIssues(schema, englishEntry.data, entry.data))
@@ -269,7 +279,6 @@ function checkTranslation(
     return { file: entry.file, data: mergeTranslation(schema, englishEntry.data, entry.data) };
   };
   const content: Partial<Record<ContentFile, unknown>> = {};
-  const files: RecordFiles = {};
   const untranslated = { englishOnly: [] as string[], translationOnly: [] as string[] };
 
   for (const name of Object.keys(DOCUMENTS) as DocumentName[]) {
@@ -338,19 +347,9 @@ function checkTranslation(
     else untranslated.englishOnly.push(key);
   }
 
-  for (const name of Object.keys(COLLECTIONS) as Collection[]) {
-    const entries = (parsed.collections[name] = listed(name, parsed.collections[name]));
-    const valid: Entry[] = [];
-    for (const entry of entries) {
-      const record = checked(entry, RECORD_SCHEMAS[name], problems);
-      if (record) valid.push({ file: entry.file, data: record.data });
-      // A twin's slug is its English file's, checked there.
-      if (untranslated.translationOnly.includes(`${name}/${recordName(entry.file)}`)) checkSlugIsFileName(entry, problems);
-    }
-    content[name] = valid.map((record) => record.data);
-    files[name] = valid.map((record) => record.file);
-  }
-  return { content: content as Partial<Content>, files, parsed, untranslated };
+  // A twin's slug is its English file's, checked there.
+  const records = listRecords(parsed, problems, (name, entry) => untranslated.translationOnly.includes(`${name}/${recordName(entry.file)}`));
+  return { content: { ...(content as Partial<Content>), ...records.content }, files: records.files, parsed, untranslated };
 }
 
 /** Every tag an article in a translation shows needs its name in that language (content/tags.{lang}.json). */
