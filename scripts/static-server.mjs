@@ -3,7 +3,6 @@
 // (/about is about/index.html), the brotli or gzip file the build wrote beside each text file
 // (nothing is compressed per request), ranges, ETags and 304s. What it adds is kept small:
 //   - the nearest 404 page (the Arabic one under /ar) with status 404 for anything that is not a file;
-//   - a year of immutable caching for hashed assets (without --headers; with it, _headers decides);
 //   - 400 for a malformed or escaping URL, 405 for methods other than GET and HEAD, and a 301 from
 //     /about/ to /about, so one bad request never stops the server;
 //   - with --headers, the per-path headers of public/_headers, as Netlify and Cloudflare Pages apply them;
@@ -31,12 +30,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "public, max-age=0, must-revalidate";
-// Gatsby fingerprints its bundles (name-<20 hex>.js, styles.<20 hex>.css) and its processed images
-// (/static/<hash>/...); everything else may change between builds. Used only without --headers:
-// with it, public/_headers names the hashed files one by one.
-const HASHED = /^\/static\/|[-.][0-9a-f]{20}\.(js|css)$/;
+// What Netlify and Cloudflare Pages send where no rule sets Cache-Control: which files may be cached
+// for longer is the build's to say, in public/_headers (--headers).
+const HOST_DEFAULT_CACHE = "public, max-age=0, must-revalidate";
 
 /** A file parsed again only when it changes, so a rebuild under a running server is picked up. */
 function watchedRules(name, parse) {
@@ -102,12 +98,9 @@ function ruleHeaders(urlPath) {
   return applied;
 }
 
-/**
- * Sets the response's caching and, with --headers, its rule headers. Where no rule sets
- * Cache-Control, Netlify and Cloudflare Pages send REVALIDATE, and so does this server.
- */
-function setPolicyHeaders(res, urlPath, found) {
-  res.setHeader("Cache-Control", !applyHeaders && found && HASHED.test(urlPath) ? IMMUTABLE : REVALIDATE);
+/** Sets the host's default caching and, with --headers, the rule headers, which may override it. */
+function setPolicyHeaders(res, urlPath) {
+  res.setHeader("Cache-Control", HOST_DEFAULT_CACHE);
   if (applyHeaders) for (const [k, v] of ruleHeaders(urlPath)) res.setHeader(k, v);
 }
 
@@ -123,8 +116,8 @@ const serveFile = sirv(root, {
 });
 
 /**
- * The 404 page nearest the path, as Cloudflare Pages finds it: /ar/anything gets /ar/404.html (the
- * Arabic one), everything else /404.html.
+ * The 404 page nearest the path, which is how Cloudflare Pages finds one (its documented behaviour,
+ * not the site's table in src/lib/routes.ts): /ar/anything gets /ar/404.html, everything else /404.html.
  */
 function isFile(file) {
   try {
@@ -159,9 +152,9 @@ function notFound(req, res, urlPath) {
       break;
     }
   const stat = fs.statSync(file, { throwIfNoEntry: false });
-  setPolicyHeaders(res, urlPath, false);
+  setPolicyHeaders(res, urlPath);
   // A missing /static/ file must not be cached for a year because its path looks hashed.
-  res.setHeader("Cache-Control", REVALIDATE);
+  res.setHeader("Cache-Control", HOST_DEFAULT_CACHE);
   if (!stat) {
     res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found\n");
     return;
@@ -219,13 +212,13 @@ function handle(req, res) {
   if (applyRedirects) {
     const rule = redirectRules().find((r) => r.from === urlPath);
     if (rule) {
-      setPolicyHeaders(res, urlPath, false);
+      setPolicyHeaders(res, urlPath);
       res.writeHead(rule.status, { Location: `${rule.to}${search}` }).end();
       return;
     }
   }
   sanitizeRange(req);
-  setPolicyHeaders(res, urlPath, true);
+  setPolicyHeaders(res, urlPath);
   serveFile(req, res, () => {
     // The file headers set above described a file; the 404 page gets its own.
     for (const name of res.getHeaderNames()) res.removeHeader(name);
