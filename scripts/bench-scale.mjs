@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Scale benchmark (issue 20). A report, not a test: it exits 0 when targets fail and non-zero only
+// Scale benchmark. A report, not a test: it exits 0 when targets fail and non-zero only
 // when something could not be measured.
 //
 //   npm run bench:scale [-- options]
@@ -11,7 +11,7 @@
 // articles, each with its own picture (scripts/synthetic-articles.mjs). Three builds are timed as whole
 // processes, with the page queries each ran: cold, after one word of one article's title changes,
 // and after one more article is added. The listings' HTML and page data, the rules in
-// public/_headers and the search index are then measured on the cold build, against issue 20's
+// public/_headers and the search index are then measured on the cold build, against its
 // targets. Build logs go to bench/scale-*.log.
 import fs from "node:fs";
 import os from "node:os";

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Performance benchmark (issue 6). A report, not a test: it exits 0 when targets fail and
+// Performance benchmark. A report, not a test: it exits 0 when targets fail and
 // non-zero only when something could not be measured.
 //
 //   npm run bench [-- options]
@@ -42,12 +42,12 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 // plus one article, one tag page and one case study: the list the end-to-end tests visit.
 const ROUTE_LIST = JSON.parse(fs.readFileSync(path.join(repoRoot, "tests/routes.json"), "utf8"));
 const ENGLISH_ROUTES = [...ROUTE_LIST.spec, ROUTE_LIST.samples.article, ROUTE_LIST.samples.tag, ROUTE_LIST.samples.caseStudy];
-// The Arabic edition's twin of every route (issue 21): /ar, /ar/about, … (as localePath in src/lib/i18n.ts writes them).
+// The Arabic edition's twin of every route: /ar, /ar/about, … (as localePath in src/lib/i18n.ts writes them).
 const arabic = (route) => (route === "/" ? "/ar" : `/ar${route}`);
 const SPEC_ROUTES = [...ENGLISH_ROUTES, ...ENGLISH_ROUTES.map(arabic)];
 const SKIPPED_ROUTES = { "/blog": "client-side redirect to /insights (replaces the history entry), no content of its own; /ar/blog likewise" };
 
-// Targets of issue 6. `ok` gets the raw value (scores 0-100, times in ms, bytes).
+// Targets. `ok` gets the raw value (scores 0-100, times in ms, bytes).
 const TARGETS = {
   performance: { label: ">= 98", ok: (v) => v >= 98 },
   accessibility: { label: "= 100", ok: (v) => v === 100 },

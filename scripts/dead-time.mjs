@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Dead time (issue 16): how long a page's menu toggle looks ready and does nothing. A phone-sized
+// Dead time: how long a page's menu toggle looks ready and does nothing. A phone-sized
 // page is opened under slow 4G (150 ms RTT, 1.6 Mbps down, 750 Kbps up: Lighthouse's mobile
 // preset) and 4x CPU, emulated through the Chrome DevTools Protocol, with the cache off; from the
 // moment the toggle is visible it is tapped every 100 ms until a tap opens the menu. The figure is

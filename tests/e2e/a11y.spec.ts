@@ -9,7 +9,7 @@ import { openWithPausedClock, ready, SEND_MS } from "./support/forms-helpers";
 
 const { site } = CONTENT;
 
-/** Issue 7, Accessibility: axe-core finds nothing at a phone and a desktop width, in every state a visitor can reach. */
+/** Accessibility: axe-core finds nothing at a phone and a desktop width, in every state a visitor can reach. */
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -12,7 +12,7 @@ import { basePath, localePath } from "../../src/lib/i18n";
 import { MESSAGES } from "../../src/lib/messages";
 import { MESSAGES_AR } from "../../src/lib/messages-ar";
 
-/** Issue 21: every page in Arabic, right to left, under /ar, linked both ways. */
+/** Every page in Arabic, right to left, under /ar, linked both ways. */
 
 const SITE_AR = CONTENT_AR.site;
 

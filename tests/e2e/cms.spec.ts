@@ -7,7 +7,7 @@ import { formatProblem, readContentDir, validateContent } from "../../gatsby/con
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 18: the real Decap CMS of the build (/admin, under its own Content-Security-Policy) edits
+ * The real Decap CMS of the build (/admin, under its own Content-Security-Policy) edits
  * content through the real decap-server, on a temporary copy of the content, as `npm run cms` does.
  */
 const ROOT = path.resolve(__dirname, "../..");

@@ -3,7 +3,7 @@ import { expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
 import { expectQuestionOpen, faqQuestion, faqQuestions } from "./support/accordion";
 import { BENEFITS, block, escapeRegExp, pageCopy, PROCESS, SERVICES, SERVICES_FAQ, SITE_URL, TEAM, TESTIMONIALS, VALUES } from "./support/shell-content";
 
-/** Issue 3: About, Services, the service pages, Careers and Privacy. */
+/** About, Services, the service pages, Careers and Privacy. */
 
 async function expectHref(link: Locator, href: string): Promise<void> {
   await expect(link).toBeVisible();

@@ -22,11 +22,11 @@ import { MAPS_SCRIPT } from "./support/maps-stand-in";
 const { site } = CONTENT;
 
 /**
- * Issue 7, Security headers, on each host with its rules (playwright.config.ts runs this file once per
+ * Security headers, on each host with its rules (playwright.config.ts runs this file once per
  * host): the project's server with public/_headers, as Netlify and Cloudflare Pages apply them, and
  * nginx with deploy/nginx.conf. /blog is a redirect there (tests/e2e/hosts.spec.ts).
  *
- * Issue 20: the header carries one site-wide policy (what a meta element cannot carry, and nothing
+ * The header carries one site-wide policy (what a meta element cannot carry, and nothing
  * any page needs), and each page its own policy, with its script hashes, in a meta element first in
  * its head. The browser enforces both.
  */

@@ -8,7 +8,7 @@ import { TESTIMONIALS, CONTENT } from "./support/shell-content";
 const { articles, faq, privacy, site } = CONTENT;
 
 /**
- * Issue 16: every control works on first use from the moment it is visible. The page's scripts
+ * Every control works on first use from the moment it is visible. The page's scripts
  * are held back until the control has been used, so each test acts before hydration by
  * construction, not by timing; then the scripts arrive and the test checks the use took effect.
  */

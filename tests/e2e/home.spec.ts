@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { block, pageCopy, SERVICES, setTabVisibility, settle, TESTIMONIALS } from "./support/shell-content";
 
-/** Issue 3: the home page, its hero video and the testimonial carousel. */
+/** The home page, its hero video and the testimonial carousel. */
 
 const home = pageCopy("home");
 const INTERVAL = 5000;

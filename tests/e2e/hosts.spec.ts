@@ -9,7 +9,7 @@ import { ready } from "./support/forms-helpers";
 import { CONTENT_AR, pageCopy } from "./support/shell-content";
 
 /**
- * Issue 17: what a host does with the build, checked on each host with its rules (playwright.config.ts
+ * What a host does with the build, checked on each host with its rules (playwright.config.ts
  * runs this file against the project's server with _headers and _redirects, and against nginx with
  * deploy/nginx.conf): redirects, the 404 page, clean URLs, compression from the build's copies,
  * caching, ranges for the hero video, and bad requests.

@@ -7,7 +7,7 @@ import { ready } from "./support/forms-helpers";
 
 const { site } = CONTENT;
 
-/** Issue 7, Accessibility: every control reachable and operable by keyboard, with visible focus, trapped only in the open mobile menu. */
+/** Accessibility: every control reachable and operable by keyboard, with visible focus, trapped only in the open mobile menu. */
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);

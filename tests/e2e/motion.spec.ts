@@ -4,7 +4,7 @@ import { DESKTOP, twoFrames } from "./support/a11y-helpers";
 import { openWithPausedClock, ready } from "./support/forms-helpers";
 import { pageCopy, settle } from "./support/shell-content";
 
-/** Issue 7, Motion: prefers-reduced-motion stops the hero video, the carousel's auto-advance and the hover transforms. */
+/** Motion: prefers-reduced-motion stops the hero video, the carousel's auto-advance and the hover transforms. */
 
 test.use({ viewport: DESKTOP });
 

@@ -7,7 +7,7 @@ import { SERVICES_FAQ, TESTIMONIALS, CONTENT } from "./support/shell-content";
 
 const { faq, site } = CONTENT;
 
-/** Issue 7, Failure paths: with JavaScript disabled every page's content, navigation and footer are readable and linked. */
+/** Failure paths: with JavaScript disabled every page's content, navigation and footer are readable and linked. */
 
 const NAV_PATHS = site.navigation.map((n) => n.path);
 

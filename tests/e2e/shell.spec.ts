@@ -1,7 +1,7 @@
 import { expect, hydrated, NOT_FOUND_CONSOLE, ROUTES, test } from "./fixtures";
 import { escapeRegExp, expectedHead, pageCopy, setTabVisibility, SITE, SITE_URL } from "./support/shell-content";
 
-/** Issue 2: the layout shell and the head of every route, on the plain static server. */
+/** The layout shell and the head of every route, on the plain static server. */
 
 const SOCIAL = [
   { name: /^X\b/, href: SITE.socialLinks.twitter },

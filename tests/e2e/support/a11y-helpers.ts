@@ -7,7 +7,7 @@ import routeList from "../../routes.json";
 
 const { articles, "case-studies": caseStudies } = CONTENT;
 
-/** The WCAG 2.2 AA rule sets of issue 7, plus axe's best practices. */
+/** The WCAG 2.2 AA rule sets, plus axe's best practices. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 export const PHONE = { width: 390, height: 844 } as const;

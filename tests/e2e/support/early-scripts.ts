@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "../fixtures";
 
-// Acting before hydration by construction, not by timing (issue 16): the page's scripts are held
+// Acting before hydration by construction, not by timing: the page's scripts are held
 // until the test releases them, while the inline early-input script runs as it does for a visitor.
 
 /** Holds every script request until release() is called; the inline early-input script still runs. */
