@@ -17,11 +17,10 @@ import { REDIRECTS } from "./src/lib/routes";
 const siteUrl = (process.env.SITE_URL || "https://www.tamkeen.ae").replace(/\/+$/, "");
 
 // Pictures are WebP only: every browser the site supports (it relies on the Popover API) decodes it,
-// so a JPEG fallback is never fetched; AVIF took 2.3x WebP's encode time to save 0.5 KB on a card and
-// 2.3 KB on the article picture a phone fetches, about 11 ms on slow 4G (docs/performance.md, "What
-// each image costs"). gatsby-plugin-sharp drops `effort`, so gatsby-plugin-fast-start's patch applies
-// it (AVIF's, if a query asks for AVIF again), and widens the image job queue to both cores. Both
-// patches run here, at configuration load, before any image job.
+// so a JPEG fallback is never fetched, and AVIF cost far more encode time than the bytes it saved
+// (docs/performance.md, "What each image costs"). gatsby-plugin-sharp drops `effort`, so
+// gatsby-plugin-fast-start's patch applies it (AVIF's, if a query asks for AVIF again), and widens the
+// image job queue to both cores. Both patches run here, at configuration load, before any image job.
 const AVIF = { quality: 55, effort: 2 } as const;
 const WEBP = { quality: 70, effort: 3 } as const;
 prepareImageEncoding(sharp, { avif: AVIF.effort, webp: WEBP.effort });

@@ -23,9 +23,9 @@ export const isContentHashed = (relative: string): boolean => {
 };
 
 /**
- * Brotli's highest quality took 6.8 s here for the 3.5 MB of pages and page data that change with
- * every build, against 0.13 s at quality 5 for a tenth more bytes; hashed bundles get quality 11
- * (1.3 s, once per name).
+ * Brotli's highest quality costs seconds on the pages and page data that change with every build, for
+ * a tenth fewer bytes than quality 5 (docs/performance.md); hashed bundles, compressed once per name,
+ * get quality 11.
  */
 export function brotliQuality(relative: string): number {
   return isContentHashed(relative) ? 11 : 5;

@@ -6,7 +6,7 @@
 // Gatsby writes its three start-up scripts (webpack runtime, framework, app) as <script async>
 // into the `_gatsby-scripts` slice, which it fills in after server rendering, so neither
 // gatsby-ssr nor a component can change them. Async scripts never block parsing, but the browser
-// fetches them at once: on a slow phone connection their ~80 KB share the bandwidth with the
+// fetches them at once: on a slow phone connection they share the bandwidth with the
 // hero image, and Lighthouse's model counts them towards the largest paint for that reason.
 // Requested once the page has loaded (HTML, styles and the eager, above-the-fold images) and
 // painted, they give the first and largest paint the whole connection; the page hydrates a
@@ -15,7 +15,7 @@
 // The loader also requests the page's own component scripts with them. Gatsby leaves those out of
 // the HTML and requests them only once page-data.json has named the component: a round trip
 // later, and from the task that handles page-data.json, where appending the script elements was
-// the largest part of a 10 to 40 ms task. Loaded early, the chunks register themselves with
+// the largest part of a long task. Loaded early, the chunks register themselves with
 // webpack, and Gatsby's request for them finds them installed.
 import fs from "node:fs/promises";
 import path from "node:path";

@@ -6,7 +6,7 @@
 // job one libvips thread (`sharp.concurrency(1)`). The site builds with GATSBY_CPU_COUNT=1, which keeps
 // Gatsby's LMDB store out of MDB_BAD_RSLOT on two cores, so that queue runs one job at a time and one
 // core idles through most of a cold build. Measured on this machine (docs/performance.md, "What each
-// image costs"): two jobs at once encode the site's WebP 1.7-1.8x faster, while more libvips threads
+// image costs"): two jobs at once encode the site's WebP markedly faster, while more libvips threads
 // per job gain nothing. So this replaces the module's exported IMAGE_PROCESSING, which Gatsby's job
 // manager looks up on the module's exports for every job, with one that calls the same processFile
 // through a queue as wide as the machine. Jobs run in the build's main process (the only one with

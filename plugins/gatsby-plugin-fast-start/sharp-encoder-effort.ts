@@ -3,7 +3,7 @@
 //
 // gatsby-plugin-sharp 5.16 passes only `quality` to sharp's avif() and webp() (process-file.js), so
 // `effort` in the plugin options never reaches the encoder and AVIF runs at sharp's default effort 4.
-// On this site's images that is 5-7x slower than effort 2 for files of the same size or larger, and it
+// On this site's images that is several times slower than effort 2 for files no smaller, and it
 // was most of the cold build. Jobs run in the build's main process, which loads this config, so
 // setting the default there reaches every image job. An effort the caller passes still wins.
 import type sharpModule from "sharp";

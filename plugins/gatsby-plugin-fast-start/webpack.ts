@@ -3,8 +3,8 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateWebpackConfig
 //
 // Gatsby's app entry imports react-dom, its runtime and every plugin's gatsby-browser statically, so
-// the browser evaluates all of them in one script task: about 120 ms on a phone (Lighthouse's 4x
-// CPU), and every millisecond over 50 counts as blocking time. The staged entry evaluates the same
+// the browser evaluates all of them in one long script task on a phone, and every millisecond of a
+// task over 50 counts as blocking time (docs/performance.md). The staged entry evaluates the same
 // modules in three tasks. The entry keeps its name ("app"), so Gatsby's script tags, chunk map and
 // page loader see the same chunks, and Gatsby's own modules are reached through aliases.
 //

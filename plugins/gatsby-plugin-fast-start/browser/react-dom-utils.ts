@@ -2,7 +2,7 @@
 // API. Gatsby renders a page's Head export into a hidden element of its own React root, from an
 // effect, after every page render: on the first load that is once the page has hydrated. An update
 // from an effect has React's default priority, which React 18 renders in one task without
-// yielding; here the head's render took 8 to 25 ms of one task, on every page. Rendered in a
+// yielding, so the head's render was one long task on every page. Rendered in a
 // transition, it yields to the browser every few milliseconds like the page's own hydration.
 // (Gatsby calls `render` for nothing else once `replaceHydrateFunction` hydrates the page.)
 import * as React from "react";

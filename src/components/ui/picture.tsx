@@ -22,7 +22,7 @@ export function intrinsicSize(image: Pick<IGatsbyImageData, "layout" | "width" |
 /**
  * Renders gatsbyImageData as a plain <picture>, on the server and in the browser alike.
  *
- * Why not GatsbyImage: on every page with an image it loads a 72 KB react-dom/server chunk after
+ * Why not GatsbyImage: on every page with an image it loads a react-dom/server chunk after
  * hydration, plus an inline module script and style per page, to fade images in. A <picture> with
  * width and height reserves its box (no layout shift), lets the browser pick the right size (and
  * format, where a query asks for more than the site's WebP), and needs no JavaScript. The
