@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import { useSiteConfig } from "../hooks/use-site-config";
-import { LANG_INFO, LANGS, langOfPath, localePath, type Lang } from "../lib/i18n";
+import { useSiteConfig, type SiteConfig } from "../hooks/use-site-config";
+import { LANG_INFO, LANGS, localePath, type Lang, type LangContext } from "../lib/i18n";
 import { messagesFor } from "../lib/messages";
 import { listingPagePath } from "../lib/slug";
 import { absoluteUrl, detailBreadcrumbs, organization, serializeJsonLd } from "../lib/structured-data";
@@ -34,6 +34,11 @@ export function ogImage(resized: { src: string | null; width: number | null; hei
 }
 
 interface SeoProps {
+  /**
+   * The site's settings in the page's language, from the Head's pageContext.lang:
+   * useSiteConfig(pageContext.lang). Its lang is the language of everything Seo writes.
+   */
+  site: SiteConfig;
   title: string;
   description: string;
   /** Canonical path of the page, e.g. /about */
@@ -53,6 +58,7 @@ interface SeoProps {
 
 /** Everything a page puts in <head>: title, description, canonical, social cards and structured data. */
 export default function Seo({
+  site,
   title,
   description,
   path,
@@ -65,10 +71,7 @@ export default function Seo({
   langs = LANGS,
   children,
 }: SeoProps) {
-  // The head renders outside the page's providers: its language is the one its path names.
-  const lang = langOfPath(path);
-  const site = useSiteConfig(lang);
-  const otherSite = useSiteConfig(LANGS.find((l) => l !== lang));
+  const { lang } = site;
   const MESSAGES = messagesFor(lang);
   const fullTitle = `${title} | ${site.siteTitle}`;
   const url = absoluteUrl(site.siteUrl, path);
@@ -130,7 +133,7 @@ export default function Seo({
       <meta name="twitter:image" content={ogUrl} />
       <meta name="twitter:image:alt" content={og.alt} />
       {[
-        organization({ ...site, alternateName: otherSite.siteTitle }),
+        organization(site),
         ...jsonLd,
         ...(within
           ? [
@@ -156,15 +159,23 @@ type Resized = Parameters<typeof ogImage>[0];
 interface PageCopyHeadProps {
   data: { pageContent: { title: string; description: string; imageAlt?: string | null; image?: { childImageSharp: { og?: Resized } | null } | null } | null };
   location: { pathname: string };
+  pageContext: LangContext;
 }
 
 /**
- * The head of a page whose title and description are its copy in content/pages.json, at its own
- * path, with the copy's picture as its Open Graph image when the query asks for one (OgImage).
+ * The head of a page whose title and description are its copy in content/pages.{lang}.json, at its
+ * own path, with the copy's picture as its Open Graph image when the query asks for one (OgImage).
  */
-export function pageCopyHead({ data, location }: PageCopyHeadProps) {
+export function PageCopyHead({ data, location, pageContext }: PageCopyHeadProps) {
   const page = data.pageContent!;
+  const site = useSiteConfig(pageContext.lang);
   return (
-    <Seo title={page.title} description={page.description} path={location.pathname} image={ogImage(page.image?.childImageSharp?.og, page.imageAlt ?? "")} />
+    <Seo
+      site={site}
+      title={page.title}
+      description={page.description}
+      path={location.pathname}
+      image={ogImage(page.image?.childImageSharp?.og, page.imageAlt ?? "")}
+    />
   );
 }

@@ -1,16 +1,14 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { Lang } from "../lib/i18n";
-import { useLang } from "./use-lang";
+import { siteConfigIn } from "../lib/site-config";
 
 /**
- * The site-wide settings from content/site.{lang}.json in the page's language, plus the build's site
- * URL and year. One static query for both languages (static queries take no variables), so each page
- * fetches one small JSON file that the browser caches for every page after it. A page's Head, which
- * React renders outside the page's providers, names its language.
+ * The site-wide settings from content/site.{lang}.json in `lang`, plus the build's site URL and year.
+ * One static query for both languages (static queries take no variables), so each page fetches one
+ * small JSON file that the browser caches for every page after it. The caller names the language:
+ * a page's Head, which React renders outside the page's providers, passes its pageContext.lang.
  */
-export function useSiteConfig(langOfHead?: Lang) {
-  const contextLang = useLang();
-  const lang = langOfHead ?? contextLang;
+export function useSiteConfig(lang: Lang) {
   const data = useStaticQuery<Queries.SiteConfigHookQuery>(graphql`
     query SiteConfigHook {
       site {
@@ -83,8 +81,5 @@ export function useSiteConfig(langOfHead?: Lang) {
       }
     }
   `);
-  const siteUrl = data.site?.siteMetadata?.siteUrl;
-  const config = data.allSiteConfig?.nodes.find((n) => n.lang === lang);
-  if (!config || !siteUrl) throw new Error(`content/site.${lang}.json did not reach GraphQL`);
-  return { ...config, siteUrl, buildYear: Number(data.site?.buildTime) };
+  return siteConfigIn(data, lang);
 }

@@ -1,4 +1,8 @@
-/** Builders for schema.org JSON-LD; pure, so the shapes are unit-tested. */
+/**
+ * Builders for schema.org JSON-LD; pure, so the shapes are unit-tested. They write the words they are
+ * given and know no language: a Head passes the site's settings in its page's language
+ * (useSiteConfig(pageContext.lang)), so an Arabic page describes the company in Arabic.
+ */
 
 export interface OrganizationInput {
   siteUrl: string;

@@ -4,7 +4,8 @@ import { Link } from "../components/ui/local-link";
 import Seo from "../components/seo";
 import PageHero from "../components/sections/page-hero";
 import { useMessages } from "../hooks/use-lang";
-import { basePath, langOfPath, localePath } from "../lib/i18n";
+import { useSiteConfig } from "../hooks/use-site-config";
+import { basePath, localePath, type LangContext } from "../lib/i18n";
 import { messagesFor } from "../lib/messages";
 import { getBlock } from "../lib/page-blocks";
 import { serviceIdFromPath } from "../lib/services";
@@ -56,14 +57,16 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   );
 }
 
-export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
-  const lang = langOfPath(location.pathname);
+/** The language is the 404 page's own (/ar/404 answers every unknown path under /ar), not the path's. */
+export const Head: HeadFC<Queries.NotFoundPageQuery, LangContext> = ({ data, location, pageContext }) => {
+  const { lang } = pageContext;
   const MESSAGES = messagesFor(lang);
+  const site = useSiteConfig(lang);
   const id = serviceIdFromPath(basePath(location.pathname));
   const service = id ? data.allService.nodes.find((s) => s.slug === id) : undefined;
-  if (service) return <Seo title={service.title} description={service.description} path={localePath(`/services/${service.slug}`, lang)} />;
-  if (id) return <Seo title={MESSAGES.serviceNotFound.heading} description={MESSAGES.serviceNotFound.text} path={location.pathname} noindex />;
-  return <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={localePath("/404", lang)} noindex />;
+  if (service) return <Seo site={site} title={service.title} description={service.description} path={localePath(`/services/${service.slug}`, lang)} />;
+  if (id) return <Seo site={site} title={MESSAGES.serviceNotFound.heading} description={MESSAGES.serviceNotFound.text} path={location.pathname} noindex />;
+  return <Seo site={site} title={data.pageContent!.title} description={data.pageContent!.description} path={localePath("/404", lang)} noindex />;
 };
 
 export const query = graphql`

@@ -1,7 +1,8 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Picture from "../components/ui/picture";
-import { pageCopyHead } from "../components/seo";
+import { PageCopyHead } from "../components/seo";
+import type { LangContext } from "../lib/i18n";
 import IconCardGrid from "../components/sections/icon-card-grid";
 import PageFrame, { BlockSection } from "../components/sections/page-frame";
 import TeamGrid from "../components/sections/team-grid";
@@ -32,7 +33,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   );
 }
 
-export const Head: HeadFC<Queries.AboutPageQuery> = pageCopyHead;
+export const Head: HeadFC<Queries.AboutPageQuery, LangContext> = PageCopyHead;
 
 export const query = graphql`
   query AboutPage($lang: String!) {

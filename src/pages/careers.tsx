@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { pageCopyHead } from "../components/seo";
+import { PageCopyHead } from "../components/seo";
+import type { LangContext } from "../lib/i18n";
 import IconCardGrid from "../components/sections/icon-card-grid";
 import PageFrame, { BlockSection } from "../components/sections/page-frame";
 import { LinkButton } from "../components/ui/button";
@@ -28,7 +29,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   );
 }
 
-export const Head: HeadFC<Queries.CareersPageQuery> = pageCopyHead;
+export const Head: HeadFC<Queries.CareersPageQuery, LangContext> = PageCopyHead;
 
 export const query = graphql`
   query CareersPage($lang: String!) {

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { pageCopyHead } from "../components/seo";
+import { PageCopyHead } from "../components/seo";
+import type { LangContext } from "../lib/i18n";
 import CaseStudyCard from "../components/sections/case-study-card";
 import PageFrame from "../components/sections/page-frame";
 import Container from "../components/ui/container";
@@ -22,7 +23,7 @@ export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesP
   );
 }
 
-export const Head: HeadFC<Queries.CaseStudiesPageQuery> = pageCopyHead;
+export const Head: HeadFC<Queries.CaseStudiesPageQuery, LangContext> = PageCopyHead;
 
 export const query = graphql`
   query CaseStudiesPage($lang: String!) {

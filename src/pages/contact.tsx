@@ -9,18 +9,19 @@ import Icon, { type AnyIconName } from "../components/ui/icon";
 import SocialLinks from "../components/ui/social-links";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { formatAddress, mailHref, mapsSearchHref, phoneDisplay, phoneHref } from "../lib/contact";
-import { useLang, useMessages } from "../hooks/use-lang";
+import { useMessages } from "../hooks/use-lang";
+import type { LangContext } from "../lib/i18n";
 import { getBlock } from "../lib/page-blocks";
 import { professionalService } from "../lib/structured-data";
 
 /** Inlined at build time; without it the map shows its static card. */
 const MAPS_KEY = process.env.GATSBY_GOOGLE_MAPS_API_KEY ?? "";
 
-export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+export default function ContactPage({ data, pageContext }: PageProps<Queries.ContactPageQuery, LangContext>) {
   const MESSAGES = useMessages();
-  const lang = useLang();
+  const { lang } = pageContext;
   const page = data.pageContent!;
-  const site = useSiteConfig();
+  const site = useSiteConfig(lang);
   const { contact } = site;
   const address = formatAddress(contact.address, lang);
   const details = getBlock(page.blocks, "details");
@@ -116,9 +117,17 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   );
 }
 
-export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => {
-  const site = useSiteConfig();
-  return <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={location.pathname} jsonLd={[professionalService(site)]} />;
+export const Head: HeadFC<Queries.ContactPageQuery, LangContext> = ({ data, location, pageContext }) => {
+  const site = useSiteConfig(pageContext.lang);
+  return (
+    <Seo
+      site={site}
+      title={data.pageContent!.title}
+      description={data.pageContent!.description}
+      path={location.pathname}
+      jsonLd={[professionalService(site)]}
+    />
+  );
 };
 
 export const query = graphql`

@@ -4,6 +4,8 @@ import Seo from "../components/seo";
 import PageFrame from "../components/sections/page-frame";
 import Accordion from "../components/ui/accordion";
 import Container from "../components/ui/container";
+import { useSiteConfig } from "../hooks/use-site-config";
+import type { LangContext } from "../lib/i18n";
 import { faqPage } from "../lib/structured-data";
 
 export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
@@ -40,14 +42,18 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
   );
 }
 
-export const Head: HeadFC<Queries.FaqPageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.pageContent!.title}
-    description={data.pageContent!.description}
-    path={location.pathname}
-    jsonLd={[faqPage(data.allFaqCategory.nodes.flatMap((c) => c.items))]}
-  />
-);
+export const Head: HeadFC<Queries.FaqPageQuery, LangContext> = ({ data, location, pageContext }) => {
+  const site = useSiteConfig(pageContext.lang);
+  return (
+    <Seo
+      site={site}
+      title={data.pageContent!.title}
+      description={data.pageContent!.description}
+      path={location.pathname}
+      jsonLd={[faqPage(data.allFaqCategory.nodes.flatMap((c) => c.items))]}
+    />
+  );
+};
 
 export const query = graphql`
   query FaqPage($lang: String!) {

@@ -1,7 +1,8 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Link } from "../components/ui/local-link";
-import { pageCopyHead } from "../components/seo";
+import { PageCopyHead } from "../components/seo";
+import type { LangContext } from "../lib/i18n";
 import { NewsletterBand } from "../components/sections/newsletter";
 import PageFrame, { BlockSection } from "../components/sections/page-frame";
 import Card from "../components/ui/card";
@@ -79,7 +80,7 @@ export default function GuidesPage({ data }: PageProps<Queries.GuidesPageQuery>)
   );
 }
 
-export const Head: HeadFC<Queries.GuidesPageQuery> = pageCopyHead;
+export const Head: HeadFC<Queries.GuidesPageQuery, LangContext> = PageCopyHead;
 
 export const query = graphql`
   query GuidesPage($lang: String!) {

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { pageCopyHead } from "../components/seo";
+import { PageCopyHead } from "../components/seo";
+import type { LangContext } from "../lib/i18n";
 import AboutBlock from "../components/sections/about-block";
 import CtaSection from "../components/sections/cta-section";
 import HomeHero from "../components/sections/home-hero";
@@ -49,7 +50,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = pageCopyHead;
+export const Head: HeadFC<Queries.HomePageQuery, LangContext> = PageCopyHead;
 
 export const query = graphql`
   query HomePage($lang: String!) {

@@ -2,7 +2,8 @@ import * as React from "react";
 import LearnMoreLink from "../components/ui/learn-more-link";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Picture from "../components/ui/picture";
-import { pageCopyHead } from "../components/seo";
+import { PageCopyHead } from "../components/seo";
+import type { LangContext } from "../lib/i18n";
 import FeatureList from "../components/sections/feature-list";
 import PageFrame, { BlockSection } from "../components/sections/page-frame";
 import ProcessSteps from "../components/sections/process-steps";
@@ -54,7 +55,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   );
 }
 
-export const Head: HeadFC<Queries.ServicesPageQuery> = pageCopyHead;
+export const Head: HeadFC<Queries.ServicesPageQuery, LangContext> = PageCopyHead;
 
 export const query = graphql`
   query ServicesPage($lang: String!) {

@@ -9,7 +9,7 @@ import DetailHero from "../components/sections/detail-hero";
 import { NewsletterBand } from "../components/sections/newsletter";
 import Container from "../components/ui/container";
 import { useSiteConfig } from "../hooks/use-site-config";
-import { langOfPath, type LangContext } from "../lib/i18n";
+import type { LangContext } from "../lib/i18n";
 import { messagesFor } from "../lib/messages";
 import { blockLink, getBlock } from "../lib/page-blocks";
 import { article as articleLd } from "../lib/structured-data";
@@ -77,12 +77,13 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
 }
 
 export const Head: HeadFC<Queries.ArticlePageQuery, Context> = ({ data, location, pageContext }) => {
-  const MESSAGES = messagesFor(langOfPath(location.pathname));
-  const site = useSiteConfig();
+  const MESSAGES = messagesFor(pageContext.lang);
+  const site = useSiteConfig(pageContext.lang);
   const article = data.article!;
   const og = article.image.childImageSharp?.og;
   return (
     <Seo
+      site={site}
       langs={pageContext.langs}
       title={article.title}
       description={article.excerpt}
@@ -106,8 +107,9 @@ export const Head: HeadFC<Queries.ArticlePageQuery, Context> = ({ data, location
     >
       <meta property="article:published_time" content={article.isoDate} />
       <meta property="article:author" content={article.author} />
-      {article.tags.map((t) => (
-        <meta key={t} property="article:tag" content={t} />
+      {/* Each tag as the article's language names it (the tag itself in English). */}
+      {article.tagLinks.map((t) => (
+        <meta key={t.path} property="article:tag" content={t.name} />
       ))}
     </Seo>
   );

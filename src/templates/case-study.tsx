@@ -9,7 +9,8 @@ import DetailHero from "../components/sections/detail-hero";
 import Container from "../components/ui/container";
 import Icon from "../components/ui/icon";
 import { useMessages } from "../hooks/use-lang";
-import { langOfPath, type LangContext } from "../lib/i18n";
+import type { LangContext } from "../lib/i18n";
+import { useSiteConfig } from "../hooks/use-site-config";
 import { messagesFor } from "../lib/messages";
 import { blockLink, getBlock } from "../lib/page-blocks";
 import { caseStudyPath, servicePath } from "../lib/slug";
@@ -120,11 +121,13 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
 }
 
 export const Head: HeadFC<Queries.CaseStudyPageQuery, Context> = ({ data, location, pageContext }) => {
-  const MESSAGES = messagesFor(langOfPath(location.pathname));
+  const MESSAGES = messagesFor(pageContext.lang);
+  const site = useSiteConfig(pageContext.lang);
   const study = data.caseStudy!;
   const og = study.image.childImageSharp?.og;
   return (
     <Seo
+      site={site}
       langs={pageContext.langs}
       title={study.title}
       description={study.summary}

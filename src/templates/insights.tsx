@@ -10,7 +10,6 @@ import { useSiteConfig } from "../hooks/use-site-config";
 import type { ListingContext } from "../lib/insights";
 import type { LangContext } from "../lib/i18n";
 import { useMessages } from "../hooks/use-lang";
-import { langOfPath } from "../lib/i18n";
 import { messagesFor } from "../lib/messages";
 import { getBlock } from "../lib/page-blocks";
 import { articlePath } from "../lib/slug";
@@ -21,7 +20,7 @@ type Context = ListingContext & LangContext & { categories: string[]; labels: Re
 export default function InsightsPage({ data, location, pageContext }: PageProps<Queries.InsightsPageQuery, Context>) {
   const MESSAGES = useMessages();
   const page = data.pageContent!;
-  const site = useSiteConfig();
+  const site = useSiteConfig(pageContext.lang);
   const popular = getBlock(page.blocks, "popular");
 
   return (
@@ -66,10 +65,12 @@ export default function InsightsPage({ data, location, pageContext }: PageProps<
 }
 
 export const Head: HeadFC<Queries.InsightsPageQuery, Context> = ({ data, location, pageContext }) => {
-  const MESSAGES = messagesFor(langOfPath(location.pathname));
+  const MESSAGES = messagesFor(pageContext.lang);
+  const site = useSiteConfig(pageContext.lang);
   const page = data.pageContent!;
   return (
     <Seo
+      site={site}
       title={MESSAGES.pagination.title(page.title, pageContext.number, pageContext.count)}
       description={page.description}
       path={location.pathname}

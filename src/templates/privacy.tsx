@@ -5,9 +5,11 @@ import PageHero from "../components/sections/page-hero";
 import Container from "../components/ui/container";
 import { isValidEmail } from "../lib/forms";
 import { useMessages } from "../hooks/use-lang";
+import { useSiteConfig } from "../hooks/use-site-config";
+import type { LangContext } from "../lib/i18n";
 import { getBlock } from "../lib/page-blocks";
 
-type Context = { canonical: string };
+type Context = LangContext & { canonical: string };
 
 /** The privacy policy; one screen at /privacy-policy and /privacy, canonical at the first. */
 export default function PrivacyTemplate({ data }: PageProps<Queries.PrivacyPageQuery, Context>) {
@@ -80,9 +82,10 @@ export default function PrivacyTemplate({ data }: PageProps<Queries.PrivacyPageQ
   );
 }
 
-export const Head: HeadFC<Queries.PrivacyPageQuery, Context> = ({ data, pageContext }) => (
-  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={pageContext.canonical} />
-);
+export const Head: HeadFC<Queries.PrivacyPageQuery, Context> = ({ data, pageContext }) => {
+  const site = useSiteConfig(pageContext.lang);
+  return <Seo site={site} title={data.pageContent!.title} description={data.pageContent!.description} path={pageContext.canonical} />;
+};
 
 export const query = graphql`
   query PrivacyPage($lang: String!) {

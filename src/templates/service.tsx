@@ -2,13 +2,13 @@ import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Seo from "../components/seo";
 import ServiceView, { ServiceNotFound } from "../components/sections/service-view";
-import { langOfPath } from "../lib/i18n";
+import type { LangContext } from "../lib/i18n";
 import { messagesFor } from "../lib/messages";
 import { serviceImagePath } from "../lib/services";
 import { service as serviceLd } from "../lib/structured-data";
 import { useSiteConfig } from "../hooks/use-site-config";
 
-type Context = { slug: string };
+type Context = LangContext & { slug: string };
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery, Context>) {
   const { service, allService, allProcessStep, pageContent } = data;
@@ -16,14 +16,16 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
   return <ServiceView service={service} allServices={allService.nodes} steps={allProcessStep.nodes} blocks={pageContent!.blocks} />;
 }
 
-export const Head: HeadFC<Queries.ServicePageQuery, Context> = ({ data, location }) => {
-  const MESSAGES = messagesFor(langOfPath(location.pathname));
-  const site = useSiteConfig();
+export const Head: HeadFC<Queries.ServicePageQuery, Context> = ({ data, location, pageContext }) => {
+  const MESSAGES = messagesFor(pageContext.lang);
+  const site = useSiteConfig(pageContext.lang);
   const { service } = data;
-  if (!service) return <Seo title={MESSAGES.serviceNotFound.heading} description={MESSAGES.serviceNotFound.text} path={location.pathname} noindex />;
+  if (!service)
+    return <Seo site={site} title={MESSAGES.serviceNotFound.heading} description={MESSAGES.serviceNotFound.text} path={location.pathname} noindex />;
   const size = service.image?.childImageSharp?.original;
   return (
     <Seo
+      site={site}
       title={service.title}
       description={service.description}
       path={location.pathname}

@@ -7,7 +7,7 @@ import { expectQuestionOpen, faqQuestion } from "./support/accordion";
 import { openBeforeScripts } from "./support/early-scripts";
 import { MAPS_SCRIPT } from "./support/maps-stand-in";
 import { ready } from "./support/forms-helpers";
-import { CONTENT_AR, SITE_URL } from "./support/shell-content";
+import { CONTENT_AR, SITE, SITE_URL, escapeRegExp } from "./support/shell-content";
 import { basePath, localePath } from "../../src/lib/i18n";
 import { MESSAGES } from "../../src/lib/messages";
 import { MESSAGES_AR } from "../../src/lib/messages-ar";
@@ -95,6 +95,120 @@ test.describe("every Arabic page", () => {
       expect(await englishCopyIn(page, englishHeading === (await page.getByRole("heading", { level: 1 }).innerText()).trim() ? null : englishHeading)).toEqual(
         [],
       );
+    });
+  }
+});
+
+type JsonLd = Record<string, unknown>;
+
+/** Every string of a JSON-LD value, with the key it sits under. */
+function stringsOf(value: unknown, key = ""): { key: string; value: string }[] {
+  if (typeof value === "string") return [{ key, value }];
+  if (Array.isArray(value)) return value.flatMap((v) => stringsOf(v, key));
+  if (typeof value === "object" && value !== null) return Object.entries(value).flatMap(([k, v]) => stringsOf(v, k));
+  return [];
+}
+
+/** Every object of a JSON-LD value, with the key it sits under. */
+function nodesOf(value: unknown, key = ""): { key: string; node: JsonLd }[] {
+  if (Array.isArray(value)) return value.flatMap((v) => nodesOf(v, key));
+  if (typeof value !== "object" || value === null) return [];
+  return [{ key, node: value as JsonLd }, ...Object.entries(value).flatMap(([k, v]) => nodesOf(v, k))];
+}
+
+/** The words that name, describe or place the company in one language (content/site.{lang}.json). */
+const companyWords = (site: typeof SITE) => {
+  const { streetAddress, postOfficeBox, addressLocality, countryName } = site.contact.address;
+  return [site.siteTitle, site.siteDescription, streetAddress, postOfficeBox, addressLocality, countryName];
+};
+/** The English ones that content/site.ar.json translates: none may reach an Arabic page's head. */
+const ENGLISH_ONLY_COMPANY = companyWords(SITE).filter((w) => !companyWords(SITE_AR).includes(w));
+/** Values the two site files share because they are not words (codes, e-mail, phone, links): allowed in either language. */
+const SHARED_SITE_VALUES = new Set(
+  stringsOf(SITE_AR)
+    .filter((s) => stringsOf(SITE).some((e) => e.value === s.value))
+    .map((s) => s.value),
+);
+/** Keys whose strings name, describe or place something: on an Arabic page each is Arabic unless content shares it. */
+const WORD_KEYS = new Set(["name", "headline", "description", "text", "streetAddress", "postOfficeBoxNumber", "addressLocality"]);
+const ARABIC = /[\u0600-\u06ff]/;
+
+/** The JSON-LD of an HTML document as served, and as the page's head holds it now. */
+const served = (page: Page, html: string) =>
+  page.evaluate(
+    (doc) => [...new DOMParser().parseFromString(doc, "text/html").querySelectorAll('head script[type="application/ld+json"]')].map((s) => s.textContent),
+    html,
+  );
+const live = (page: Page) => page.locator('head script[type="application/ld+json"]').allTextContents();
+
+test.describe("every Arabic page's structured data", () => {
+  for (const path of PAGES) {
+    test(`${path} describes the company, its office and the page in Arabic`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const html = await response!.text();
+      await hydrated(page);
+      // Gatsby renders the head again in the browser: what it ends with is what it was served.
+      const texts = await served(page, html);
+      await expect.poll(() => live(page)).toEqual(texts);
+      const data = texts.map((t) => JSON.parse(t!) as JsonLd);
+      const nodes = data.flatMap((d) => nodesOf(d));
+
+      // The company, wherever it appears: the Organization, the office, an article's publisher, a service's provider.
+      const company = nodes.filter(
+        ({ key, node }) =>
+          node["@id"] === `${SITE_URL}/#organization` ||
+          ["Organization", "ProfessionalService"].includes(String(node["@type"])) ||
+          ["publisher", "provider"].includes(key),
+      );
+      const types = company.map((c) => c.node["@type"]);
+      expect(types).toContain("Organization");
+      if (path === localePath("/contact", "ar")) expect(types).toContain("ProfessionalService");
+      for (const { key, node } of company) {
+        if ("name" in node) expect(node.name, `${String(node["@type"] ?? key)} name`).toBe(SITE_AR.siteTitle);
+        if ("description" in node) expect(node.description).toBe(SITE_AR.siteDescription);
+        if ("alternateName" in node) expect(node.alternateName).toBe(SITE.siteTitle);
+      }
+      const addresses = nodes.filter(({ node }) => node["@type"] === "PostalAddress").map(({ node }) => node);
+      expect(addresses.length).toBeGreaterThan(0);
+      for (const address of addresses)
+        expect(address).toMatchObject({
+          streetAddress: SITE_AR.contact.address.streetAddress,
+          postOfficeBoxNumber: SITE_AR.contact.address.postOfficeBox,
+          addressLocality: SITE_AR.contact.address.addressLocality,
+          addressCountry: SITE_AR.contact.address.addressCountry,
+        });
+
+      // Every word in Arabic; the company's English name only as its alternate name.
+      const strings = data.flatMap((d) => stringsOf(d)).filter((s) => s.key !== "alternateName");
+      expect(strings.filter((s) => WORD_KEYS.has(s.key) && !ARABIC.test(s.value) && !SHARED_SITE_VALUES.has(s.value))).toEqual([]);
+      const head = [
+        await page.title(),
+        ...(await page.locator("head meta[content]").evaluateAll((metas) => metas.map((m) => m.getAttribute("content")!))),
+        ...strings.map((s) => s.value),
+      ];
+      expect(head.filter((text) => ENGLISH_ONLY_COMPANY.some((w) => text.includes(w)))).toEqual([]);
+
+      // The page, named as its title names it and as the Arabic content words it.
+      const pageName = (await page.title()).replace(new RegExp(` \\| ${escapeRegExp(SITE_AR.siteTitle)}$`), "");
+      const trail = data.find((d) => d["@type"] === "BreadcrumbList")?.itemListElement as { name: string; item: string }[] | undefined;
+      if (trail) {
+        expect(trail[0]).toMatchObject({ name: MESSAGES_AR.breadcrumbs.home, item: `${SITE_URL}/ar` });
+        expect(trail.at(-1)).toMatchObject({ name: pageName, item: `${SITE_URL}${path}` });
+        for (const step of trail) expect(step.item).toMatch(new RegExp(`^${escapeRegExp(SITE_URL)}/ar(?:/|$)`));
+      }
+      const service = CONTENT_AR.services.find((s) => path === localePath(`/services/${s.slug}`, "ar"));
+      if (service) expect(data.find((d) => d["@type"] === "Service")).toMatchObject({ name: service.title, description: service.longDescription });
+      const article = CONTENT_AR.articles.find((a) => path === localePath(`/insights/${a.slug}`, "ar"));
+      if (article) expect(data.find((d) => d["@type"] === "Article")).toMatchObject({ headline: article.title, description: article.excerpt });
+      if (service || article) expect(pageName).toBe(service?.title ?? article?.title);
+      const faq = data.find((d) => d["@type"] === "FAQPage");
+      if (faq)
+        expect(
+          nodesOf(faq)
+            .flatMap(({ node }) => (node["@type"] === "Question" ? [String(node.name)] : []))
+            .sort(),
+        ).toEqual(CONTENT_AR.faq.flatMap((c) => c.items.map((i) => i.question)).sort());
     });
   }
 });

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { LANGS, type Lang } from "../../lib/i18n";
-import { useMessages } from "../../hooks/use-lang";
+import { useLang, useMessages } from "../../hooks/use-lang";
 import Footer from "./footer";
 import Header from "./header";
 import SideBar from "./side-bar";
@@ -19,7 +19,7 @@ interface LayoutProps {
 /** The shell around every page: skip link, fixed top bar, the one main landmark, side bar and footer. */
 export default function Layout({ children, pathname, search = "", langs = LANGS }: LayoutProps) {
   const MESSAGES = useMessages();
-  const site = useSiteConfig();
+  const site = useSiteConfig(useLang());
 
   return (
     <>

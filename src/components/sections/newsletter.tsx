@@ -3,7 +3,7 @@ import { useSimulatedSubmit } from "../../hooks/use-simulated-submit";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { useEarlyInput } from "../../lib/early-input";
 import { isValidEmail } from "../../lib/forms";
-import { useMessages } from "../../hooks/use-lang";
+import { useLang, useMessages } from "../../hooks/use-lang";
 import { Button } from "../ui/button";
 import Container from "../ui/container";
 
@@ -85,7 +85,7 @@ export default function Newsletter({ heading, body, id = "newsletter" }: Newslet
 
 /** The newsletter sign-up as a band of its own below a page's content, with the site's newsletter copy. */
 export function NewsletterBand() {
-  const site = useSiteConfig();
+  const site = useSiteConfig(useLang());
   return (
     <Container className="max-w-4xl py-16">
       <Newsletter heading={site.newsletter.heading} body={site.newsletter.body} />

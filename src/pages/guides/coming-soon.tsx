@@ -4,6 +4,8 @@ import Seo from "../../components/seo";
 import { NewsletterBand } from "../../components/sections/newsletter";
 import PageHero from "../../components/sections/page-hero";
 import { LinkButton } from "../../components/ui/button";
+import { useSiteConfig } from "../../hooks/use-site-config";
+import type { LangContext } from "../../lib/i18n";
 import { getBlock } from "../../lib/page-blocks";
 
 /** Where the guides' placeholder download links lead while the files are being refreshed. */
@@ -25,9 +27,10 @@ export default function GuideComingSoonPage({ data }: PageProps<Queries.GuideCom
   );
 }
 
-export const Head: HeadFC<Queries.GuideComingSoonPageQuery> = ({ data, location }) => (
-  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={location.pathname} noindex />
-);
+export const Head: HeadFC<Queries.GuideComingSoonPageQuery, LangContext> = ({ data, location, pageContext }) => {
+  const site = useSiteConfig(pageContext.lang);
+  return <Seo site={site} title={data.pageContent!.title} description={data.pageContent!.description} path={location.pathname} noindex />;
+};
 
 export const query = graphql`
   query GuideComingSoonPage($lang: String!) {

@@ -64,6 +64,18 @@ const arabicSiteConfig = {
   ...siteConfig,
   siteTitle: "تمكين ديجيتال",
   siteTagline: "خبراء التحول الرقمي ودمج الذكاء الاصطناعي",
+  siteDescription: "نساعد الشركات على التحول الرقمي من خلال دمج الذكاء الاصطناعي في فرق عملها وعملياتها.",
+  ogImageAlt: "أشرطة ضوئية على خلفية داكنة",
+  contact: {
+    ...siteConfig.contact,
+    address: {
+      ...siteConfig.contact.address,
+      streetAddress: "مكتب 402، المبنى 6، حي دبي للتصميم",
+      postOfficeBox: "ص.ب. 555012",
+      addressLocality: "دبي",
+      countryName: "الإمارات العربية المتحدة",
+    },
+  },
   navigation: siteConfig.navigation.map((l, i) => ({ ...l, name: ["الرئيسية", "من نحن", "الخدمات", "رؤى", "تواصل معنا"][i] ?? l.name })),
 };
 

@@ -9,7 +9,8 @@ import {
   service,
   type OrganizationInput,
 } from "../../../src/lib/structured-data";
-import { siteConfig as siteJson } from "../components/site-fixture";
+import { siteConfigIn } from "../../../src/lib/site-config";
+import { arabicSiteConfig, siteConfig as siteJson, siteQueryData } from "../components/site-fixture";
 
 const SITE_URL = "https://www.tamkeen.ae";
 
@@ -202,6 +203,56 @@ describe("service", () => {
     expect(s.url).toBe(`${SITE_URL}/services/marketing`);
     expect(s.provider).toEqual({ "@id": `${SITE_URL}/#organization`, name: siteJson.siteTitle });
     expect(s.areaServed).toEqual(["AE"]);
+  });
+});
+
+describe("in the page's language", () => {
+  // What an Arabic page's Head passes: useSiteConfig(pageContext.lang) with lang "ar".
+  const ar = siteConfigIn(siteQueryData, "ar");
+  const en = siteConfigIn(siteQueryData, "en");
+  const arAddress = arabicSiteConfig.contact.address;
+  const postal = (a: typeof arAddress) => ({
+    "@type": "PostalAddress",
+    streetAddress: a.streetAddress,
+    postOfficeBoxNumber: a.postOfficeBox,
+    addressLocality: a.addressLocality,
+    addressCountry: a.addressCountry,
+  });
+
+  it("the Organization names, describes and places the company in the settings' language, the other name as alternateName", () => {
+    expect(organization(ar)).toMatchObject({
+      name: arabicSiteConfig.siteTitle,
+      alternateName: siteJson.siteTitle,
+      description: arabicSiteConfig.siteDescription,
+      address: postal(arAddress),
+    });
+    expect(organization(en)).toMatchObject({ name: siteJson.siteTitle, alternateName: arabicSiteConfig.siteTitle, address: postal(siteJson.contact.address) });
+  });
+
+  it("the office (ProfessionalService) is named and addressed in the settings' language", () => {
+    expect(professionalService(ar)).toMatchObject({ name: arabicSiteConfig.siteTitle, address: postal(arAddress) });
+    expect(professionalService(en)).toMatchObject({ name: siteJson.siteTitle, address: postal(siteJson.contact.address) });
+  });
+
+  it("the same company keeps one @id in both languages, so the two descriptions are of one organisation", () => {
+    expect(organization(ar)["@id"]).toBe(organization(en)["@id"]);
+    expect(professionalService(ar)["@id"]).toBe(professionalService(en)["@id"]);
+  });
+
+  it("an article's publisher and a service's provider are the company's name as given", () => {
+    const a = article({
+      ...ar,
+      path: "/ar/insights/x",
+      title: "t",
+      description: "d",
+      date: "2025-01-01",
+      author: "a",
+      image: "/i.jpg",
+      publisher: ar.siteTitle,
+    });
+    expect(a.publisher).toMatchObject({ name: arabicSiteConfig.siteTitle });
+    const s = service({ siteUrl: ar.siteUrl, path: "/ar/services/x", name: "n", description: "d", provider: ar.siteTitle, areaServed: ar.areaServed });
+    expect(s.provider).toMatchObject({ name: arabicSiteConfig.siteTitle });
   });
 });
 

@@ -1,0 +1,110 @@
+import * as React from "react";
+import { render } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import { Head as ContactHead } from "../../../src/pages/contact";
+import { Head as NotFoundHead } from "../../../src/pages/404";
+import { Head as ArticleHead } from "../../../src/templates/article";
+import { Head as ServiceHead } from "../../../src/templates/service";
+import { LANGS, type Lang } from "../../../src/lib/i18n";
+import { messagesFor } from "../../../src/lib/messages";
+import { arabicSiteConfig, mockSiteQuery, siteConfig } from "./site-fixture";
+
+/**
+ * Gatsby renders a page's Head outside the page's providers, so these render each Head bare, as
+ * Gatsby does: whatever language it writes comes from its pageContext, never from React context.
+ */
+
+const SITE = { en: siteConfig, ar: arabicSiteConfig } as const;
+const OTHER = { en: "ar", ar: "en" } as const;
+
+type JsonLd = Record<string, any>;
+
+/** Renders a Head with the props Gatsby gives it; `data` is the page query's result as the test writes it. */
+function renderHead<P extends { data: unknown }>(Head: (props: P) => React.ReactElement | null, data: unknown, lang: Lang, pathname: string) {
+  const props = { data, location: { pathname }, params: {}, pageContext: { lang, langs: [...LANGS] } } as unknown as P;
+  const { container } = render(<Head {...props} />);
+  const jsonLd = [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? "") as JsonLd);
+  const ofType = (type: string) => {
+    const found = jsonLd.find((d) => d["@type"] === type);
+    if (!found) throw new Error(`no ${type} in the head of ${pathname}`);
+    return found;
+  };
+  const meta = (property: string) => [...container.querySelectorAll(`meta[property="${property}"]`)].map((m) => m.getAttribute("content"));
+  return { title: container.querySelector("title")?.textContent, ofType, meta };
+}
+
+const postal = (lang: Lang) => {
+  const a = SITE[lang].contact.address;
+  return { streetAddress: a.streetAddress, postOfficeBoxNumber: a.postOfficeBox, addressLocality: a.addressLocality };
+};
+
+const pageCopy = { title: "Contact", description: "Reach the office." };
+
+describe("a page's Head, in the language of its context", () => {
+  beforeEach(() => mockSiteQuery());
+  afterEach(() => (useStaticQuery as jest.Mock).mockReset());
+
+  describe.each(LANGS)("%s", (lang) => {
+    const prefix = lang === "ar" ? "/ar" : "";
+
+    it("the contact page names and places the company and its office in the page's language", () => {
+      const head = renderHead(ContactHead, { pageContent: pageCopy }, lang, `${prefix}/contact`);
+      expect(head.title).toBe(`${pageCopy.title} | ${SITE[lang].siteTitle}`);
+      expect(head.ofType("Organization")).toMatchObject({
+        name: SITE[lang].siteTitle,
+        alternateName: SITE[OTHER[lang]].siteTitle,
+        description: SITE[lang].siteDescription,
+        address: postal(lang),
+      });
+      expect(head.ofType("ProfessionalService")).toMatchObject({ name: SITE[lang].siteTitle, address: postal(lang) });
+      expect(head.meta("og:site_name")).toEqual([SITE[lang].siteTitle]);
+      expect(head.meta("og:image:alt")).toEqual([SITE[lang].ogImageAlt]);
+    });
+
+    it("a service's provider and breadcrumbs are in the page's language", () => {
+      const service = {
+        slug: "marketing",
+        title: "Marketing",
+        description: "Campaigns.",
+        longDescription: "Campaigns, run well.",
+        imageAlt: "A campaign board",
+        image: { childImageSharp: { original: { width: 1200, height: 800 } } },
+      };
+      const head = renderHead(ServiceHead, { service }, lang, `${prefix}/services/marketing`);
+      expect(head.ofType("Service").provider).toMatchObject({ name: SITE[lang].siteTitle });
+      const crumbs = messagesFor(lang).breadcrumbs;
+      expect(head.ofType("BreadcrumbList").itemListElement.map((i: JsonLd) => i.name)).toEqual([crumbs.home, crumbs.services, service.title]);
+      expect(head.ofType("BreadcrumbList").itemListElement[0].item).toBe(`https://www.example.test${prefix}`);
+    });
+
+    it("an article's publisher and tags are in the page's language", () => {
+      const tagName = lang === "ar" ? "الأتمتة" : "Automation";
+      const article = {
+        slug: "a",
+        title: "Automating workflows",
+        excerpt: "Where to start.",
+        isoDate: "2025-01-05",
+        author: "Layla",
+        imageAlt: "A workflow",
+        tags: ["Automation"],
+        tagLinks: [{ name: tagName, path: `${prefix}/insights/tag/automation` }],
+        image: { childImageSharp: { og: { src: "/static/a.jpg", width: 1200, height: 630 } } },
+      };
+      const head = renderHead(ArticleHead, { article }, lang, `${prefix}/insights/a`);
+      expect(head.ofType("Article").publisher).toMatchObject({ name: SITE[lang].siteTitle });
+      expect(head.meta("article:tag")).toEqual([tagName]);
+      expect(head.ofType("BreadcrumbList").itemListElement[1].name).toBe(messagesFor(lang).breadcrumbs.insights);
+    });
+
+    it("the 404 page speaks its own language at any path it answers", () => {
+      const head = renderHead(
+        NotFoundHead,
+        { pageContent: { title: "Not found", description: "No page here." }, allService: { nodes: [] } },
+        lang,
+        `${prefix}/no-such-page`,
+      );
+      expect(head.title).toBe(`Not found | ${SITE[lang].siteTitle}`);
+      expect(head.ofType("Organization").name).toBe(SITE[lang].siteTitle);
+    });
+  });
+});
