@@ -83,3 +83,5 @@ export function useSiteConfig(lang: Lang) {
   `);
   return siteConfigIn(data, lang);
 }
+
+export type SiteConfig = ReturnType<typeof useSiteConfig>;

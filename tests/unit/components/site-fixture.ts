@@ -5,8 +5,8 @@
  */
 import { useStaticQuery } from "gatsby";
 
-const SITE_URL = "https://www.example.test";
-const BUILD_YEAR = "2024";
+export const SITE_URL = "https://www.example.test";
+export const BUILD_YEAR = "2024";
 
 const link = (name: string, path: string) => ({ name, path });
 
@@ -60,7 +60,7 @@ export const siteConfig = {
 };
 
 /** The Arabic configuration: the same shared values with translated words, enough to tell the languages apart. */
-const arabicSiteConfig = {
+export const arabicSiteConfig = {
   ...siteConfig,
   siteTitle: "تمكين ديجيتال",
   siteTagline: "خبراء التحول الرقمي ودمج الذكاء الاصطناعي",
@@ -80,7 +80,7 @@ const arabicSiteConfig = {
 };
 
 /** What useStaticQuery returns: the SiteConfigHook query's data, both languages. */
-const siteQueryData = {
+export const siteQueryData = {
   site: { siteMetadata: { siteUrl: SITE_URL }, buildTime: BUILD_YEAR },
   allSiteConfig: {
     nodes: [
