@@ -14,6 +14,13 @@ export const ENUMS: Record<string, readonly string[]> = {
   ResourceFormat: RESOURCE_FORMATS,
 };
 
+/** Every content record's language, set from its file's name (gatsby/content/nodes.ts). */
+const LANG_FIELD = `"The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
+    lang: String! @proxy(from: "fields.lang")`;
+/** The position of a record of a collection listed by its \`order\` field. */
+const ORDER_FIELD = `"Position in lists, lowest first"
+    order: Int!`;
+
 export const typeDefs = /* GraphQL */ `
   ${Object.entries(ENUMS)
     .map(([name, values]) => `enum ${name} {\n    ${values.join("\n    ")}\n  }`)
@@ -21,8 +28,7 @@ export const typeDefs = /* GraphQL */ `
 
   "Site-wide settings: titles, contact details, navigation and footer (content/site.{lang}.json)."
   type SiteConfig implements Node @dontInfer {
-    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
-    lang: String! @proxy(from: "fields.lang")
+    ${LANG_FIELD}
     siteTitle: String!
     siteTagline: String!
     siteDescription: String!
@@ -84,8 +90,7 @@ export const typeDefs = /* GraphQL */ `
 
   "The copy of one page: metadata, hero and named blocks (content/pages.{lang}.json)."
   type PageContent implements Node @dontInfer {
-    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
-    lang: String! @proxy(from: "fields.lang")
+    ${LANG_FIELD}
     slug: String!
     "Used in the document title as '{title} | {site title}'"
     title: String!
@@ -116,11 +121,9 @@ export const typeDefs = /* GraphQL */ `
 
   "A service; each has a page at /services/{slug} (content/services/{slug}.json)."
   type Service implements Node @dontInfer {
-    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
-    lang: String! @proxy(from: "fields.lang")
+    ${LANG_FIELD}
     slug: String!
-    "Position in lists, lowest first"
-    order: Int!
+    ${ORDER_FIELD}
     title: String!
     description: String!
     longDescription: String!
@@ -133,8 +136,7 @@ export const typeDefs = /* GraphQL */ `
 
   "An Insights article at /insights/{slug} (content/articles/{slug}.json)."
   type Article implements Node @dontInfer {
-    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
-    lang: String! @proxy(from: "fields.lang")
+    ${LANG_FIELD}
     slug: String!
     title: String!
     excerpt: String!
@@ -162,10 +164,8 @@ export const typeDefs = /* GraphQL */ `
 
   "A client's words on the home and About pages (content/testimonials/{name}.json)."
   type Testimonial implements Node @dontInfer {
-    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
-    lang: String! @proxy(from: "fields.lang")
-    "Position in lists, lowest first"
-    order: Int!
+    ${LANG_FIELD}
+    ${ORDER_FIELD}
     quote: String!
     author: String!
     title: String!
@@ -176,11 +176,9 @@ export const typeDefs = /* GraphQL */ `
 
   "A member of the team on /about; articles name their author by name (content/team/{slug}.json)."
   type TeamMember implements Node @dontInfer {
-    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
-    lang: String! @proxy(from: "fields.lang")
+    ${LANG_FIELD}
     slug: String!
-    "Position in lists, lowest first"
-    order: Int!
+    ${ORDER_FIELD}
     name: String!
     title: String!
     bio: String!
@@ -191,8 +189,7 @@ export const typeDefs = /* GraphQL */ `
 
   "One of the company's four values (content/values.json)."
   type CompanyValue implements Node @dontInfer {
-    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
-    lang: String! @proxy(from: "fields.lang")
+    ${LANG_FIELD}
     title: String!
     description: String!
     icon: IconName!
@@ -200,8 +197,7 @@ export const typeDefs = /* GraphQL */ `
 
   "A step of the four-step engagement process (content/process.json)."
   type ProcessStep implements Node @dontInfer {
-    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
-    lang: String! @proxy(from: "fields.lang")
+    ${LANG_FIELD}
     title: String!
     description: String!
     icon: IconName!
@@ -209,19 +205,16 @@ export const typeDefs = /* GraphQL */ `
 
   "A question on the Services page (content/services-faq.json)."
   type ServiceFaq implements Node @dontInfer {
-    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
-    lang: String! @proxy(from: "fields.lang")
+    ${LANG_FIELD}
     question: String!
     answer: String!
   }
 
   "A category of the FAQ page (content/faq/{slug}.json)."
   type FaqCategory implements Node @dontInfer {
-    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
-    lang: String! @proxy(from: "fields.lang")
+    ${LANG_FIELD}
     slug: String!
-    "Position in lists, lowest first"
-    order: Int!
+    ${ORDER_FIELD}
     title: String!
     items: [FaqItem!]!
   }
@@ -232,11 +225,9 @@ export const typeDefs = /* GraphQL */ `
 
   "A client story at /case-studies/{slug} (content/case-studies/{slug}.json)."
   type CaseStudy implements Node @dontInfer {
-    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
-    lang: String! @proxy(from: "fields.lang")
+    ${LANG_FIELD}
     slug: String!
-    "Position in lists, lowest first"
-    order: Int!
+    ${ORDER_FIELD}
     title: String!
     client: String!
     industry: String!
@@ -262,11 +253,9 @@ export const typeDefs = /* GraphQL */ `
 
   "A downloadable guide on /guides (content/resources/{slug}.json)."
   type Resource implements Node @dontInfer {
-    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
-    lang: String! @proxy(from: "fields.lang")
+    ${LANG_FIELD}
     slug: String!
-    "Position in lists, lowest first"
-    order: Int!
+    ${ORDER_FIELD}
     title: String!
     description: String!
     "ebook, whitepaper, template or checklist; anything else is labelled Resource"
@@ -280,8 +269,7 @@ export const typeDefs = /* GraphQL */ `
 
   "A benefit of working here, on /careers (content/benefits.json)."
   type Benefit implements Node @dontInfer {
-    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
-    lang: String! @proxy(from: "fields.lang")
+    ${LANG_FIELD}
     title: String!
     description: String!
     icon: IconName!
@@ -306,8 +294,7 @@ export const typeDefs = /* GraphQL */ `
 
   "The privacy policy (content/privacy.json)."
   type PrivacyPolicy implements Node @dontInfer {
-    "The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"
-    lang: String! @proxy(from: "fields.lang")
+    ${LANG_FIELD}
     lastUpdated: Date! @dateformat
     intro: [String!]!
     sections: [PrivacySection!]!

@@ -6,6 +6,8 @@ import { messagesFor } from "../lib/messages";
 import { listingPagePath } from "../lib/slug";
 import { absoluteUrl, detailBreadcrumbs, organization, serializeJsonLd } from "../lib/structured-data";
 
+type JsonLd = Record<string, unknown>;
+
 export interface SeoImage {
   src: string;
   width: number;
@@ -35,43 +37,42 @@ export function ogImage(resized: { src: string | null; width: number | null; hei
 
 interface SeoProps {
   /**
-   * The site's settings in the page's language, from the Head's pageContext.lang:
-   * useSiteConfig(pageContext.lang). Its lang is the language of everything Seo writes.
+   * The Head's own props: its pageContext gives the language of everything Seo writes (a Head renders
+   * outside the page's providers) and the languages the page exists in; its location, the path.
    */
-  site: SiteConfig;
+  page: { location: { pathname: string }; pageContext: Pick<LangContext, "lang"> & { langs?: readonly Lang[] } };
   title: string;
   description: string;
-  /** Canonical path of the page, e.g. /about */
-  path: string;
+  /** The canonical path, e.g. /about, where it is not the path the page was reached at. */
+  path?: string;
   image?: SeoImage | null;
   type?: "website" | "article";
-  jsonLd?: readonly Record<string, unknown>[];
+  /** Structured data beyond the organisation; a function gets the site settings in the page's language. */
+  jsonLd?: readonly JsonLd[] | ((site: SiteConfig) => readonly JsonLd[]);
   /** The listing a detail page belongs to: adds the Home › listing › page breadcrumb trail. */
   within?: { name: string; path: string };
   noindex?: boolean;
   /** A page of a paginated listing: links its neighbours with rel="prev" and rel="next". */
   paging?: { basePath: string; number: number; count: number };
-  /** The languages this page exists in (its context's langs); every language when omitted. */
-  langs?: readonly Lang[];
   children?: React.ReactNode;
 }
 
 /** Everything a page puts in <head>: title, description, canonical, social cards and structured data. */
 export default function Seo({
-  site,
+  page,
   title,
   description,
-  path,
+  path = page.location.pathname,
   image,
   type = "website",
   jsonLd = [],
   within,
   noindex = false,
   paging,
-  langs = LANGS,
   children,
 }: SeoProps) {
-  const { lang } = site;
+  const { lang, langs = LANGS } = page.pageContext;
+  const site = useSiteConfig(lang);
   const MESSAGES = messagesFor(lang);
   const fullTitle = `${title} | ${site.siteTitle}`;
   const url = absoluteUrl(site.siteUrl, path);
@@ -134,7 +135,7 @@ export default function Seo({
       <meta name="twitter:image:alt" content={og.alt} />
       {[
         organization(site),
-        ...jsonLd,
+        ...(typeof jsonLd === "function" ? jsonLd(site) : jsonLd),
         ...(within
           ? [
               detailBreadcrumbs(
@@ -160,22 +161,23 @@ interface PageCopyHeadProps {
   data: { pageContent: { title: string; description: string; imageAlt?: string | null; image?: { childImageSharp: { og?: Resized } | null } | null } | null };
   location: { pathname: string };
   pageContext: LangContext;
+  /** The page's structured data beyond the organisation, as Seo takes it. */
+  jsonLd?: SeoProps["jsonLd"];
 }
 
 /**
  * The head of a page whose title and description are its copy in content/pages.{lang}.json, at its
  * own path, with the copy's picture as its Open Graph image when the query asks for one (OgImage).
  */
-export function PageCopyHead({ data, location, pageContext }: PageCopyHeadProps) {
+export function PageCopyHead({ data, location, pageContext, jsonLd }: PageCopyHeadProps) {
   const page = data.pageContent!;
-  const site = useSiteConfig(pageContext.lang);
   return (
     <Seo
-      site={site}
+      page={{ location, pageContext }}
       title={page.title}
       description={page.description}
-      path={location.pathname}
       image={ogImage(page.image?.childImageSharp?.og, page.imageAlt ?? "")}
+      jsonLd={jsonLd}
     />
   );
 }

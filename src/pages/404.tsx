@@ -4,7 +4,6 @@ import { Link } from "../components/ui/local-link";
 import Seo from "../components/seo";
 import PageHero from "../components/sections/page-hero";
 import { useMessages } from "../hooks/use-lang";
-import { useSiteConfig } from "../hooks/use-site-config";
 import { basePath, localePath, type LangContext } from "../lib/i18n";
 import { messagesFor } from "../lib/messages";
 import { getBlock } from "../lib/page-blocks";
@@ -61,12 +60,16 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 export const Head: HeadFC<Queries.NotFoundPageQuery, LangContext> = ({ data, location, pageContext }) => {
   const { lang } = pageContext;
   const MESSAGES = messagesFor(lang);
-  const site = useSiteConfig(lang);
   const id = serviceIdFromPath(basePath(location.pathname));
   const service = id ? data.allService.nodes.find((s) => s.slug === id) : undefined;
-  if (service) return <Seo site={site} title={service.title} description={service.description} path={localePath(`/services/${service.slug}`, lang)} />;
-  if (id) return <Seo site={site} title={MESSAGES.serviceNotFound.heading} description={MESSAGES.serviceNotFound.text} path={location.pathname} noindex />;
-  return <Seo site={site} title={data.pageContent!.title} description={data.pageContent!.description} path={localePath("/404", lang)} noindex />;
+  if (service)
+    return (
+      <Seo page={{ location, pageContext }} title={service.title} description={service.description} path={localePath(`/services/${service.slug}`, lang)} />
+    );
+  if (id) return <Seo page={{ location, pageContext }} title={MESSAGES.serviceNotFound.heading} description={MESSAGES.serviceNotFound.text} noindex />;
+  return (
+    <Seo page={{ location, pageContext }} title={data.pageContent!.title} description={data.pageContent!.description} path={localePath("/404", lang)} noindex />
+  );
 };
 
 export const query = graphql`
@@ -77,15 +80,6 @@ export const query = graphql`
     service: pageContent(slug: { eq: "service" }, lang: { eq: $lang }) {
       ...PageBlocks
     }
-    allService(filter: { lang: { eq: $lang } }, sort: [{ order: ASC }, { slug: ASC }]) {
-      nodes {
-        ...ServiceDetail
-      }
-    }
-    allProcessStep(filter: { lang: { eq: $lang } }) {
-      nodes {
-        ...ProcessStepItem
-      }
-    }
+    ...ServicesWithProcess
   }
 `;

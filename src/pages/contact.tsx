@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import Seo from "../components/seo";
+import { PageCopyHead } from "../components/seo";
 import ContactForm from "../components/sections/contact-form";
 import OfficeMap from "../components/sections/office-map";
 import PageHero from "../components/sections/page-hero";
@@ -117,18 +117,7 @@ export default function ContactPage({ data, pageContext }: PageProps<Queries.Con
   );
 }
 
-export const Head: HeadFC<Queries.ContactPageQuery, LangContext> = ({ data, location, pageContext }) => {
-  const site = useSiteConfig(pageContext.lang);
-  return (
-    <Seo
-      site={site}
-      title={data.pageContent!.title}
-      description={data.pageContent!.description}
-      path={location.pathname}
-      jsonLd={[professionalService(site)]}
-    />
-  );
-};
+export const Head: HeadFC<Queries.ContactPageQuery, LangContext> = (props) => <PageCopyHead {...props} jsonLd={(site) => [professionalService(site)]} />;
 
 export const query = graphql`
   query ContactPage($lang: String!) {

@@ -1,10 +1,9 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import Seo from "../components/seo";
+import { PageCopyHead } from "../components/seo";
 import PageFrame from "../components/sections/page-frame";
 import Accordion from "../components/ui/accordion";
 import Container from "../components/ui/container";
-import { useSiteConfig } from "../hooks/use-site-config";
 import type { LangContext } from "../lib/i18n";
 import { faqPage } from "../lib/structured-data";
 
@@ -42,18 +41,9 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
   );
 }
 
-export const Head: HeadFC<Queries.FaqPageQuery, LangContext> = ({ data, location, pageContext }) => {
-  const site = useSiteConfig(pageContext.lang);
-  return (
-    <Seo
-      site={site}
-      title={data.pageContent!.title}
-      description={data.pageContent!.description}
-      path={location.pathname}
-      jsonLd={[faqPage(data.allFaqCategory.nodes.flatMap((c) => c.items))]}
-    />
-  );
-};
+export const Head: HeadFC<Queries.FaqPageQuery, LangContext> = (props) => (
+  <PageCopyHead {...props} jsonLd={[faqPage(props.data.allFaqCategory.nodes.flatMap((c) => c.items))]} />
+);
 
 export const query = graphql`
   query FaqPage($lang: String!) {

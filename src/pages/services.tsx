@@ -62,16 +62,7 @@ export const query = graphql`
     pageContent(slug: { eq: "services" }, lang: { eq: $lang }) {
       ...PageCopy
     }
-    allService(filter: { lang: { eq: $lang } }, sort: [{ order: ASC }, { slug: ASC }]) {
-      nodes {
-        ...ServiceDetail
-      }
-    }
-    allProcessStep(filter: { lang: { eq: $lang } }) {
-      nodes {
-        ...ProcessStepItem
-      }
-    }
+    ...ServicesWithProcess
     allServiceFaq(filter: { lang: { eq: $lang } }) {
       nodes {
         question

@@ -8,7 +8,6 @@ import CtaSection from "../components/sections/cta-section";
 import DetailHero from "../components/sections/detail-hero";
 import { NewsletterBand } from "../components/sections/newsletter";
 import Container from "../components/ui/container";
-import { useSiteConfig } from "../hooks/use-site-config";
 import type { LangContext } from "../lib/i18n";
 import { messagesFor } from "../lib/messages";
 import { blockLink, getBlock } from "../lib/page-blocks";
@@ -78,20 +77,17 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
 
 export const Head: HeadFC<Queries.ArticlePageQuery, Context> = ({ data, location, pageContext }) => {
   const MESSAGES = messagesFor(pageContext.lang);
-  const site = useSiteConfig(pageContext.lang);
   const article = data.article!;
   const og = article.image.childImageSharp?.og;
   return (
     <Seo
-      site={site}
-      langs={pageContext.langs}
+      page={{ location, pageContext }}
       title={article.title}
       description={article.excerpt}
-      path={location.pathname}
       within={{ name: MESSAGES.breadcrumbs.insights, path: "/insights" }}
       type="article"
       image={ogImage(og, article.imageAlt)}
-      jsonLd={[
+      jsonLd={(site) => [
         articleLd({
           siteUrl: site.siteUrl,
           path: location.pathname,

@@ -10,7 +10,6 @@ import Container from "../components/ui/container";
 import Icon from "../components/ui/icon";
 import { useMessages } from "../hooks/use-lang";
 import type { LangContext } from "../lib/i18n";
-import { useSiteConfig } from "../hooks/use-site-config";
 import { messagesFor } from "../lib/messages";
 import { blockLink, getBlock } from "../lib/page-blocks";
 import { caseStudyPath, servicePath } from "../lib/slug";
@@ -122,16 +121,13 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
 
 export const Head: HeadFC<Queries.CaseStudyPageQuery, Context> = ({ data, location, pageContext }) => {
   const MESSAGES = messagesFor(pageContext.lang);
-  const site = useSiteConfig(pageContext.lang);
   const study = data.caseStudy!;
   const og = study.image.childImageSharp?.og;
   return (
     <Seo
-      site={site}
-      langs={pageContext.langs}
+      page={{ location, pageContext }}
       title={study.title}
       description={study.summary}
-      path={location.pathname}
       within={{ name: MESSAGES.breadcrumbs.caseStudies, path: "/case-studies" }}
       image={ogImage(og, study.imageAlt)}
     />

@@ -66,16 +66,13 @@ export default function InsightsPage({ data, location, pageContext }: PageProps<
 
 export const Head: HeadFC<Queries.InsightsPageQuery, Context> = ({ data, location, pageContext }) => {
   const MESSAGES = messagesFor(pageContext.lang);
-  const site = useSiteConfig(pageContext.lang);
   const page = data.pageContent!;
   return (
     <Seo
-      site={site}
+      page={{ location, pageContext }}
       title={MESSAGES.pagination.title(page.title, pageContext.number, pageContext.count)}
       description={page.description}
-      path={location.pathname}
       paging={pageContext}
-      langs={pageContext.langs}
     />
   );
 };

@@ -5,7 +5,6 @@ import PageHero from "../components/sections/page-hero";
 import Container from "../components/ui/container";
 import { isValidEmail } from "../lib/forms";
 import { useMessages } from "../hooks/use-lang";
-import { useSiteConfig } from "../hooks/use-site-config";
 import type { LangContext } from "../lib/i18n";
 import { getBlock } from "../lib/page-blocks";
 
@@ -82,9 +81,8 @@ export default function PrivacyTemplate({ data }: PageProps<Queries.PrivacyPageQ
   );
 }
 
-export const Head: HeadFC<Queries.PrivacyPageQuery, Context> = ({ data, pageContext }) => {
-  const site = useSiteConfig(pageContext.lang);
-  return <Seo site={site} title={data.pageContent!.title} description={data.pageContent!.description} path={pageContext.canonical} />;
+export const Head: HeadFC<Queries.PrivacyPageQuery, Context> = ({ data, location, pageContext }) => {
+  return <Seo page={{ location, pageContext }} title={data.pageContent!.title} description={data.pageContent!.description} path={pageContext.canonical} />;
 };
 
 export const query = graphql`

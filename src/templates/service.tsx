@@ -6,7 +6,6 @@ import type { LangContext } from "../lib/i18n";
 import { messagesFor } from "../lib/messages";
 import { serviceImagePath } from "../lib/services";
 import { service as serviceLd } from "../lib/structured-data";
-import { useSiteConfig } from "../hooks/use-site-config";
 
 type Context = LangContext & { slug: string };
 
@@ -18,20 +17,17 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
 
 export const Head: HeadFC<Queries.ServicePageQuery, Context> = ({ data, location, pageContext }) => {
   const MESSAGES = messagesFor(pageContext.lang);
-  const site = useSiteConfig(pageContext.lang);
   const { service } = data;
-  if (!service)
-    return <Seo site={site} title={MESSAGES.serviceNotFound.heading} description={MESSAGES.serviceNotFound.text} path={location.pathname} noindex />;
+  if (!service) return <Seo page={{ location, pageContext }} title={MESSAGES.serviceNotFound.heading} description={MESSAGES.serviceNotFound.text} noindex />;
   const size = service.image?.childImageSharp?.original;
   return (
     <Seo
-      site={site}
+      page={{ location, pageContext }}
       title={service.title}
       description={service.description}
-      path={location.pathname}
       within={{ name: MESSAGES.breadcrumbs.services, path: "/services" }}
       image={{ src: serviceImagePath(service.slug), width: size?.width ?? 1200, height: size?.height ?? 800, alt: service.imageAlt }}
-      jsonLd={[
+      jsonLd={(site) => [
         serviceLd({
           siteUrl: site.siteUrl,
           path: location.pathname,

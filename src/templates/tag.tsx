@@ -9,7 +9,6 @@ import Icon from "../components/ui/icon";
 import Pagination from "../components/ui/pagination";
 import type { ListingContext } from "../lib/insights";
 import { useMessages } from "../hooks/use-lang";
-import { useSiteConfig } from "../hooks/use-site-config";
 import { messagesFor } from "../lib/messages";
 import type { LangContext } from "../lib/i18n";
 import { blockLink, getBlock } from "../lib/page-blocks";
@@ -47,15 +46,12 @@ export default function TagTemplate({ data, pageContext }: PageProps<Queries.Tag
 
 export const Head: HeadFC<Queries.TagPageQuery, Context> = ({ data, location, pageContext }) => {
   const MESSAGES = messagesFor(pageContext.lang);
-  const site = useSiteConfig(pageContext.lang);
   return (
     <Seo
-      site={site}
+      page={{ location, pageContext }}
       title={MESSAGES.pagination.title(MESSAGES.insights.tagHeading(pageContext.label), pageContext.number, pageContext.count)}
       description={data.pageContent!.description}
-      path={location.pathname}
       paging={pageContext}
-      langs={pageContext.langs}
     />
   );
 };

@@ -27,6 +27,21 @@ export const query = graphql`
       }
     }
   }
+
+  # Every service of the page's language ($lang) in listing order, with the engagement process: what
+  # the services page and a generic service page show.
+  fragment ServicesWithProcess on Query {
+    allService(filter: { lang: { eq: $lang } }, sort: [{ order: ASC }, { slug: ASC }]) {
+      nodes {
+        ...ServiceDetail
+      }
+    }
+    allProcessStep(filter: { lang: { eq: $lang } }) {
+      nodes {
+        ...ProcessStepItem
+      }
+    }
+  }
 `;
 
 export interface ServiceDetailData extends ServiceCardData {

@@ -4,7 +4,6 @@ import Seo from "../../components/seo";
 import { NewsletterBand } from "../../components/sections/newsletter";
 import PageHero from "../../components/sections/page-hero";
 import { LinkButton } from "../../components/ui/button";
-import { useSiteConfig } from "../../hooks/use-site-config";
 import type { LangContext } from "../../lib/i18n";
 import { getBlock } from "../../lib/page-blocks";
 
@@ -28,8 +27,7 @@ export default function GuideComingSoonPage({ data }: PageProps<Queries.GuideCom
 }
 
 export const Head: HeadFC<Queries.GuideComingSoonPageQuery, LangContext> = ({ data, location, pageContext }) => {
-  const site = useSiteConfig(pageContext.lang);
-  return <Seo site={site} title={data.pageContent!.title} description={data.pageContent!.description} path={location.pathname} noindex />;
+  return <Seo page={{ location, pageContext }} title={data.pageContent!.title} description={data.pageContent!.description} noindex />;
 };
 
 export const query = graphql`
