@@ -1,0 +1,103 @@
+/**
+ * @jest-environment node
+ */
+// Every repository path the documentation names in backticks exists, so a move or a rename that
+// forgets the docs fails here instead of misleading the next reader.
+import fs from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../../..");
+
+// Written by a build, a dev server or the benchmark, never committed: the docs name them, a checkout lacks them.
+const GENERATED = ["public/", ".cache/", ".vercel/", "bench/", "src/gatsby-types.d.ts", "deploy/nginx.conf"];
+
+// Not files of this repository: names the editor's guide invents to show a rule, a placeholder, and
+// nginx's own main configuration file.
+const NOT_OURS = ["x.json", "x.en.json", "data-governance.en.json", "owner/name", "nginx.conf"];
+
+// Where a documented path may start: the root, the Markdown file's folder (added per file), and
+// content/, which the editor's guide and the README name content files from.
+const BASES = [ROOT, path.join(ROOT, "content")];
+
+// Folders that hold no documented source: dependencies, git's own and build output.
+const NOT_WALKED = new Set(["node_modules", ".git", "public", ".cache", ".vercel", "bench", "test-results", "playwright-report"]);
+
+const EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|json|md|css|conf|yml|yaml)$/;
+
+/** The backticked tokens of a Markdown text that look like repository paths. */
+function repositoryPaths(markdown: string): string[] {
+  const prose = markdown.replace(/^```[\s\S]*?^```/gm, "");
+  const tokens = [...prose.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.replace(/^\.\//, ""));
+  return tokens.filter(
+    (token) =>
+      (token.includes("/") || EXTENSIONS.test(token)) &&
+      !/^[a-z]+:/i.test(token) && // a URL (https:, mailto:)
+      !token.startsWith("/") && // a route: /about, /ar/insights
+      !/^\.[\w.]+$/.test(token) && // a suffix: .ar.json
+      !/[*?{}[\]…]|\.\.\.$/.test(token) && // a glob or a placeholder
+      !/[\s"'=$<>():,!@]/.test(token), // a command line, a sentence, a header, a package scope
+  );
+}
+
+/** Whether a documented path exists (from a base, or as an installed module such as react-dom/server). */
+function exists(token: string, markdownFile: string): boolean {
+  if (NOT_OURS.includes(token)) return true;
+  if (GENERATED.some((output) => (output.endsWith("/") ? `${token}/`.startsWith(output) : token === output))) return true;
+  if ([...BASES, path.dirname(markdownFile)].some((base) => fs.existsSync(path.join(base, token)))) return true;
+  try {
+    return Boolean(require.resolve(token, { paths: [ROOT] }));
+  } catch {
+    return false;
+  }
+}
+
+function listFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (NOT_WALKED.has(entry.name)) return [];
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+const MARKDOWN_FILES = [
+  path.join(ROOT, "README.md"),
+  ...listFiles(path.join(ROOT, "docs")).filter((file) => file.endsWith(".md")),
+  ...[...listFiles(path.join(ROOT, "gatsby")), ...listFiles(path.join(ROOT, "plugins"))].filter((file) => path.basename(file) === "README.md"),
+];
+
+describe("repositoryPaths", () => {
+  const fixture = [
+    "Edit `gatsby/content/schema.ts` and `content/site.en.json`; see `README.md` and `docs/`.",
+    "Not paths: `https://decapcms.org/docs`, `/ar/about`, `src/**/*.ts`, `content/{slug}.en.json`,",
+    "`npm run bench -- --reuse`, `Referrer-Policy: same-origin`, `@testing-library/react`, `lang`.",
+    "```",
+    "`gatsby/in-a-code-block.ts`",
+    "```",
+  ].join("\n");
+
+  it("picks out paths and file names, and leaves URLs, routes, globs, placeholders, commands and code blocks", () => {
+    expect(repositoryPaths(fixture)).toEqual(["gatsby/content/schema.ts", "content/site.en.json", "README.md", "docs/"]);
+  });
+
+  it("reports a path that does not exist", () => {
+    const readme = path.join(ROOT, "README.md");
+    const named = repositoryPaths("See `gatsby/made-up-module.ts`, `gatsby/content-schema.ts` and `gatsby/content/schema.ts`.");
+    expect(named.filter((token) => !exists(token, readme))).toEqual(["gatsby/made-up-module.ts", "gatsby/content-schema.ts"]);
+    expect(exists("made-up-file.ts", readme)).toBe(false);
+  });
+
+  it("accepts build output, installed modules and paths beside the Markdown file", () => {
+    const pluginReadme = path.join(ROOT, "plugins/gatsby-plugin-fast-start/README.md");
+    expect(exists("public/index.html", pluginReadme)).toBe(true);
+    expect(exists("react-dom/server", pluginReadme)).toBe(true);
+    expect(exists("test/webpack.test.ts", pluginReadme)).toBe(true);
+    expect(exists("test/webpack.test.ts", path.join(ROOT, "README.md"))).toBe(false);
+  });
+});
+
+describe.each(MARKDOWN_FILES.map((file) => [path.relative(ROOT, file), file]))("%s", (_name, file) => {
+  it("names only paths that exist", () => {
+    const missing = repositoryPaths(fs.readFileSync(file, "utf8")).filter((token) => !exists(token, file));
+    expect([...new Set(missing)]).toEqual([]);
+  });
+});
