@@ -49,7 +49,12 @@ export default tseslint.config(
     // The bare `location` is the browser's, which server rendering lacks and a Head must not read:
     // pages and Heads take theirs from their props.
     files: ["src/**/*.{ts,tsx}"],
-    rules: { "no-restricted-globals": ["error", { name: "location", message: "Use the location from the page's or Head's props (or window.location in browser-only code)." }] },
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "location", message: "Use the location from the page's or Head's props (or window.location in browser-only code)." },
+      ],
+    },
   },
   {
     // The local plugin is a package: the site uses what its entry (index.ts) exports and nothing inside it.

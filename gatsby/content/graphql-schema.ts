@@ -119,7 +119,7 @@ export const typeDefs = /* GraphQL */ `
     label: String!
   }
 
-  "A service; each has a page at /services/{slug} (content/services/{slug}.json)."
+  "A service; each has a page at /services/{slug} (content/services/{slug}.{lang}.json)."
   type Service implements Node @dontInfer {
     ${LANG_FIELD}
     slug: String!
@@ -134,7 +134,7 @@ export const typeDefs = /* GraphQL */ `
     features: [String!]!
   }
 
-  "An Insights article at /insights/{slug} (content/articles/{slug}.json)."
+  "An Insights article at /insights/{slug} (content/articles/{slug}.{lang}.json)."
   type Article implements Node @dontInfer {
     ${LANG_FIELD}
     slug: String!
@@ -174,7 +174,7 @@ export const typeDefs = /* GraphQL */ `
     imageAlt: String!
   }
 
-  "A member of the team on /about; articles name their author by name (content/team/{slug}.json)."
+  "A member of the team on /about; articles name their author by name (content/team/{slug}.{lang}.json)."
   type TeamMember implements Node @dontInfer {
     ${LANG_FIELD}
     slug: String!
@@ -187,7 +187,7 @@ export const typeDefs = /* GraphQL */ `
     linkedin: String!
   }
 
-  "One of the company's four values (content/values.json)."
+  "One of the company's four values (content/values.{lang}.json)."
   type CompanyValue implements Node @dontInfer {
     ${LANG_FIELD}
     title: String!
@@ -195,7 +195,7 @@ export const typeDefs = /* GraphQL */ `
     icon: IconName!
   }
 
-  "A step of the four-step engagement process (content/process.json)."
+  "A step of the four-step engagement process (content/process.{lang}.json)."
   type ProcessStep implements Node @dontInfer {
     ${LANG_FIELD}
     title: String!
@@ -203,14 +203,14 @@ export const typeDefs = /* GraphQL */ `
     icon: IconName!
   }
 
-  "A question on the Services page (content/services-faq.json)."
+  "A question on the Services page (content/services-faq.{lang}.json)."
   type ServiceFaq implements Node @dontInfer {
     ${LANG_FIELD}
     question: String!
     answer: String!
   }
 
-  "A category of the FAQ page (content/faq/{slug}.json)."
+  "A category of the FAQ page (content/faq/{slug}.{lang}.json)."
   type FaqCategory implements Node @dontInfer {
     ${LANG_FIELD}
     slug: String!
@@ -223,7 +223,7 @@ export const typeDefs = /* GraphQL */ `
     answer: String!
   }
 
-  "A client story at /case-studies/{slug} (content/case-studies/{slug}.json)."
+  "A client story at /case-studies/{slug} (content/case-studies/{slug}.{lang}.json)."
   type CaseStudy implements Node @dontInfer {
     ${LANG_FIELD}
     slug: String!
@@ -251,7 +251,7 @@ export const typeDefs = /* GraphQL */ `
     relatedSlugs: [String!]!
   }
 
-  "A downloadable guide on /guides (content/resources/{slug}.json)."
+  "A downloadable guide on /guides (content/resources/{slug}.{lang}.json)."
   type Resource implements Node @dontInfer {
     ${LANG_FIELD}
     slug: String!
@@ -267,7 +267,7 @@ export const typeDefs = /* GraphQL */ `
     featured: Boolean
   }
 
-  "A benefit of working here, on /careers (content/benefits.json)."
+  "A benefit of working here, on /careers (content/benefits.{lang}.json)."
   type Benefit implements Node @dontInfer {
     ${LANG_FIELD}
     title: String!
@@ -292,7 +292,7 @@ export const typeDefs = /* GraphQL */ `
     relativeDirectory: String!
   }
 
-  "The privacy policy (content/privacy.json)."
+  "The privacy policy (content/privacy.{lang}.json)."
   type PrivacyPolicy implements Node @dontInfer {
     ${LANG_FIELD}
     lastUpdated: Date! @dateformat

@@ -1,5 +1,5 @@
 // The plugin's Node APIs: the staged browser entry and its aliases (webpack.ts). Its HTML steps
-// (html-steps.ts) run in the site's one pass over the built HTML (gatsby/hosting/post-build.ts), so that the
+// (html-steps.ts) run in the site's one pass over the built HTML (gatsby/hosting/prepare.ts), so that the
 // policy hashes their output and every page is read and written once.
 // https://www.gatsbyjs.com/docs/creating-a-local-plugin/
 import type { GatsbyNode } from "gatsby";

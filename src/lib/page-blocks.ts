@@ -1,6 +1,6 @@
 /**
- * The copy blocks each page reads from content/pages.json, by page slug.
- * Content validation refuses a pages.json that lacks any of them, so pages can rely on them.
+ * The copy blocks each page reads from content/pages.{lang}.json, by page slug.
+ * Content validation refuses a pages.{lang}.json that lacks any of them, so pages can rely on them.
  */
 export const PAGE_BLOCKS = {
   home: ["hero-links", "services", "about", "testimonials", "cta"],
@@ -42,13 +42,13 @@ export interface Block {
  */
 export function getBlock(blocks: readonly Block[], key: string): Block {
   const found = blocks.find((b) => b.key === key);
-  if (!found) throw new Error(`Block "${key}" is missing from content/pages.json`);
+  if (!found) throw new Error(`Block "${key}" is missing from content/pages.{lang}.json`);
   return found;
 }
 
 /** The first link of a block, which most blocks use as their call to action. */
 export function blockLink(block: Block): BlockLink {
   const first = block.links?.[0];
-  if (!first) throw new Error(`Block "${block.key}" has no link in content/pages.json`);
+  if (!first) throw new Error(`Block "${block.key}" has no link in content/pages.{lang}.json`);
   return first;
 }

@@ -6,7 +6,7 @@ import CtaSection from "./cta-section";
 import PageHero from "./page-hero";
 
 interface PageFrameProps {
-  /** The page's copy from content/pages.json (the PageCopy fragment). */
+  /** The page's copy from content/pages.{lang}.json (the PageCopy fragment). */
   page: { readonly heading: string; readonly lead: string; readonly blocks: readonly Block[] };
   /** A picture beside the heading, where the page has one. */
   image?: IGatsbyImageData | null;

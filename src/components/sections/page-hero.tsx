@@ -5,7 +5,7 @@ import Picture from "../ui/picture";
 import Container from "../ui/container";
 
 /**
- * The copy every page reads from content/pages.json; templates that take their heading from a record need only the blocks.
+ * The copy every page reads from content/pages.{lang}.json; templates that take their heading from a record need only the blocks.
  * @public Gatsby extracts this fragment from the source; no module imports it.
  */
 export const query = graphql`

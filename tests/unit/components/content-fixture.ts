@@ -47,7 +47,7 @@ export const steps: { title: string; description: string; icon: IconName }[] = [
   { title: "Optimization & Growth", description: "We measure and improve.", icon: "trending_up" },
 ];
 
-/** Page blocks as content/pages.json holds them, for the pages the tests render. */
+/** Page blocks as content/pages.{lang}.json holds them, for the pages the tests render. */
 const PAGE_BLOCKS_FIXTURE: Record<string, Block[]> = {
   service: [
     { key: "back", heading: "Back to all services", links: [{ label: "All Services", path: "/services" }] },

@@ -18,8 +18,8 @@ describe("getBlock", () => {
     expect(getBlock(blocks, "hero-links")).toBe(blocks[0]);
   });
 
-  it("throws a message naming the missing key and content/pages.json", () => {
-    expect(() => getBlock(blocks, "testimonials")).toThrow('Block "testimonials" is missing from content/pages.json');
+  it("throws a message naming the missing key and content/pages.{lang}.json", () => {
+    expect(() => getBlock(blocks, "testimonials")).toThrow('Block "testimonials" is missing from content/pages.{lang}.json');
   });
 
   it("throws on an empty list", () => {
@@ -33,7 +33,7 @@ describe("blockLink", () => {
   });
 
   it("throws a message naming the block when it has no links", () => {
-    expect(() => blockLink(blocks[1]!)).toThrow('Block "cta" has no link in content/pages.json');
+    expect(() => blockLink(blocks[1]!)).toThrow('Block "cta" has no link in content/pages.{lang}.json');
     expect(() => blockLink({ key: "x", heading: "h", links: [] })).toThrow(/"x"/);
     expect(() => blockLink({ key: "y", heading: "h", links: null })).toThrow(/"y"/);
   });
