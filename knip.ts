@@ -26,7 +26,7 @@ const config: KnipConfig = {
     "@babel/preset-react",
     "@babel/preset-typescript",
     // Webpack aliases of Gatsby's own modules (plugins/gatsby-plugin-fast-start/webpack.ts).
-    "gatsby-browser-plugins",
+    "gatsby-api-runner-browser",
     "gatsby-production-app",
   ],
   // The local plugin, named in gatsby-config.ts's plugin list, which Gatsby resolves from plugins/.

@@ -18,11 +18,16 @@ import { BrokenAssumption } from "./assumption";
 /** The alias under which browser/app.ts imports Gatsby's own app entry. */
 export const GATSBY_APP_ALIAS = "gatsby-production-app";
 
-/** The alias under which browser/app.ts imports Gatsby's list of every plugin's gatsby-browser, the site's first. */
-export const GATSBY_BROWSER_PLUGINS_ALIAS = "gatsby-browser-plugins";
+/** The alias under which browser/app.ts imports Gatsby's runner of the browser APIs. */
+export const GATSBY_API_RUNNER_ALIAS = "gatsby-api-runner-browser";
 
-/** Gatsby's generated module that requires every gatsby-browser file (the site's and its plugins'). */
-export const GATSBY_BROWSER_PLUGINS = ".cache/api-runner-browser-plugins.js";
+/**
+ * Gatsby's runner of every plugin's browser API. Requiring it first requires the generated list of
+ * every gatsby-browser file (the site's and its plugins'), so the list is complete before any of
+ * those files, or the modules they import, reads the runner. (Importing the list itself first would
+ * let a gatsby-browser file's imports reach the runner while the list is still half made.)
+ */
+export const GATSBY_API_RUNNER = ".cache/api-runner-browser.js";
 
 /**
  * Gatsby's module that creates React roots, imported by its app and by its Head handler as
@@ -49,16 +54,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // of this file (in .cache/compiled) resolves it against the project root instead of this folder.
   const own = flattenedPlugins.find((p) => p.name === PLUGIN_NAME)?.resolve;
   if (!own) throw new BrokenAssumption(MODULE, `Gatsby lists this plugin as "${PLUGIN_NAME}" in its flattenedPlugins`, "it is not there");
-  const browserPlugins = path.join(directory, GATSBY_BROWSER_PLUGINS);
-  if (!fs.existsSync(browserPlugins))
-    throw new BrokenAssumption(MODULE, `Gatsby writes the list of gatsby-browser files to ${GATSBY_BROWSER_PLUGINS} before bundling`, "there is no such file");
+  const apiRunner = path.join(directory, GATSBY_API_RUNNER);
+  if (!fs.existsSync(apiRunner))
+    throw new BrokenAssumption(MODULE, `Gatsby copies its runner of the browser APIs to ${GATSBY_API_RUNNER} before bundling`, "there is no such file");
   config.entry = { ...config.entry, app: path.join(own, "browser/app.ts") };
   config.resolve = {
     ...config.resolve,
     alias: {
       ...config.resolve?.alias,
       [`${GATSBY_APP_ALIAS}$`]: gatsbyApp,
-      [`${GATSBY_BROWSER_PLUGINS_ALIAS}$`]: browserPlugins,
+      [`${GATSBY_API_RUNNER_ALIAS}$`]: apiRunner,
       // A relative request is matched against aliases as its absolute path.
       [`${path.join(directory, GATSBY_REACT_DOM_UTILS)}$`]: path.join(own, "browser/react-dom-utils.ts"),
     },

@@ -13,7 +13,7 @@ jest.mock("../browser/next-task", () => ({
   },
 }));
 jest.mock(
-  "gatsby-browser-plugins",
+  "gatsby-api-runner-browser",
   () => {
     mockOrder.push("gatsby-browser");
     return {};

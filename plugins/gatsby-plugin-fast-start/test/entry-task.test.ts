@@ -7,7 +7,7 @@ jest.mock("react-dom/client", () => {
   return {};
 });
 jest.mock(
-  "gatsby-browser-plugins",
+  "gatsby-api-runner-browser",
   () => {
     mockLoaded.push("gatsby-browser");
     return {};

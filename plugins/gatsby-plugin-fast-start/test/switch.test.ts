@@ -24,7 +24,7 @@ type Hook = (args: unknown, options?: unknown, callback?: unknown) => unknown;
 /** A site directory as Gatsby leaves it before bundling: with its list of gatsby-browser files. */
 const SITE = fs.mkdtempSync(path.join(os.tmpdir(), "fast-start-site-"));
 fs.mkdirSync(path.join(SITE, ".cache"));
-fs.writeFileSync(path.join(SITE, ".cache/api-runner-browser-plugins.js"), "module.exports = [];\n");
+fs.writeFileSync(path.join(SITE, ".cache/api-runner-browser.js"), "module.exports = [];\n");
 afterAll(() => fs.rmSync(SITE, { recursive: true, force: true }));
 
 const PLUGIN = path.resolve(__dirname, "..");

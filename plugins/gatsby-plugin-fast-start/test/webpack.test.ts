@@ -6,12 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { BrokenAssumption } from "../assumption";
-import { GATSBY_APP_ALIAS, GATSBY_BROWSER_PLUGINS, GATSBY_BROWSER_PLUGINS_ALIAS, GATSBY_REACT_DOM_UTILS, onCreateWebpackConfig } from "../webpack";
+import { GATSBY_APP_ALIAS, GATSBY_API_RUNNER, GATSBY_API_RUNNER_ALIAS, GATSBY_REACT_DOM_UTILS, onCreateWebpackConfig } from "../webpack";
 
 // A site directory with the list of gatsby-browser files Gatsby writes before bundling.
 const SITE = fs.mkdtempSync(path.join(os.tmpdir(), "fast-start-webpack-"));
 fs.mkdirSync(path.join(SITE, ".cache"));
-fs.writeFileSync(path.join(SITE, GATSBY_BROWSER_PLUGINS), "module.exports = [];\n");
+fs.writeFileSync(path.join(SITE, GATSBY_API_RUNNER), "module.exports = [];\n");
 afterAll(() => fs.rmSync(SITE, { recursive: true, force: true }));
 const GATSBY_APP = path.join(SITE, ".cache/production-app");
 const PLUGIN = path.resolve(__dirname, "..");
@@ -39,7 +39,7 @@ describe("onCreateWebpackConfig", () => {
         alias: {
           gatsby$: "/gatsby-browser-entry.js",
           [`${GATSBY_APP_ALIAS}$`]: GATSBY_APP,
-          [`${GATSBY_BROWSER_PLUGINS_ALIAS}$`]: path.join(SITE, GATSBY_BROWSER_PLUGINS),
+          [`${GATSBY_API_RUNNER_ALIAS}$`]: path.join(SITE, GATSBY_API_RUNNER),
           [`${path.join(SITE, ".cache/react-dom-utils")}$`]: path.join(PLUGIN, "browser/react-dom-utils.ts"),
         },
       },
@@ -55,18 +55,18 @@ describe("onCreateWebpackConfig", () => {
     expect(() => configFor("build-javascript", [GATSBY_APP])).toThrow('assumes that Gatsby\'s "app" entry is one module path');
   });
 
-  it("stops the build when Gatsby no longer writes its list of gatsby-browser files", () => {
-    fs.renameSync(path.join(SITE, GATSBY_BROWSER_PLUGINS), path.join(SITE, "moved.js"));
+  it("stops the build when Gatsby no longer copies its runner of the browser APIs", () => {
+    fs.renameSync(path.join(SITE, GATSBY_API_RUNNER), path.join(SITE, "moved.js"));
     try {
-      expect(() => configFor("build-javascript")).toThrow(`Gatsby writes the list of gatsby-browser files to ${GATSBY_BROWSER_PLUGINS}`);
+      expect(() => configFor("build-javascript")).toThrow(`Gatsby copies its runner of the browser APIs to ${GATSBY_API_RUNNER}`);
     } finally {
-      fs.renameSync(path.join(SITE, "moved.js"), path.join(SITE, GATSBY_BROWSER_PLUGINS));
+      fs.renameSync(path.join(SITE, "moved.js"), path.join(SITE, GATSBY_API_RUNNER));
     }
   });
 
-  it("names the list Gatsby's api-runner-browser requires (read from the installed Gatsby)", () => {
-    const runner = fs.readFileSync(require.resolve("gatsby/cache-dir/api-runner-browser.js"), "utf8");
-    expect(runner).toContain(`require(\`./${path.basename(GATSBY_BROWSER_PLUGINS, ".js")}\`)`);
+  it("names Gatsby's runner, which requires the list of gatsby-browser files as it loads (read from the installed Gatsby)", () => {
+    const runner = fs.readFileSync(require.resolve(`gatsby/cache-dir/${path.basename(GATSBY_API_RUNNER)}`), "utf8");
+    expect(runner).toMatch(/^const plugins = require\(`\.\/api-runner-browser-plugins`\)/);
   });
 
   it.each(["develop", "develop-html", "build-html"])("leaves the %s stage alone (no start-up to split there)", (stage) => {
