@@ -76,6 +76,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "static-images", path: path.resolve(__dirname, "static/images") },
     },
+    // Before gatsby-transformer-json: it holds each JSON file until it parses, so a save in place reaches
+    // `gatsby develop` whole (plugins/gatsby-plugin-whole-json/README.md).
+    "gatsby-plugin-whole-json",
     {
       resolve: "gatsby-transformer-json",
       options: { typeName: contentTypeName },
