@@ -44,7 +44,8 @@ const config: GatsbyConfig = {
   },
   plugins: [
     // Everything that relies on the private behaviour of Gatsby, gatsby-plugin-image, sharp or React
-    // (plugins/gatsby-plugin-fast-start/README.md); FAST_START=off switches its speed work off.
+    // (plugins/gatsby-plugin-fast-start/README.md); FAST_START=off switches its speed work off. First,
+    // so that it holds each JSON file until it parses before gatsby-transformer-json reads it.
     { resolve: "gatsby-plugin-fast-start", options: { ...fastStart } },
     "gatsby-plugin-postcss",
     "gatsby-plugin-image",

@@ -8,10 +8,10 @@
 // Every typed content node gets `fields.lang` (from its file's name), which the schema exposes as `lang`.
 // The merged node is made again whenever either file of a pair is (re)created, so an edit to a shared
 // field in the English file reaches the Arabic page in `gatsby develop` and in a cached build.
-import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { z } from "zod";
+import { readWholeJson } from "../../plugins/gatsby-plugin-fast-start";
 import type { Lang } from "../../src/lib/i18n";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "./schema";
 import { CONTENT_TYPES, TRANSLATED_CONTENT_TYPE, isCollection, isDocument, splitLang, typeOfKey } from "./layout";
@@ -41,8 +41,6 @@ const schemaOf = (key: string): z.ZodType => {
   throw new Error(`gatsby/content/nodes.ts: no schema for content/${key}`);
 };
 
-const readJson = (file: string): unknown => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined);
-
 /** A translation file merged with its English twin (or alone, when it has none), as JSON text. */
 function translatedContent(key: string, english: unknown, translation: unknown): string {
   return JSON.stringify(english === undefined ? translation : mergeTranslation(schemaOf(key), english, translation));
@@ -51,11 +49,15 @@ function translatedContent(key: string, english: unknown, translation: unknown):
 type Args = Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0];
 
 /** (Re)creates the merged record of the translation file `arabic`, from it and its English twin on disk. */
-function createTranslatedContent(arabic: FileNode, key: string, { actions, createNodeId, createContentDigest }: Args): void {
+async function createTranslatedContent(arabic: FileNode, key: string, { actions, createNodeId, createContentDigest, getNode }: Args): Promise<void> {
   const englishFile = path.join(path.dirname(arabic.absolutePath), `${arabic.name.replace(/\.[a-z]{2}$/, "")}.en.json`);
-  // content/ was validated before sourcing (gatsby/content/pre-bootstrap.ts), so both files parse and merge cleanly.
-  const english = readJson(englishFile);
-  const translation = readJson(arabic.absolutePath);
+  // content/ was validated before sourcing (gatsby/content/pre-bootstrap.ts), so both files parse and merge cleanly;
+  // in `gatsby develop` either may be half-way through a save (git, the CMS), so each is read once whole.
+  const english = await readWholeJson(englishFile);
+  const translation = await readWholeJson(arabic.absolutePath);
+  // The Arabic file's node as it is now: a later save may have made it again while the files were read.
+  const parent = getNode(arabic.id) as FileNode | undefined;
+  if (!parent) return;
   // A translation still empty (an article the CMS created in English) makes no Arabic record.
   if (english !== undefined && translatesNothing(schemaOf(key), translation)) return;
   const content = translatedContent(key, english, translation);
@@ -69,14 +71,14 @@ function createTranslatedContent(arabic: FileNode, key: string, { actions, creat
     internal: { type: TRANSLATED_CONTENT_TYPE, mediaType: "application/json", content, contentDigest: createContentDigest(content) },
   };
   actions.createNode(node);
-  actions.createParentChildLink({ parent: arabic, child: node as unknown as Node });
+  actions.createParentChildLink({ parent, child: node as unknown as Node });
 }
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const { node, getNode, getNodesByType, actions } = args;
   if (node.internal.type === "File") {
     const key = fileKey(node as FileNode);
-    if (key && key.lang !== "en") createTranslatedContent(node as FileNode, key.key, args);
+    if (key && key.lang !== "en") await createTranslatedContent(node as FileNode, key.key, args);
     return;
   }
   if (!CONTENT_NODE_TYPES.has(node.internal.type)) return;
@@ -89,5 +91,5 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   // A changed English file changes the shared fields of its translation.
   const arabicPath = path.join(path.dirname(parent.absolutePath), `${parent.name.replace(/\.en$/, "")}.ar.json`);
   const arabic = getNodesByType("File").find((n) => (n as FileNode).absolutePath === arabicPath) as FileNode | undefined;
-  if (arabic) createTranslatedContent(arabic, source.key, args);
+  if (arabic) await createTranslatedContent(arabic, source.key, args);
 };

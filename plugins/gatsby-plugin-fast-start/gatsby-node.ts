@@ -2,10 +2,11 @@
 // (html-steps.ts) run in the site's one pass over the built HTML (gatsby/hosting/prepare.ts), so that the
 // policy hashes their output and every page is read and written once.
 // https://www.gatsbyjs.com/docs/creating-a-local-plugin/
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Node } from "gatsby";
 import { checkImageJobsWidened } from "./image-jobs";
 import { FAST_START_ENV, fastStartEnabled } from "./switch";
 import { onCreateWebpackConfig as stagedEntry } from "./webpack";
+import { readWholeJson } from "./whole-json";
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (!fastStartEnabled())
@@ -21,4 +22,17 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store }) =>
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, options) => {
   if (fastStartEnabled()) return stagedEntry?.(args, options, () => undefined);
   return undefined;
+};
+
+// Holds each JSON file node until its file on disk parses, so that gatsby-transformer-json, listed after
+// this plugin, never parses a file half-way through a save in `gatsby develop` (whole-json.ts). It is a
+// correction, not speed work, so FAST_START=off leaves it on.
+const isJsonFile = (node: Node): boolean => node.internal.type === "File" && node.internal.mediaType === "application/json";
+
+export const shouldOnCreateNode: GatsbyNode<Node>["shouldOnCreateNode"] = ({ node }) => isJsonFile(node);
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node }) => {
+  if (!isJsonFile(node)) return;
+  // A file that stays broken is gatsby-transformer-json's to report, with its name.
+  await readWholeJson((node as Node & { absolutePath: string }).absolutePath).catch(() => undefined);
 };

@@ -6,3 +6,4 @@ export { fastStartHtmlSteps, type BuiltPage, type HtmlStep } from "./html-steps"
 export { prepareImageEncoding } from "./image-encoding";
 export type { FastStartOptions } from "./options";
 export { fastStartEnabled } from "./switch";
+export { readWholeJson } from "./whole-json";

@@ -41,7 +41,7 @@ const fileNode = (dir: string, lang: string): Node =>
     children: [],
   }) as unknown as Node;
 
-function run(node: Node, nodes: Node[]) {
+async function run(node: Node, nodes: Node[]) {
   const created: Record<string, unknown>[] = [];
   const fields: { node: Node; name: string; value: unknown }[] = [];
   const args = {
@@ -56,7 +56,7 @@ function run(node: Node, nodes: Node[]) {
       createNodeField: (f: { node: Node; name: string; value: unknown }) => fields.push(f),
     },
   };
-  (onCreateNode as (a: unknown) => void)(args);
+  await (onCreateNode as (a: unknown) => Promise<void>)(args);
   return { created, fields };
 }
 
@@ -78,9 +78,10 @@ describe("the nodes of each language", () => {
     expect(fileKey({ relativeDirectory: "", name: "service-marketing", sourceInstanceName: "static-images" })).toBeUndefined();
   });
 
-  it("gives gatsby-transformer-json the Arabic record: the English twin's shared fields under the translated words", () => {
+  it("gives gatsby-transformer-json the Arabic record: the English twin's shared fields under the translated words", async () => {
     const dir = contentDir(ARABIC);
-    const { created } = run(fileNode(dir, "ar"), []);
+    const arabic = fileNode(dir, "ar");
+    const { created } = await run(arabic, [arabic]);
     expect(created).toHaveLength(1);
     const merged = created[0]!;
     expect(merged).toMatchObject({ parent: "file-ar", name: "marketing.ar", relativeDirectory: "services" });
@@ -97,20 +98,37 @@ describe("the nodes of each language", () => {
     fs.rmSync(dir, { recursive: true });
   });
 
-  it("marks each typed record with its file's language, and remakes the Arabic record when the English one changes", () => {
+  it("marks each typed record with its file's language, and remakes the Arabic record when the English one changes", async () => {
     const dir = contentDir(ARABIC);
     const english = fileNode(dir, "en");
     const arabic = fileNode(dir, "ar");
     const record = { id: "service-en", parent: "file-en", internal: { type: "Service", contentDigest: "y" }, children: [] } as unknown as Node;
-    const { created, fields } = run(record, [english, arabic, record]);
+    const { created, fields } = await run(record, [english, arabic, record]);
     expect(fields.map((f) => [f.name, f.value])).toEqual([["lang", "en"]]);
     expect(created.map((n) => (n.internal as { type: string }).type)).toEqual([TRANSLATED_CONTENT_TYPE]);
     fs.rmSync(dir, { recursive: true });
   });
 
-  it("makes no Arabic record from a translation that translates nothing yet", () => {
+  it("merges with an English twin that is half-way through a save once the save is done", async () => {
+    const dir = contentDir(ARABIC);
+    const englishFile = path.join(dir, "services", "marketing.en.json");
+    const whole = fs.readFileSync(englishFile, "utf8");
+    const fd = fs.openSync(englishFile, "w");
+    fs.writeSync(fd, whole.slice(0, 40));
+    setTimeout(() => {
+      fs.writeSync(fd, whole.slice(40));
+      fs.closeSync(fd);
+    }, 80);
+    const arabic = fileNode(dir, "ar");
+    const { created } = await run(arabic, [arabic]);
+    expect(JSON.parse((created[0]!.internal as { content: string }).content)).toMatchObject({ slug: "marketing", title: "التسويق" });
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it("makes no Arabic record from a translation that translates nothing yet", async () => {
     const dir = contentDir({});
-    expect(run(fileNode(dir, "ar"), []).created).toEqual([]);
+    const arabic = fileNode(dir, "ar");
+    expect((await run(arabic, [arabic])).created).toEqual([]);
     fs.rmSync(dir, { recursive: true });
   });
 });

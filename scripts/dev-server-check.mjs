@@ -1,0 +1,358 @@
+#!/usr/bin/env node
+// `gatsby develop` at rest and following edits. The dev server is started on a free port in this
+// checkout; once it is ready it must rebuild nothing and write nothing to the generated types for 15
+// seconds, and then the first service's English file is saved three ways (in place in two chunks, in
+// place with the second chunk late, and by rename): each save must reach GraphiQL and the service's
+// page within 2 s, and its record must stay, absent at most while Gatsby replaces it (MAX_GAP_MS).
+// The file is restored byte for byte at the end, on failure and on Ctrl-C, and so is public/, the
+// build's output, which the dev server writes into. Part of `npm test`.
+//
+//   npm run test:develop
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const GATSBY = path.join(ROOT, "node_modules/gatsby/cli.js");
+const TYPES = path.join(ROOT, "src/gatsby-types.d.ts");
+const PUBLIC = path.join(ROOT, "public");
+const SERVICES = path.join(ROOT, "content/services");
+
+const START_TIMEOUT_MS = 180_000;
+const QUIET_MS = 3_000;
+const IDLE_MS = 15_000;
+const SHOW_WITHIN_MS = 2_000;
+// Gatsby replaces a changed file's records by deleting them and making them again (createNode in
+// gatsby/dist/redux/actions/public.js deletes the children of a changed node), so a query can land in
+// between and find none for a moment, or longer while the file on disk is half-written. A dropped record
+// stays missing until the file is saved again; that is what this catches.
+const MAX_GAP_MS = 1_000;
+const POLL_MS = 25;
+// Any of these in the server's output while it should be at rest is work it should not be doing.
+const ACTIVITY = /building|extract queries|Generating GraphQL|changed file/i;
+
+const log = (msg) => process.stderr.write(`[develop] ${msg}\n`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const failures = [];
+let interrupted = false;
+const fail = (msg) => {
+  if (interrupted) return;
+  failures.push(msg);
+  log(`FAIL ${msg}`);
+};
+
+// ---------------------------------------------------------------- the file to edit
+
+const file = path.join(
+  SERVICES,
+  fs
+    .readdirSync(SERVICES)
+    .filter((name) => name.endsWith(".en.json"))
+    .sort()[0],
+);
+const tempFile = `${file}.${process.pid}~`;
+const original = fs.readFileSync(file);
+const content = JSON.parse(original.toString("utf8"));
+const rel = path.relative(ROOT, file);
+
+/** Puts the file back as it was; true if it had to. */
+function restore() {
+  fs.rmSync(tempFile, { force: true });
+  if (fs.readFileSync(file).equals(original)) return false;
+  fs.writeFileSync(file, original);
+  return true;
+}
+
+/** Every file under `dir` by its path, with its bytes; empty when there is no `dir`. */
+function readTree(dir, files = new Map()) {
+  for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) readTree(full, files);
+    else if (entry.isFile()) files.set(full, fs.readFileSync(full));
+  }
+  return files;
+}
+
+// The dev server writes page data of the edited record into public/, beside the build's compressed
+// copies; the build's output is put back as it was, file by file.
+const built = fs.existsSync(PUBLIC) ? readTree(PUBLIC) : null;
+
+function restorePublic() {
+  if (!built) return;
+  const now = readTree(PUBLIC);
+  for (const [file] of now) if (!built.has(file)) fs.rmSync(file);
+  for (const [file, bytes] of built) {
+    if (now.get(file)?.equals(bytes)) continue;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, bytes);
+  }
+}
+
+/** The file's text with the title changed. */
+const withTitle = (title) => `${JSON.stringify({ ...content, title }, null, 2)}\n`;
+
+let saving = Promise.resolve();
+/** Saves `text` with `save`, unless Ctrl-C has been pressed; the clean-up waits for the save in progress. */
+function write(save, text) {
+  if (interrupted) throw new Error("interrupted");
+  saving = save(text);
+  return saving;
+}
+
+const SAVES = {
+  /** As most editors and the CMS save: truncated, then written in two chunks, the second `gapMs` later. */
+  inPlace: (gapMs) => async (text) => {
+    const fd = fs.openSync(file, "w");
+    try {
+      fs.writeSync(fd, text.slice(0, text.length >> 1));
+      await sleep(gapMs);
+      fs.writeSync(fd, text.slice(text.length >> 1));
+    } finally {
+      fs.closeSync(fd);
+    }
+  },
+  /** As vim and atomic writers save: a whole new file renamed over the old one. */
+  rename: async (text) => {
+    fs.writeFileSync(tempFile, text);
+    fs.renameSync(tempFile, file);
+  },
+};
+
+// ---------------------------------------------------------------- the server
+
+let server;
+let output = "";
+
+/** A port nothing listens on now. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+
+function startServer(port) {
+  // Its own process group, so that stopping it also stops the develop process and workers it starts.
+  server = spawn(process.execPath, [GATSBY, "develop", "--host", "127.0.0.1", "--port", String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_CPU_COUNT: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  // eslint-disable-next-line no-control-regex -- the log has the terminal's colour and cursor codes
+  const add = (chunk) => (output += chunk.toString().replace(/\u001b\[[0-9;]*[A-Za-z]/g, ""));
+  server.stdout.on("data", add);
+  server.stderr.on("data", add);
+}
+
+async function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  const signal = (sig) => {
+    try {
+      process.kill(-server.pid, sig);
+    } catch {
+      // already gone
+    }
+  };
+  signal("SIGTERM");
+  const kill = setTimeout(() => signal("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(kill);
+}
+
+/** Waits until `ready()` holds, polling; false if `timeoutMs` passes first or the server exits. */
+async function until(ready, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) return false;
+    if (await ready()) return true;
+    await sleep(100);
+  }
+  return false;
+}
+
+/** Waits until the server has printed nothing for QUIET_MS, for at most `timeoutMs`. */
+async function quiet(timeoutMs) {
+  let length = output.length;
+  let since = Date.now();
+  return until(() => {
+    if (output.length !== length) [length, since] = [output.length, Date.now()];
+    return Date.now() - since >= QUIET_MS;
+  }, timeoutMs);
+}
+
+// ---------------------------------------------------------------- GraphiQL and the page
+
+let base;
+
+async function graphql(query) {
+  const res = await fetch(`${base}/___graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) });
+  const body = await res.json();
+  if (body.errors?.length) throw new Error(`GraphiQL: ${body.errors[0].message}`);
+  return body.data;
+}
+
+/** The record made from the file, found through the file's node, and the page that shows it. */
+async function findRecord() {
+  const lang = path.basename(file, ".json").split(".").pop();
+  const data = await graphql(`{
+    file(sourceInstanceName: { eq: "content" }, relativePath: { eq: ${JSON.stringify(path.relative(path.join(ROOT, "content"), file))} }) {
+      children { id internal { type } }
+    }
+    allSitePage { nodes { path pageContext } }
+  }`);
+  const child = data.file?.children[0];
+  if (!child) throw new Error(`GraphiQL has no record made from ${rel}`);
+  const page = data.allSitePage.nodes.find((p) => p.pageContext?.slug === content.slug && p.pageContext?.lang === lang);
+  if (!page) throw new Error(`no page has the context { slug: ${content.slug}, lang: ${lang} }`);
+  const field = child.internal.type[0].toLowerCase() + child.internal.type.slice(1);
+  return { query: `{ record: ${field}(id: { eq: ${JSON.stringify(child.id)} }) { title } }`, page: page.path };
+}
+
+/** Whether `value` holds the string `text` anywhere. */
+const holds = (value, text) => (typeof value === "object" && value !== null ? Object.values(value).some((v) => holds(v, text)) : value === text);
+
+/** Whether the page's data, as the browser fetches it, holds `title`. */
+async function pageShows(target, title) {
+  const res = await fetch(`${base}/page-data${target.page === "/" ? "/index" : target.page}/page-data.json`);
+  return res.ok && holds(await res.json(), title);
+}
+
+/**
+ * Saves the file with `title` and follows GraphiQL and the page until both show it, and for a second
+ * more. Returns when each showed it (ms after the save ended) and the longest the record was missing.
+ */
+async function edit(target, title, save) {
+  const startedAt = Date.now();
+  let savedAt = null;
+  const saved = write(save, withTitle(title)).then(() => (savedAt = Date.now()));
+  let inGraphiql = null;
+  let onPage = null;
+  let missingSince = null;
+  let longestGap = 0;
+  while (Date.now() - startedAt < SHOW_WITHIN_MS + 5_000) {
+    const now = Date.now();
+    const { record: found } = await graphql(target.query);
+    if (!found) missingSince ??= now;
+    else if (missingSince !== null) [longestGap, missingSince] = [Math.max(longestGap, now - missingSince), null];
+    const since = savedAt === null ? 0 : now - savedAt;
+    if (found?.title === title) inGraphiql ??= since;
+    if (inGraphiql !== null && onPage === null && (await pageShows(target, title))) onPage = since;
+    if (savedAt !== null && onPage !== null && since >= onPage + 1_000) break;
+    await sleep(POLL_MS);
+  }
+  await saved;
+  if (missingSince !== null) longestGap = Math.max(longestGap, Date.now() - missingSince);
+  const { record: last } = await graphql(target.query);
+  return { inGraphiql, onPage, longestGap, last: last?.title ?? null };
+}
+
+// ---------------------------------------------------------------- the check
+
+async function main() {
+  const t0 = Date.now();
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  log(`gatsby develop on port ${port}; editing ${rel}`);
+  startServer(port);
+
+  const started = await until(() => /You can now view/.test(output), START_TIMEOUT_MS);
+  if (!started) throw new Error(`the server was not ready within ${START_TIMEOUT_MS / 1000} s:\n${output.slice(-3000)}`);
+  const settled = await quiet(30_000);
+  log(`ready in ${((Date.now() - t0) / 1000).toFixed(1)} s${settled ? "" : ", and still busy 30 s later"}`);
+
+  // At rest: no rebuild, no write to the types file.
+  const before = fs.statSync(TYPES, { throwIfNoEntry: false });
+  if (!before) fail(`typegen wrote no ${path.relative(ROOT, TYPES)}`);
+  let typeWrites = 0;
+  const watcher = fs.watch(path.dirname(TYPES), (_event, name) => {
+    if (name === path.basename(TYPES)) typeWrites++;
+  });
+  const mark = output.length;
+  await sleep(IDLE_MS);
+  watcher.close();
+  const after = fs.statSync(TYPES, { throwIfNoEntry: false });
+  const activity = output
+    .slice(mark)
+    .split("\n")
+    .filter((line) => ACTIVITY.test(line));
+  const rebuilds = activity.filter((line) => /Re-building development bundle/.test(line)).length;
+  if (activity.length) fail(`at rest for ${IDLE_MS / 1000} s, the server worked (${rebuilds} rebuilds of the bundle):\n  ${activity.slice(0, 8).join("\n  ")}`);
+  if (before && (typeWrites || after?.mtimeMs !== before.mtimeMs || after?.size !== before.size))
+    fail(`at rest for ${IDLE_MS / 1000} s, ${path.relative(ROOT, TYPES)} was written (${typeWrites} file events)`);
+  if (!activity.length && !typeWrites) log(`at rest for ${IDLE_MS / 1000} s: no rebuild, no write to the types file`);
+
+  // Following edits.
+  const target = await findRecord();
+  const edits = [
+    ["in place, two chunks 40 ms apart", SAVES.inPlace(40)],
+    ["in place, the second chunk 750 ms late", SAVES.inPlace(750)],
+    ["by rename", SAVES.rename],
+  ];
+  const errorsBefore = output.length;
+  for (const [how, save] of edits) {
+    const title = `${content.title} (${how})`;
+    const result = await edit(target, title, save);
+    const summary = `saved ${how}: GraphiQL ${result.inGraphiql ?? "never"} ms, page ${result.onPage ?? "never"} ms, record missing at most ${result.longestGap} ms`;
+    log(summary);
+    if (result.inGraphiql === null || result.inGraphiql > SHOW_WITHIN_MS) fail(`${summary}: GraphiQL did not show the new title within ${SHOW_WITHIN_MS} ms`);
+    if (result.onPage === null || result.onPage > SHOW_WITHIN_MS) fail(`${summary}: ${target.page} did not show the new title within ${SHOW_WITHIN_MS} ms`);
+    if (result.last === null) fail(`${summary}: the record went missing and stayed missing`);
+    else if (result.longestGap > MAX_GAP_MS) fail(`${summary}: the record went missing for longer than ${MAX_GAP_MS} ms`);
+    else if (result.last !== title) fail(`${summary}: GraphiQL ended with the title ${JSON.stringify(result.last)}`);
+  }
+  const errors = output
+    .slice(errorsBefore)
+    .split("\n")
+    .filter((line) => /\bERROR\b|Unable to parse JSON|threw an error/.test(line));
+  if (errors.length) fail(`the server reported errors while the file was saved:\n  ${errors.slice(0, 8).join("\n  ")}`);
+
+  // Back as it was, and shown as it was. Gatsby saves its state (which queries are stale) only once it
+  // is idle again, while the nodes are saved at once: stopped earlier, it would leave the next `gatsby
+  // build` trusting query results made from the edited file.
+  restore();
+  const back = await until(async () => (await graphql(target.query)).record?.title === content.title && (await pageShows(target, content.title)), 5_000);
+  if (!back) fail(`GraphiQL and ${target.page} did not show the restored title of ${rel}`);
+  await quiet(30_000);
+  log(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Restores the file, once the save in progress is done, and lets the server take it in before stopping
+ * it (see the end of main); then public/. Runs once, whether the check ends or is interrupted.
+ */
+let cleaning;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    await saving.catch(() => undefined);
+    if (restore() && server?.exitCode === null) await quiet(30_000);
+    await stopServer();
+    restorePublic();
+  })());
+
+for (const sig of ["SIGINT", "SIGTERM"]) {
+  process.on(sig, async () => {
+    interrupted = true;
+    log(`${sig}: restoring ${rel} and stopping the server`);
+    await cleanUp();
+    process.exit(130);
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  fail(error.message);
+} finally {
+  await cleanUp();
+}
+if (interrupted) process.exit(130);
+if (failures.length) {
+  log(`${failures.length} check(s) failed; the server's last output:\n${output.slice(-2000)}`);
+  process.exit(1);
+}
