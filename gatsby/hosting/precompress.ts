@@ -11,7 +11,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Text the browser fetches; source maps are left out (only developer tools read them). */
-const COMPRESSIBLE = /\.(?:html|js|css|json|xml|txt|svg|webmanifest)$/;
+export const COMPRESSIBLE = /\.(?:html|js|css|json|xml|txt|svg|webmanifest)$/;
 /** Below this a compressed body saves less than a packet. */
 export const MIN_BYTES = 1024;
 const ENCODINGS = [".br", ".gz"] as const;

@@ -1,7 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
+import { urlPathOf } from "../../gatsby/hosting/html-pipeline";
 import { ARABIC_ROUTES, expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
+import { builtFiles } from "./support/a11y-csp";
 import { ARTICLE, CASE_STUDY, TAG } from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestion } from "./support/accordion";
 import { openBeforeScripts } from "./support/early-scripts";
@@ -16,15 +16,12 @@ import { MESSAGES_AR } from "../../src/lib/messages-ar";
 
 const SITE_AR = CONTENT_AR.site;
 
-/** Every Arabic HTML page of the build under test, by URL path. */
-function builtArabicPages(): string[] {
-  const dir = process.env.E2E_DIR || "public";
-  return fs
-    .readdirSync(path.join(dir, "ar"), { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".html") && !/^(page-data|static)\//.test(f))
-    .map((f) => `/ar/${f}`.replace(/\/index\.html$/, "").replace(/^\/ar\/404\.html$/, "/ar/404.html"))
+/** Every Arabic HTML page of the build under test, by the URL path it answers at. */
+const builtArabicPages = (): string[] =>
+  builtFiles()
+    .filter((f) => f.startsWith("ar/") && f.endsWith(".html"))
+    .map(urlPathOf)
     .sort();
-}
 const PAGES = [...ARABIC_ROUTES, ...[ARTICLE, TAG, CASE_STUDY].map((p) => localePath(p, "ar"))];
 
 /**

@@ -2,19 +2,16 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "./fixtures";
-import { inlineScriptHashes, metaPolicies, parsePolicy } from "./support/a11y-csp";
+import { COMPRESSIBLE, filesWithNul } from "../../gatsby/hosting/precompress";
+import { BUILD_DIR as DIR, builtFiles, inlineScriptHashes, metaPolicies, parsePolicy } from "./support/a11y-csp";
 
 /**
  * What each step that relies on Gatsby's private output must have produced, checked on
  * every page of the real build (the unit tests use fixtures, which an upgrade does not change).
  */
-const DIR = process.env.E2E_DIR || "public";
+const htmlPages = () => builtFiles().filter((f) => f.endsWith(".html"));
 
-function htmlPages(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html") && fs.statSync(path.join(dir, f)).isFile());
-}
-
-const pages = htmlPages(DIR)
+const pages = htmlPages()
   .map((file) => ({ file, html: fs.readFileSync(path.join(DIR, file), "utf8") }))
   .filter(({ html }) => html.includes("window.pagePath="));
 const appCss = JSON.parse(fs.readFileSync(path.join(DIR, "webpack.stats.json"), "utf8")).assetsByChunkName.app.find((a: string) => a.endsWith(".css"));
@@ -49,7 +46,7 @@ test("every page starts with the early-input script (src/lib/early-input.ts)", (
 });
 
 test("every page, not only Gatsby's, carries its policy first in its head, hashing exactly its inline scripts (gatsby/hosting/html-pipeline.ts)", () => {
-  const all = htmlPages(DIR)
+  const all = htmlPages()
     .filter((f) => !f.startsWith("admin/") && !/^(page-data|static|_gatsby)\//.test(f))
     .map((file) => ({ file, html: fs.readFileSync(path.join(DIR, file), "utf8") }));
   expect(all.length).toBeGreaterThanOrEqual(pages.length);
@@ -72,21 +69,10 @@ test("no page's JavaScript carries the CMS: Decap is only under /admin", () => {
   for (const { file, html } of pages) expect(html.includes("/admin/"), file).toBe(false);
 });
 
-test("no text file of the build, nor its brotli or gzip copy, holds a NUL byte (plugins/gatsby-plugin-fast-start/react-nul-bytes.ts)", () => {
-  const text = /\.(?:html|js|css|json|xml|txt|svg|webmanifest)$/;
-  const withNul: string[] = [];
-  let checked = 0;
-  for (const file of fs.readdirSync(DIR, { recursive: true, encoding: "utf8" })) {
-    const full = path.join(DIR, file);
-    if (!fs.statSync(full).isFile()) continue;
-    let bytes: Buffer;
-    if (text.test(file)) bytes = fs.readFileSync(full);
-    else if (file.endsWith(".br") && text.test(file.slice(0, -3))) bytes = zlib.brotliDecompressSync(fs.readFileSync(full));
-    else if (file.endsWith(".gz") && text.test(file.slice(0, -3))) bytes = zlib.gunzipSync(fs.readFileSync(full));
-    else continue;
-    checked += 1;
-    if (bytes.includes(0)) withNul.push(file);
-  }
-  expect(checked).toBeGreaterThan(pages.length);
-  expect(withNul).toEqual([]);
+test("no text file of the build, nor its brotli or gzip copy, holds a NUL byte (plugins/gatsby-plugin-fast-start/react-nul-bytes.ts)", async () => {
+  expect(await filesWithNul(DIR)).toEqual([]);
+  const copies = builtFiles().filter((f) => /\.(?:br|gz)$/.test(f) && COMPRESSIBLE.test(f.slice(0, -3)));
+  expect(copies.length).toBeGreaterThan(pages.length);
+  const unpack = (f: string) => (f.endsWith(".br") ? zlib.brotliDecompressSync : zlib.gunzipSync)(fs.readFileSync(path.join(DIR, f)));
+  expect(copies.filter((f) => unpack(f).includes(0))).toEqual([]);
 });

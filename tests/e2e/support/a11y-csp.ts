@@ -6,6 +6,14 @@ import type { Page } from "@playwright/test";
 /** The build both servers serve. */
 export const BUILD_DIR = path.resolve(process.env.E2E_DIR || "public");
 
+/** Every file of the build, relative to it with "/" separators. */
+export function builtFiles(): string[] {
+  return fs
+    .readdirSync(BUILD_DIR, { recursive: true, encoding: "utf8" })
+    .map((f) => f.split(path.sep).join("/"))
+    .filter((f) => fs.statSync(path.join(BUILD_DIR, f)).isFile());
+}
+
 /** A policy as a map of directive name to its source list. */
 export function parsePolicy(policy: string): Map<string, string[]> {
   const directives = new Map<string, string[]>();
