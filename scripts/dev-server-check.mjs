@@ -6,8 +6,9 @@
 // record must stay, absent at most while Gatsby replaces it (MAX_GAP_MS). The saves editors, git and
 // the CMS make (two chunks close together, or a rename) must also reach the service's page within 2 s.
 // The save with its second half 750 ms late is the one that lost the record; its page is reported, not
-// required: in the first `gatsby develop` after a production build (as in `npm test`), Gatsby left that
-// page's data stale until the next save; with a cache develop had made itself, it arrived within 1 s.
+// required: in two of three runs of `npm test` (the first `gatsby develop` after a production build),
+// Gatsby left that page's data stale until the next save; with a cache develop had made itself, it
+// arrived within 1 s in every run.
 // The file is restored byte for byte at the end, on failure and on Ctrl-C, and so is public/, the
 // build's output, which the dev server writes into. Part of `npm test`.
 //
