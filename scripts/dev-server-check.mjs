@@ -6,7 +6,7 @@
 // record must stay, absent at most while Gatsby replaces it (MAX_GAP_MS). The saves editors, git and
 // the CMS make (two chunks close together, or a rename) must also reach the service's page within 2 s.
 // The save with its second half 750 ms late is the one that lost the record; its page is reported, not
-// required: in two of three runs of `npm test` (the first `gatsby develop` after a production build),
+// required: in two of four runs of `npm test` (the first `gatsby develop` after a production build),
 // Gatsby left that page's data stale until the next save; with a cache develop had made itself, it
 // arrived within 1 s in every run.
 // The file is restored byte for byte at the end, on failure and on Ctrl-C, and so is public/, the
