@@ -28,7 +28,9 @@ const fastStart: FastStartOptions = { enabled: fastStartEnabled(), rootNotFoundM
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
-  trailingSlash: "never",
+  // One URL per page, /about/, which every host serves from about/index.html without a redirect
+  // (Gatsby's default, written out because every URL the site writes depends on it: src/lib/i18n.ts).
+  trailingSlash: "always",
   // Hosts read the rule files the build writes; naming the adapter stops Gatsby from installing
   // gatsby-adapter-netlify, which would append its own headers to them (see gatsby/hosting/adapter.ts).
   adapter: staticHostsAdapter(REDIRECTS, COMMON_HEADERS),

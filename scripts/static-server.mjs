@@ -3,8 +3,10 @@
 // (/about is about/index.html), the brotli or gzip file the build wrote beside each text file
 // (nothing is compressed per request), ranges, ETags and 304s. What it adds is kept small:
 //   - the nearest 404 page (the Arabic one under /ar) with status 404 for anything that is not a file;
-//   - 400 for a malformed or escaping URL, 405 for methods other than GET and HEAD, and a 301 from
-//     /about/ to /about, so one bad request never stops the server;
+//   - 400 for a malformed or escaping URL and 405 for methods other than GET and HEAD, so one bad
+//     request never stops the server;
+//   - a 301 from /about to /about/ where about/index.html exists, as Cloudflare Pages, Netlify and
+//     nginx answer it (each page's one URL has its trailing slash: gatsby-config.ts);
 //   - with --headers, the per-path headers of public/_headers, as Netlify and Cloudflare Pages apply them;
 //   - with --redirects, the rules of public/_redirects (a 301 for /blog instead of its fallback page).
 //
@@ -201,12 +203,6 @@ function handle(req, res) {
   const resolved = path.join(root, urlPath);
   if (!urlPath.startsWith("/") || urlPath.includes("\0") || (resolved !== root && !resolved.startsWith(root + path.sep)))
     return plain(res, 400, "Bad request: the path leaves the site");
-  // Trailing slashes never (gatsby-config.ts); the leading slashes are collapsed so that
-  // //example.com/ cannot become a redirect to another host.
-  if (rawPath.length > 1 && rawPath.endsWith("/")) {
-    res.writeHead(301, { Location: `/${rawPath.replace(/^\/+|\/+$/g, "")}${search}` }).end();
-    return;
-  }
   // Rule files and hidden files are configuration, not content: no host serves them.
   if (/^\/_(headers|redirects)$/.test(urlPath) || /\/\./.test(urlPath)) return notFound(req, res, urlPath);
   if (applyRedirects) {
@@ -216,6 +212,13 @@ function handle(req, res) {
       res.writeHead(rule.status, { Location: `${rule.to}${search}` }).end();
       return;
     }
+  }
+  // A folder's page is at the folder's URL with its slash. The leading slashes are collapsed so that
+  // //example.com cannot become a redirect to another host.
+  if (!urlPath.endsWith("/") && !/\.[^/]*$/.test(urlPath) && isFile(path.join(resolved, "index.html"))) {
+    setPolicyHeaders(res, urlPath);
+    res.writeHead(301, { Location: `/${rawPath.replace(/^\/+/, "")}/${search}` }).end();
+    return;
   }
   sanitizeRange(req);
   setPolicyHeaders(res, urlPath);

@@ -10,7 +10,8 @@ import type { GatsbyNode } from "gatsby";
 import { backendFromEnv, cmsConfig, FILE_FORMAT, keyOrders, LIST_FORMAT } from "./config";
 import { SITE_DIRECTIVES } from "../hosting/security-headers";
 
-export const ADMIN_PATH = "/admin";
+/** The admin page's URL, in the one form of every page (trailingSlash "always"). */
+export const ADMIN_PATH = "/admin/";
 
 /** The Decap bundle this build copies, with the chunks it loads from beside itself (webpack's automatic publicPath). */
 const DECAP_BUNDLE = "decap-cms/dist/decap-cms.js";
@@ -49,14 +50,14 @@ export function adminHtml(title: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <title>${title}</title>
-    <!-- The page is /admin, not /admin/: Decap would look for config.yml at the site's root. -->
-    <link href="${ADMIN_PATH}/config.yml" type="text/yaml" rel="cms-config-url" />
-    <script src="${ADMIN_PATH}/manual-init.js"></script>
+    <!-- Named, so the configuration is found whichever form of the URL a host served the page at. -->
+    <link href="${ADMIN_PATH}config.yml" type="text/yaml" rel="cms-config-url" />
+    <script src="${ADMIN_PATH}manual-init.js"></script>
   </head>
   <body>
     <noscript>The content manager needs JavaScript. Content can also be edited in content/ in the repository (docs/content.md).</noscript>
-    <script src="${ADMIN_PATH}/decap-cms.js"></script>
-    <script src="${ADMIN_PATH}/cms.js"></script>
+    <script src="${ADMIN_PATH}decap-cms.js"></script>
+    <script src="${ADMIN_PATH}cms.js"></script>
   </body>
 </html>
 `;
@@ -143,5 +144,5 @@ export async function writeCms({ store, reporter }: Parameters<NonNullable<Gatsb
 export const serveAdminInDevelop: NonNullable<GatsbyNode["onCreateDevServer"]> = ({ app, store }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const page = path.join(program.directory, "public", ADMIN_PATH, "index.html");
-  app.get([ADMIN_PATH, `${ADMIN_PATH}/`], (_req: unknown, res: { sendFile: (file: string) => void }) => res.sendFile(page));
+  app.get([ADMIN_PATH.slice(0, -1), ADMIN_PATH], (_req: unknown, res: { sendFile: (file: string) => void }) => res.sendFile(page));
 };

@@ -38,10 +38,10 @@ export async function htmlFiles(dir: string): Promise<string[]> {
   return (await walk("")).sort();
 }
 
-/** The URL path an HTML file answers at, with trailingSlash "never". */
+/** The URL path an HTML file answers at, with trailingSlash "always": about/index.html is /about/. */
 export function urlPathOf(file: string): string {
   if (file === "index.html") return "/";
-  if (file.endsWith("/index.html")) return `/${file.slice(0, -"/index.html".length)}`;
+  if (file.endsWith("/index.html")) return `/${file.slice(0, -"index.html".length)}`;
   return `/${file}`;
 }
 

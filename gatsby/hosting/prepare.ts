@@ -6,7 +6,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { REDIRECTS } from "../../src/lib/routes";
 import { BrokenAssumption, fastStartHtmlSteps } from "../../plugins/gatsby-plugin-fast-start";
-import { writeHostConfig } from "./host-rules";
+import { hostFromEnv, writeHostConfig } from "./host-rules";
 import { processBuiltHtml, type PipelineResult } from "./html-pipeline";
 import { filesWithNul, precompress } from "./precompress";
 import { HEADER_RULE_LIMIT } from "./security-headers";
@@ -27,13 +27,15 @@ export async function prepareForHosts({ reporter, store }: Parameters<NonNullabl
     reporter.info(`${step}: changed ${files.length} page(s)${files.length > 0 && files.length <= 3 ? ` (${files.join(", ")})` : ""}`);
 
   const projectDir = store.getState().program.directory;
+  const host = hostFromEnv();
   const hosts = await writeHostConfig(publicDir, projectDir, html.policies, REDIRECTS, {
     // The process is this build's, so a Vercel config older than it is a leftover of an earlier build.
     buildStartedAt: Date.now() - process.uptime() * 1000,
     onVercel: !!process.env.VERCEL,
+    host,
   });
   reporter.info(
-    `Wrote ${html.written} HTML file(s) in one pass, each of ${html.policies.length} pages with its Content-Security-Policy in a meta element, and the host rules with ${REDIRECTS.length} redirect(s): public/_headers (${hosts.headerRules} rules), public/_redirects, deploy/nginx.conf and .vercel/output/config.json (${hosts.vercelMerged ? "merged into the config Vercel's builder wrote" : "complete on its own"})`,
+    `Wrote ${html.written} HTML file(s) in one pass, each of ${html.policies.length} pages with its Content-Security-Policy in a meta element, and the host rules with ${REDIRECTS.length} redirect(s): public/_headers (${hosts.headerRules} rules), public/_redirects (${host ?? "for Netlify and Cloudflare Pages both"}), deploy/nginx.conf and .vercel/output/config.json (${hosts.vercelMerged ? "merged into the config Vercel's builder wrote" : "complete on its own"})`,
   );
   if (hosts.headerRules > HEADER_RULE_LIMIT)
     reporter.warn(

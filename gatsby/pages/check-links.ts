@@ -1,6 +1,7 @@
 // Refuses a build whose content links to a page the build does not create.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBootstrap
 import type { GatsbyNode } from "gatsby";
+import { canonicalPath } from "../../src/lib/i18n";
 import { REDIRECTS } from "../../src/lib/routes";
 import { servicePath, tagPath } from "../../src/lib/slug";
 import type { Content } from "../content/schema";
@@ -32,9 +33,12 @@ export function contentLinks(c: Partial<Content>, files: RecordFiles = {}): Cont
   return links;
 }
 
-/** The links whose path (without query or hash) is neither a page nor a redirect. */
+/**
+ * The links whose path (without query or hash) is neither a page nor a redirect. Content may name a
+ * page with or without its trailing slash (/contact): the site writes every link in the one form.
+ */
 export function brokenLinks(links: readonly ContentLink[], pages: ReadonlySet<string>): ContentLink[] {
-  return links.filter((l) => !pages.has(l.path.replace(/[?#].*$/, "")));
+  return links.filter((l) => !pages.has(canonicalPath(l.path.replace(/[?#].*$/, ""))));
 }
 
 /** Stops the build when a link in content/ (as validated before sourcing) names a page the build does not create. */

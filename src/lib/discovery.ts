@@ -1,5 +1,6 @@
 /** Files that search engines, feed readers and browsers look for, built from content at build time. */
-import { LANG_INFO, type Lang } from "./i18n";
+import { LANG_INFO, localePath, type Lang } from "./i18n";
+import { articlePath, INSIGHTS_PATH } from "./slug";
 
 const xml = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
@@ -31,7 +32,7 @@ export function rssFeed(site: FeedSite, articles: readonly FeedArticle[], feedPa
   const pubDate = (date: string) => new Date(`${date}T08:00:00+04:00`).toUTCString();
   const items = sorted
     .map((a) => {
-      const url = `${site.siteUrl}${prefix}/insights/${a.slug}`;
+      const url = `${site.siteUrl}${localePath(articlePath(a.slug), site.lang ?? "en")}`;
       return [
         "    <item>",
         `      <title>${xml(a.title)}</title>`,
@@ -49,7 +50,7 @@ export function rssFeed(site: FeedSite, articles: readonly FeedArticle[], feedPa
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${xml(`${site.siteTitle} ${site.insights ?? "Insights"}`)}</title>
-    <link>${xml(`${site.siteUrl}${prefix}/insights`)}</link>
+    <link>${xml(`${site.siteUrl}${localePath(INSIGHTS_PATH, site.lang ?? "en")}`)}</link>
     <description>${xml(site.siteDescription)}</description>
     <language>${tag}</language>
     <atom:link href="${xml(site.siteUrl + feedPath)}" rel="self" type="application/rss+xml"/>

@@ -47,18 +47,30 @@ export function basePath(pathname: string): string {
 }
 
 /**
- * The path of a page in `lang`, from its path in either language: /about -> /ar/about, / -> /ar.
- * Paths that are not pages of the site (https://, mailto:, #anchors, files such as /rss.xml) pass
- * through unchanged, so any link can go through it.
+ * A page's one URL path: with a trailing slash (/about/, /ar/), as Gatsby names its pages with
+ * `trailingSlash: "always"` (gatsby-config.ts) and as every host serves about/index.html without a
+ * redirect. The query and fragment are kept; a file (/rss.xml, /images/a.png) is left as it is.
+ */
+export function canonicalPath(path: string): string {
+  const at = path.search(/[?#]/);
+  const pathname = at === -1 ? path : path.slice(0, at);
+  if (pathname.endsWith("/") || /\.[a-z0-9]+$/i.test(pathname)) return path;
+  return `${pathname}/${at === -1 ? "" : path.slice(at)}`;
+}
+
+/**
+ * The path of a page in `lang`, in its one form, from its path in either language and either form:
+ * /about -> /ar/about/, / -> /ar/. Paths that are not pages of the site (https://, mailto:, #anchors,
+ * files such as /rss.xml) pass through unchanged, so any link can go through it.
  */
 export function localePath(path: string, lang: Lang): string {
   if (!path.startsWith("/") || path.startsWith("//")) return path;
-  const base = basePath(path);
+  const base = canonicalPath(basePath(path));
   if (lang === "en" || !isPagePath(base)) return base;
-  return base === "/" ? "/ar" : base.startsWith("/?") || base.startsWith("/#") ? `/ar${base.slice(1)}` : `/ar${base}`;
+  return `/ar${base}`;
 }
 
-/** Files the build writes at the root for both languages: feeds, icons, images, the sitemap. */
+/** Files the build writes at the root for both languages: feeds, icons, images, the sitemap; and the CMS. */
 function isPagePath(path: string): boolean {
   const pathname = path.replace(/[?#].*$/, "");
   if (/^\/(?:static|images|icons|admin|page-data)(?:\/|$)/.test(pathname)) return false;

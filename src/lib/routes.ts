@@ -15,8 +15,8 @@ export interface Redirect {
 
 /** The privacy screen answers at both paths; the footer links to the canonical one. */
 export const PRIVACY_PATHS: readonly Alias[] = [
-  { path: "/privacy-policy", canonical: "/privacy-policy" },
-  { path: "/privacy", canonical: "/privacy-policy" },
+  { path: "/privacy-policy/", canonical: "/privacy-policy/" },
+  { path: "/privacy/", canonical: "/privacy-policy/" },
 ];
 
 /**
@@ -24,8 +24,8 @@ export const PRIVACY_PATHS: readonly Alias[] = [
  * build writes it for Netlify, Cloudflare Pages, Vercel, nginx and Gatsby, plus a fallback page.
  */
 export const REDIRECTS: readonly Redirect[] = [
-  { from: "/blog", to: "/insights" },
-  { from: "/ar/blog", to: "/ar/insights" },
+  { from: "/blog/", to: "/insights/" },
+  { from: "/ar/blog/", to: "/ar/insights/" },
 ];
 
 /**
@@ -47,10 +47,11 @@ export function notFoundPageFor(pathname: string): string {
 export const REDIRECT_STATUS = 301;
 
 /**
- * A path every host's rule syntax carries as it is: no spaces, quotes, `;`, `$`, braces or
- * wildcards (`*` and `:name` mean splats to Netlify and Cloudflare), and no trailing slash.
+ * A page path every host's rule syntax carries as it is: no spaces, quotes, `;`, `$`, braces or
+ * wildcards (`*` and `:name` mean splats to Netlify and Cloudflare), in the one form of every page
+ * path, with a trailing slash (/insights/).
  */
-export const PLAIN_PATH = /^\/(?:[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*)?$/;
+export const PLAIN_PATH = /^\/(?:[A-Za-z0-9._~-]+\/)*$/;
 
 /** The four service pages the specification names; each exists even if content drops its service. */
 export const DEDICATED_SERVICE_IDS = ["digital-transformation", "marketing", "tech-consulting", "ai-integration"] as const;
@@ -74,7 +75,7 @@ export function checkRoutes(aliases: readonly Alias[], redirects: readonly Redir
   for (const r of redirects) if (from.has(r.to)) errors.push(`the redirect ${r.from} -> ${r.to} leads to another redirect`);
   for (const r of redirects)
     for (const p of [r.from, r.to])
-      if (!PLAIN_PATH.test(p)) errors.push(`the redirect ${r.from} -> ${r.to} has ${JSON.stringify(p)}, which is not a plain path (/a/b, no trailing slash)`);
+      if (!PLAIN_PATH.test(p)) errors.push(`the redirect ${r.from} -> ${r.to} has ${JSON.stringify(p)}, which is not a plain page path (/a/b/, with its trailing slash)`);
   const paths = new Set(aliases.map((a) => a.path));
   for (const a of aliases) if (!paths.has(a.canonical)) errors.push(`the alias ${a.path} names ${a.canonical} as canonical, which is not one of its paths`);
   return errors;

@@ -25,7 +25,7 @@ export interface OrganizationInput {
 
 type JsonLd = Record<string, unknown>;
 
-export const absoluteUrl = (siteUrl: string, path: string): string => (/^https?:/.test(path) ? path : `${siteUrl}${path === "/" ? "" : path}` || siteUrl);
+export const absoluteUrl = (siteUrl: string, path: string): string => (/^https?:/.test(path) ? path : `${siteUrl}${path}`);
 
 function postalAddress(c: OrganizationInput["contact"]): JsonLd {
   return {

@@ -8,6 +8,7 @@ import { basePath, localePath, type LangContext } from "../lib/i18n";
 import { messagesFor } from "../lib/messages";
 import { getBlock } from "../lib/page-blocks";
 import { serviceIdFromPath } from "../lib/services";
+import { servicePath } from "../lib/slug";
 
 // Loaded only when a /services/* path reaches this page, so other 404s stay light.
 const GenericService = React.lazy(() => import("../components/sections/generic-service"));
@@ -64,7 +65,7 @@ export const Head: HeadFC<Queries.NotFoundPageQuery, LangContext> = ({ data, loc
   const service = id ? data.allService.nodes.find((s) => s.slug === id) : undefined;
   if (service)
     return (
-      <Seo page={{ location, pageContext }} title={service.title} description={service.description} path={localePath(`/services/${service.slug}`, lang)} />
+      <Seo page={{ location, pageContext }} title={service.title} description={service.description} path={localePath(servicePath(service.slug), lang)} />
     );
   if (id) return <Seo page={{ location, pageContext }} title={MESSAGES.serviceNotFound.heading} description={MESSAGES.serviceNotFound.text} noindex />;
   return (

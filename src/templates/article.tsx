@@ -84,7 +84,7 @@ export const Head: HeadFC<Queries.ArticlePageQuery, Context> = ({ data, location
       page={{ location, pageContext }}
       title={article.title}
       description={article.excerpt}
-      within={{ name: MESSAGES.breadcrumbs.insights, path: "/insights" }}
+      within={{ name: MESSAGES.breadcrumbs.insights, path: "/insights/" }}
       type="article"
       image={ogImage(og, article.imageAlt)}
       jsonLd={(site) => [

@@ -128,7 +128,7 @@ export const Head: HeadFC<Queries.CaseStudyPageQuery, Context> = ({ data, locati
       page={{ location, pageContext }}
       title={study.title}
       description={study.summary}
-      within={{ name: MESSAGES.breadcrumbs.caseStudies, path: "/case-studies" }}
+      within={{ name: MESSAGES.breadcrumbs.caseStudies, path: "/case-studies/" }}
       image={ogImage(og, study.imageAlt)}
     />
   );

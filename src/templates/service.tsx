@@ -25,7 +25,7 @@ export const Head: HeadFC<Queries.ServicePageQuery, Context> = ({ data, location
       page={{ location, pageContext }}
       title={service.title}
       description={service.description}
-      within={{ name: MESSAGES.breadcrumbs.services, path: "/services" }}
+      within={{ name: MESSAGES.breadcrumbs.services, path: "/services/" }}
       image={{ src: serviceImagePath(service.slug), width: size?.width ?? 1200, height: size?.height ?? 800, alt: service.imageAlt }}
       jsonLd={(site) => [
         serviceLd({

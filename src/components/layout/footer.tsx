@@ -75,12 +75,12 @@ export default function Footer({ siteTitle, siteTagline, logoPath, contact, soci
           </p>
           <ul className="flex gap-6">
             <li>
-              <Link to="/privacy-policy" className="text-secondary-200 hover:text-primary-300">
+              <Link to="/privacy-policy/" className="text-secondary-200 hover:text-primary-300">
                 {MESSAGES.footer.privacy}
               </Link>
             </li>
             <li>
-              <Link to="/careers" className="text-secondary-200 hover:text-primary-300">
+              <Link to="/careers/" className="text-secondary-200 hover:text-primary-300">
                 {MESSAGES.footer.careers}
               </Link>
             </li>

@@ -46,7 +46,7 @@ export default function Header({ siteTitle, logoPath, navigation, socialLinks, p
             className="hidden min-h-11 items-center rounded-full px-3 font-medium text-secondary-100 transition-colors duration-300 hover:text-primary-300 sm:inline-flex"
           />
           <span className="hidden sm:block">
-            <LinkButton to="/contact" className="px-5 py-2">
+            <LinkButton to="/contact/" className="px-5 py-2">
               {MESSAGES.letsTalk}
             </LinkButton>
           </span>

@@ -142,7 +142,7 @@ export default function MobileMenu({ navigation, socialLinks, pathname, language
           className="mt-2 block rounded-lg border-t border-white/10 px-3 pb-1 pt-4 text-lg font-medium text-white hover:bg-white/10"
         />
         <div className="mt-4 flex flex-wrap items-center justify-between gap-4 border-t border-white/10 pt-4">
-          <LinkButton to="/contact" onClick={close} className="w-full sm:w-auto">
+          <LinkButton to="/contact/" onClick={close} className="w-full sm:w-auto">
             {MESSAGES.letsTalk}
           </LinkButton>
           <SocialLinks links={socialLinks} linkClassName="text-white hover:bg-white/10" />

@@ -121,7 +121,7 @@ export function ServiceNotFound() {
       <Container className="text-center">
         <h1 className="text-4xl font-bold tracking-tight text-secondary-950">{MESSAGES.serviceNotFound.heading}</h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-secondary-700">{MESSAGES.serviceNotFound.text}</p>
-        <LinkButton to="/services" variant="secondary" className="mt-8">
+        <LinkButton to="/services/" variant="secondary" className="mt-8">
           {MESSAGES.serviceNotFound.link}
         </LinkButton>
       </Container>
