@@ -13,6 +13,16 @@ const PLAIN_PORT = PORT;
 const RULES_PORT = PORT + 1;
 /** Debian's nginx with the build's deploy/nginx.conf, as a self-hosted server or the Docker image serves it. */
 const NGINX_PORT = PORT + 2;
+/** Cloudflare Pages' own asset server (wrangler pages dev) on the build made with CF_PAGES=1. */
+const CLOUDFLARE_PORT = PORT + 4;
+/** Netlify's own redirect and header engine (netlify dev) on the build made with NETLIFY=true. */
+const NETLIFY_PORT = PORT + 5;
+/**
+ * The hosts' engines serve the builds scripts/build-hosts.mjs made of this checkout; a run on another
+ * build (E2E_DIR: the scale copy of scripts/e2e-scale.mjs) has none, and runs without them.
+ */
+const ENGINES = !process.env.E2E_DIR;
+const hostBuild = (host: string) => `build/hosts/${host}`;
 
 /** The specs about what a host does with the build's rules run once per host. */
 const HOST_SPECS = /\/(csp|hosts)\.spec\.ts$/;
@@ -51,8 +61,20 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", testIgnore: [HOST_SPECS, CMS_SPEC], use: { baseURL: origin(PLAIN_PORT) } },
-    { name: "static-server", testMatch: HOST_SPECS, use: { baseURL: origin(RULES_PORT) } },
-    { name: "nginx", testMatch: HOST_SPECS, use: { baseURL: origin(NGINX_PORT) } },
+    // metadata.engine names the server for tests/e2e/support/engines.ts, and buildDir the build it serves.
+    { name: "static-server", testMatch: HOST_SPECS, use: { baseURL: origin(RULES_PORT) }, metadata: { engine: "project", buildDir: DIR } },
+    { name: "nginx", testMatch: HOST_SPECS, use: { baseURL: origin(NGINX_PORT) }, metadata: { engine: "nginx", buildDir: DIR } },
+    ...(ENGINES
+      ? [
+          {
+            name: "cloudflare-pages",
+            testMatch: HOST_SPECS,
+            use: { baseURL: origin(CLOUDFLARE_PORT) },
+            metadata: { engine: "cloudflare-pages", buildDir: hostBuild("cloudflare-pages") },
+          },
+          { name: "netlify", testMatch: HOST_SPECS, use: { baseURL: origin(NETLIFY_PORT) }, metadata: { engine: "netlify", buildDir: hostBuild("netlify") } },
+        ]
+      : []),
     // decap-server listens on PORT + 3 (tests/e2e/cms.spec.ts).
     { name: "cms", testMatch: CMS_SPEC, use: { baseURL: origin(RULES_PORT) } },
   ],
@@ -77,5 +99,21 @@ export default defineConfig({
       stdout: "ignore",
       timeout: 240_000,
     },
+    // The engines log to build/hosts/<host>.log, which tests/e2e/hosts.spec.ts reads for invalid rules.
+    // Installed on first use (scripts/host-engine.mjs), hence the time.
+    ...(ENGINES
+      ? (
+          [
+            ["cloudflare-pages", CLOUDFLARE_PORT],
+            ["netlify", NETLIFY_PORT],
+          ] as const
+        ).map(([host, port]) => ({
+          command: `node scripts/host-engine.mjs --engine ${host} --port ${port} --dir ${hostBuild(host)} --log ${hostBuild(host)}.log`,
+          url: `${origin(port)}/`,
+          reuseExistingServer: !process.env.CI,
+          stdout: "ignore" as const,
+          timeout: 240_000,
+        }))
+      : []),
   ],
 });

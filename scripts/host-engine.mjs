@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// Serves a build on a host's own engine, offline and without an account, for the browser tests and
+// the bench: Cloudflare Pages' asset server (`wrangler pages dev`, which runs Cloudflare's code in
+// workerd) or Netlify's redirect and header engine (`netlify dev` with a static directory). The
+// engines are installed on first use into scripts/host-engines/, from its own package-lock.json, so
+// the site's dependencies do not carry their thousand packages.
+//
+//   node scripts/host-engine.mjs --engine cloudflare-pages|netlify [--port 9003] [--dir public] [--log file]
+//
+// Everything the engine prints goes to the --log file, which the tests read for lines about invalid
+// rules (tests/e2e/hosts.spec.ts), or to stderr without one; if the engine stops on its own, the end
+// of its log goes to stderr too. The engine stops with this process.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+const ENGINES_DIR = path.join(import.meta.dirname, "host-engines");
+/** Each engine's command, with the flags that keep it offline and on loopback. */
+const ENGINES = {
+  "cloudflare-pages": {
+    bin: "wrangler",
+    // The compatibility date may be no newer than the workerd that wrangler bundles.
+    args: (dir, port) => ["pages", "dev", dir, "--compatibility-date", "2026-05-01", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(port + 1000)],
+    env: { WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: "info" },
+  },
+  netlify: {
+    bin: "netlify",
+    // --offline and no edge functions: nothing is downloaded (edge functions would fetch Deno).
+    args: (dir, port) => ["dev", "--offline", "--internal-disable-edge-functions", "--no-open", "--skip-gitignore", "--dir", dir, "--port", String(port)],
+    env: { NETLIFY_TELEMETRY_DISABLED: "1" },
+  },
+};
+
+function fail(message) {
+  process.stderr.write(`host-engine: ${message}\n`);
+  process.exit(1);
+}
+
+const installed = () => Object.values(ENGINES).every((e) => fs.existsSync(path.join(ENGINES_DIR, "node_modules", ".bin", e.bin)));
+const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Installs the engines when their package is missing, from scripts/host-engines/package-lock.json.
+ * The test runner starts both engines at once: one installs while the other waits for its lock.
+ */
+export function ensureHostEngines() {
+  const lock = path.join(ENGINES_DIR, ".installing");
+  for (;;) {
+    if (installed()) return;
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+      // A lock older than ten minutes is left from an install that was stopped.
+      if (Date.now() - fs.statSync(lock).mtimeMs > 600_000) fs.rmSync(lock, { recursive: true, force: true });
+      else sleep(1000);
+    }
+  }
+  try {
+    if (installed()) return;
+    // Progress goes to stderr: Playwright may ignore a web server's stdout.
+    process.stderr.write(`Installing the hosts' engines (wrangler, netlify-cli) into ${path.relative(process.cwd(), ENGINES_DIR)}...\n`);
+    const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+    const result = spawnSync(npm, ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: ENGINES_DIR, stdio: ["ignore", process.stderr, process.stderr] });
+    if (result.status !== 0) throw new Error(`npm install in ${ENGINES_DIR} failed (exit ${result.status})`);
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values: options } = parseArgs({
+    options: { engine: { type: "string" }, port: { type: "string" }, dir: { type: "string", default: "public" }, log: { type: "string" } },
+  });
+  const engine = ENGINES[options.engine ?? ""];
+  if (!engine) fail(`--engine must be one of ${Object.keys(ENGINES).join(", ")}`);
+  const port = Number(options.port ?? process.env.PORT ?? "9003");
+  if (!Number.isInteger(port) || port <= 0 || port > 64535) fail(`"${options.port}" is not a port number`);
+  const root = path.resolve(options.dir);
+  if (!fs.existsSync(path.join(root, "index.html"))) fail(`no build in ${root}: run "npm run build" first`);
+  try {
+    ensureHostEngines();
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+
+  // netlify dev reads netlify.toml and writes .netlify/ in its working directory, and starts a static
+  // server of its own on a port that netlify.toml names: a directory per port keeps parallel runs apart.
+  const cwd = path.join(os.tmpdir(), `host-engine-${options.engine}-${port}`);
+  fs.rmSync(cwd, { recursive: true, force: true });
+  fs.mkdirSync(cwd, { recursive: true });
+  fs.writeFileSync(path.join(cwd, "netlify.toml"), `[dev]\n  framework = "#static"\n  staticServerPort = ${port + 2000}\n`);
+
+  const log = options.log ? fs.createWriteStream(path.resolve(options.log)) : null;
+  let tail = "";
+  const child = spawn(path.join(ENGINES_DIR, "node_modules", ".bin", engine.bin), engine.args(root, port), {
+    cwd,
+    env: { ...process.env, ...engine.env, BROWSER: "none", CI: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  for (const stream of [child.stdout, child.stderr])
+    stream.on("data", (chunk) => {
+      if (log) log.write(chunk);
+      else process.stderr.write(chunk);
+      tail = (tail + chunk).slice(-4000);
+    });
+  process.stdout.write(`Serving ${path.relative(process.cwd(), root) || "."} on ${options.engine}'s engine at http://127.0.0.1:${port}\n`);
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill("SIGTERM"));
+  let stopping = false;
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => (stopping = true));
+  child.on("exit", (code, signal) => {
+    log?.end();
+    if (!stopping && log) process.stderr.write(`host-engine: ${options.engine}'s engine stopped (${signal ?? `exit ${code}`}); the end of its log:\n${tail}\n`);
+    fs.rmSync(cwd, { recursive: true, force: true });
+    process.exit(code ?? (signal ? 1 : 0));
+  });
+}

@@ -1,0 +1,79 @@
+import path from "node:path";
+import type { TestInfo } from "@playwright/test";
+
+/**
+ * The servers the host specs (hosts.spec.ts, csp.spec.ts) run on, one Playwright project each
+ * (playwright.config.ts), and what each of them does where they differ. The hosts' engines are the
+ * hosts' own code run locally; where the local engine does less than the host in production, the
+ * trait says so and why, and the test checks what the engine does instead of skipping silently.
+ */
+export type Engine = "project" | "nginx" | "cloudflare-pages" | "netlify";
+
+export interface EngineTraits {
+  /** What the test output calls it. */
+  readonly name: string;
+  /**
+   * The answer to a page's URL without its trailing slash: a permanent redirect to the page's one URL,
+   * or, where the engine serves the page at both, the page itself.
+   */
+  readonly slashless: 301 | 308 | "the page";
+  /** Compressed responses: the build's stored .br/.gz copies, compressed per request, or none. */
+  readonly compression: "stored" | "per request" | "none";
+  /** Whether it answers a Range request with 206. */
+  readonly ranges: boolean;
+  /** Whether the Cache-Control of the build's rules reaches the response (hashed files: immutable). */
+  readonly cacheRules: boolean;
+  /** Its answer to a malformed URL (/%), or undefined when it must not be sent one. */
+  readonly malformed?: number;
+  /** Whether it keeps /_headers and /_redirects to itself. */
+  readonly hidesRuleFiles: boolean;
+  /** The file its log goes to (the engines'), read for rules it calls invalid. */
+  readonly log?: string;
+}
+
+const hostLog = (host: string) => path.resolve("build", "hosts", `${host}.log`);
+
+export const ENGINES: Record<Engine, EngineTraits> = {
+  project: { name: "the project's server", slashless: 301, compression: "stored", ranges: true, cacheRules: true, malformed: 400, hidesRuleFiles: true },
+  nginx: { name: "nginx", slashless: 301, compression: "stored", ranges: true, cacheRules: true, malformed: 400, hidesRuleFiles: true },
+  "cloudflare-pages": {
+    name: "Cloudflare Pages' engine (wrangler pages dev)",
+    slashless: 308,
+    // Cloudflare compresses at its edge, as wrangler's asset server does; the stored copies are files to it.
+    compression: "per request",
+    // wrangler 4.86's local asset server answers a Range request with the whole file (200);
+    // Cloudflare's edge answers 206.
+    ranges: false,
+    cacheRules: true,
+    // The asset server does not decode the path; /% is a file it does not have.
+    malformed: 404,
+    // Answered 502 by the local server: not served, which is what matters.
+    hidesRuleFiles: true,
+    log: hostLog("cloudflare-pages"),
+  },
+  netlify: {
+    name: "Netlify's engine (netlify dev)",
+    // netlify-cli 27's static server serves about/index.html at /about too (dist/utils/proxy.js,
+    // alternativePathsFor); Netlify's CDN redirects /about to /about/ (Pretty URLs).
+    slashless: "the page",
+    // Its static server (@fastify/static) sends files as they are; Netlify's CDN compresses.
+    compression: "none",
+    // @fastify/static is started with acceptRanges: false (dist/utils/static-server.js).
+    ranges: false,
+    // Its proxy sets the rule headers, then writes the static server's own Cache-Control over them
+    // (dist/utils/proxy.js: res.writeHead(status, proxyRes.headers)); Netlify's CDN applies them.
+    cacheRules: false,
+    // netlify-cli 27 crashes on a malformed URL such as /%: it is never sent one.
+    malformed: undefined,
+    // The local static server serves every file of the directory; Netlify's CDN does not serve them.
+    hidesRuleFiles: false,
+    log: hostLog("netlify"),
+  },
+};
+
+/** The engine of the running project (playwright.config.ts metadata.engine). */
+export function engineOf(info: TestInfo): EngineTraits & { id: Engine; buildDir: string } {
+  const { engine, buildDir } = info.project.metadata as { engine?: Engine; buildDir?: string };
+  if (!engine || !(engine in ENGINES)) throw new Error(`project ${info.project.name} names no engine in its metadata (playwright.config.ts)`);
+  return { ...ENGINES[engine], id: engine, buildDir: path.resolve(buildDir ?? "public") };
+}
