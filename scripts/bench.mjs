@@ -12,11 +12,15 @@
 //                       and its Arabic twin under /ar
 //     --keep            keep the temporary build directory
 //     --save-reports    also write every Lighthouse report to bench/reports-<timestamp>/
+//     --server <name>   the server to measure on: project (scripts/static-server.mjs with the build's
+//                       _headers and _redirects; the default), nginx (with the build's deploy/nginx.conf),
+//                       cloudflare-pages or netlify (the hosts' own engines, scripts/host-engine.mjs,
+//                       on a build made with that host's variable: CF_PAGES=1 or NETLIFY=true)
 //
 // By default the working tree (tracked and untracked-but-not-ignored files) is copied to a
 // temporary directory with node_modules symlinked, and built there twice with `npx gatsby build`:
 // cold (no .cache, no public) and after a one-word change in content/pages.en.json. Each build is
-// timed as a whole process, and the page queries it ran are counted (scripts/bench-lib.mjs). The rebuilt public/ is then served by scripts/static-server.mjs and
+// timed as a whole process, and the page queries it ran are counted (scripts/bench-lib.mjs). The rebuilt public/ is then served by the --server and
 // measured with Lighthouse 12 (default mobile config: simulated throttling) in Debian's Chromium,
 // with a fresh Chrome profile per run. Chromium resolves no host name, so nothing leaves 127.0.0.1.
 // Each route's menu dead time (scripts/dead-time.mjs: slow 4G and 4x CPU through the DevTools
@@ -33,6 +37,7 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { cleanUp, cleanUpOnSignals, copyWorkingTree, installQueryProbe, kb, queryCount, repoRoot, table, timedBuild, track } from "./bench-lib.mjs";
 import { CHROME_ARGS, launchBrowser, measureDeadTime } from "./dead-time.mjs";
+import { HOST_BUILDS } from "./build-hosts.mjs";
 
 const CHROME_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", ...CHROME_ARGS];
@@ -42,9 +47,11 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 // plus one article, one tag page and one case study: the list the end-to-end tests visit.
 const ROUTE_LIST = JSON.parse(fs.readFileSync(path.join(repoRoot, "tests/routes.json"), "utf8"));
 const ENGLISH_ROUTES = [...ROUTE_LIST.spec, ROUTE_LIST.samples.article, ROUTE_LIST.samples.tag, ROUTE_LIST.samples.caseStudy];
-// The Arabic edition's twin of every route: /ar, /ar/about, … (as localePath in src/lib/i18n.ts writes them).
-const arabic = (route) => (route === "/" ? "/ar" : `/ar${route}`);
-const SPEC_ROUTES = [...ENGLISH_ROUTES, ...ENGLISH_ROUTES.map(arabic)];
+// Each page at its one URL, with its trailing slash (canonicalPath in src/lib/i18n.ts), so no run pays a
+// redirect; and the Arabic edition's twin of every route: /ar/, /ar/about/, … (as localePath writes them).
+const page = (route) => (route === "/" ? route : `/${route.replace(/^\/+|\/+$/g, "")}/`);
+const arabic = (route) => `/ar${page(route)}`;
+const SPEC_ROUTES = [...ENGLISH_ROUTES.map(page), ...ENGLISH_ROUTES.map(arabic)];
 const SKIPPED_ROUTES = { "/blog": "client-side redirect to /insights (replaces the history entry), no content of its own; /ar/blog likewise" };
 
 // Targets. `ok` gets the raw value (scores 0-100, times in ms, bytes).
@@ -77,18 +84,18 @@ function fail(message) {
   process.stderr.write(`bench: ${message}\n`);
   process.exit(2);
 }
-const known = new Set(["reuse", "no-builds", "dir", "runs", "routes", "keep", "save-reports", "help"]);
+const known = new Set(["reuse", "no-builds", "dir", "runs", "routes", "keep", "save-reports", "server", "help"]);
 for (let i = 0; i < argv.length; i++) {
   const a = argv[i];
   if (!a.startsWith("--") || !known.has(a.slice(2))) fail(`unknown argument ${a}`);
-  if (["dir", "runs", "routes"].includes(a.slice(2))) i++;
+  if (["dir", "runs", "routes", "server"].includes(a.slice(2))) i++;
 }
 if (has("help")) {
   process.stdout.write(
     fs
       .readFileSync(fileURLToPath(import.meta.url), "utf8")
       .split("\n")
-      .slice(3, 12)
+      .slice(3, 18)
       .join("\n")
       .replace(/^\/\/ ?/gm, "") + "\n",
   );
@@ -103,8 +110,13 @@ const routes = has("routes")
       .split(",")
       .map((r) => r.trim())
       .filter(Boolean)
-      .map((r) => (r === "/" ? r : `/${r.replace(/^\/+|\/+$/g, "")}`))
+      .map(page)
   : SPEC_ROUTES;
+const SERVERS = ["project", "nginx", "cloudflare-pages", "netlify"];
+const serverName = option("server", "project");
+if (!SERVERS.includes(serverName)) fail(`--server must be one of ${SERVERS.join(", ")}`);
+// The builds below are the ones that host's build machines would make (scripts/build-hosts.mjs).
+Object.assign(process.env, HOST_BUILDS[serverName] ?? {});
 
 const startedAt = new Date();
 const stamp = startedAt
@@ -248,15 +260,21 @@ function get(url) {
   });
 }
 
+/** The command that serves `dir` on `port` with the named server; nginx reads the nginx.conf its build wrote. */
+function serverCommand(name, dir, port) {
+  const script = (file, ...args) => [path.join(repoRoot, "scripts", file), "--port", String(port), "--dir", dir, ...args];
+  if (name === "nginx") return script("nginx-server.mjs", "--conf", path.join(dir, "..", "deploy", "nginx.conf"));
+  if (name === "cloudflare-pages" || name === "netlify") return script("host-engine.mjs", "--engine", name, "--log", path.join(benchDir, `${name}-${stamp}.log`));
+  return script("static-server.mjs", "--headers", "--redirects");
+}
+
 async function startServer(dir) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(repoRoot, "scripts", "static-server.mjs"), "--port", String(port), "--dir", dir], {
-    cwd: repoRoot,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = spawn(process.execPath, serverCommand(serverName, dir, port), { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] });
   track(child);
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // The hosts' engines take seconds to start, and longer when they are installed first.
+  for (let i = 0; i < 3000; i++) {
     try {
       await get(`${origin}/`);
       return { origin, child };
@@ -264,7 +282,7 @@ async function startServer(dir) {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  throw new Error("the static server did not start");
+  throw new Error(`the ${serverName} server did not start`);
 }
 
 async function lighthouseRun(url) {
@@ -395,7 +413,7 @@ async function main() {
       lighthouse: lighthouseVersion,
     },
     git: gitInfo(),
-    options: { reuse, runs, routes },
+    options: { reuse, runs, routes, server: serverName },
     lighthouseConfig: null,
     targets: Object.fromEntries(Object.entries(TARGETS).map(([k, t]) => [k, t.label])),
     skippedRoutes: SKIPPED_ROUTES,
@@ -423,7 +441,7 @@ async function main() {
   let server = null;
   if (canMeasure) {
     server = await startServer(dir);
-    log(`serving ${dir} at ${server.origin}; ${routes.length} routes x ${runs} Lighthouse runs`);
+    log(`serving ${dir} on ${serverName} at ${server.origin}; ${routes.length} routes x ${runs} Lighthouse runs`);
   }
   const reportsDir = path.join(benchDir, `reports-${stamp}`);
   if (has("save-reports")) fs.mkdirSync(reportsDir, { recursive: true });
@@ -536,7 +554,9 @@ async function main() {
     `Benchmark ${result.date}  |  ${m.cpuModel} x ${m.cpuCount}, ${m.totalMemoryGB} GB, ${m.os}, Node ${m.node}, ${m.chromium}, Lighthouse ${m.lighthouse}`,
   );
   out.push(`Build measured: ${dir}${reuse ? " (reused)" : " (fresh build of the working tree)"}`);
-  out.push(`Lighthouse: mobile, simulated throttling, each figure the median of its ${runs} run(s). Skipped: /blog (${SKIPPED_ROUTES["/blog"]}).`);
+  out.push(
+    `Lighthouse: mobile, simulated throttling, each figure the median of its ${runs} run(s), served by ${serverName}. Skipped: /blog (${SKIPPED_ROUTES["/blog"]}).`,
+  );
   out.push(
     `Dead ms: time from the menu toggle becoming visible to the first tap that opens the menu, tapping every 100 ms at 375 px under slow 4G and 4x CPU (DevTools Protocol), median of ${runs} run(s).`,
   );

@@ -16,7 +16,7 @@ export const HOST_BUILDS = {
   netlify: { NETLIFY: "true" },
 };
 
-export const hostBuildDir = (host) => path.join("build", "hosts", host);
+const hostBuildDir = (host) => path.join("build", "hosts", host);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [host, env] of Object.entries(HOST_BUILDS)) {

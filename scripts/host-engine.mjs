@@ -45,7 +45,7 @@ const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 
  * Installs the engines when their package is missing, from scripts/host-engines/package-lock.json.
  * The test runner starts both engines at once: one installs while the other waits for its lock.
  */
-export function ensureHostEngines() {
+function ensureHostEngines() {
   const lock = path.join(ENGINES_DIR, ".installing");
   for (;;) {
     if (installed()) return;

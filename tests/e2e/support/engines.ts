@@ -27,6 +27,10 @@ export interface EngineTraits {
   readonly malformed?: number;
   /** Whether it keeps /_headers and /_redirects to itself. */
   readonly hidesRuleFiles: boolean;
+  /** Whether a redirect it answers from a rule carries the rules' headers too (HSTS and the rest). */
+  readonly headersOnRedirects: boolean;
+  /** Whether /404.html is served as it is, or redirected to a URL without the extension. */
+  readonly htmlExtension: "served" | "redirected";
   /** The file its log goes to (the engines'), read for rules it calls invalid. */
   readonly log?: string;
 }
@@ -34,8 +38,28 @@ export interface EngineTraits {
 const hostLog = (host: string) => path.resolve("build", "hosts", `${host}.log`);
 
 export const ENGINES: Record<Engine, EngineTraits> = {
-  project: { name: "the project's server", slashless: 301, compression: "stored", ranges: true, cacheRules: true, malformed: 400, hidesRuleFiles: true },
-  nginx: { name: "nginx", slashless: 301, compression: "stored", ranges: true, cacheRules: true, malformed: 400, hidesRuleFiles: true },
+  project: {
+    name: "the project's server",
+    slashless: 301,
+    compression: "stored",
+    ranges: true,
+    cacheRules: true,
+    malformed: 400,
+    hidesRuleFiles: true,
+    headersOnRedirects: true,
+    htmlExtension: "served",
+  },
+  nginx: {
+    name: "nginx",
+    slashless: 301,
+    compression: "stored",
+    ranges: true,
+    cacheRules: true,
+    malformed: 400,
+    hidesRuleFiles: true,
+    headersOnRedirects: true,
+    htmlExtension: "served",
+  },
   "cloudflare-pages": {
     name: "Cloudflare Pages' engine (wrangler pages dev)",
     slashless: 308,
@@ -49,6 +73,9 @@ export const ENGINES: Record<Engine, EngineTraits> = {
     malformed: 404,
     // Answered 502 by the local server: not served, which is what matters.
     hidesRuleFiles: true,
+    headersOnRedirects: true,
+    // Cloudflare Pages serves pages without .html and redirects /404.html there (its html_handling).
+    htmlExtension: "redirected",
     log: hostLog("cloudflare-pages"),
   },
   netlify: {
@@ -67,6 +94,9 @@ export const ENGINES: Record<Engine, EngineTraits> = {
     malformed: undefined,
     // The local static server serves every file of the directory; Netlify's CDN does not serve them.
     hidesRuleFiles: false,
+    // Its proxy answers a rule's redirect with Location and Cache-Control only (dist/utils/proxy.js).
+    headersOnRedirects: false,
+    htmlExtension: "served",
     log: hostLog("netlify"),
   },
 };

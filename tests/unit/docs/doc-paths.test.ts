@@ -9,7 +9,7 @@ import path from "node:path";
 const ROOT = path.resolve(__dirname, "../../..");
 
 // Written by a build, a dev server or the benchmark, never committed: the docs name them, a checkout lacks them.
-const GENERATED = ["public/", ".cache/", ".vercel/", "bench/", "src/gatsby-types.d.ts", "deploy/nginx.conf"];
+const GENERATED = ["public/", "build/", ".cache/", ".vercel/", "bench/", "src/gatsby-types.d.ts", "deploy/nginx.conf"];
 
 // Not files of this repository: names the editor's guide invents to show a rule, a placeholder, and
 // nginx's own main configuration file.
@@ -20,7 +20,7 @@ const NOT_OURS = ["x.json", "x.en.json", "data-governance.en.json", "owner/name"
 const BASES = [ROOT, path.join(ROOT, "content")];
 
 // Folders that hold no documented source: dependencies, git's own and build output.
-const NOT_WALKED = new Set(["node_modules", ".git", "public", ".cache", ".vercel", "bench", "test-results", "playwright-report"]);
+const NOT_WALKED = new Set(["node_modules", ".git", "public", "build", ".cache", ".vercel", "bench", "test-results", "playwright-report"]);
 
 const EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|json|md|css|conf|yml|yaml)$/;
 
