@@ -88,7 +88,8 @@ export default function Seo({
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
+      {/* A page kept out of search names no canonical URL: the two would ask search engines for opposite things. */}
+      {!noindex && <link rel="canonical" href={url} />}
       {/* The same page in each language it exists in; x-default is the English one. */}
       {!noindex &&
         langs.length > 1 &&
