@@ -1,11 +1,14 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { callbackFrom, MAPS_SCRIPT, mapsStandIn } from "./support/maps-stand-in";
 import routeList from "../routes.json";
-import { localePath } from "../../src/lib/i18n";
+import { canonicalPath, localePath } from "../../src/lib/i18n";
 
-/** Every route of the specification's table that has a page of its own (tests/routes.json). */
-export const ROUTES: readonly string[] = routeList.spec;
-/** The same routes in the Arabic edition: /ar, /ar/about, … */
+/**
+ * Every route of the specification's table that has a page of its own (tests/routes.json), at the
+ * page's one URL: the table names /about, the site answers at /about/ (trailingSlash "always").
+ */
+export const ROUTES: readonly string[] = routeList.spec.map(canonicalPath);
+/** The same routes in the Arabic edition: /ar/, /ar/about/, … */
 export const ARABIC_ROUTES: readonly string[] = ROUTES.map((r) => localePath(r, "ar"));
 
 type Options = {
