@@ -252,11 +252,15 @@ test.describe("the language switch", () => {
 });
 
 test.describe("routes of the Arabic edition", () => {
-  test("/ar/blog ends on /ar/insights/", async ({ page }) => {
-    // The old address as it was linked, without the slash: the server adds it, the fallback page moves on.
-    await page.goto("/ar/blog");
-    await expect(page).toHaveURL((url) => url.pathname === "/ar/insights/");
-    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  test.describe(() => {
+    test.use({ allowRedirects: true });
+
+    test("/ar/blog ends on /ar/insights/", async ({ page }) => {
+      // The old address as it was linked, without the slash: the server adds it, the fallback page moves on.
+      await page.goto("/ar/blog");
+      await expect(page).toHaveURL((url) => url.pathname === "/ar/insights/");
+      await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    });
   });
 
   test.describe("paths that do not exist", () => {

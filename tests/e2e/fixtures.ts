@@ -14,11 +14,15 @@ export const ARABIC_ROUTES: readonly string[] = ROUTES.map((r) => localePath(r, 
 type Options = {
   /** Console errors a test expects (a 404 document, a refused script); everything else fails the test. */
   allowConsoleErrors: RegExp[];
+  /** Whether the test opens an address that redirects (/blog); otherwise every page loads at its one URL. */
+  allowRedirects: boolean;
 };
 
 type Fixtures = {
   /** Console errors and uncaught exceptions seen on the page. */
   consoleErrors: string[];
+  /** The redirects the page's documents were answered with: /about -> /about/ costs a visitor a round trip. */
+  documentRedirects: string[];
 };
 
 /**
@@ -28,6 +32,7 @@ type Fixtures = {
  */
 export const test = base.extend<Fixtures & Options>({
   allowConsoleErrors: [[], { option: true }],
+  allowRedirects: [false, { option: true }],
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
@@ -40,6 +45,18 @@ export const test = base.extend<Fixtures & Options>({
       await use(errors);
       const unexpected = errors.filter((e) => !allowConsoleErrors.some((pattern) => pattern.test(e)));
       expect(unexpected, "console errors and uncaught exceptions").toEqual([]);
+    },
+    { auto: true },
+  ],
+  documentRedirects: [
+    async ({ page, allowRedirects }, use) => {
+      const redirects: string[] = [];
+      page.on("response", (r) => {
+        if (r.request().isNavigationRequest() && r.status() >= 300 && r.status() < 400)
+          redirects.push(`${r.status()} ${new URL(r.url()).pathname} -> ${r.headers().location}`);
+      });
+      await use(redirects);
+      if (!allowRedirects) expect(redirects, "pages opened or followed through a redirect").toEqual([]);
     },
     { auto: true },
   ],

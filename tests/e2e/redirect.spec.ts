@@ -15,13 +15,15 @@ test.describe("/blog redirects to /insights/", () => {
   // the first is answered with a 301 to the second, as for every folder, and the page there moves on.
   for (const from of ["/blog", "/blog/"]) {
     test.describe(() => {
-      test(`${from} opened directly on a host without rules: ends on /insights/ and Back skips it`, async ({ page }) => {
+      test.use({ allowRedirects: from === "/blog" });
+      test(`${from} opened directly on a host without rules: ends on /insights/ and Back skips it`, async ({ page, documentRedirects }) => {
         await page.goto("/about/");
         await ready(page);
         const before = await historyLength(page);
 
         await page.goto(from, { waitUntil: "commit" });
         await onInsights(page);
+        expect(documentRedirects).toEqual(from === "/blog" ? ["301 /blog -> /blog/"] : []);
         await ready(page);
         await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
         // One new entry: /blog/ was replaced by /insights/, not kept in front of it.

@@ -137,6 +137,7 @@ export async function openWithoutJs(browser: Browser, baseURL: string | undefine
   const page = await context.newPage();
   const response = await page.goto(path);
   expect(response?.status(), `${path} answers`).toBe(200);
+  expect(response?.request().redirectedFrom()?.url(), `${path} answers without a redirect`).toBeUndefined();
   return { context, page };
 }
 
