@@ -222,9 +222,13 @@ async function findRecord() {
 /** Whether `value` holds the string `text` anywhere. */
 const holds = (value, text) => (typeof value === "object" && value !== null ? Object.values(value).some((v) => holds(v, text)) : value === text);
 
-/** Whether the page's data, as the browser fetches it, holds `title`. */
+/**
+ * Whether the page's data, as the browser fetches it, holds `title`: /page-data/insights/x/page-data.json
+ * for the page /insights/x/ (Gatsby drops the page path's trailing slash there; / is /page-data/index/).
+ */
 async function pageShows(target, title) {
-  const res = await fetch(`${base}/page-data${target.page === "/" ? "/index" : target.page}/page-data.json`);
+  const dataPath = target.page.replace(/\/+$/, "") || "/index";
+  const res = await fetch(`${base}/page-data${dataPath}/page-data.json`);
   return res.ok && holds(await res.json(), title);
 }
 

@@ -17,7 +17,7 @@ async function open(page: Page, path: string): Promise<void> {
   await twoFrames(page);
 }
 
-const ENGLISH_PAGES = [...ROUTES, ARTICLE, TAG, CASE_STUDY, "/guides/coming-soon"];
+const ENGLISH_PAGES = [...ROUTES, ARTICLE, TAG, CASE_STUDY, "/guides/coming-soon/"];
 /** Both languages: the Arabic edition is checked at both widths as well. */
 const PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((p) => localePath(p, "ar"))];
 
@@ -79,7 +79,7 @@ test.describe("interactive states", () => {
     await expectNoAxeViolations(page, "/ with the mobile menu open");
   });
 
-  for (const path of ["/services", "/faq"]) {
+  for (const path of ["/services/", "/faq/"]) {
     test(`an open accordion item on ${path}`, async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       await open(page, path);
@@ -91,25 +91,25 @@ test.describe("interactive states", () => {
     });
   }
 
-  test("the newsletter's error and success messages (/insights)", async ({ page }) => {
-    await openWithPausedClock(page, "/insights");
+  test("the newsletter's error and success messages (/insights/)", async ({ page }) => {
+    await openWithPausedClock(page, "/insights/");
     const box = page.getByRole("region", { name: site.newsletter.heading });
     const email = box.getByRole("textbox", { name: "Email address" });
     await email.fill("not-an-email");
     await box.getByRole("button", { name: "Subscribe" }).click();
     await expect(box.getByRole("alert")).toHaveText("Please enter a valid email address.");
-    await expectNoAxeViolations(page, "/insights with the newsletter error", { pausedClock: true });
+    await expectNoAxeViolations(page, "/insights/ with the newsletter error", { pausedClock: true });
 
     await email.fill("reader@example.com");
     await box.getByRole("button", { name: "Subscribe" }).click();
     await page.clock.runFor(SEND_MS);
     await expect(box.getByRole("status")).toHaveText("Thank you for subscribing!");
-    await expectNoAxeViolations(page, "/insights with the newsletter success message", { pausedClock: true });
+    await expectNoAxeViolations(page, "/insights/ with the newsletter success message", { pausedClock: true });
     await expect(box.getByRole("status")).toHaveText("Thank you for subscribing!");
   });
 
-  test("the contact form's success message (/contact)", async ({ page }) => {
-    await openWithPausedClock(page, "/contact");
+  test("the contact form's success message (/contact/)", async ({ page }) => {
+    await openWithPausedClock(page, "/contact/");
     const form = page.getByRole("region", { name: "Get in Touch" });
     await form.getByRole("textbox", { name: "Name" }).fill("Amina Rahman");
     await form.getByRole("textbox", { name: "Email" }).fill("amina@example.com");
@@ -118,7 +118,7 @@ test.describe("interactive states", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await page.clock.runFor(SEND_MS);
     await expect(form.getByRole("status")).toHaveText("Thank you for your message! We will get back to you soon.");
-    await expectNoAxeViolations(page, "/contact with the success message", { pausedClock: true });
+    await expectNoAxeViolations(page, "/contact/ with the success message", { pausedClock: true });
     await expect(form.getByRole("status")).toHaveText("Thank you for your message! We will get back to you soon.");
   });
 
@@ -130,13 +130,13 @@ test.describe("interactive states", () => {
     await expectNoAxeViolations(page, "/ with the carousel on slide 2");
   });
 
-  test("the loaded map with the stand-in script (/contact)", async ({ page }) => {
-    await open(page, "/contact");
+  test("the loaded map with the stand-in script (/contact/)", async ({ page }) => {
+    await open(page, "/contact/");
     await page.waitForFunction(() => typeof (window as { gm_authFailure?: unknown }).gm_authFailure === "function");
     await page.getByRole("heading", { name: block("contact", "map").heading }).scrollIntoViewIfNeeded();
     const map = page.getByRole("region", { name: "Map of our office" });
     await expect(map).toBeVisible();
     await expect(map.getByText("Map stand-in")).toBeVisible();
-    await expectNoAxeViolations(page, "/contact with the map loaded");
+    await expectNoAxeViolations(page, "/contact/ with the map loaded");
   });
 });

@@ -3,11 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { ADMIN_PATH } from "../../gatsby/cms/admin";
 import { formatProblem, readContentDir, validateContent } from "../../gatsby/content/validate";
 import { expect, test } from "./fixtures";
 
 /**
- * The real Decap CMS of the build (/admin, under its own Content-Security-Policy) edits
+ * The real Decap CMS of the build (/admin/, under its own Content-Security-Policy) edits
  * content through the real decap-server, on a temporary copy of the content, as `npm run cms` does.
  */
 const ROOT = path.resolve(__dirname, "../..");
@@ -60,12 +61,12 @@ const problemsIn = (dir: string) => validateContent(readContentDir(dir), dir).pr
 
 /** Opens the CMS against this test's decap-server (the build's config looks for it on port 8081). */
 async function openCms(page: Page): Promise<void> {
-  await page.route("**/admin/config.yml", async (route) => {
+  await page.route(`**${ADMIN_PATH}config.yml`, async (route) => {
     const response = await route.fetch();
     const config = JSON.parse((await response.text()).replace(/^#.*\n/, "")) as Record<string, unknown>;
     await route.fulfill({ response, body: JSON.stringify({ ...config, local_backend: { url: PROXY } }) });
   });
-  await page.goto("/admin");
+  await page.goto(ADMIN_PATH);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/#\/collections\//);
 }
@@ -76,8 +77,9 @@ async function publish(page: Page): Promise<void> {
   await expect(page.getByText("Changes saved")).toBeVisible();
 }
 
-test("/admin is the CMS, under its own policy, never indexed", async ({ page, request }) => {
-  const res = await request.get("/admin");
+test("/admin/ is the CMS, under its own policy, never indexed", async ({ page, request }) => {
+  // At its one URL, without a redirect: the headers are the CMS page's own.
+  const res = await request.get(ADMIN_PATH, { maxRedirects: 0 });
   expect(res.status()).toBe(200);
   expect(res.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   expect(res.headers()["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'");
@@ -98,7 +100,7 @@ test("editing an article's title in English and in Arabic, side by side, rewrite
   const arabicTitle = `عُدّل في نظام إدارة المحتوى ${Date.now()}`;
 
   await openCms(page);
-  await page.goto(`/admin#/collections/articles/entries/${slug}`);
+  await page.goto(`${ADMIN_PATH}#/collections/articles/entries/${slug}`);
   // Decap's i18n shows the English entry and its Arabic translation side by side.
   const titles = page.getByLabel("Title", { exact: true });
   await expect(titles).toHaveCount(2);
@@ -122,7 +124,7 @@ test("editing an article's title in English and in Arabic, side by side, rewrite
 test("a new article created in the CMS is a new file that validates, listed first as the newest", async ({ page }) => {
   const slug = "written-in-the-cms";
   await openCms(page);
-  await page.goto("/admin#/collections/articles/new");
+  await page.goto(`${ADMIN_PATH}#/collections/articles/new`);
   await page.getByLabel("Slug").first().fill(slug);
   await page.getByLabel("Title", { exact: true }).first().fill("Written in the CMS");
   await page.getByLabel("Excerpt").first().fill("An article an editor wrote in Decap CMS, in a browser test.");

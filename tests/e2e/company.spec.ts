@@ -2,6 +2,8 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
 import { expectQuestionOpen, faqQuestion, faqQuestions } from "./support/accordion";
 import { BENEFITS, block, escapeRegExp, pageCopy, PROCESS, SERVICES, SERVICES_FAQ, SITE_URL, TEAM, TESTIMONIALS, VALUES } from "./support/shell-content";
+import { PRIVACY_PATHS } from "../../src/lib/routes";
+import { servicePath } from "../../src/lib/slug";
 
 /** About, Services, the service pages, Careers and Privacy. */
 
@@ -23,7 +25,7 @@ async function expectLoaded(img: Locator): Promise<void> {
 }
 
 test("About: story, values, team, testimonials and the call to action", async ({ page }) => {
-  await page.goto("/about");
+  await page.goto("/about/");
   await hydrated(page);
 
   const story = page.getByRole("region", { name: block("about", "story").heading });
@@ -48,12 +50,12 @@ test("About: story, values, team, testimonials and the call to action", async ({
   await expect(carousel.getByText(TESTIMONIALS[0]!.author)).toBeVisible();
   await expect(carousel.getByRole("button", { name: /^Go to testimonial \d$/ })).toHaveCount(TESTIMONIALS.length);
 
-  await expectHref(page.getByRole("main").getByRole("link", { name: "Get in Touch" }), "/contact");
+  await expectHref(page.getByRole("main").getByRole("link", { name: "Get in Touch" }), "/contact/");
 });
 
 test.describe("Services page", () => {
   test("each service with image, description, key features and its link; the process; the call to action", async ({ page }) => {
-    await page.goto("/services");
+    await page.goto("/services/");
     await hydrated(page);
 
     for (const service of SERVICES) {
@@ -63,15 +65,15 @@ test.describe("Services page", () => {
       await expect(section.getByText(service.longDescription)).toBeVisible();
       await expect(section.getByRole("heading", { name: block("services", "features").heading })).toBeVisible();
       await expect(section.getByRole("listitem")).toHaveText(service.features);
-      await expectHref(section.getByRole("link", { name: /^Learn More/ }), `/services/${service.slug}`);
+      await expectHref(section.getByRole("link", { name: /^Learn More/ }), servicePath(service.slug));
     }
 
     await expectProcess(page, block("services", "process").heading);
-    await expectHref(page.getByRole("main").getByRole("link", { name: block("services", "cta").links![0]!.label }), "/contact");
+    await expectHref(page.getByRole("main").getByRole("link", { name: block("services", "cta").links![0]!.label }), "/contact/");
   });
 
   test("the FAQ accordion opens on hover or click, pins on click and answers the keyboard", async ({ page }) => {
-    await page.goto("/services");
+    await page.goto("/services/");
     await hydrated(page);
     const faq = page.getByRole("region", { name: block("services", "faq").heading });
     const questions = faqQuestions(faq);
@@ -133,20 +135,20 @@ test.describe("Services page", () => {
 
 test.describe("dedicated service pages", () => {
   for (const [index, service] of SERVICES.entries()) {
-    test(`/services/${service.slug}`, async ({ page, request }) => {
-      const response = await page.goto(`/services/${service.slug}`);
+    test(servicePath(service.slug), async ({ page, request }) => {
+      const response = await page.goto(servicePath(service.slug));
       expect(response?.status()).toBe(200);
       await hydrated(page);
       const main = page.getByRole("main");
 
-      await expectHref(main.getByRole("link", { name: block("service", "back").heading }), "/services");
+      await expectHref(main.getByRole("link", { name: block("service", "back").heading }), "/services/");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
       await expectLoaded(main.getByRole("img", { name: service.imageAlt }));
       await expect(main.getByText(service.longDescription)).toBeVisible();
 
       const features = page.getByRole("region", { name: block("service", "features").heading });
       await expect(features.getByRole("listitem")).toHaveText(service.features);
-      await expectHref(features.getByRole("link", { name: block("service", "start").links![0]!.label, exact: true }), "/contact");
+      await expectHref(features.getByRole("link", { name: block("service", "start").links![0]!.label, exact: true }), "/contact/");
 
       await expectProcess(page, block("service", "process").heading);
 
@@ -155,10 +157,10 @@ test.describe("dedicated service pages", () => {
       await expect(related.getByRole("heading", { level: 3 })).toHaveText(others.map((s) => s.title));
       const links = related.getByRole("link", { name: /^Learn More/ });
       const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
-      expect(hrefs).toEqual(others.map((s) => `/services/${s.slug}`));
+      expect(hrefs).toEqual(others.map((s) => servicePath(s.slug)));
 
       const cta = block("service", "cta");
-      await expectHref(page.getByRole("region", { name: cta.heading }).getByRole("link", { name: cta.links![0]!.label }), "/contact");
+      await expectHref(page.getByRole("region", { name: cta.heading }).getByRole("link", { name: cta.links![0]!.label }), "/contact/");
 
       const ogImage = `${SITE_URL}/images/service-${service.slug}.png`;
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", ogImage);
@@ -193,9 +195,9 @@ test.describe("generic service page on the plain static server", () => {
     await expect(loading).toHaveCount(0);
     await expect(page.getByText("The service you're looking for doesn't exist or has been moved.")).toBeVisible();
     const all = page.getByRole("main").getByRole("link", { name: "View All Services" });
-    await expectHref(all, "/services");
+    await expectHref(all, "/services/");
     await all.click();
-    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveURL(/\/services\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("services").heading);
   });
 
@@ -206,14 +208,14 @@ test.describe("generic service page on the plain static server", () => {
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ai.title);
     await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(ai.title)} \\| `));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/services/ai-integration`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${servicePath(ai.slug)}`);
     await expect(page.getByRole("region", { name: block("service", "features").heading }).getByRole("listitem")).toHaveText(ai.features);
     await expect(page.getByRole("heading", { name: "Service Not Found" })).toHaveCount(0);
   });
 });
 
 test("Careers: benefits, the jobs link in a new tab, the call to action, no listings", async ({ page }) => {
-  await page.goto("/careers");
+  await page.goto("/careers/");
   await hydrated(page);
 
   const benefits = page.getByRole("region", { name: block("careers", "benefits").heading });
@@ -233,7 +235,7 @@ test("Careers: benefits, the jobs link in a new tab, the call to action, no list
   await expect(jobs).toHaveAttribute("rel", /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
 
   const cta = block("careers", "cta");
-  await expectHref(page.getByRole("region", { name: cta.heading }).getByRole("link", { name: cta.links![0]!.label }), "/contact");
+  await expectHref(page.getByRole("region", { name: cta.heading }).getByRole("link", { name: cta.links![0]!.label }), "/contact/");
 
   // No in-app job listings: the openings section only points to the external page.
   const openingsRegion = page.getByRole("region", { name: openings.heading });
@@ -242,15 +244,15 @@ test("Careers: benefits, the jobs link in a new tab, the call to action, no list
   await expect(page.getByRole("main").getByRole("link", { name: /apply/i })).toHaveCount(0);
 });
 
-test("Privacy: one policy at /privacy and /privacy-policy", async ({ page }) => {
+test("Privacy: one policy at /privacy/ and /privacy-policy/", async ({ page }) => {
   const privacy = pageCopy("privacy");
-  for (const path of ["/privacy", "/privacy-policy"]) {
+  for (const { path, canonical } of PRIVACY_PATHS) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.heading);
     await expect(page.getByText(/Last updated:?\s*May 12, 2025/)).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/privacy-policy`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${canonical}`);
   }
 
   const main = page.getByRole("main");

@@ -12,7 +12,7 @@ const OFFICE = { lat: 25.1719, lng: 55.3022 };
 
 test.describe("Contact page", () => {
   test("contact list: mailto, tel with digits only, address to a maps search in a new tab", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto("/contact/");
     const list = page.getByRole("region", { name: block("contact", "details").heading });
     await expect(list.getByRole("link", { name: contact.email })).toHaveAttribute("href", `mailto:${contact.email}`);
     await expect(list.getByRole("link", { name: contact.phone })).toHaveAttribute("href", "tel:97145550142");
@@ -23,7 +23,7 @@ test.describe("Contact page", () => {
   });
 
   test("social links: X, LinkedIn, Facebook and Instagram", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto("/contact/");
     const social = page.getByRole("region", { name: block("contact", "social").heading });
     await expect(social.getByRole("link")).toHaveCount(4);
     const expected: [RegExp, string][] = [
@@ -36,7 +36,7 @@ test.describe("Contact page", () => {
   });
 
   test("structured data: a ProfessionalService with address, geo, contact point, areas and languages", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto("/contact/");
     const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "null")));
     const nodes = blocks.flatMap((b) => (Array.isArray(b) ? b : (b?.["@graph"] ?? [b])));
     const office = nodes.find((n) => n?.["@type"] === "ProfessionalService");
@@ -66,7 +66,7 @@ test.describe("Office map", () => {
   async function openContact(page: Page): Promise<Request[]> {
     const mapsRequests: Request[] = [];
     page.on("request", (r) => MAPS_SCRIPT.test(r.url()) && mapsRequests.push(r));
-    await page.goto("/contact");
+    await page.goto("/contact/");
     await ready(page);
     // The map's effect has run (it sets the auth-failure hook) and the observer has seen two frames.
     await page.waitForFunction(() => typeof (window as { gm_authFailure?: unknown }).gm_authFailure === "function");

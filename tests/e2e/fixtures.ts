@@ -1,21 +1,28 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { callbackFrom, MAPS_SCRIPT, mapsStandIn } from "./support/maps-stand-in";
 import routeList from "../routes.json";
-import { localePath } from "../../src/lib/i18n";
+import { canonicalPath, localePath } from "../../src/lib/i18n";
 
-/** Every route of the specification's table that has a page of its own (tests/routes.json). */
-export const ROUTES: readonly string[] = routeList.spec;
-/** The same routes in the Arabic edition: /ar, /ar/about, … */
+/**
+ * Every route of the specification's table that has a page of its own (tests/routes.json), at the
+ * page's one URL: the table names /about, the site answers at /about/ (trailingSlash "always").
+ */
+export const ROUTES: readonly string[] = routeList.spec.map(canonicalPath);
+/** The same routes in the Arabic edition: /ar/, /ar/about/, … */
 export const ARABIC_ROUTES: readonly string[] = ROUTES.map((r) => localePath(r, "ar"));
 
 type Options = {
   /** Console errors a test expects (a 404 document, a refused script); everything else fails the test. */
   allowConsoleErrors: RegExp[];
+  /** Whether the test opens an address that redirects (/blog); otherwise every page loads at its one URL. */
+  allowRedirects: boolean;
 };
 
 type Fixtures = {
   /** Console errors and uncaught exceptions seen on the page. */
   consoleErrors: string[];
+  /** The redirects the page's documents were answered with: /about -> /about/ costs a visitor a round trip. */
+  documentRedirects: string[];
 };
 
 /**
@@ -25,6 +32,7 @@ type Fixtures = {
  */
 export const test = base.extend<Fixtures & Options>({
   allowConsoleErrors: [[], { option: true }],
+  allowRedirects: [false, { option: true }],
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
@@ -37,6 +45,18 @@ export const test = base.extend<Fixtures & Options>({
       await use(errors);
       const unexpected = errors.filter((e) => !allowConsoleErrors.some((pattern) => pattern.test(e)));
       expect(unexpected, "console errors and uncaught exceptions").toEqual([]);
+    },
+    { auto: true },
+  ],
+  documentRedirects: [
+    async ({ page, allowRedirects }, use) => {
+      const redirects: string[] = [];
+      page.on("response", (r) => {
+        if (r.request().isNavigationRequest() && r.status() >= 300 && r.status() < 400)
+          redirects.push(`${r.status()} ${new URL(r.url()).pathname} -> ${r.headers().location}`);
+      });
+      await use(redirects);
+      if (!allowRedirects) expect(redirects, "pages opened or followed through a redirect").toEqual([]);
     },
     { auto: true },
   ],

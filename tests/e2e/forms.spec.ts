@@ -7,7 +7,7 @@ const { site } = CONTENT;
 
 const newsletter = (page: Page) => page.getByRole("region", { name: site.newsletter.heading });
 
-for (const path of ["/insights", "/guides"]) {
+for (const path of ["/insights/", "/guides/"]) {
   test.describe(`Newsletter on ${path}`, () => {
     test("an invalid address is announced on the field and the typed text is kept", async ({ page }) => {
       await openWithPausedClock(page, path);
@@ -84,7 +84,7 @@ test.describe("Contact form", () => {
   }
 
   test("titled 'Get in Touch', with four required fields, an email field and method post", async ({ page }) => {
-    await openWithPausedClock(page, "/contact");
+    await openWithPausedClock(page, "/contact/");
     const f = form(page);
     await expect(f.getByRole("heading", { name: "Get in Touch", exact: true })).toBeVisible();
     for (const name of ["Name", "Email", "Subject", "Message"]) await expect(f.getByRole("textbox", { name, exact: true })).toHaveAttribute("required", "");
@@ -93,7 +93,7 @@ test.describe("Contact form", () => {
   });
 
   test("an empty submit is blocked by the browser", async ({ page }) => {
-    await openWithPausedClock(page, "/contact");
+    await openWithPausedClock(page, "/contact/");
     const f = form(page);
     await countSends(page);
     await f.getByRole("button", { name: "Send Message" }).click();
@@ -104,11 +104,11 @@ test.describe("Contact form", () => {
     await expect(f.getByRole("button", { name: "Send Message" })).toBeVisible();
     await expect(page.getByText(SUCCESS)).toHaveCount(0);
     expect(await sendCount(page)).toBe(0);
-    await expect(page).toHaveURL(/\/contact\/?$/);
+    await expect(page).toHaveURL(/\/contact\/$/);
   });
 
   test("a valid message: busy, one send on a double click, thank-you for 5000 ms, then the empty form", async ({ page }) => {
-    await openWithPausedClock(page, "/contact");
+    await openWithPausedClock(page, "/contact/");
     const f = form(page);
     await countSends(page);
     await fillAll(page);
@@ -138,11 +138,11 @@ test.describe("Contact form", () => {
     await page.clock.runFor(SUCCESS_MS + SEND_MS);
     await expect(page.getByText(SUCCESS)).toHaveCount(0);
     expect(await sendCount(page)).toBe(1);
-    await expect(page).toHaveURL(/\/contact\/?$/);
+    await expect(page).toHaveURL(/\/contact\/$/);
   });
 
   test("a filled honeypot looks like success but sends nothing", async ({ page }) => {
-    await openWithPausedClock(page, "/contact");
+    await openWithPausedClock(page, "/contact/");
     const f = form(page);
     await countSends(page);
     await fillAll(page);
@@ -162,7 +162,7 @@ test.describe("Contact form", () => {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
     const page = await context.newPage();
     try {
-      await page.goto("/contact");
+      await page.goto("/contact/");
       const f = form(page);
       await expect(f.locator("form")).toHaveAttribute("method", "post");
       // Playwright's text locators skip <noscript>, so the note is read through the DOM.

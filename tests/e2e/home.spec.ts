@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { block, pageCopy, SERVICES, setTabVisibility, settle, TESTIMONIALS } from "./support/shell-content";
+import { servicePath } from "../../src/lib/slug";
 
 /** The home page, its hero video and the testimonial carousel. */
 
@@ -54,17 +55,17 @@ test("services grid, About Us block and the call to action", async ({ page }) =>
   const more = grid.getByRole("link", { name: /^Learn More/ });
   await expect(more).toHaveCount(SERVICES.length);
   const hrefs = await more.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
-  expect(hrefs).toEqual(SERVICES.map((s) => `/services/${s.slug}`));
-  for (const s of SERVICES) await expect(grid.getByRole("link", { name: `Learn More about ${s.title}` })).toHaveAttribute("href", `/services/${s.slug}`);
+  expect(hrefs).toEqual(SERVICES.map((s) => servicePath(s.slug)));
+  for (const s of SERVICES) await expect(grid.getByRole("link", { name: `Learn More about ${s.title}` })).toHaveAttribute("href", servicePath(s.slug));
 
   const about = block("home", "about");
   const aboutRegion = page.getByRole("region", { name: about.heading });
   await expect(aboutRegion.getByText(about.eyebrow!, { exact: true })).toBeVisible();
-  await expect(aboutRegion.getByRole("link", { name: about.links![0]!.label })).toHaveAttribute("href", "/about");
+  await expect(aboutRegion.getByRole("link", { name: about.links![0]!.label })).toHaveAttribute("href", "/about/");
 
   const cta = page.getByRole("main").getByRole("link", { name: "Get Started Today" });
   await expect(cta).toBeVisible();
-  await expect(cta).toHaveAttribute("href", "/contact");
+  await expect(cta).toHaveAttribute("href", "/contact/");
 });
 
 /** The carousel's slides and dots. */

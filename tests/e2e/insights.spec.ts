@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ALL_CATEGORIES, ARTICLES_PER_PAGE, countText as showing, filterArticles } from "../../src/lib/insights";
+import { articlePath, INSIGHTS_PATH, tagPath } from "../../src/lib/slug";
 import { expect, test } from "./fixtures";
 import { block, CONTENT } from "./support/shell-content";
 import { ready } from "./support/forms-helpers";
@@ -8,7 +9,6 @@ const { articles } = CONTENT;
 
 /** Every tag once, in the order the articles first use it: the category links after 'All'. */
 const TAGS = [...new Set(articles.flatMap((a) => a.tags))];
-const tagSlug = (tag: string) => tag.toLowerCase().replace(/\s+/g, "-");
 const shortDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
@@ -49,7 +49,7 @@ const countText = (page: Page) => page.getByRole("status").filter({ hasText: /^S
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 const cardTitles = (page: Page) => cards(page).getByRole("heading");
 
-async function openInsights(page: Page, path = "/insights") {
+async function openInsights(page: Page, path = INSIGHTS_PATH) {
   await page.goto(path);
   await ready(page);
 }
@@ -65,7 +65,7 @@ test.describe("Insights listing", () => {
       await categories(page)
         .getByRole("link")
         .evaluateAll((links) => links.map((l) => l.getAttribute("href"))),
-    ).toEqual(["/insights", ...TAGS.map((t) => `/insights/tag/${tagSlug(t)}`)]);
+    ).toEqual([INSIGHTS_PATH, ...TAGS.map(tagPath)]);
     await expect(category(page, "All")).toHaveAttribute("aria-current", "true");
     await expect(countText(page)).toHaveText(showing(articles.length, { category: ALL_CATEGORIES, search: "" }));
   });
@@ -76,12 +76,12 @@ test.describe("Insights listing", () => {
     await expect(cardTitles(page)).toHaveText(firstPage(articles).map((a) => a.title));
     for (const a of firstPage(articles)) {
       const card = cards(page).filter({ has: page.getByRole("heading", { name: a.title, exact: true }) });
-      await expect(card.getByRole("link", { name: a.title, exact: true })).toHaveAttribute("href", `/insights/${a.slug}`);
+      await expect(card.getByRole("link", { name: a.title, exact: true })).toHaveAttribute("href", articlePath(a.slug));
       await expect(card.getByText(a.excerpt, { exact: true })).toBeVisible();
       await expect(card.getByText(shortDate(a.date), { exact: true })).toBeVisible();
       await expect(card).toContainText(`By ${a.author}`);
       await expect(card.getByRole("img", { name: a.imageAlt })).toHaveCount(1);
-      for (const tag of a.tags) await expect(card.getByRole("link", { name: tag, exact: true })).toHaveAttribute("href", `/insights/tag/${tagSlug(tag)}`);
+      for (const tag of a.tags) await expect(card.getByRole("link", { name: tag, exact: true })).toHaveAttribute("href", tagPath(tag));
     }
     // The en-US short-month format, e.g. "May 12, 2025".
     await expect(
@@ -93,8 +93,8 @@ test.describe("Insights listing", () => {
 
   test("tag and article links answer with a page", async ({ page }) => {
     const first = articles[0]!;
-    for (const path of [`/insights/${first.slug}`, ...TAGS.map((t) => `/insights/tag/${tagSlug(t)}`)]) {
-      const response = await page.request.get(path);
+    for (const path of [articlePath(first.slug), ...TAGS.map(tagPath)]) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
     }
   });
@@ -104,7 +104,7 @@ test.describe("Insights listing", () => {
     const popular = page.getByRole("region", { name: block("insights", "popular").heading });
     await expect(popular.getByRole("listitem")).toHaveCount(Math.min(3, articles.length));
     await expect(popular.getByRole("link")).toHaveText(articles.slice(0, 3).map((a) => a.title));
-    for (const a of articles.slice(0, 3)) await expect(popular.getByRole("link", { name: a.title })).toHaveAttribute("href", `/insights/${a.slug}`);
+    for (const a of articles.slice(0, 3)) await expect(popular.getByRole("link", { name: a.title })).toHaveAttribute("href", articlePath(a.slug));
   });
 
   test("search is case-insensitive over the excerpt, with the singular count", async ({ page }) => {
@@ -129,7 +129,7 @@ test.describe("Insights listing", () => {
     const tag = FILTERING_TAG;
     await category(page, tag).click();
     // Once the app runs, a category filters in place instead of following its link.
-    await expect(page).toHaveURL((url) => url.pathname === "/insights" && url.search === `?${new URLSearchParams({ category: tag })}`);
+    await expect(page).toHaveURL((url) => url.pathname === INSIGHTS_PATH && url.search === `?${new URLSearchParams({ category: tag })}`);
     await expect(category(page, tag)).toHaveAttribute("aria-current", "true");
     await expect(category(page, "All")).not.toHaveAttribute("aria-current");
     await expect(countText(page)).toHaveText(showing(titlesOf(tag, "").length, { category: tag, search: "" }));
@@ -170,7 +170,7 @@ test.describe("Insights listing", () => {
     );
     await category(page, tag).click();
     await searchBox(page).fill(search);
-    await expect(page).toHaveURL((url) => url.pathname === "/insights" && url.searchParams.get("category") === tag && url.searchParams.get("q") === search);
+    await expect(page).toHaveURL((url) => url.pathname === INSIGHTS_PATH && url.searchParams.get("category") === tag && url.searchParams.get("q") === search);
     await page.reload();
     await ready(page);
     await expect(searchBox(page)).toHaveValue(search);
@@ -190,10 +190,10 @@ test.describe("Insights listing", () => {
     await searchBox(page).fill(search);
     await expect(countText(page)).toHaveText(expected);
     await cards(page).getByRole("link", { name: target.title, exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, "") === `/insights/${target.slug}`);
+    await expect(page).toHaveURL((url) => url.pathname === articlePath(target.slug));
     await expect(page.getByRole("heading", { level: 1, name: target.title })).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL((url) => url.pathname === "/insights" && url.searchParams.get("category") === tag && url.searchParams.get("q") === search);
+    await expect(page).toHaveURL((url) => url.pathname === INSIGHTS_PATH && url.searchParams.get("category") === tag && url.searchParams.get("q") === search);
     await expect(searchBox(page)).toHaveValue(search);
     await expect(category(page, tag)).toHaveAttribute("aria-current", "true");
     await expect(countText(page)).toHaveText(expected);
@@ -206,7 +206,7 @@ test.describe("Insights listing", () => {
       articles.find((a) => a.tags.includes(tag))!,
       tag,
     );
-    await openInsights(page, `/insights?${new URLSearchParams({ category: tag, q: search })}`);
+    await openInsights(page, `${INSIGHTS_PATH}?${new URLSearchParams({ category: tag, q: search })}`);
     await expect(searchBox(page)).toHaveValue(search);
     await expect(category(page, tag)).toHaveAttribute("aria-current", "true");
     await expect(countText(page)).toHaveText(showing(titlesOf(tag, search).length, { category: tag, search }));

@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures";
 import { describeFocus, DESKTOP, focusedStyle, focusWithKeyboard, hasVisibleIndicator, PHONE, twoFrames } from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestions } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
+import { localePath } from "../../src/lib/i18n";
 
 const { site } = CONTENT;
 
@@ -53,10 +54,10 @@ test.describe("desktop", () => {
     const expected = [
       { name: "Skip to content", href: "#main" },
       { name: `${site.siteTitle}, Home`, href: "/" },
-      ...site.navigation.map((n) => ({ name: n.name, href: n.path })),
+      ...site.navigation.map((n) => ({ name: n.name, href: localePath(n.path, "en") })),
       ...social.map((name, i) => ({ name: `${name} (opens in a new tab)`, href: socialHrefs[i]! })),
-      { name: "العربية", href: "/ar" },
-      { name: "Let's Talk", href: "/contact" },
+      { name: "العربية", href: "/ar/" },
+      { name: "Let's Talk", href: "/contact/" },
     ];
     const seen: { name: string; href: string | null }[] = [];
     for (let i = 0; i < expected.length; i++) {
@@ -68,7 +69,7 @@ test.describe("desktop", () => {
   });
 
   test("the skip link appears when focused and moves focus to the main content", async ({ page }) => {
-    await open(page, "/about");
+    await open(page, "/about/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip).toBeFocused();
@@ -92,11 +93,11 @@ test.describe("desktop", () => {
       ["/", (p) => p.getByRole("region", { name: "Client testimonials" }).getByRole("button", { name: "Next testimonial" })],
       ["/", (p) => p.getByRole("region", { name: "Client testimonials" }).getByRole("button", { name: "Go to testimonial 2" })],
       ["/", (p) => p.getByRole("contentinfo").getByRole("navigation", { name: "Company" }).getByRole("link", { name: "Careers" })],
-      ["/contact", (p) => p.getByRole("region", { name: "Get in Touch" }).getByRole("textbox", { name: "Name" })],
-      ["/contact", (p) => p.getByRole("region", { name: "Get in Touch" }).getByRole("button", { name: "Send Message" })],
-      ["/insights", (p) => p.getByRole("region", { name: site.newsletter.heading }).getByRole("textbox", { name: "Email address" })],
-      ["/insights", (p) => p.getByRole("region", { name: site.newsletter.heading }).getByRole("button", { name: "Subscribe" })],
-      ["/faq", (p) => faqQuestions(p.getByRole("main")).first()],
+      ["/contact/", (p) => p.getByRole("region", { name: "Get in Touch" }).getByRole("textbox", { name: "Name" })],
+      ["/contact/", (p) => p.getByRole("region", { name: "Get in Touch" }).getByRole("button", { name: "Send Message" })],
+      ["/insights/", (p) => p.getByRole("region", { name: site.newsletter.heading }).getByRole("textbox", { name: "Email address" })],
+      ["/insights/", (p) => p.getByRole("region", { name: site.newsletter.heading }).getByRole("button", { name: "Subscribe" })],
+      ["/faq/", (p) => faqQuestions(p.getByRole("main")).first()],
     ];
     let current = "";
     for (const [path, control] of checks) {
@@ -109,8 +110,8 @@ test.describe("desktop", () => {
     }
   });
 
-  test("an accordion question opens with Enter and toggles with Space (/faq)", async ({ page }) => {
-    await open(page, "/faq");
+  test("an accordion question opens with Enter and toggles with Space (/faq/)", async ({ page }) => {
+    await open(page, "/faq/");
     const question = faqQuestions(page.getByRole("main")).first();
     const panel = question.locator("xpath=..").getByRole("region", { includeHidden: true });
     await expectQuestionOpen(question, false);
@@ -145,7 +146,7 @@ test.describe("desktop", () => {
   });
 
   test("the contact form can be filled and sent with the keyboard alone", async ({ page }) => {
-    await open(page, "/contact");
+    await open(page, "/contact/");
     const form = page.getByRole("region", { name: "Get in Touch" });
     const name = form.getByRole("textbox", { name: "Name" });
     await tabTo(page, name);
@@ -168,8 +169,8 @@ test.describe("desktop", () => {
     await expect(form.getByRole("status")).toHaveText("Thank you for your message! We will get back to you soon.");
   });
 
-  test("the newsletter can be corrected and sent with the keyboard alone (/insights)", async ({ page }) => {
-    await open(page, "/insights");
+  test("the newsletter can be corrected and sent with the keyboard alone (/insights/)", async ({ page }) => {
+    await open(page, "/insights/");
     const box = page.getByRole("region", { name: site.newsletter.heading });
     const email = box.getByRole("textbox", { name: "Email address" });
     await tabTo(page, email, 200);
@@ -185,8 +186,8 @@ test.describe("desktop", () => {
     await expect(box.getByRole("status")).toHaveText("Thank you for subscribing!");
   });
 
-  test("Tab never gets stuck: 80 presses on /faq keep moving, each with visible focus, and reach the footer", async ({ page }) => {
-    await open(page, "/faq");
+  test("Tab never gets stuck: 80 presses on /faq/ keep moving, each with visible focus, and reach the footer", async ({ page }) => {
+    await open(page, "/faq/");
     const stops: string[] = [];
     let previous = "";
     let reachedFooter = false;
@@ -208,7 +209,7 @@ test.describe("desktop", () => {
         expect(reachedFooter, `focus left the page before the footer (after ${stops.slice(-3).join(" | ")})`).toBe(true);
         break;
       }
-      await expectVisibleFocus(page, `Tab press ${i} on /faq`);
+      await expectVisibleFocus(page, `Tab press ${i} on /faq/`);
       reachedFooter ||= here.inFooter;
     }
     expect(reachedFooter, `the footer is reached within 80 presses; path: ${stops.join(" | ")}`).toBe(true);
@@ -277,7 +278,7 @@ test.describe("phone", () => {
     const about = page.locator("#mobile-menu").getByRole("link", { name: "About", exact: true });
     await tabTo(page, about, 10);
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/about\/$/);
     await expect(page.locator("#mobile-menu")).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });

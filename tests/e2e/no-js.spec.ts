@@ -4,12 +4,14 @@ import { ARTICLE, CASE_STUDY, DESKTOP, openWithoutJs, PHONE } from "./support/a1
 import { faqQuestion } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
 import { SERVICES_FAQ, TESTIMONIALS, CONTENT } from "./support/shell-content";
+import { localePath } from "../../src/lib/i18n";
 
 const { faq, site } = CONTENT;
 
 /** Failure paths: with JavaScript disabled every page's content, navigation and footer are readable and linked. */
 
-const NAV_PATHS = site.navigation.map((n) => n.path);
+/** Content names each page as /about; the site links to its one URL, /about/. */
+const NAV_PATHS = site.navigation.map((n) => localePath(n.path, "en"));
 
 async function expectFooter(page: Page, where: string): Promise<void> {
   const footer = page.locator("footer");
@@ -17,7 +19,7 @@ async function expectFooter(page: Page, where: string): Promise<void> {
   for (const column of site.footerLinks) {
     const links = footer.locator(`nav[aria-label="${column.title}"] a`);
     await expect(links, `footer column ${column.title} (${where})`).toHaveText(column.links.map((l) => l.name));
-    expect(await links.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual(column.links.map((l) => l.path));
+    expect(await links.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual(column.links.map((l) => localePath(l.path, "en")));
     for (const link of await links.all()) await expect(link).toBeVisible();
   }
 }
@@ -67,8 +69,8 @@ for (const path of [...ROUTES, ARTICLE, CASE_STUDY]) {
 
 test.describe("content that scripts would otherwise reveal", () => {
   for (const [path, items] of [
-    ["/faq", faq.flatMap((c) => c.items)],
-    ["/services", SERVICES_FAQ],
+    ["/faq/", faq.flatMap((c) => c.items)],
+    ["/services/", SERVICES_FAQ],
   ] as const) {
     test(`${path}: every question opens natively and shows its answer`, async ({ browser, baseURL }) => {
       // One click per question of the page.
@@ -102,8 +104,8 @@ test.describe("content that scripts would otherwise reveal", () => {
     }
   });
 
-  test("/contact: the form posts (method=post) and is visible", async ({ browser, baseURL }) => {
-    const { context, page } = await openWithoutJs(browser, baseURL, PHONE, "/contact");
+  test("/contact/: the form posts (method=post) and is visible", async ({ browser, baseURL }) => {
+    const { context, page } = await openWithoutJs(browser, baseURL, PHONE, "/contact/");
     try {
       const form = page.getByRole("region", { name: "Get in Touch" }).locator("form");
       await expect(form).toBeVisible();

@@ -2,39 +2,47 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ready } from "./support/forms-helpers";
 
-const onInsights = (page: Page) => expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, "") === "/insights");
-const onAbout = (page: Page) => expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, "") === "/about");
+const onInsights = (page: Page) => expect(page).toHaveURL((url) => url.pathname === "/insights/");
+const onAbout = (page: Page) => expect(page).toHaveURL((url) => url.pathname === "/about/");
 const historyLength = (page: Page) => page.evaluate(() => history.length);
 
 /**
  * On a host without redirect rules (the "desktop" project's server), /blog is the fallback page that
  * replaces itself; hosts with rules answer it with a 301 (tests/e2e/hosts.spec.ts).
  */
-test.describe("/blog redirects to /insights", () => {
-  test("opened directly on a host without rules: ends on /insights and Back skips /blog", async ({ page }) => {
-    await page.goto("/about");
-    await ready(page);
-    const before = await historyLength(page);
+test.describe("/blog redirects to /insights/", () => {
+  // The old address as it was linked (/blog) and in the one form of every page (/blog/): on this host
+  // the first is answered with a 301 to the second, as for every folder, and the page there moves on.
+  for (const from of ["/blog", "/blog/"]) {
+    test.describe(() => {
+      test.use({ allowRedirects: from === "/blog" });
+      test(`${from} opened directly on a host without rules: ends on /insights/ and Back skips it`, async ({ page, documentRedirects }) => {
+        await page.goto("/about/");
+        await ready(page);
+        const before = await historyLength(page);
 
-    await page.goto("/blog", { waitUntil: "commit" });
-    await onInsights(page);
-    await ready(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
-    // One new entry: /blog was replaced by /insights, not kept in front of it.
-    expect(await historyLength(page)).toBe(before + 1);
+        await page.goto(from, { waitUntil: "commit" });
+        await onInsights(page);
+        expect(documentRedirects).toEqual(from === "/blog" ? ["301 /blog -> /blog/"] : []);
+        await ready(page);
+        await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
+        // One new entry: /blog/ was replaced by /insights/, not kept in front of it.
+        expect(await historyLength(page)).toBe(before + 1);
 
-    await page.goBack();
-    await onAbout(page);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  });
+        await page.goBack();
+        await onAbout(page);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      });
+    });
+  }
 
-  test("the footer's Blog link ends on /insights and Back returns to the page before", async ({ page }) => {
-    await page.goto("/about");
+  test("the footer's Blog link ends on /insights/ and Back returns to the page before", async ({ page }) => {
+    await page.goto("/about/");
     await ready(page);
     const before = await historyLength(page);
 
     const blog = page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true });
-    await expect(blog).toHaveAttribute("href", "/blog");
+    await expect(blog).toHaveAttribute("href", "/blog/");
     await blog.click();
     await onInsights(page);
     await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
@@ -44,14 +52,14 @@ test.describe("/blog redirects to /insights", () => {
     await onAbout(page);
   });
 
-  test("/blog's HTML has a meta refresh and a canonical to /insights for crawlers", async ({ page }) => {
-    const response = await page.request.get("/blog");
+  test("/blog/'s HTML has a meta refresh and a canonical to /insights/ for crawlers", async ({ page }) => {
+    const response = await page.request.get("/blog/", { maxRedirects: 0 });
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toMatch(/<meta\s+http-equiv="refresh"\s+content="0;\s*url=\/insights"/i);
+    expect(html).toMatch(/<meta\s+http-equiv="refresh"\s+content="0;\s*url=\/insights\/"/i);
     const canonical = html.match(/<link\s+rel="canonical"\s+href="([^"]+)"/i)?.[1];
     expect(canonical, "a canonical link").toBeTruthy();
-    expect(new URL(canonical!).pathname).toBe("/insights");
+    expect(new URL(canonical!).pathname).toBe("/insights/");
   });
 
   test("/blog is not in the sitemap", async ({ page }) => {
@@ -62,9 +70,9 @@ test.describe("/blog redirects to /insights", () => {
     for (const sitemap of sitemaps) {
       const response = await page.request.get(sitemap);
       expect(response.status(), sitemap).toBe(200);
-      paths.push(...[...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/\/$/, "")));
+      paths.push(...[...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
     }
-    expect(paths).toContain("/insights");
+    expect(paths).toContain("/insights/");
     expect(paths.filter((p) => p === "/blog" || p.startsWith("/blog/"))).toEqual([]);
   });
 });

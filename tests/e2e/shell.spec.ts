@@ -1,4 +1,6 @@
 import { expect, hydrated, NOT_FOUND_CONSOLE, ROUTES, test } from "./fixtures";
+import { localePath } from "../../src/lib/i18n";
+import { PRIVACY_PATHS } from "../../src/lib/routes";
 import { escapeRegExp, expectedHead, pageCopy, setTabVisibility, SITE, SITE_URL } from "./support/shell-content";
 
 /** The layout shell and the head of every route, on the plain static server. */
@@ -23,11 +25,11 @@ test.describe("every route", () => {
       await expect(page.getByRole("main")).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
 
-      const canonicalPath = route === "/privacy" ? "/privacy-policy" : route;
+      // /privacy/ names /privacy-policy/ as its canonical; every other page itself, home as the site's root with its slash.
+      const canonicalPath = PRIVACY_PATHS.find((a) => a.path === route)?.canonical ?? route;
       const canonical = page.locator('link[rel="canonical"]');
       await expect(canonical).toHaveCount(1);
-      if (route === "/") await expect(canonical).toHaveAttribute("href", new RegExp(`^${escapeRegExp(SITE_URL)}/?$`));
-      else await expect(canonical).toHaveAttribute("href", `${SITE_URL}${canonicalPath}`);
+      await expect(canonical).toHaveAttribute("href", `${SITE_URL}${canonicalPath}`);
 
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `${title} | ${SITE.siteTitle}`);
@@ -53,7 +55,7 @@ test.describe("every route", () => {
 
 test.describe("top bar on a wide screen", () => {
   test("logo, navigation in order, Let's Talk and social links", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto("/about/");
     await hydrated(page);
     const bar = page.getByRole("banner");
 
@@ -64,11 +66,12 @@ test.describe("top bar on a wide screen", () => {
     const links = nav.getByRole("link");
     await expect(links).toHaveText(SITE.navigation.map((n) => n.name));
     const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
-    expect(hrefs).toEqual(SITE.navigation.map((n) => n.path));
+    // Content names each page as /about; the site links to its one URL, /about/.
+    expect(hrefs).toEqual(SITE.navigation.map((n) => localePath(n.path, "en")));
 
     const talk = bar.getByRole("link", { name: "Let's Talk" });
     await expect(talk).toBeVisible();
-    await expect(talk).toHaveAttribute("href", "/contact");
+    await expect(talk).toHaveAttribute("href", "/contact/");
 
     for (const s of SOCIAL) {
       const link = bar.getByRole("link", { name: s.name });
@@ -83,10 +86,10 @@ test.describe("top bar on a wide screen", () => {
 
     // A client-side navigation replaces the head (rendered in a transition), once.
     await nav.getByRole("link", { name: "Services" }).click();
-    await expect(page).toHaveURL(/\/services$/);
-    await expect(page).toHaveTitle(`${expectedHead("/services").title} | ${SITE.siteTitle}`);
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/services`);
-    await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", expectedHead("/services").description);
+    await expect(page).toHaveURL(/\/services\/$/);
+    await expect(page).toHaveTitle(`${expectedHead("/services/").title} | ${SITE.siteTitle}`);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/services/`);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", expectedHead("/services/").description);
     await expect(page.locator("head title")).toHaveCount(1);
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
   });
@@ -138,7 +141,7 @@ test.describe("mobile menu", () => {
 
     await toggle.click();
     await menu.getByRole("link", { name: "About" }).click();
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/about\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("about").heading);
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
@@ -153,7 +156,7 @@ test.describe("mobile menu", () => {
 
 test.describe("footer and side bar", () => {
   test("contact block, the three columns and the copyright line", async ({ page }) => {
-    await page.goto("/careers");
+    await page.goto("/careers/");
     await hydrated(page);
     const footer = page.getByRole("contentinfo");
 
@@ -164,7 +167,7 @@ test.describe("footer and side bar", () => {
     for (const s of SOCIAL) await expect(footer.getByRole("link", { name: s.name })).toHaveAttribute("href", s.href);
 
     for (const { title, links } of SITE.footerLinks) {
-      const paths = links.map((l) => l.path);
+      const paths = links.map((l) => localePath(l.path, "en"));
       const column = footer.getByRole("navigation", { name: title });
       await expect(column.getByRole("heading", { name: title })).toBeVisible();
       const hrefs = await column.getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
@@ -175,8 +178,8 @@ test.describe("footer and side bar", () => {
     const copyright = footer.getByText(new RegExp(`©\\s*${year}\\s+${escapeRegExp(SITE.siteTitle)}`));
     await expect(copyright).toBeVisible();
     const line = copyright.locator("xpath=..");
-    await expect(line.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
-    await expect(line.getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/careers");
+    await expect(line.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy/");
+    await expect(line.getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/careers/");
   });
 
   test("the quick-contact side bar on a wide screen", async ({ page }) => {
@@ -193,7 +196,7 @@ test.describe("footer and side bar", () => {
 });
 
 test("the page-visible flag follows the tab's visibility", async ({ page }) => {
-  await page.goto("/about");
+  await page.goto("/about/");
   await hydrated(page);
   await page.evaluate(() => {
     const w = window as unknown as { __events: string[] };
@@ -214,13 +217,13 @@ test("the page-visible flag follows the tab's visibility", async ({ page }) => {
 });
 
 test("a route change scrolls the new page to the top", async ({ page }) => {
-  await page.goto("/about");
+  await page.goto("/about/");
   await hydrated(page);
   const link = page.getByRole("navigation", { name: "Company" }).getByRole("link", { name: "Careers" });
   await link.scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await link.click();
-  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page).toHaveURL(/\/careers\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("careers").heading);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

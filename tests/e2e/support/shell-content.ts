@@ -2,6 +2,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { Content } from "../../../gatsby/content/schema";
 import { formatProblem, readContentDir, validateContent } from "../../../gatsby/content/validate";
+import { canonicalPath } from "../../../src/lib/i18n";
+import { servicePath } from "../../../src/lib/slug";
 
 const CONTENT_DIR = path.resolve(process.env.E2E_CONTENT || path.resolve(__dirname, "../../../content"));
 const validated = validateContent(readContentDir(CONTENT_DIR), CONTENT_DIR);
@@ -41,15 +43,12 @@ export function block(slug: string, key: string): PageCopy["blocks"][number] {
   return found;
 }
 
-/** The title and description a route's head should carry, from content. */
+/** The title and description a route's head should carry, from content; the route in its one form (/about/). */
 export function expectedHead(route: string): { title: string; description: string } {
-  const service = /^\/services\/(.+)$/.exec(route);
-  if (service) {
-    const s = SERVICES.find((x) => x.slug === service[1]);
-    if (!s) throw new Error(`no service ${service[1]}`);
-    return { title: s.title, description: s.description };
-  }
-  const slug = route === "/" ? "home" : route === "/privacy-policy" ? "privacy" : route.slice(1);
+  if (canonicalPath(route) !== route) throw new Error(`${route} is not a page's URL: pages answer at ${canonicalPath(route)}`);
+  const service = SERVICES.find((x) => servicePath(x.slug) === route);
+  if (service) return { title: service.title, description: service.description };
+  const slug = route === "/" ? "home" : route === "/privacy-policy/" ? "privacy" : route.slice(1, -1);
   const p = pageCopy(slug);
   return { title: p.title, description: p.description };
 }
