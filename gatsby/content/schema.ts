@@ -29,7 +29,8 @@ const slug = z
   .meta(SHARED);
 const internalPath = z
   .string()
-  .regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, "site path")
+  // With or without the trailing slash of the page's URL (/contact or /contact/): the site writes the one form.
+  .regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*\/?)?$/, "site path")
   .meta(SHARED);
 const externalUrl = z.url({ protocol: /^https$/ }).meta(SHARED);
 const isoDate = z.iso.date().meta(SHARED);

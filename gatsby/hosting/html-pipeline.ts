@@ -77,7 +77,7 @@ export async function processBuiltHtml(publicDir: string, steps: readonly HtmlSt
       await fs.writeFile(full, secured.html);
       written += 1;
     }
-    if (page.url !== "/404") policies.push(secured.policy); // /404/index.html is a copy of /404.html
+    if (page.url !== "/404/") policies.push(secured.policy); // /404/index.html is a copy of /404.html
   }
   return { policies, changedBy, written };
 }

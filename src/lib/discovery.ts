@@ -27,7 +27,7 @@ export interface FeedSite {
 
 /** RSS 2.0 of the articles, newest first. */
 export function rssFeed(site: FeedSite, articles: readonly FeedArticle[], feedPath = "/rss.xml"): string {
-  const { prefix, tag } = LANG_INFO[site.lang ?? "en"];
+  const { tag } = LANG_INFO[site.lang ?? "en"];
   const sorted = [...articles].sort((a, b) => b.date.localeCompare(a.date));
   const pubDate = (date: string) => new Date(`${date}T08:00:00+04:00`).toUTCString();
   const items = sorted

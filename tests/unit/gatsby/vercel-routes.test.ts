@@ -30,7 +30,7 @@ const BUILDERS: VercelConfig = {
 /** The validator's complaints about a routes array; none for routes Vercel accepts. */
 function complaints(routes: unknown[]): string[] {
   const { error } = normalizeRoutes(routes as Parameters<typeof normalizeRoutes>[0]);
-  const schema = new Ajv({ allowUnionTypes: true }).compile(routesSchema);
+  const schema = new Ajv().compile(routesSchema);
   return [
     ...(error ? [error.message, ...(error.errors ?? [])] : []),
     ...(schema(routes) ? [] : (schema.errors ?? []).map((e) => `${e.dataPath} ${e.message}`)),
