@@ -126,8 +126,8 @@ describe("MobileMenu", () => {
         <MobileMenu
           navigation={siteConfig.navigation}
           socialLinks={siteConfig.socialLinks}
-          pathname="/about"
-          languages={{ pathname: "/about", langs: ["en", "ar"] }}
+          pathname="/about/"
+          languages={{ pathname: "/about/", langs: ["en", "ar"] }}
         />
         <button type="button">After</button>
       </>,
