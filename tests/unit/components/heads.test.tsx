@@ -109,7 +109,10 @@ describe("a page's Head, in the language of its context", () => {
       const head = renderHead(ArticleHead, { article }, lang, `${prefix}/insights/a/`);
       expect(head.ofType("Article").publisher).toMatchObject({ name: SITE[lang].siteTitle });
       expect(head.meta("article:tag")).toEqual([tagName]);
-      expect(head.ofType("BreadcrumbList").itemListElement[1]).toMatchObject({ name: messagesFor(lang).breadcrumbs.insights, item: `${SITE_URL}${prefix}/insights/` });
+      expect(head.ofType("BreadcrumbList").itemListElement[1]).toMatchObject({
+        name: messagesFor(lang).breadcrumbs.insights,
+        item: `${SITE_URL}${prefix}/insights/`,
+      });
     });
 
     it("the 404 page speaks its own language at any path it answers", () => {

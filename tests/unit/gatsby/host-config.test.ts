@@ -84,8 +84,9 @@ describe("hostFromEnv", () => {
       delete process.env.CF_PAGES;
       expect(hostFromEnv()).toBeUndefined();
     } finally {
-      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
+      for (const [k, v] of Object.entries(saved))
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
     }
   });
 });
@@ -103,8 +104,7 @@ describe("redirectsFile", () => {
    * shadowed where a file exists (the fallback page at blog/index.html).
    */
   function netlify(rules: string[][], url: string, fileExists: boolean): string | undefined {
-    for (const [from, to, status] of rules)
-      if (bare(from!) === bare(url) && (status!.endsWith("!") || !fileExists)) return `${status!.replace("!", "")} ${to}`;
+    for (const [from, to, status] of rules) if (bare(from!) === bare(url) && (status!.endsWith("!") || !fileExists)) return `${status!.replace("!", "")} ${to}`;
     return undefined;
   }
 
@@ -284,7 +284,16 @@ describe("vercelConfig", () => {
       expect(vercel(config, "/about").redirect).toBe("301 /about/");
       expect(vercel(config, "/ar").redirect).toBe("301 /ar/");
       expect(vercel(config, "/insights/tag/ai-integration/page/2").redirect).toBe("301 /insights/tag/ai-integration/page/2/");
-      for (const url of ["/", "/about/", "/ar/", "/insights/tag/ai-integration/", "/rss.xml", "/404.html", "/static/abc/photo.webp", "/app-0123456789abcdef0123.js"])
+      for (const url of [
+        "/",
+        "/about/",
+        "/ar/",
+        "/insights/tag/ai-integration/",
+        "/rss.xml",
+        "/404.html",
+        "/static/abc/photo.webp",
+        "/app-0123456789abcdef0123.js",
+      ])
         expect([url, vercel(config, url).redirect]).toEqual([url, undefined]);
     });
 

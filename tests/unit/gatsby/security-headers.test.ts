@@ -306,11 +306,16 @@ describe("netlifyHeaders", () => {
     expect(headerRuleCount(few)).toBe(rules.length);
     expect(more.length).toBe(few.length);
     // One page of a section and five hundred give the same file.
-    expect(netlifyHeaders([{ path: "/insights/", csp: "x" }, ...many(499, "insights")], HASHED)).toBe(netlifyHeaders([{ path: "/insights/", csp: "x" }], HASHED));
+    expect(netlifyHeaders([{ path: "/insights/", csp: "x" }, ...many(499, "insights")], HASHED)).toBe(
+      netlifyHeaders([{ path: "/insights/", csp: "x" }], HASHED),
+    );
     // The site's 13 sections and 40 hashed bundles (25 today) stay far below the limit.
     const sections = ["about", "blog", "careers", "case-studies", "contact", "faq", "guides", "insights", "privacy", "services", "404.html"];
     const bundles = Array.from({ length: 40 }, (_, i) => `component---${i}-0123456789abcdef0123.js`);
-    const site = netlifyHeaders([{ path: "/", csp: "x" }, ...sections.map((s) => ({ path: s.endsWith(".html") ? `/${s}` : `/${s}/`, csp: "x" })), ADMIN, ...many(1000, "insights")], bundles);
+    const site = netlifyHeaders(
+      [{ path: "/", csp: "x" }, ...sections.map((s) => ({ path: s.endsWith(".html") ? `/${s}` : `/${s}/`, csp: "x" })), ADMIN, ...many(1000, "insights")],
+      bundles,
+    );
     expect(headerRuleCount(site)).toBeLessThanOrEqual(HEADER_RULE_LIMIT);
     expect(HEADER_RULE_LIMIT).toBe(100);
   });

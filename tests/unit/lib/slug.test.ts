@@ -1,4 +1,14 @@
-import { articlePath, caseStudyPath, INSIGHTS_PATH, listingPagePath, SEARCH_INDEX_PATH, searchIndexPath, servicePath, tagPath, tagSlug } from "../../../src/lib/slug";
+import {
+  articlePath,
+  caseStudyPath,
+  INSIGHTS_PATH,
+  listingPagePath,
+  SEARCH_INDEX_PATH,
+  searchIndexPath,
+  servicePath,
+  tagPath,
+  tagSlug,
+} from "../../../src/lib/slug";
 
 describe("tagSlug", () => {
   it("lower-cases and joins words with dashes", () => {

@@ -4,7 +4,18 @@ import { DEDICATED_SERVICE_IDS, PRIVACY_PATHS, REDIRECTS } from "../../../src/li
 import { articlePath, caseStudyPath, servicePath, tagPath } from "../../../src/lib/slug";
 
 export function sitePages(content: Partial<Content>): Set<string> {
-  const pages = new Set<string>(["/", "/about/", "/services/", "/insights/", "/contact/", "/careers/", "/case-studies/", "/guides/", "/faq/", "/guides/coming-soon/"]);
+  const pages = new Set<string>([
+    "/",
+    "/about/",
+    "/services/",
+    "/insights/",
+    "/contact/",
+    "/careers/",
+    "/case-studies/",
+    "/guides/",
+    "/faq/",
+    "/guides/coming-soon/",
+  ]);
   for (const a of PRIVACY_PATHS) pages.add(a.path);
   for (const slug of [...DEDICATED_SERVICE_IDS, ...(content.services ?? []).map((s) => s.slug)]) pages.add(servicePath(slug));
   for (const a of content.articles ?? []) {
