@@ -8,16 +8,16 @@ import { article, caseStudies, team } from "./content-fixture";
 describe("ArticleCard", () => {
   const a = article({ slug: "ai-readiness", title: "AI Readiness in 15 Days", tags: ["AI Integration", "Digital Transformation"], author: "Omar Siddiqui" });
 
-  it("links the title to /insights/{slug}", () => {
+  it("links the title to /insights/{slug}/", () => {
     render(<ArticleCard article={a} />);
     expect(screen.getByRole("heading", { level: 2, name: a.title })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: a.title })).toHaveAttribute("href", "/insights/ai-readiness");
+    expect(screen.getByRole("link", { name: a.title })).toHaveAttribute("href", "/insights/ai-readiness/");
   });
 
-  it("links each tag to /insights/tag/{tag-with-dashes}", () => {
+  it("links each tag to /insights/tag/{tag-with-dashes}/", () => {
     render(<ArticleCard article={a} />);
-    expect(screen.getByRole("link", { name: "AI Integration" })).toHaveAttribute("href", "/insights/tag/ai-integration");
-    expect(screen.getByRole("link", { name: "Digital Transformation" })).toHaveAttribute("href", "/insights/tag/digital-transformation");
+    expect(screen.getByRole("link", { name: "AI Integration" })).toHaveAttribute("href", "/insights/tag/ai-integration/");
+    expect(screen.getByRole("link", { name: "Digital Transformation" })).toHaveAttribute("href", "/insights/tag/digital-transformation/");
   });
 
   it("shows the excerpt, the date (en-US, short month) with a machine-readable time, the author and the image", () => {
@@ -62,12 +62,12 @@ describe("CaseStudyCard", () => {
     expect(results).toEqual(study.results);
   });
 
-  it("links to /case-studies/{id} with a name that says which study", () => {
+  it("links to /case-studies/{id}/ with a name that says which study", () => {
     render(<CaseStudyCard study={study} />);
     // jsdom's name computation puts a space before the visually hidden ': title'.
     const link = screen.getByRole("link", { name: /^Read the full case study ?: / });
     expect(link).toHaveAccessibleName(expect.stringContaining(study.title));
-    expect(link).toHaveAttribute("href", `/case-studies/${study.slug}`);
+    expect(link).toHaveAttribute("href", `/case-studies/${study.slug}/`);
   });
 
   it("uses the study's colour for its badge", () => {

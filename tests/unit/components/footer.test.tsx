@@ -37,22 +37,22 @@ describe("Footer", () => {
   it("has the three link columns with exactly the specified paths", () => {
     render(footer);
     expect(linksOf(screen.getByRole("navigation", { name: "Company" }))).toEqual([
-      ["About", "/about"],
-      ["Careers", "/careers"],
-      ["Privacy Policy", "/privacy-policy"],
-      ["Contact", "/contact"],
+      ["About", "/about/"],
+      ["Careers", "/careers/"],
+      ["Privacy Policy", "/privacy-policy/"],
+      ["Contact", "/contact/"],
     ]);
     expect(linksOf(screen.getByRole("navigation", { name: "Services" })).map(([, href]) => href)).toEqual([
-      "/services/digital-transformation",
-      "/services/marketing",
-      "/services/tech-consulting",
-      "/services/ai-integration",
+      "/services/digital-transformation/",
+      "/services/marketing/",
+      "/services/tech-consulting/",
+      "/services/ai-integration/",
     ]);
     expect(linksOf(screen.getByRole("navigation", { name: "Resources" }))).toEqual([
-      ["Blog", "/blog"],
-      ["Case Studies", "/case-studies"],
-      ["Guides", "/guides"],
-      ["FAQ", "/faq"],
+      ["Blog", "/blog/"],
+      ["Case Studies", "/case-studies/"],
+      ["Guides", "/guides/"],
+      ["FAQ", "/faq/"],
     ]);
     for (const title of ["Company", "Services", "Resources"]) {
       expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
@@ -84,13 +84,13 @@ describe("Footer", () => {
     expect(page.textContent).toContain(`© ${BUILD_YEAR} ${siteConfig.siteTitle}. All rights reserved.`);
   });
 
-  it("shows the visitor's current year after mount, with links to /privacy-policy and /careers", () => {
+  it("shows the visitor's current year after mount, with links to /privacy-policy/ and /careers/", () => {
     render(footer);
     const line = screen.getByText(/All rights reserved\./);
     expect(line).toHaveTextContent(`© ${NOW_YEAR} ${siteConfig.siteTitle}. All rights reserved.`);
     expect(line).not.toHaveTextContent(String(BUILD_YEAR));
     const bottom = line.parentElement!;
-    expect(within(bottom).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
-    expect(within(bottom).getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/careers");
+    expect(within(bottom).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy/");
+    expect(within(bottom).getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/careers/");
   });
 });

@@ -10,7 +10,7 @@ describe("GenericService", () => {
     render(<GenericService serviceId="tech-consulting" services={services} steps={steps} blocks={blocks} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Technology Consulting");
     expect(screen.getByRole("heading", { name: "Key Features" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact/");
     expect(screen.queryByText("Service Not Found")).not.toBeInTheDocument();
   });
 
@@ -19,6 +19,6 @@ describe("GenericService", () => {
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeInTheDocument();
     expect(screen.getByText("The service you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
+    expect(screen.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services/");
   });
 });

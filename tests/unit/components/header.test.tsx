@@ -35,16 +35,16 @@ describe("Header", () => {
         .map((a) => [a.textContent, a.getAttribute("href")]),
     ).toEqual([
       ["Home", "/"],
-      ["About", "/about"],
-      ["Services", "/services"],
-      ["Insights", "/insights"],
-      ["Contact", "/contact"],
+      ["About", "/about/"],
+      ["Services", "/services/"],
+      ["Insights", "/insights/"],
+      ["Contact", "/contact/"],
     ]);
   });
 
-  it("has a 'Let's Talk' button to /contact", () => {
+  it("has a 'Let's Talk' button to /contact/", () => {
     renderHeader();
-    expect(screen.getByRole("link", { name: "Let's Talk" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "Let's Talk" })).toHaveAttribute("href", "/contact/");
   });
 
   it("has the four social links, each named and opening in a new tab", () => {

@@ -7,7 +7,7 @@ import { Head as ArticleHead } from "../../../src/templates/article";
 import { Head as ServiceHead } from "../../../src/templates/service";
 import { LANGS, type Lang } from "../../../src/lib/i18n";
 import { messagesFor } from "../../../src/lib/messages";
-import { arabicSiteConfig, mockSiteQuery, siteConfig } from "./site-fixture";
+import { arabicSiteConfig, mockSiteQuery, siteConfig, SITE_URL } from "./site-fixture";
 
 /**
  * Gatsby renders a page's Head outside the page's providers, so these render each Head bare, as
@@ -30,7 +30,8 @@ function renderHead<P extends { data: unknown }>(Head: (props: P) => React.React
     return found;
   };
   const meta = (property: string) => [...container.querySelectorAll(`meta[property="${property}"]`)].map((m) => m.getAttribute("content"));
-  return { title: container.querySelector("title")?.textContent, ofType, meta };
+  const links = (rel: string) => [...container.querySelectorAll(`link[rel="${rel}"]`)].map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]);
+  return { title: container.querySelector("title")?.textContent, ofType, meta, links };
 }
 
 const postal = (lang: Lang) => {
@@ -48,7 +49,7 @@ describe("a page's Head, in the language of its context", () => {
     const prefix = lang === "ar" ? "/ar" : "";
 
     it("the contact page names and places the company and its office in the page's language", () => {
-      const head = renderHead(ContactHead, { pageContent: pageCopy }, lang, `${prefix}/contact`);
+      const head = renderHead(ContactHead, { pageContent: pageCopy }, lang, `${prefix}/contact/`);
       expect(head.title).toBe(`${pageCopy.title} | ${SITE[lang].siteTitle}`);
       expect(head.ofType("Organization")).toMatchObject({
         name: SITE[lang].siteTitle,
@@ -70,11 +71,26 @@ describe("a page's Head, in the language of its context", () => {
         imageAlt: "A campaign board",
         image: { childImageSharp: { original: { width: 1200, height: 800 } } },
       };
-      const head = renderHead(ServiceHead, { service }, lang, `${prefix}/services/marketing`);
+      const head = renderHead(ServiceHead, { service }, lang, `${prefix}/services/marketing/`);
       expect(head.ofType("Service").provider).toMatchObject({ name: SITE[lang].siteTitle });
       const crumbs = messagesFor(lang).breadcrumbs;
       expect(head.ofType("BreadcrumbList").itemListElement.map((i: JsonLd) => i.name)).toEqual([crumbs.home, crumbs.services, service.title]);
-      expect(head.ofType("BreadcrumbList").itemListElement[0].item).toBe(`https://www.example.test${prefix}`);
+      expect(head.ofType("BreadcrumbList").itemListElement.map((i: JsonLd) => i.item)).toEqual([
+        `${SITE_URL}${prefix}/`,
+        `${SITE_URL}${prefix}/services/`,
+        `${SITE_URL}${prefix}/services/marketing/`,
+      ]);
+    });
+
+    it("names the page, and its twin in each language, by its one URL with the trailing slash", () => {
+      const head = renderHead(ContactHead, { pageContent: pageCopy }, lang, `${prefix}/contact/`);
+      expect(head.links("canonical")).toEqual([[null, `${SITE_URL}${prefix}/contact/`]]);
+      expect(head.meta("og:url")).toEqual([`${SITE_URL}${prefix}/contact/`]);
+      expect(head.links("alternate").filter(([hreflang]) => hreflang)).toEqual([
+        ["en", `${SITE_URL}/contact/`],
+        ["ar", `${SITE_URL}/ar/contact/`],
+        ["x-default", `${SITE_URL}/contact/`],
+      ]);
     });
 
     it("an article's publisher and tags are in the page's language", () => {
@@ -87,13 +103,16 @@ describe("a page's Head, in the language of its context", () => {
         author: "Layla",
         imageAlt: "A workflow",
         tags: ["Automation"],
-        tagLinks: [{ name: tagName, path: `${prefix}/insights/tag/automation` }],
+        tagLinks: [{ name: tagName, path: `${prefix}/insights/tag/automation/` }],
         image: { childImageSharp: { og: { src: "/static/a.jpg", width: 1200, height: 630 } } },
       };
-      const head = renderHead(ArticleHead, { article }, lang, `${prefix}/insights/a`);
+      const head = renderHead(ArticleHead, { article }, lang, `${prefix}/insights/a/`);
       expect(head.ofType("Article").publisher).toMatchObject({ name: SITE[lang].siteTitle });
       expect(head.meta("article:tag")).toEqual([tagName]);
-      expect(head.ofType("BreadcrumbList").itemListElement[1].name).toBe(messagesFor(lang).breadcrumbs.insights);
+      expect(head.ofType("BreadcrumbList").itemListElement[1]).toMatchObject({
+        name: messagesFor(lang).breadcrumbs.insights,
+        item: `${SITE_URL}${prefix}/insights/`,
+      });
     });
 
     it("the 404 page speaks its own language at any path it answers", () => {

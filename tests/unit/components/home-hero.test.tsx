@@ -51,8 +51,8 @@ describe("HomeHero", () => {
     expect(screen.getByText("Dubai consultancy")).toBeInTheDocument();
     expect(screen.getByText("We help businesses transform digitally.")).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "Lime and purple light ribbons" })).toHaveAttribute("src", "/hero-poster.jpg");
-    expect(screen.getByRole("link", { name: "Our Services" })).toHaveAttribute("href", "/services");
-    expect(screen.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "Our Services" })).toHaveAttribute("href", "/services/");
+    expect(screen.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact/");
     expect(screen.getByRole("link", { name: "Our Services" })).toHaveClass("bg-primary-400");
     expect(screen.getByRole("link", { name: "Contact Us" })).toHaveClass("border-current");
   });

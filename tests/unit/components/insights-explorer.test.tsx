@@ -36,7 +36,7 @@ const categories = ["Technology", "Strategy", "AI Integration", "Marketing"];
 
 /** The search index the build would write for these articles. */
 const indexOf = (list: readonly (typeof articles)[number][]): SearchEntry[] => JSON.parse(searchIndexJson(list));
-const FIRST_PAGE: ListingContext = { basePath: "/insights", number: 1, count: 1, skip: 0, limit: 12 };
+const FIRST_PAGE: ListingContext = { basePath: "/insights/", number: 1, count: 1, skip: 0, limit: 12 };
 
 const count = () => screen.getByRole("status");
 /** The status once any search index fetch has settled. */
@@ -61,7 +61,7 @@ describe("InsightsExplorer", () => {
 
   beforeEach(() => {
     global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => indexOf(articles) }) as unknown as Response);
-    window.history.replaceState(null, "", "/insights");
+    window.history.replaceState(null, "", "/insights/");
     replaceState = jest.spyOn(window.history, "replaceState");
   });
   afterEach(() => {
@@ -79,14 +79,14 @@ describe("InsightsExplorer", () => {
         .getAllByRole("link")
         .map((b) => [b.textContent, b.getAttribute("href")]),
     ).toEqual([
-      ["All", "/insights"],
-      ["Technology", "/insights/tag/technology"],
-      ["Strategy", "/insights/tag/strategy"],
-      ["AI Integration", "/insights/tag/ai-integration"],
-      ["Marketing", "/insights/tag/marketing"],
+      ["All", "/insights/"],
+      ["Technology", "/insights/tag/technology/"],
+      ["Strategy", "/insights/tag/strategy/"],
+      ["AI Integration", "/insights/tag/ai-integration/"],
+      ["Marketing", "/insights/tag/marketing/"],
     ]);
     expect(category("All")).toHaveAttribute("aria-current", "true");
-    expect(screen.getByRole("link", { name: "A Cloud Migration Playbook" })).toHaveAttribute("href", "/insights/cloud-migration-playbook");
+    expect(screen.getByRole("link", { name: "A Cloud Migration Playbook" })).toHaveAttribute("href", "/insights/cloud-migration-playbook/");
   });
 
   it("searches title and excerpt case-insensitively: singular count with ' matching \"…\"'", async () => {
@@ -110,7 +110,7 @@ describe("InsightsExplorer", () => {
   it("filters by one category in place with ' in \"…\"' and marks the link current", async () => {
     const { user } = renderExplorer();
     await user.click(category("Strategy"));
-    expect(window.location.pathname).toBe("/insights");
+    expect(window.location.pathname).toBe("/insights/");
     expect(category("Strategy")).toHaveAttribute("aria-current", "true");
     expect(category("All")).not.toHaveAttribute("aria-current");
     await expectCount(/^Showing 2 articles in "Strategy"$/);
@@ -144,22 +144,22 @@ describe("InsightsExplorer", () => {
   it("keeps the filters in the URL with history.replaceState (?category=&q=)", async () => {
     const { user } = renderExplorer();
     await user.click(category("AI Integration"));
-    expect(window.location.pathname + window.location.search).toBe("/insights?category=AI+Integration");
+    expect(window.location.pathname + window.location.search).toBe("/insights/?category=AI+Integration");
     await user.type(searchBox(), "days");
     expect(window.location.search).toBe("?category=AI+Integration&q=days");
     expect(new URLSearchParams(window.location.search).get("category")).toBe("AI Integration");
-    expect(replaceState).toHaveBeenLastCalledWith(window.history.state, "", "/insights?category=AI+Integration&q=days");
+    expect(replaceState).toHaveBeenLastCalledWith(window.history.state, "", "/insights/?category=AI+Integration&q=days");
     await user.click(category("All"));
     await user.clear(searchBox());
-    expect(window.location.pathname + window.location.search).toBe("/insights");
+    expect(window.location.pathname + window.location.search).toBe("/insights/");
   });
 
   it("leaves the address alone on first load, so other query parameters (campaign tags) survive", async () => {
-    window.history.replaceState(null, "", "/insights?utm_source=newsletter&category=Strategy#list");
+    window.history.replaceState(null, "", "/insights/?utm_source=newsletter&category=Strategy#list");
     replaceState.mockClear();
     renderExplorer(window.location.search);
     await expectCount(/^Showing 2 articles in "Strategy"$/);
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe("/insights?utm_source=newsletter&category=Strategy#list");
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe("/insights/?utm_source=newsletter&category=Strategy#list");
     expect(replaceState).not.toHaveBeenCalled();
   });
 
@@ -178,12 +178,12 @@ describe("InsightsExplorer", () => {
     renderExplorer();
     const form = screen.getByRole("search");
     expect(form).toHaveAttribute("method", "get");
-    expect(form).toHaveAttribute("action", "/insights");
+    expect(form).toHaveAttribute("action", "/insights/");
     expect(searchBox()).toHaveAttribute("name", "q");
   });
 
   it("filters by what was typed into the box before the app hydrated, over the URL's query", async () => {
-    window.history.replaceState(null, "", "/insights?category=Strategy");
+    window.history.replaceState(null, "", "/insights/?category=Strategy");
     const explorer = explorerOf("?category=Strategy");
     const page = document.createElement("div");
     page.innerHTML = renderToString(explorer);
@@ -227,7 +227,7 @@ describe("InsightsExplorer", () => {
     const many = Array.from({ length: 30 }, (_, i) =>
       article({ slug: `note-${i + 1}`, title: `Field note ${i + 1}`, excerpt: i % 3 === 0 ? "About the cloud." : "About people.", tags: ["Strategy"] }),
     );
-    const second: ListingContext = { basePath: "/insights", number: 2, count: 3, skip: 12, limit: 12 };
+    const second: ListingContext = { basePath: "/insights/", number: 2, count: 3, skip: 12, limit: 12 };
     const renderPage = () => {
       const user = userEvent.setup();
       render(<InsightsExplorer articles={many.slice(12, 24)} total={many.length} categories={["Strategy"]} paging={second} search="" />);
@@ -245,8 +245,8 @@ describe("InsightsExplorer", () => {
       expect(count()).toHaveTextContent(/^Showing 30 articles$/);
       expect(shownTitles()).toEqual(many.slice(12, 24).map((a) => a.title));
       const pages = screen.getByRole("navigation", { name: "Pages" });
-      expect(within(pages).getByRole("link", { name: /Previous/ })).toHaveAttribute("href", "/insights");
-      expect(within(pages).getByRole("link", { name: /Next/ })).toHaveAttribute("href", "/insights/page/3");
+      expect(within(pages).getByRole("link", { name: /Previous/ })).toHaveAttribute("href", "/insights/");
+      expect(within(pages).getByRole("link", { name: /Next/ })).toHaveAttribute("href", "/insights/page/3/");
       expect(within(pages).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
       expect(global.fetch).not.toHaveBeenCalled();
     });

@@ -10,7 +10,7 @@ describe("Layout (site configuration through useStaticQuery)", () => {
 
   it("renders the shell around the page: skip link to #main, one main landmark, banner, side bar and footer", () => {
     render(
-      <Layout pathname="/about">
+      <Layout pathname="/about/">
         <h1>About us</h1>
       </Layout>,
     );

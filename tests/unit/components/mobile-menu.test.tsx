@@ -43,12 +43,12 @@ describe("MobileMenu", () => {
     const links = within(nav).getAllByRole("link");
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
       ["Home", "/"],
-      ["About", "/about"],
-      ["Services", "/services"],
-      ["Insights", "/insights"],
-      ["Contact", "/contact"],
+      ["About", "/about/"],
+      ["Services", "/services/"],
+      ["Insights", "/insights/"],
+      ["Contact", "/contact/"],
     ]);
-    expect(screen.getByRole("link", { name: "Let's Talk" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "Let's Talk" })).toHaveAttribute("href", "/contact/");
     for (const name of ["X (Twitter)", "LinkedIn", "Facebook", "Instagram"]) {
       expect(screen.getByRole("link", { name: new RegExp(`^${name.replace(/[()]/g, "\\$&")}`) })).toBeInTheDocument();
     }
@@ -126,8 +126,8 @@ describe("MobileMenu", () => {
         <MobileMenu
           navigation={siteConfig.navigation}
           socialLinks={siteConfig.socialLinks}
-          pathname="/about"
-          languages={{ pathname: "/about", langs: ["en", "ar"] }}
+          pathname="/about/"
+          languages={{ pathname: "/about/", langs: ["en", "ar"] }}
         />
         <button type="button">After</button>
       </>,

@@ -31,7 +31,7 @@ describe("CtaSection", () => {
     expect(within(region).getByRole("heading", { level: 2 })).toHaveTextContent("Ready to transform?");
     expect(region).toHaveTextContent("Talk to us.");
     const link = within(region).getByRole("link", { name: "Get Started Today" });
-    expect(link).toHaveAttribute("href", "/contact");
+    expect(link).toHaveAttribute("href", "/contact/");
     expect(link).not.toHaveAttribute("target");
   });
 });

@@ -14,14 +14,14 @@ describe("ServiceGrid", () => {
     });
   });
 
-  it("links each card to /services/{slug} with 'Learn More', made distinct for screen readers", () => {
+  it("links each card to /services/{slug}/ with 'Learn More', made distinct for screen readers", () => {
     render(<ServiceGrid services={services} />);
     const links = screen.getAllByRole("link", { name: /^Learn More/ });
     expect(links.map((a) => a.getAttribute("href"))).toEqual([
-      "/services/digital-transformation",
-      "/services/marketing",
-      "/services/tech-consulting",
-      "/services/ai-integration",
+      "/services/digital-transformation/",
+      "/services/marketing/",
+      "/services/tech-consulting/",
+      "/services/ai-integration/",
     ]);
     expect(links[1]).toHaveAccessibleName("Learn More about Marketing & Social Media");
     for (const link of links) expect(link).toHaveTextContent(/^Learn More/);

@@ -14,11 +14,11 @@ function renderService(slug: string) {
 const section = (heading: string) => screen.getByRole("heading", { name: heading }).closest("section")!;
 
 describe("ServiceView", () => {
-  it("has one h1, the service title, and a back link to /services", () => {
+  it("has one h1, the service title, and a back link to /services/", () => {
     const service = renderService("tech-consulting");
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(service.title);
-    expect(screen.getByRole("link", { name: "Back to all services" })).toHaveAttribute("href", "/services");
+    expect(screen.getByRole("link", { name: "Back to all services" })).toHaveAttribute("href", "/services/");
   });
 
   it("shows the image with its alt text and the long description", () => {
@@ -38,9 +38,9 @@ describe("ServiceView", () => {
     expect(items).toEqual(service.features);
   });
 
-  it("has a 'Get Started' link to /contact", () => {
+  it("has a 'Get Started' link to /contact/", () => {
     renderService("marketing");
-    expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact/");
   });
 
   it("shows the four-step process in order", () => {
@@ -61,22 +61,22 @@ describe("ServiceView", () => {
     renderService(slug);
     const related = section("Related Services");
     const links = within(related).getAllByRole("link", { name: /^Learn More/ });
-    expect(links.map((a) => a.getAttribute("href"))).toEqual(expected.map((s) => `/services/${s}`));
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(expected.map((s) => `/services/${s}/`));
     expect(within(related).queryByText(services.find((s) => s.slug === slug)!.title)).not.toBeInTheDocument();
   });
 
-  it("ends with a consultation call to action to /contact", () => {
+  it("ends with a consultation call to action to /contact/", () => {
     renderService("marketing");
     const cta = section("Book a consultation");
-    expect(within(cta).getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/contact");
+    expect(within(cta).getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/contact/");
   });
 });
 
 describe("ServiceNotFound", () => {
-  it("shows the specification's message and a 'View All Services' link to /services", () => {
+  it("shows the specification's message and a 'View All Services' link to /services/", () => {
     render(<ServiceNotFound />);
     expect(screen.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeInTheDocument();
     expect(screen.getByText("The service you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
+    expect(screen.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services/");
   });
 });

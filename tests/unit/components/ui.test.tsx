@@ -43,12 +43,22 @@ describe("LinkButton", () => {
       </LinkButton>,
     );
     const link = screen.getByRole("link", { name: "Let's Talk" });
-    expect(link).toHaveAttribute("href", "/contact");
+    expect(link).toHaveAttribute("href", "/contact/");
     expect(link).not.toHaveAttribute("target");
     expect(link).toHaveClass(...classesOf(BUTTON_VARIANTS.secondary));
     link.addEventListener("click", (e) => e.preventDefault());
     await userEvent.click(link);
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ["/contact", "/contact/"],
+    ["/contact/", "/contact/"],
+    ["/contact?topic=jobs#form", "/contact/?topic=jobs#form"],
+    ["/rss.xml", "/rss.xml"],
+  ])("links %s at its one URL, %s", (to, href) => {
+    render(<LinkButton to={to}>Go</LinkButton>);
+    expect(screen.getByRole("link", { name: "Go" })).toHaveAttribute("href", href);
   });
 
   it.each(["https://www.linkedin.com/company/tamkeen-digital/jobs", "http://example.com/"])(

@@ -123,6 +123,21 @@ function editAsAnEditor(dir: string): void {
   const leaving = recordFiles(dir, "testimonials").at(-1)!;
   fs.rmSync(leaving);
   fs.rmSync(leaving.replace(/\.en\.json$/, ".ar.json"));
+  // The footer's services column links to the new service, as content names pages (the site adds the trailing slash).
+  editSite(dir, (site, lang) => {
+    const services = site.footerLinks.find((c: Row) => c.links.some((l: Row) => /^\/services\//.test(l.path ?? ""))) ?? site.footerLinks[1];
+    services.links.push(lang === "en" ? { name: "Data Governance", path: "/services/data-governance" } : { name: "حوكمة البيانات" });
+  });
+}
+
+/** Edits content/site.{lang}.json in both languages (the Arabic file has the words, the English one the paths too). */
+function editSite(dir: string, edit: (site: Row, lang: "en" | "ar") => void): void {
+  for (const lang of ["en", "ar"] as const) {
+    const file = path.join(dir, `site.${lang}.json`);
+    const site = readJson(file);
+    edit(site, lang);
+    writeJson(file, site);
+  }
 }
 
 describe("editing content", () => {
@@ -144,6 +159,20 @@ describe("editing content", () => {
     const rules = runRules(copy.dir);
     expect(rules.output).toMatch(/Tests:\s+\d+ passed, \d+ total/);
     expect(rules.status).toBe(0);
+  });
+
+  it("a link to a page the site does not create fails the content rules, naming the link", () => {
+    const copy = copyContent();
+    root = copy.root;
+    editSite(copy.dir, (site, lang) => {
+      if (lang === "en") site.navigation.push({ name: "Partners", path: "/partners" });
+      else site.navigation.push({ name: "الشركاء" });
+    });
+    expect(validateContent(readContentDir(copy.dir), copy.dir).problems.map(formatProblem)).toEqual([]);
+
+    const rules = runRules(copy.dir);
+    expect(rules.status).not.toBe(0);
+    expect(rules.output).toContain('"path": "/partners"');
   });
 
   it("an article by someone who is not on the team fails, naming the file and the field", () => {

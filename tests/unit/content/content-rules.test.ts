@@ -57,7 +57,7 @@ describe("articles", () => {
     for (const a of articles())
       for (const t of a.tags) {
         expect(t).toMatch(tagPattern);
-        expect(tagPath(t)).toMatch(/^\/insights\/tag\/[a-z0-9]+(?:-[a-z0-9]+)*$/);
+        expect(tagPath(t)).toMatch(/^\/insights\/tag\/[a-z0-9]+(?:-[a-z0-9]+)*\/$/);
         spellings.set(tagPath(t), (spellings.get(tagPath(t)) ?? new Set()).add(t));
       }
     expect([...spellings.values()].filter((s) => s.size > 1).map((s) => [...s])).toEqual([]);

@@ -20,7 +20,8 @@ const { gatsbyConfigSchema } = require("gatsby/dist/joi-schemas/joi") as {
   gatsbyConfigSchema: { validate: (value: unknown) => { error?: Error } };
 };
 
-const PATHS = ["/", "/about", "/insights/tag/ai-integration", "/page-data/index/page-data.json", "/app-0123456789abcdef0123.js", "/static/abc/photo.webp"];
+// As Gatsby lists them with trailingSlash "always": pages with their slash, files as they are.
+const PATHS = ["/", "/about/", "/insights/tag/ai-integration/", "/page-data/index/page-data.json", "/app-0123456789abcdef0123.js", "/static/abc/photo.webp"];
 
 const staticRoute = (path: string, headers: Header[]): IStaticRoute => ({ type: "static", path, filePath: `public${path}`, headers });
 const redirectRoute = (path: string, toPath: string, extra: Partial<IRedirectRoute> = {}): IRedirectRoute => ({
@@ -48,9 +49,9 @@ describe("the headers option with Gatsby's own merge", () => {
 
   it("would keep Gatsby's same-origin Referrer-Policy beside the site's if the names were not lower case", () => {
     const capitalised = [{ source: "/*", headers: COMMON_HEADERS.map(([key, value]) => ({ key, value })) }];
-    const merged = createHeadersMatcher(capitalised, "")("/about", MUST_REVALIDATE_HEADERS!);
+    const merged = createHeadersMatcher(capitalised, "")("/about/", MUST_REVALIDATE_HEADERS!);
     expect(merged.filter((h) => h.key.toLowerCase() === "referrer-policy").map((h) => h.value)).toEqual(["same-origin", "strict-origin-when-cross-origin"]);
-    expect(checkRoutesManifest([staticRoute("/about", merged)], [], COMMON_HEADERS)).toContainEqual(expect.stringContaining("referrer-policy 2 times"));
+    expect(checkRoutesManifest([staticRoute("/about/", merged)], [], COMMON_HEADERS)).toContainEqual(expect.stringContaining("referrer-policy 2 times"));
   });
 
   it("cannot change Gatsby's default /* headers, which is why no Netlify adapter writes _headers here", () => {
@@ -63,12 +64,13 @@ describe("checkRoutesManifest", () => {
   const matcher = createHeadersMatcher(gatsbyHeaders(COMMON_HEADERS), "");
   const good: RoutesManifest = [
     ...PATHS.map((p) => staticRoute(p, matcher(p, MUST_REVALIDATE_HEADERS!))),
-    redirectRoute("/blog", "/insights", { headers: matcher("/blog", BASE_HEADERS!) }),
+    redirectRoute("/blog/", "/insights/", { headers: matcher("/blog/", BASE_HEADERS!) }),
     { type: "function", path: "/api/x", functionId: "x" },
   ];
 
   it("accepts routes that agree with the table and the common headers", () => {
-    expect(checkRoutesManifest(good, [{ from: "/blog", to: "/insights" }], COMMON_HEADERS)).toEqual([]);
+    expect(checkRoutesManifest(good, [{ from: "/blog/", to: "/insights/" }], COMMON_HEADERS)).toEqual([]);
+    expect(checkRoutesManifest(good, REDIRECTS.slice(0, 1), COMMON_HEADERS)).toEqual([]);
   });
 
   it("reports a path with Gatsby's value of a common header", () => {
@@ -79,18 +81,27 @@ describe("checkRoutesManifest", () => {
 
   it("reports a redirect of the table that Gatsby lacks, or has as temporary or unforced", () => {
     const routes = good.filter((r) => r.type !== "redirect");
-    expect(checkRoutesManifest(routes, [{ from: "/blog", to: "/insights" }], COMMON_HEADERS)).toEqual([
-      "Gatsby has no redirect for /blog (createRedirect in gatsby/pages/create-pages.ts)",
-    ]);
-    const headers = matcher("/blog", BASE_HEADERS!);
-    for (const wrong of [redirectRoute("/blog", "/insights", { status: 302, headers }), redirectRoute("/blog", "/insights", { force: false, headers })])
-      expect(checkRoutesManifest([...routes, wrong], [{ from: "/blog", to: "/insights" }], COMMON_HEADERS)).toEqual([
-        expect.stringContaining("not to /insights with a forced 301"),
-      ]);
+    const table = [{ from: "/blog/", to: "/insights/" }];
+    expect(checkRoutesManifest(routes, table, COMMON_HEADERS)).toEqual(["Gatsby has no redirect for /blog/ (createRedirect in gatsby/pages/create-pages.ts)"]);
+    const headers = matcher("/blog/", BASE_HEADERS!);
+    for (const wrong of [
+      redirectRoute("/blog/", "/insights/", { status: 302, headers }),
+      redirectRoute("/blog/", "/insights/", { force: false, headers }),
+      redirectRoute("/blog/", "/insights", { headers }),
+    ])
+      expect(checkRoutesManifest([...routes, wrong], table, COMMON_HEADERS)).toEqual([expect.stringContaining("not to /insights/ with a forced 301")]);
   });
 
   it("reports a redirect that is not in the table", () => {
-    expect(checkRoutesManifest(good, [], COMMON_HEADERS)).toEqual(["Gatsby redirects /blog, which is not in REDIRECTS (src/lib/routes.ts)"]);
+    expect(checkRoutesManifest(good, [], COMMON_HEADERS)).toEqual(["Gatsby redirects /blog/, which is not in REDIRECTS (src/lib/routes.ts)"]);
+  });
+
+  it("takes the paths of redirects exactly, as Gatsby keeps them: /blog is not the table's /blog/", () => {
+    const routes = [...good.filter((r) => r.type !== "redirect"), redirectRoute("/blog", "/insights/", { headers: matcher("/blog", BASE_HEADERS!) })];
+    expect(checkRoutesManifest(routes, [{ from: "/blog/", to: "/insights/" }], COMMON_HEADERS)).toEqual([
+      "Gatsby has no redirect for /blog/ (createRedirect in gatsby/pages/create-pages.ts)",
+      "Gatsby redirects /blog, which is not in REDIRECTS (src/lib/routes.ts)",
+    ]);
   });
 });
 
@@ -111,6 +122,6 @@ describe("gatsby-config.ts", () => {
     const reporter = { panicOnBuild: jest.fn(), info: jest.fn() };
     const adapter = staticHostsAdapter(REDIRECTS, COMMON_HEADERS);
     void adapter.adapt({ routesManifest: [], reporter } as unknown as Parameters<typeof adapter.adapt>[0]);
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("Gatsby has no redirect for /blog"));
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("Gatsby has no redirect for /blog/ "));
   });
 });

@@ -5,13 +5,14 @@ import path from "node:path";
 import { brokenLinks, checkContentLinks, contentLinks, type ContentLink } from "../../../gatsby/pages/check-links";
 import type { Content } from "../../../gatsby/content/schema";
 import { readContentDir, validateContent, type RecordFiles } from "../../../gatsby/content/validate";
+import { canonicalPath } from "../../../src/lib/i18n";
 import { REDIRECTS } from "../../../src/lib/routes";
 import { onPreBootstrap } from "../../../gatsby/content/pre-bootstrap";
 import { sitePages } from "../support/site-pages";
 
 const CONTENT_DIR = path.resolve(__dirname, "../../../content");
 
-/** A small content tree with only the fields contentLinks reads. */
+/** A small content tree with only the fields contentLinks reads; its links name pages in either form (/about, /careers/). */
 function fixture(): Partial<Content> {
   return {
     site: {
@@ -20,7 +21,7 @@ function fixture(): Partial<Content> {
         { name: "About", path: "/about" },
       ],
       footerLinks: [
-        { title: "Company", links: [{ name: "Careers", path: "/careers" }] },
+        { title: "Company", links: [{ name: "Careers", path: "/careers/" }] },
         {
           title: "Resources",
           links: [
@@ -68,7 +69,7 @@ describe("contentLinks", () => {
   });
 
   it("collects footer links with file and JSON path", () => {
-    expect(links).toContainEqual({ file: "content/site.en.json", where: "$.footerLinks[0].links[0].path", path: "/careers" });
+    expect(links).toContainEqual({ file: "content/site.en.json", where: "$.footerLinks[0].links[0].path", path: "/careers/" });
     expect(links).toContainEqual({ file: "content/site.en.json", where: "$.footerLinks[1].links[0].path", path: "/blog" });
     expect(links).toContainEqual({ file: "content/site.en.json", where: "$.footerLinks[1].links[1].path", path: "/faq" });
   });
@@ -84,30 +85,30 @@ describe("contentLinks", () => {
     expect(links).toContainEqual({ file: "content/resources/guide.json", where: "$.downloadUrl", path: "/guides/coming-soon" });
   });
 
-  it("turns case-study services into service page links", () => {
-    expect(links).toContainEqual({ file: "content/case-studies/retail.json", where: "$.services[0]", path: "/services/digital-transformation" });
-    expect(links).toContainEqual({ file: "content/case-studies/retail.json", where: "$.services[1]", path: "/services/marketing" });
+  it("turns case-study services into service page links, at their one URL", () => {
+    expect(links).toContainEqual({ file: "content/case-studies/retail.json", where: "$.services[0]", path: "/services/digital-transformation/" });
+    expect(links).toContainEqual({ file: "content/case-studies/retail.json", where: "$.services[1]", path: "/services/marketing/" });
   });
 
-  it("turns article tags into tag page links", () => {
-    expect(links).toContainEqual({ file: "content/articles/ai.json", where: "$.tags[0]", path: "/insights/tag/ai-integration" });
-    expect(links).toContainEqual({ file: "content/articles/ai.json", where: "$.tags[1]", path: "/insights/tag/strategy" });
+  it("turns article tags into tag page links, at their one URL", () => {
+    expect(links).toContainEqual({ file: "content/articles/ai.json", where: "$.tags[0]", path: "/insights/tag/ai-integration/" });
+    expect(links).toContainEqual({ file: "content/articles/ai.json", where: "$.tags[1]", path: "/insights/tag/strategy/" });
   });
 
   it("collects exactly these links, in file order", () => {
     expect(links.map((l) => `${l.file} ${l.where} ${l.path}`)).toEqual([
       "content/site.en.json $.navigation[0].path /",
       "content/site.en.json $.navigation[1].path /about",
-      "content/site.en.json $.footerLinks[0].links[0].path /careers",
+      "content/site.en.json $.footerLinks[0].links[0].path /careers/",
       "content/site.en.json $.footerLinks[1].links[0].path /blog",
       "content/site.en.json $.footerLinks[1].links[1].path /faq",
       "content/pages.en.json $[0].blocks[0].links[0].path /services",
       "content/pages.en.json $[1].blocks[0].links[0].path /contact?topic=jobs#form",
       "content/resources/guide.json $.downloadUrl /guides/coming-soon",
-      "content/case-studies/retail.json $.services[0] /services/digital-transformation",
-      "content/case-studies/retail.json $.services[1] /services/marketing",
-      "content/articles/ai.json $.tags[0] /insights/tag/ai-integration",
-      "content/articles/ai.json $.tags[1] /insights/tag/strategy",
+      "content/case-studies/retail.json $.services[0] /services/digital-transformation/",
+      "content/case-studies/retail.json $.services[1] /services/marketing/",
+      "content/articles/ai.json $.tags[0] /insights/tag/ai-integration/",
+      "content/articles/ai.json $.tags[1] /insights/tag/strategy/",
     ]);
   });
 
@@ -121,19 +122,30 @@ describe("brokenLinks", () => {
   const link = (p: string): ContentLink => ({ file: "content/site.en.json", where: "$.x", path: p });
 
   it("reports only links to paths that are not pages", () => {
-    const pages = new Set(["/", "/about"]);
-    expect(brokenLinks([link("/"), link("/about"), link("/nope")], pages)).toEqual([link("/nope")]);
+    const pages = new Set(["/", "/about/"]);
+    expect(brokenLinks([link("/"), link("/about/"), link("/nope/"), link("/nope")], pages)).toEqual([link("/nope/"), link("/nope")]);
+  });
+
+  it("takes a page named with or without its trailing slash, and reports a broken link as content wrote it", () => {
+    const pages = new Set(["/", "/about/", "/insights/tag/ai-integration/"]);
+    expect(brokenLinks([link("/about"), link("/about/"), link("/insights/tag/ai-integration")], pages)).toEqual([]);
+    expect(brokenLinks([link("/careers")], pages)).toEqual([link("/careers")]);
+  });
+
+  it("does not add a slash to a file: /rss.xml is found only as itself", () => {
+    expect(brokenLinks([link("/rss.xml")], new Set(["/rss.xml"]))).toEqual([]);
+    expect(brokenLinks([link("/rss.xml")], new Set(["/rss.xml/"]))).toEqual([link("/rss.xml")]);
   });
 
   it("ignores the query and the hash", () => {
-    const pages = new Set(["/contact"]);
-    expect(brokenLinks([link("/contact?topic=jobs"), link("/contact#form"), link("/contact?a=1#b")], pages)).toEqual([]);
-    expect(brokenLinks([link("/missing?x=1"), link("/missing#y")], pages)).toEqual([link("/missing?x=1"), link("/missing#y")]);
+    const pages = new Set(["/contact/"]);
+    expect(brokenLinks([link("/contact?topic=jobs"), link("/contact/#form"), link("/contact?a=1#b"), link("/contact/?a=1")], pages)).toEqual([]);
+    expect(brokenLinks([link("/missing?x=1"), link("/missing/#y")], pages)).toEqual([link("/missing?x=1"), link("/missing/#y")]);
   });
 
   it("matches paths exactly (no prefix matches, case matters)", () => {
-    const pages = new Set(["/about"]);
-    expect(brokenLinks([link("/about-us"), link("/About"), link("/about/team")], pages)).toHaveLength(3);
+    const pages = new Set(["/about/"]);
+    expect(brokenLinks([link("/about-us"), link("/About"), link("/about/team"), link("/about/team/")], pages)).toHaveLength(4);
   });
 
   it("returns an empty list when nothing is broken or there are no links", () => {
@@ -146,10 +158,11 @@ describe("brokenLinks over a content tree", () => {
   const links = linksOf(content);
   const pages = sitePages(content);
 
-  it("includes /privacy, /privacy-policy and /blog in the site's pages", () => {
-    expect(pages.has("/privacy")).toBe(true);
-    expect(pages.has("/privacy-policy")).toBe(true);
-    expect(pages.has("/blog")).toBe(true);
+  it("includes /privacy/, /privacy-policy/ and /blog/ in the site's pages, each at its one URL", () => {
+    expect(pages.has("/privacy/")).toBe(true);
+    expect(pages.has("/privacy-policy/")).toBe(true);
+    expect(pages.has("/blog/")).toBe(true);
+    for (const p of pages) expect(p).toMatch(/\/$/);
   });
 
   it("finds nothing broken when every page exists", () => {
@@ -158,7 +171,7 @@ describe("brokenLinks over a content tree", () => {
 
   it("reports the footer's FAQ link, with its file and JSON path, when /faq is missing", () => {
     const without = new Set(pages);
-    without.delete("/faq");
+    without.delete("/faq/");
     expect(brokenLinks(links, without)).toEqual([{ file: "content/site.en.json", where: "$.footerLinks[1].links[1].path", path: "/faq" }]);
   });
 
@@ -169,10 +182,10 @@ describe("brokenLinks over a content tree", () => {
       { slug: "bank", services: ["marketing"] },
     ] as unknown as Content["case-studies"];
     const without = new Set(sitePages(tree));
-    without.delete("/services/marketing");
+    without.delete("/services/marketing/");
     expect(brokenLinks(linksOf(tree), without)).toEqual([
-      { file: "content/case-studies/retail.json", where: "$.services[1]", path: "/services/marketing" },
-      { file: "content/case-studies/bank.json", where: "$.services[0]", path: "/services/marketing" },
+      { file: "content/case-studies/retail.json", where: "$.services[1]", path: "/services/marketing/" },
+      { file: "content/case-studies/bank.json", where: "$.services[0]", path: "/services/marketing/" },
     ]);
   });
 
@@ -183,10 +196,10 @@ describe("brokenLinks over a content tree", () => {
       { slug: "cloud", tags: ["Strategy"] },
     ] as unknown as Content["articles"];
     const without = new Set(sitePages(tree));
-    without.delete("/insights/tag/strategy");
+    without.delete("/insights/tag/strategy/");
     expect(brokenLinks(linksOf(tree), without)).toEqual([
-      { file: "content/articles/ai.json", where: "$.tags[1]", path: "/insights/tag/strategy" },
-      { file: "content/articles/cloud.json", where: "$.tags[0]", path: "/insights/tag/strategy" },
+      { file: "content/articles/ai.json", where: "$.tags[1]", path: "/insights/tag/strategy/" },
+      { file: "content/articles/cloud.json", where: "$.tags[0]", path: "/insights/tag/strategy/" },
     ]);
   });
 });
@@ -220,16 +233,17 @@ describe("checkContentLinks", () => {
   });
 
   it("stops the build naming the content file, the place and the link", () => {
-    const pages = [...sitePages(content)].filter((p) => p !== "/faq");
+    const pages = [...sitePages(content)].filter((p) => p !== "/faq/");
     const reporter = run(pages);
     expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
     const message = String(reporter.panicOnBuild.mock.calls[0]?.[0]);
     expect(message).toContain("content/site.en.json");
-    const column = content.site!.footerLinks.findIndex((c) => c.links.some((l) => l.path === "/faq"));
-    const row = content.site!.footerLinks[column]!.links.findIndex((l) => l.path === "/faq");
+    const toFaqPage = (p: string) => canonicalPath(p.replace(/[?#].*$/, "")) === "/faq/";
+    const column = content.site!.footerLinks.findIndex((c) => c.links.some((l) => toFaqPage(l.path)));
+    const row = content.site!.footerLinks[column]!.links.findIndex((l) => toFaqPage(l.path));
     expect(message).toContain(`$.footerLinks[${column}].links[${row}].path`);
     expect(message).toContain("/faq");
-    const toFaq = contentLinks(content, files).filter((l) => l.path.replace(/[?#].*$/, "") === "/faq");
+    const toFaq = contentLinks(content, files).filter((l) => toFaqPage(l.path));
     expect(message).toContain(`content/ links to ${toFaq.length} page(s)`);
   });
 });

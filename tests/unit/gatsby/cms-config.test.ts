@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { backendFromEnv, cmsConfig, fieldFor, FILE_FORMAT, keyOrders, labelOf, LIST_FORMAT, type CmsField } from "../../../gatsby/cms/config";
-import { ADMIN_CSP, ADMIN_HEADERS, adminHtml, cmsScript, writeAdmin } from "../../../gatsby/cms/admin";
+import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH, adminHtml, cmsScript, serveAdminInDevelop, writeAdmin } from "../../../gatsby/cms/admin";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../gatsby/content/schema";
 import { COLLECTIONS, DOCUMENTS, TRANSLATION_ONLY, type Collection, type DocumentName } from "../../../gatsby/content/layout";
 import { inlineScripts } from "../../../gatsby/hosting/security-headers";
@@ -210,6 +210,25 @@ describe("/admin", () => {
     expect(ADMIN_CSP).toMatch(/script-src 'self' 'unsafe-eval'(;|$)/);
     expect(ADMIN_CSP).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(ADMIN_CSP).toContain("frame-ancestors 'none'");
+  });
+
+  it("is at /admin/, and names its files by absolute paths under it, so they load from either form of its URL", () => {
+    expect(ADMIN_PATH).toBe("/admin/");
+    const html = adminHtml("x");
+    const named = [...html.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => m[1]);
+    expect(named.sort()).toEqual(["/admin/cms.js", "/admin/config.yml", "/admin/decap-cms.js", "/admin/manual-init.js"]);
+    expect(html).toContain('<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />');
+  });
+
+  it("is served in develop at both /admin and /admin/, from public/admin/index.html", () => {
+    const get = jest.fn();
+    const hook = serveAdminInDevelop as unknown as (args: { app: { get: typeof get }; store: { getState: () => unknown } }) => void;
+    hook({ app: { get }, store: { getState: () => ({ program: { directory: "/site" } }) } });
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get.mock.calls[0]![0]).toEqual(["/admin", "/admin/"]);
+    const sendFile = jest.fn();
+    (get.mock.calls[0]![1] as (req: unknown, res: { sendFile: typeof sendFile }) => void)({}, { sendFile });
+    expect(sendFile).toHaveBeenCalledWith(path.join("/site", "public", "admin", "index.html"));
   });
 
   it("is never indexed and lets its sign-in popup answer", () => {

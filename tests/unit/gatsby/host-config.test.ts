@@ -4,7 +4,17 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { nginxConf, redirectsFile, syncDir, vercelConfig, writeHostConfig, type VercelConfig, type VercelRoute } from "../../../gatsby/hosting/host-rules";
+import {
+  hostFromEnv,
+  nginxConf,
+  redirectsFile,
+  syncDir,
+  vercelConfig,
+  writeHostConfig,
+  type StaticHost,
+  type VercelConfig,
+  type VercelRoute,
+} from "../../../gatsby/hosting/host-rules";
 import {
   COMMON_HEADERS,
   IMMUTABLE,
@@ -21,12 +31,12 @@ import { REDIRECTS, type Redirect } from "../../../src/lib/routes";
 
 const PAGES: PagePolicy[] = [
   { path: "/", csp: contentSecurityPolicy([sha256("home()")]) },
-  { path: "/about", csp: contentSecurityPolicy([sha256("about()")]) },
-  { path: "/blog", csp: contentSecurityPolicy([sha256("location.replace('/insights')")]) },
-  { path: "/insights", csp: contentSecurityPolicy([sha256("insights()")]) },
+  { path: "/about/", csp: contentSecurityPolicy([sha256("about()")]) },
+  { path: "/blog/", csp: contentSecurityPolicy([sha256("location.replace('/insights/')")]) },
+  { path: "/insights/", csp: contentSecurityPolicy([sha256("insights()")]) },
   { path: "/404.html", csp: contentSecurityPolicy([sha256("notFound()")]) },
   {
-    path: "/admin",
+    path: "/admin/",
     csp: "default-src 'self'",
     headers: [
       ["X-Robots-Tag", "noindex"],
@@ -37,63 +47,182 @@ const PAGES: PagePolicy[] = [
 const ADMIN = PAGES.at(-1)!;
 /** Articles beyond the fixture's pages: no host's rules may grow with them. */
 const manyPages = (n: number): PagePolicy[] =>
-  Array.from({ length: n }, (_, i) => ({ path: `/insights/article-${i}`, csp: contentSecurityPolicy([sha256(`a${i}()`)]) }));
+  Array.from({ length: n }, (_, i) => ({ path: `/insights/article-${i}/`, csp: contentSecurityPolicy([sha256(`a${i}()`)]) }));
 const TABLE: Redirect[] = [
-  { from: "/blog", to: "/insights" },
-  { from: "/ar/blog", to: "/ar/insights" },
+  { from: "/blog/", to: "/insights/" },
+  { from: "/ar/blog/", to: "/ar/insights/" },
 ];
+/** A page path without its trailing slash: /blog/ -> /blog, the other form a visitor may type. */
+const bare = (p: string) => p.replace(/\/$/, "");
+/** Both forms of each redirect's path, each with the page it leads to. */
+const BOTH_FORMS = TABLE.flatMap((r) => [
+  [r.from, r.to],
+  [bare(r.from), r.to],
+]);
 
-describe("redirectsFile (Netlify and Cloudflare Pages)", () => {
-  const text = redirectsFile(TABLE);
-  const rules = text
-    .split("\n")
-    .filter((l) => l && !l.startsWith("#"))
-    .map((l) => l.split(/\s+/));
+describe("hostFromEnv", () => {
+  it.each([
+    [{ NETLIFY: "true" }, "netlify"],
+    [{ CF_PAGES: "1" }, "cloudflare-pages"],
+    [{ NETLIFY: "true", CF_PAGES: "1" }, "netlify"],
+    [{}, undefined],
+    [{ VERCEL: "1" }, undefined],
+    [{ NETLIFY: "false" }, undefined],
+    [{ NETLIFY: "1" }, undefined],
+    [{ CF_PAGES: "0" }, undefined],
+    [{ CF_PAGES: "true" }, undefined],
+  ])("reads %j as %s", (env, host) => {
+    expect(hostFromEnv(env as NodeJS.ProcessEnv)).toBe(host);
+  });
 
-  /** Netlify: the first rule that matches; an unforced one is shadowed where a file exists. */
-  function netlify(url: string, fileExists: boolean): string | undefined {
-    for (const [from, to, status] of rules) if (from === url && (status!.endsWith("!") || !fileExists)) return `${status!.replace("!", "")} ${to}`;
+  it("reads the build's own environment when given none", () => {
+    const saved = { NETLIFY: process.env.NETLIFY, CF_PAGES: process.env.CF_PAGES };
+    try {
+      delete process.env.NETLIFY;
+      process.env.CF_PAGES = "1";
+      expect(hostFromEnv()).toBe("cloudflare-pages");
+      delete process.env.CF_PAGES;
+      expect(hostFromEnv()).toBeUndefined();
+    } finally {
+      for (const [k, v] of Object.entries(saved))
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+    }
+  });
+});
+
+describe("redirectsFile", () => {
+  const rulesOf = (text: string) =>
+    text
+      .split("\n")
+      .filter((l) => l && !l.startsWith("#"))
+      .map((l) => l.split(/\s+/));
+  const REDIRECT_STATUSES = [301, 302, 303, 307, 308];
+
+  /**
+   * Netlify: the first rule that matches, with or without the trailing slash; an unforced one is
+   * shadowed where a file exists (the fallback page at blog/index.html).
+   */
+  function netlify(rules: string[][], url: string, fileExists: boolean): string | undefined {
+    for (const [from, to, status] of rules) if (bare(from!) === bare(url) && (status!.endsWith("!") || !fileExists)) return `${status!.replace("!", "")} ${to}`;
     return undefined;
   }
 
-  /** Cloudflare Pages: lines with a status other than a plain number are skipped; redirects always apply. */
-  function cloudflare(url: string): string | undefined {
-    const valid = rules.filter(([, , status]) => [200, 301, 302, 303, 307, 308].includes(Number(status)));
-    const rule = valid.find(([from]) => from === url);
+  /** Cloudflare Pages: the path as written; lines with a status other than a redirect's plain number are skipped. */
+  function cloudflare(rules: string[][], url: string): string | undefined {
+    const rule = rules.filter(([, , status]) => REDIRECT_STATUSES.includes(Number(status)) && /^\d+$/.test(status!)).find(([from]) => from === url);
     return rule && `${rule[2]} ${rule[1]}`;
   }
 
-  it("redirects every row of the table with a 301 on Netlify, although a fallback page exists at the path", () => {
-    for (const r of TABLE) expect(netlify(r.from, true)).toBe(`301 ${r.to}`);
+  /** A line Netlify reads: from, to and a status it knows, forced or not (https://docs.netlify.com/routing/redirects/). */
+  const netlifyValid = ([from, to, status, ...rest]: string[]) =>
+    rest.length === 0 && from!.startsWith("/") && to!.startsWith("/") && /^(200|301|302|303|307|308|404|410|451)!?$/.test(status!);
+
+  describe.each([
+    ["combined (no host named)", undefined],
+    ["netlify", "netlify"],
+  ] as [string, StaticHost | undefined][])("for Netlify: %s", (_name, host) => {
+    const rules = rulesOf(redirectsFile(TABLE, host));
+
+    it("redirects both forms of every row with a 301, although a fallback page exists at the path", () => {
+      for (const [from, to] of BOTH_FORMS) expect([from, netlify(rules, from!, true)]).toEqual([from, `301 ${to}`]);
+    });
+
+    it("gives an unknown path under /ar the Arabic 404 page, with status 404", () => {
+      expect(rules).toContainEqual(["/ar/*", "/ar/404.html", "404"]);
+    });
   });
 
-  it("redirects every row with a 301 on Cloudflare Pages, which rejects the forced line", () => {
-    for (const r of TABLE) expect(cloudflare(r.from)).toBe(`301 ${r.to}`);
+  describe.each([
+    ["combined (no host named)", undefined],
+    ["cloudflare-pages", "cloudflare-pages"],
+  ] as [string, StaticHost | undefined][])("for Cloudflare Pages: %s", (_name, host) => {
+    const rules = rulesOf(redirectsFile(TABLE, host));
+
+    it("redirects both forms of every row with a 301, each by a line of its own", () => {
+      for (const [from, to] of BOTH_FORMS) expect([from, cloudflare(rules, from!)]).toEqual([from, `301 ${to}`]);
+    });
   });
 
-  it("has three tokens on each rule line (both hosts refuse other shapes)", () => {
-    for (const rule of rules) expect(rule).toHaveLength(3);
-    expect(rules.filter(([, , status]) => status !== "404")).toHaveLength(TABLE.length * 2);
+  describe("written for Netlify alone", () => {
+    const text = redirectsFile(TABLE, "netlify");
+    const rules = rulesOf(text);
+
+    it("has only lines Netlify reads, says which host it is for, and forces every redirect", () => {
+      for (const rule of rules) expect([rule, netlifyValid(rule)]).toEqual([rule, true]);
+      expect(text).toContain("NETLIFY=true");
+      expect(rules.filter(([, , status]) => status !== "404").map(([, , status]) => status)).toEqual(TABLE.map(() => "301!"));
+    });
+
+    it("has no plain duplicate: one rule per redirect, which Netlify matches with or without the slash", () => {
+      const redirects = rules.filter(([, , status]) => status !== "404");
+      expect(redirects).toHaveLength(TABLE.length);
+      expect(new Set(redirects.map(([from]) => bare(from!))).size).toBe(redirects.length);
+      expect(rules.some(([, , status]) => REDIRECT_STATUSES.map(String).includes(status!))).toBe(false);
+    });
   });
 
-  it("gives an unknown path under /ar the Arabic 404 page on Netlify, with status 404", () => {
-    expect(rules).toContainEqual(["/ar/*", "/ar/404.html", "404"]);
+  describe("written for Cloudflare Pages alone", () => {
+    const text = redirectsFile(TABLE, "cloudflare-pages");
+    const rules = rulesOf(text);
+
+    it("has no forced (!) status and no 404 rule, the lines Cloudflare rejects as invalid", () => {
+      expect(text).not.toContain("!");
+      expect(rules.some(([, , status]) => status === "404")).toBe(false);
+      expect(text).not.toContain("/ar/*");
+      for (const rule of rules) expect([rule, rule.length === 3 && REDIRECT_STATUSES.includes(Number(rule[2]))]).toEqual([rule, true]);
+      expect(text).toContain("CF_PAGES=1");
+    });
+
+    it("redirects both /blog and /blog/, each once", () => {
+      expect(rules.map(([from]) => from).sort()).toEqual(BOTH_FORMS.map(([from]) => from).sort());
+      expect(rules).toContainEqual(["/blog", "/insights/", "301"]);
+      expect(rules).toContainEqual(["/blog/", "/insights/", "301"]);
+    });
   });
 
-  it("writes the shipped table: /blog to /insights", () => {
-    expect(redirectsFile(REDIRECTS)).toContain("/blog /insights 301!\n/blog /insights 301\n");
+  describe("combined, for whichever host reads it", () => {
+    const text = redirectsFile(TABLE);
+    const rules = rulesOf(text);
+    const lines = (host: StaticHost) => rulesOf(redirectsFile(TABLE, host)).map((r) => r.join(" "));
+
+    it("has both hosts' rules and nothing else", () => {
+      expect(rules.map((r) => r.join(" ")).sort()).toEqual([...lines("netlify"), ...lines("cloudflare-pages")].sort());
+      for (const rule of rules) expect(rule).toHaveLength(3);
+    });
+
+    it("puts each forced rule before the plain ones of its path, so Netlify's first match is the forced one", () => {
+      for (const r of TABLE) {
+        const first = rules.find(([from]) => bare(from!) === bare(r.from));
+        expect(first).toEqual([bare(r.from), r.to, "301!"]);
+      }
+    });
+
+    it("names both hosts in its comment, and not one build's variable", () => {
+      expect(text).toMatch(/^# For Netlify and Cloudflare Pages/m);
+      expect(text).not.toContain("NETLIFY=true");
+      expect(text).not.toContain("CF_PAGES=1");
+    });
+  });
+
+  it("writes the shipped table: /blog and /blog/ to /insights/", () => {
+    expect(redirectsFile(REDIRECTS)).toContain("/blog /insights/ 301!\n/blog /insights/ 301\n/blog/ /insights/ 301\n");
+    expect(redirectsFile(REDIRECTS, "netlify")).toContain("/blog /insights/ 301!\n");
+    expect(redirectsFile(REDIRECTS, "cloudflare-pages")).toContain("/blog /insights/ 301\n/blog/ /insights/ 301\n");
   });
 });
 
 describe("vercelConfig", () => {
-  /** The headers Vercel sends for a path (every matching route up to the first handle), and the redirect it answers. */
+  /** The headers Vercel sends for a path (every matching route up to the first handle), and the redirect it answers, its $n filled in. */
   function vercel(config: VercelConfig, url: string): { headers: Record<string, string>; redirect?: string } {
     const headers: Record<string, string> = {};
     for (const route of config.routes) {
       if (route.handle) break;
-      if (!route.src || !new RegExp(`^(?:${route.src})$`).test(url)) continue;
+      const match = route.src ? new RegExp(`^(?:${route.src})$`).exec(url) : null;
+      if (!match) continue;
       Object.assign(headers, route.headers);
-      if (route.status && route.status >= 300 && route.status < 400) return { headers, redirect: `${route.status} ${route.headers!.Location}` };
+      if (route.status && route.status >= 300 && route.status < 400)
+        return { headers, redirect: `${route.status} ${route.headers!.Location!.replace(/\$(\d)/g, (_, n: string) => match[Number(n)] ?? "")}` };
     }
     return { headers };
   }
@@ -106,7 +235,7 @@ describe("vercelConfig", () => {
     });
 
     it("gives every path the common headers and revalidation", () => {
-      for (const url of ["/", "/about", "/nope"]) {
+      for (const url of ["/", "/about/", "/about", "/nope/"]) {
         const { headers } = vercel(config, url);
         for (const [k, v] of COMMON_HEADERS) expect(headers[k]).toBe(v);
         expect(headers["Cache-Control"]).toBe(REVALIDATE);
@@ -114,11 +243,11 @@ describe("vercelConfig", () => {
     });
 
     it("gives every path the site-wide policy and same-origin COOP, and no page's own policy (each page has it in its meta element)", () => {
-      for (const url of ["/", "/about", "/about/", "/about-us", "/no-such-page", "/404.html", "/static/abc/photo.webp"]) {
+      for (const url of ["/", "/about/", "/about", "/about-us/", "/no-such-page/", "/404.html", "/static/abc/photo.webp"]) {
         expect([url, vercel(config, url).headers["Content-Security-Policy"]]).toEqual([url, SITE_POLICY]);
         expect([url, vercel(config, url).headers["Cross-Origin-Opener-Policy"]]).toEqual([url, "same-origin"]);
       }
-      expect(vercel(config, "/about").headers["X-Robots-Tag"]).toBeUndefined();
+      expect(vercel(config, "/about/").headers["X-Robots-Tag"]).toBeUndefined();
       for (const p of PAGES.filter((x) => !x.headers)) expect(JSON.stringify(config)).not.toContain(p.csp);
     });
 
@@ -143,13 +272,29 @@ describe("vercelConfig", () => {
       expect(vercel(config, "/sw.js").headers["Cache-Control"]).toBe(REVALIDATE);
     });
 
-    it("redirects each row of the table permanently, with the security headers", () => {
-      for (const r of TABLE) {
-        const answer = vercel(config, r.from);
-        expect(answer.redirect).toBe(`301 ${r.to}`);
+    it("redirects both forms of each row of the table permanently, in one hop, with the security headers", () => {
+      for (const [from, to] of BOTH_FORMS) {
+        const answer = vercel(config, from!);
+        expect([from, answer.redirect]).toEqual([from, `301 ${to}`]);
         expect(answer.headers["Strict-Transport-Security"]).toBeTruthy();
       }
-      expect(vercel(config, "/about/").redirect).toBe("301 /$1");
+    });
+
+    it("sends a page's path without its trailing slash to its one URL, keeping files and slashed paths as they are", () => {
+      expect(vercel(config, "/about").redirect).toBe("301 /about/");
+      expect(vercel(config, "/ar").redirect).toBe("301 /ar/");
+      expect(vercel(config, "/insights/tag/ai-integration/page/2").redirect).toBe("301 /insights/tag/ai-integration/page/2/");
+      for (const url of [
+        "/",
+        "/about/",
+        "/ar/",
+        "/insights/tag/ai-integration/",
+        "/rss.xml",
+        "/404.html",
+        "/static/abc/photo.webp",
+        "/app-0123456789abcdef0123.js",
+      ])
+        expect([url, vercel(config, url).redirect]).toEqual([url, undefined]);
     });
 
     it("hands over to the filesystem, then answers the 404 page of the path's language", () => {
@@ -161,20 +306,22 @@ describe("vercelConfig", () => {
     });
 
     it("escapes regular-expression characters in the path of a page with its own rule", () => {
-      const route = vercelConfig([{ path: "/a.b", csp: "x", headers: [] }], []).routes.find((r) => r.headers?.["Content-Security-Policy"] === "x")!;
+      const route = vercelConfig([{ path: "/a.b/", csp: "x", headers: [] }], []).routes.find((r) => r.headers?.["Content-Security-Policy"] === "x")!;
+      expect(new RegExp(route.src!).test("/a.b/")).toBe(true);
       expect(new RegExp(route.src!).test("/a.b")).toBe(true);
-      expect(new RegExp(route.src!).test("/aXb")).toBe(false);
+      expect(new RegExp(route.src!).test("/aXb/")).toBe(false);
     });
   });
 
   describe("merged into the config Vercel's Gatsby builder wrote", () => {
-    // As gatsby-plugin-vercel-builder writes it for trailingSlash "never" and this site's redirect.
+    // As gatsby-plugin-vercel-builder writes it for trailingSlash "always" (Vercel's trailingSlash: true) and this site's redirect.
     const VERCELS: VercelConfig = {
       version: 3,
       routes: [
         { src: "^/(?:(.+)/)?index(?:\\.html)?/?$", headers: { Location: "/$1" }, status: 308 },
-        { src: "^/(.*)\\/$", headers: { Location: "/$1" }, status: 308 },
-        { src: "^/blog$", headers: { Location: "/insights" }, status: 308 },
+        { src: "^/((?:[^/]+/)*[^/\\.]+)$", headers: { Location: "/$1/" }, status: 308 },
+        { src: "^/((?:[^/]+/)*[^/]+\\.\\w+)/$", headers: { Location: "/$1" }, status: 308 },
+        { src: "^/blog/$", headers: { Location: "/insights/" }, status: 308 },
         { handle: "error" },
         { status: 404, src: "^(?!/api).*$", dest: "404.html" },
       ],
@@ -193,10 +340,11 @@ describe("vercelConfig", () => {
     });
 
     it("adds the site's headers and a 301 for each redirect before Vercel's routes", () => {
-      expect(vercel(merged, "/blog").redirect).toBe("301 /insights");
-      expect(vercel(merged, "/about").headers["Content-Security-Policy"]).toBe(SITE_POLICY);
-      expect(vercel(merged, "/admin").headers["Content-Security-Policy"]).toBe(ADMIN.csp);
-      expect(vercel(merged, "/about/").redirect).toBe("308 /$1");
+      for (const [from, to] of BOTH_FORMS) expect([from, vercel(merged, from!).redirect]).toEqual([from, `301 ${to}`]);
+      expect(vercel(merged, "/about/").headers["Content-Security-Policy"]).toBe(SITE_POLICY);
+      expect(vercel(merged, "/about/").redirect).toBeUndefined();
+      expect(vercel(merged, "/admin/").headers["Content-Security-Policy"]).toBe(ADMIN.csp);
+      expect(vercel(merged, "/about").redirect).toBe("308 /about/");
       const firstVercel = merged.routes.findIndex((r: VercelRoute) => r.status === 308);
       expect(merged.routes.slice(0, firstVercel).every((r) => r.continue === true || r.status === 301)).toBe(true);
     });
@@ -225,10 +373,10 @@ describe("nginxConf", () => {
     for (const [k, v] of SITE_HEADERS) expect(body).toContain(`add_header ${k} "${v}" always;`);
     expect(body).toContain(`add_header Cache-Control "${REVALIDATE}" always;`);
     expect(body).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
-    expect(body).toContain("try_files $uri $uri/index.html =404;");
+    expect(body).toContain("try_files $uri $uri/ =404;");
     for (const p of PAGES.filter((x) => !x.headers)) expect(text).not.toContain(p.csp);
     expect(lines.filter((l) => l.startsWith("location = ")).sort()).toEqual(
-      ["location = /_headers {", "location = /_redirects {", "location = /admin {", ...TABLE.map((r) => `location = ${r.from} {`)].sort(),
+      ["location = /_headers {", "location = /_redirects {", "location = /admin/ {", ...BOTH_FORMS.map(([from]) => `location = ${from} {`)].sort(),
     );
   });
 
@@ -236,13 +384,13 @@ describe("nginxConf", () => {
     const heads = lines.filter((l) => /^location .* \{$/.test(l) && !l.includes("/_headers") && !l.includes("/_redirects"));
     for (const head of heads) {
       const policies = blockOf(head.slice(0, -2)).filter((l) => l.startsWith("add_header Content-Security-Policy "));
-      expect([head, policies]).toEqual([head, [`add_header Content-Security-Policy "${head === "location = /admin {" ? ADMIN.csp : SITE_POLICY}" always;`]]);
+      expect([head, policies]).toEqual([head, [`add_header Content-Security-Policy "${head === "location = /admin/ {" ? ADMIN.csp : SITE_POLICY}" always;`]]);
     }
     expect(heads.length).toBeGreaterThan(4);
   });
 
   it("gives /admin a location of its own: the common headers, its own policy, COOP and X-Robots-Tag, and its file", () => {
-    const admin = blockOf("location = /admin");
+    const admin = blockOf("location = /admin/");
     for (const [k, v] of COMMON_HEADERS) expect(admin).toContain(`add_header ${k} "${v}" always;`);
     expect(admin).toContain('add_header X-Robots-Tag "noindex" always;');
     expect(admin).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;');
@@ -254,21 +402,28 @@ describe("nginxConf", () => {
     expect(nginxConf([...PAGES, ...manyPages(500)], TABLE)).toBe(text);
   });
 
-  it("redirects each row of the table with a 301, keeping the query, instead of serving its fallback page", () => {
-    for (const r of TABLE) {
-      const body = blockOf(`location = ${r.from}`);
-      expect(body).toContain(`return 301 ${r.to}$is_args$args;`);
+  it("redirects both forms of each row of the table with a 301 in one hop, keeping the query, instead of serving its fallback page", () => {
+    for (const [from, to] of BOTH_FORMS) {
+      const body = blockOf(`location = ${from}`);
+      expect(body).toContain(`return 301 ${to}$is_args$args;`);
       expect(body.some((l) => l.startsWith("try_files"))).toBe(false);
       for (const [k] of COMMON_HEADERS) expect(body.some((l) => l.startsWith(`add_header ${k} `))).toBe(true);
     }
     expect(lines.filter((l) => l === "location = /blog {")).toHaveLength(1);
+    expect(lines.filter((l) => l === "location = /blog/ {")).toHaveLength(1);
   });
 
-  it("serves clean URLs, drops trailing slashes with a 301 and answers unknown paths with the 404 page", () => {
-    expect(lines).toContain("rewrite ^/(.+?)/+$ /$1 permanent;");
+  it("serves each page at its one URL (/about/), leaves the 301 from /about to nginx's directory redirect, and answers unknown paths with the 404 page", () => {
+    // try_files $uri/ finds about/ and nginx answers /about with 301 /about/; $uri/index.html would serve /about as a second URL.
+    expect(lines.some((l) => /^\s*rewrite\s/.test(l))).toBe(false);
+    expect(text).not.toContain("permanent");
+    expect(text).not.toContain("$uri/index.html");
     expect(lines).toContain("error_page 404 /404.html;");
     expect(lines).toContain("absolute_redirect off;");
-    expect(blockOf("location /")).toContain("try_files $uri $uri/index.html =404;");
+    expect(blockOf("location /")).toContain("try_files $uri $uri/ =404;");
+    const arabic = blockOf("location ^~ /ar/");
+    expect(arabic).toContain("error_page 404 /ar/404.html;");
+    expect(arabic).toContain("try_files $uri $uri/ =404;");
   });
 
   it("quotes the hashed-file regex, whose braces ended the directive in nginx 1.22", () => {
@@ -308,8 +463,13 @@ describe("nginxConf", () => {
   });
 
   it("refuses values nginx would read differently", () => {
-    expect(() => nginxConf([{ path: "/x", csp: "script-src 'self' $var", headers: [] }], [])).toThrow(/nginx string/);
-    expect(() => nginxConf([{ path: '/x"', csp: "x", headers: [] }], [])).toThrow(/nginx location/);
+    expect(() => nginxConf([{ path: "/x/", csp: "script-src 'self' $var", headers: [] }], [])).toThrow(/nginx string/);
+    expect(() => nginxConf([{ path: '/x"/', csp: "x", headers: [] }], [])).toThrow(/nginx location/);
+  });
+
+  it("refuses a redirect path that is not in its one form, with its trailing slash", () => {
+    expect(() => nginxConf(PAGES, [{ from: "/blog", to: "/insights/" }])).toThrow(/nginx location/);
+    expect(() => nginxConf(PAGES, [{ from: "/blog/", to: "/insights" }])).toThrow(/nginx location/);
   });
 });
 
@@ -329,6 +489,15 @@ describe("writeHostConfig", () => {
   });
 
   afterEach(() => fs.rm(project, { recursive: true, force: true }));
+
+  it("writes the _redirects of the host it is told, and the combined one when told none", async () => {
+    for (const host of ["netlify", "cloudflare-pages", undefined] as const) {
+      await writeHostConfig(publicDir, project, PAGES, TABLE, { buildStartedAt: Date.now(), onVercel: false, host });
+      expect([host, await read("public/_redirects")]).toEqual([host, redirectsFile(TABLE, host)]);
+    }
+    expect(redirectsFile(TABLE, "netlify")).not.toBe(redirectsFile(TABLE, "cloudflare-pages"));
+    expect(redirectsFile(TABLE, "netlify")).not.toBe(redirectsFile(TABLE));
+  });
 
   it("writes public/_headers, public/_redirects and deploy/nginx.conf, and removes the old nginx file", async () => {
     await fs.mkdir(path.join(project, "deploy"));

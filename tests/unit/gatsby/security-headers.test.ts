@@ -178,12 +178,12 @@ function parseHeaders(text: string): { path: string; headers: [string, string][]
 const ADMIN: PagePolicy = { path: ADMIN_PATH, csp: ADMIN_CSP, headers: ADMIN_HEADERS };
 const PAGES: PagePolicy[] = [
   { path: "/", csp: contentSecurityPolicy([H1]) },
-  { path: "/about", csp: contentSecurityPolicy([H2]) },
-  { path: "/insights", csp: contentSecurityPolicy([H1]) },
-  { path: "/insights/an-article", csp: contentSecurityPolicy([H2]) },
-  { path: "/insights/tag/ai", csp: contentSecurityPolicy([H1]) },
-  { path: "/privacy", csp: contentSecurityPolicy([H1]) },
-  { path: "/privacy-policy", csp: contentSecurityPolicy([H1]) },
+  { path: "/about/", csp: contentSecurityPolicy([H2]) },
+  { path: "/insights/", csp: contentSecurityPolicy([H1]) },
+  { path: "/insights/an-article/", csp: contentSecurityPolicy([H2]) },
+  { path: "/insights/tag/ai/", csp: contentSecurityPolicy([H1]) },
+  { path: "/privacy/", csp: contentSecurityPolicy([H1]) },
+  { path: "/privacy-policy/", csp: contentSecurityPolicy([H1]) },
   { path: "/404.html", csp: contentSecurityPolicy([H1, H2]) },
   ADMIN,
 ];
@@ -219,9 +219,10 @@ describe("netlifyHeaders", () => {
   const header = (p: string, name: string) => rules.filter((r) => r.path === p).flatMap((r) => r.headers.filter(([k]) => k === name).map(([, v]) => v));
   const URLS = [
     ...PAGES.map((p) => p.path),
-    "/insights/page/2",
+    "/insights/page/2/",
+    "/about",
     "/no-such-page",
-    "/services/unknown",
+    "/services/unknown/",
     "/static/abc/photo.webp",
     `/${HASHED[0]}`,
     "/logo.svg",
@@ -254,7 +255,7 @@ describe("netlifyHeaders", () => {
 
   it("leaves every other path at the hosts' own Cache-Control, which is REVALIDATE", () => {
     expect(header("/*", "Cache-Control")).toEqual([]);
-    for (const url of ["/", "/about", "/no-such-page", "/admin"]) expect(sent(url, "Cache-Control")).toEqual([]);
+    for (const url of ["/", "/about/", "/about", "/no-such-page", "/admin/", "/admin"]) expect(sent(url, "Cache-Control")).toEqual([]);
     expect(REVALIDATE).toBe("public, max-age=0, must-revalidate");
   });
 
@@ -278,16 +279,17 @@ describe("netlifyHeaders", () => {
   });
 
   it("gives every page and the paths under its section same-origin COOP exactly once, and never /admin", () => {
-    for (const url of [...PAGES.filter((p) => p !== ADMIN).map((p) => p.path), "/insights/page/2", "/insights/tag/unknown"])
+    for (const url of [...PAGES.filter((p) => p !== ADMIN).map((p) => p.path), "/insights/page/2/", "/insights/tag/unknown/", "/about"])
       expect([url, sent(url, "Cross-Origin-Opener-Policy")]).toEqual([url, ["same-origin"]]);
     expect(header("/*", "Cross-Origin-Opener-Policy")).toEqual([]);
     for (const url of ["/admin/decap-cms.js", "/static/abc/photo.webp", "/no-such-page"]) expect(sent(url, "Cross-Origin-Opener-Policy")).toEqual([]);
     expect(sent(ADMIN_PATH, "Cross-Origin-Opener-Policy")).toEqual(["same-origin-allow-popups"]);
     expect(sent(ADMIN_PATH, "X-Robots-Tag")).toEqual(["noindex, nofollow"]);
-    for (const url of ["/", "/about", "/insights/an-article"]) expect(sent(url, "X-Robots-Tag")).toEqual([]);
+    for (const url of ["/", "/about/", "/insights/an-article/"]) expect(sent(url, "X-Robots-Tag")).toEqual([]);
   });
 
-  it("gives /admin one rule of its own: its policy, then its headers", () => {
+  it("gives /admin/ one rule of its own, at its one URL: its policy, then its headers", () => {
+    expect(ADMIN_PATH).toBe("/admin/");
     expect(rules.filter((r) => r.path === ADMIN_PATH).map((r) => r.headers)).toEqual([[["Content-Security-Policy", ADMIN_CSP], ...ADMIN_HEADERS]]);
   });
 
@@ -297,18 +299,23 @@ describe("netlifyHeaders", () => {
 
   it("has as many rules for hundreds of pages as for a few, within Cloudflare's limit (HEADER_RULE_LIMIT)", () => {
     const many = (n: number, section: string) =>
-      Array.from({ length: n }, (_, i) => ({ path: `/${section}/item-${i}`, csp: contentSecurityPolicy([sha256(`page${i}()`)]) }));
+      Array.from({ length: n }, (_, i) => ({ path: `/${section}/item-${i}/`, csp: contentSecurityPolicy([sha256(`page${i}()`)]) }));
     const few = netlifyHeaders(PAGES, HASHED);
     const more = netlifyHeaders([...PAGES, ...many(500, "insights"), ...many(100, "insights/tag"), ...many(50, "insights/page")], HASHED);
     expect(headerRuleCount(more)).toBe(headerRuleCount(few));
     expect(headerRuleCount(few)).toBe(rules.length);
     expect(more.length).toBe(few.length);
     // One page of a section and five hundred give the same file.
-    expect(netlifyHeaders([{ path: "/insights", csp: "x" }, ...many(499, "insights")], HASHED)).toBe(netlifyHeaders([{ path: "/insights", csp: "x" }], HASHED));
+    expect(netlifyHeaders([{ path: "/insights/", csp: "x" }, ...many(499, "insights")], HASHED)).toBe(
+      netlifyHeaders([{ path: "/insights/", csp: "x" }], HASHED),
+    );
     // The site's 13 sections and 40 hashed bundles (25 today) stay far below the limit.
     const sections = ["about", "blog", "careers", "case-studies", "contact", "faq", "guides", "insights", "privacy", "services", "404.html"];
     const bundles = Array.from({ length: 40 }, (_, i) => `component---${i}-0123456789abcdef0123.js`);
-    const site = netlifyHeaders([{ path: "/", csp: "x" }, ...sections.map((s) => ({ path: `/${s}`, csp: "x" })), ADMIN, ...many(1000, "insights")], bundles);
+    const site = netlifyHeaders(
+      [{ path: "/", csp: "x" }, ...sections.map((s) => ({ path: s.endsWith(".html") ? `/${s}` : `/${s}/`, csp: "x" })), ADMIN, ...many(1000, "insights")],
+      bundles,
+    );
     expect(headerRuleCount(site)).toBeLessThanOrEqual(HEADER_RULE_LIMIT);
     expect(HEADER_RULE_LIMIT).toBe(100);
   });
@@ -320,20 +327,21 @@ describe("documentPatterns", () => {
   });
 
   it("never matches a path twice, so a joined Cross-Origin-Opener-Policy cannot happen", () => {
-    const patterns = documentPatterns([...PAGES, { path: "/a-b", csp: "x" }, { path: "/a-bc/d", csp: "x" }, { path: "/ab", csp: "x" }]);
-    for (const url of ["/", "/a-b", "/a-bc/d", "/ab", "/about", "/privacy-policy", "/insights/tag/ai"])
+    const patterns = documentPatterns([...PAGES, { path: "/a-b/", csp: "x" }, { path: "/a-bc/d/", csp: "x" }, { path: "/ab/", csp: "x" }]);
+    for (const url of ["/", "/a-b/", "/a-bc/d/", "/ab/", "/about/", "/about", "/privacy-policy/", "/insights/tag/ai/"])
       expect([url, patterns.filter((p) => patternMatches(p, url))]).toHaveProperty("1.length", 1);
   });
 
   it("stops the build when a section's pattern would also match a page with headers of its own", () => {
-    expect(() => documentPatterns([...PAGES, { path: "/ad", csp: "x" }])).toThrow(/the pattern \/ad\* .* also matches \/admin/);
-    expect(() => documentPatterns([...PAGES, { path: "/admin/help", csp: "x" }])).toThrow(/also matches \/admin/);
-    expect(() => documentPatterns([...PAGES, { path: "/admins", csp: "x" }])).not.toThrow();
+    expect(() => documentPatterns([...PAGES, { path: "/ad/", csp: "x" }])).toThrow(/the pattern \/ad\* .* also matches \/admin\//);
+    expect(() => documentPatterns([...PAGES, { path: "/admin/help/", csp: "x" }])).toThrow(/also matches \/admin\//);
+    expect(() => documentPatterns([...PAGES, { path: "/admins/", csp: "x" }])).not.toThrow();
   });
 
   it("matches as Netlify and Cloudflare do: `*` anything, slashes included; the rest exactly", () => {
+    expect(patternMatches("/insights*", "/insights/")).toBe(true);
     expect(patternMatches("/insights*", "/insights")).toBe(true);
-    expect(patternMatches("/insights*", "/insights/tag/ai")).toBe(true);
+    expect(patternMatches("/insights*", "/insights/tag/ai/")).toBe(true);
     expect(patternMatches("/", "/about")).toBe(false);
     expect(patternMatches("/404.html*", "/404xhtml")).toBe(false);
   });

@@ -46,7 +46,7 @@ describe("rssFeed", () => {
 
   it("describes the channel with title, absolute link, description and language", () => {
     expect(childText(channel, "title")).toBe("Tamkeen Digital Insights");
-    expect(childText(channel, "link")).toBe("https://www.tamkeen.ae/insights");
+    expect(childText(channel, "link")).toBe("https://www.tamkeen.ae/insights/");
     expect(childText(channel, "description")).toBe(SITE.siteDescription);
     expect(childText(channel, "language")).toBe("en");
   });
@@ -77,9 +77,9 @@ describe("rssFeed", () => {
   it("gives each item an absolute link and a permalink guid to its article page", () => {
     for (const [i, slug] of ["newest", "middle", "older", "oldest"].entries()) {
       const item = items[i]!;
-      expect(childText(item, "link")).toBe(`https://www.tamkeen.ae/insights/${slug}`);
+      expect(childText(item, "link")).toBe(`https://www.tamkeen.ae/insights/${slug}/`);
       const guid = childrenNamed(item, "guid")[0]!;
-      expect(guid.textContent).toBe(`https://www.tamkeen.ae/insights/${slug}`);
+      expect(guid.textContent).toBe(`https://www.tamkeen.ae/insights/${slug}/`);
       expect(guid.getAttribute("isPermaLink")).toBe("true");
       expect(new URL(childText(item, "link")!).protocol).toBe("https:");
     }
@@ -138,9 +138,20 @@ describe("rssFeed", () => {
 
   it("escapes the URLs too", () => {
     const raw = rssFeed({ ...SITE, siteUrl: "https://example.com/a&b" }, [ARTICLES[0]!]);
-    expect(raw).toContain("<link>https://example.com/a&amp;b/insights/older</link>");
+    expect(raw).toContain("<link>https://example.com/a&amp;b/insights/older/</link>");
     const parsed = parseXml(raw);
-    expect(parsed.getElementsByTagName("guid")[0]!.textContent).toBe("https://example.com/a&b/insights/older");
+    expect(parsed.getElementsByTagName("guid")[0]!.textContent).toBe("https://example.com/a&b/insights/older/");
+  });
+
+  it("links the Arabic feed's channel and items to the Arabic pages, each at its one URL", () => {
+    const arabic = parseXml(rssFeed({ ...SITE, lang: "ar", insights: "رؤى" }, [ARTICLES[0]!], "/ar/rss.xml"));
+    const ch = arabic.getElementsByTagName("channel")[0]!;
+    expect(childText(ch, "link")).toBe("https://www.tamkeen.ae/ar/insights/");
+    expect(childText(ch, "language")).toBe("ar");
+    expect(arabic.getElementsByTagName("atom:link")[0]!.getAttribute("href")).toBe("https://www.tamkeen.ae/ar/rss.xml");
+    const item = arabic.getElementsByTagName("item")[0]!;
+    expect(childText(item, "link")).toBe("https://www.tamkeen.ae/ar/insights/older/");
+    expect(childText(item, "guid")).toBe("https://www.tamkeen.ae/ar/insights/older/");
   });
 
   it("is still a valid feed with no articles", () => {

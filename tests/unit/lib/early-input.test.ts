@@ -49,10 +49,10 @@ describe("the early-input buffer", () => {
     expect(unescape(encodeURIComponent(EARLY_INPUT_SCRIPT)).length).toBeLessThan(1024);
   });
 
-  it("before the app runs, adds the page's query to the language switch it follows (/insights?q=cloud -> /ar/insights?q=cloud)", () => {
-    window.history.replaceState(null, "", "/insights?q=cloud");
+  it("before the app runs, adds the page's query to the language switch it follows (/insights/?q=cloud -> /ar/insights/?q=cloud)", () => {
+    window.history.replaceState(null, "", "/insights/?q=cloud");
     const a = document.createElement("a");
-    a.href = "/ar/insights";
+    a.href = "/ar/insights/";
     a.setAttribute("data-lang-switch", "");
     document.body.append(a);
     const stay = (e: Event) => e.preventDefault();
@@ -61,7 +61,7 @@ describe("the early-input buffer", () => {
     document.removeEventListener("click", stay);
     a.remove();
     window.history.replaceState(null, "", "/");
-    expect(`${a.pathname}${a.search}`).toBe("/ar/insights?q=cloud");
+    expect(`${a.pathname}${a.search}`).toBe("/ar/insights/?q=cloud");
     reachedDocument.length = 0;
   });
 

@@ -1,34 +1,88 @@
 import { sitemapEntry } from "../../../gatsby/pages/sitemap";
 import { mapsScriptUrl } from "../../../src/lib/google-maps";
-import { basePath, formatDate, langOfPath, localePath } from "../../../src/lib/i18n";
+import { basePath, canonicalPath, formatDate, langOfPath, localePath } from "../../../src/lib/i18n";
 import { MESSAGES, messagesFor, resourceTypeLabel } from "../../../src/lib/messages";
 import { MESSAGES_AR } from "../../../src/lib/messages-ar";
 import { notFoundPageFor } from "../../../src/lib/routes";
 
+describe("a page's one URL path", () => {
+  it.each([
+    ["/about", "/about/"],
+    ["/insights/tag/ai-integration/page/2", "/insights/tag/ai-integration/page/2/"],
+    ["/ar", "/ar/"],
+    ["/admin", "/admin/"],
+  ])("gives the page %s its trailing slash: %s", (path, canonical) => {
+    expect(canonicalPath(path)).toBe(canonical);
+    expect(canonicalPath(canonical)).toBe(canonical);
+  });
+
+  it.each(["/", "/about/", "/ar/", "/insights/tag/ai-integration/"])("leaves %s, already in its one form, as it is", (path) => {
+    expect(canonicalPath(path)).toBe(path);
+  });
+
+  it.each([
+    ["/insights?q=cloud", "/insights/?q=cloud"],
+    ["/about#team", "/about/#team"],
+    ["/insights?q=a#results", "/insights/?q=a#results"],
+    ["/insights?next=/about", "/insights/?next=/about"],
+    ["/?q=x", "/?q=x"],
+    ["/insights/?q=cloud", "/insights/?q=cloud"],
+  ])("puts the slash before the query or fragment of %s: %s", (path, canonical) => {
+    expect(canonicalPath(path)).toBe(canonical);
+  });
+
+  it.each(["/rss.xml", "/ar/rss.xml", "/images/a.png", "/static/app-1a2b.js", "/insights/search-index.json", "/rss.xml?v=2", "/sitemap-index.xml#top"])(
+    "leaves the file %s without a slash",
+    (path) => {
+      expect(canonicalPath(path)).toBe(path);
+    },
+  );
+});
+
 describe("paths in each language", () => {
   it.each([
-    ["/", "/ar"],
-    ["/about", "/ar/about"],
-    ["/insights/tag/ai-integration/page/2", "/ar/insights/tag/ai-integration/page/2"],
-    ["/insights?q=cloud", "/ar/insights?q=cloud"],
-    ["/?q=x", "/ar?q=x"],
+    ["/", "/ar/"],
+    ["/about/", "/ar/about/"],
+    ["/insights/tag/ai-integration/page/2/", "/ar/insights/tag/ai-integration/page/2/"],
+    ["/insights/?q=cloud", "/ar/insights/?q=cloud"],
+    ["/?q=x", "/ar/?q=x"],
   ])("%s is %s in Arabic, and back", (english, arabic) => {
     expect(localePath(english, "ar")).toBe(arabic);
     expect(localePath(arabic, "ar")).toBe(arabic);
     expect(localePath(arabic, "en")).toBe(english);
+    expect(localePath(english, "en")).toBe(english);
     expect(basePath(arabic)).toBe(english);
     expect(langOfPath(arabic)).toBe("ar");
     expect(langOfPath(english)).toBe("en");
   });
 
+  it.each([
+    ["/about", "/about/", "/ar/about/"],
+    ["/ar", "/", "/ar/"],
+    ["/ar/about", "/about/", "/ar/about/"],
+    ["/insights?q=x", "/insights/?q=x", "/ar/insights/?q=x"],
+    ["/ar?q=x", "/?q=x", "/ar/?q=x"],
+    ["/ar#main", "/#main", "/ar/#main"],
+  ])("writes %s, a page without its slash, in its one form in either language", (path, english, arabic) => {
+    expect(localePath(path, "en")).toBe(english);
+    expect(localePath(path, "ar")).toBe(arabic);
+  });
+
   it("leaves what is not a page of the site as it is", () => {
-    for (const path of ["https://x.com/a", "mailto:a@b.c", "#main", "/rss.xml", "/static/a.webp", "/images/x.png", "/admin", "//cdn.example/x"])
+    for (const path of ["https://x.com/a", "mailto:a@b.c", "#main", "/rss.xml", "/static/a.webp", "/images/x.png", "//cdn.example/x"])
       expect(localePath(path, "ar")).toBe(path);
+  });
+
+  it("writes the content manager's page, which is in no language, at /admin/ for both", () => {
+    for (const lang of ["en", "ar"] as const) {
+      expect(localePath("/admin", lang)).toBe("/admin/");
+      expect(localePath("/admin/", lang)).toBe("/admin/");
+    }
   });
 
   it("does not take a path that merely starts with the letters ar for Arabic", () => {
     expect(langOfPath("/articles")).toBe("en");
-    expect(localePath("/archive", "ar")).toBe("/ar/archive");
+    expect(localePath("/archive", "ar")).toBe("/ar/archive/");
   });
 
   it("sends an unknown path to its language's 404 page", () => {
@@ -101,14 +155,22 @@ describe("the map and the sitemap in each language", () => {
   });
 
   it("lists each page with its twins and x-default, and a page in one language alone", () => {
-    expect(sitemapEntry({ path: "/ar/about", pageContext: { lang: "ar", langs: ["en", "ar"] } })).toEqual({
-      url: "/ar/about",
+    expect(sitemapEntry({ path: "/ar/about/", pageContext: { lang: "ar", langs: ["en", "ar"] } })).toEqual({
+      url: "/ar/about/",
       links: [
-        { lang: "en", url: "/about" },
-        { lang: "ar", url: "/ar/about" },
-        { lang: "x-default", url: "/about" },
+        { lang: "en", url: "/about/" },
+        { lang: "ar", url: "/ar/about/" },
+        { lang: "x-default", url: "/about/" },
       ],
     });
-    expect(sitemapEntry({ path: "/insights/only-english", pageContext: { lang: "en", langs: ["en"] } })).toEqual({ url: "/insights/only-english" });
+    expect(sitemapEntry({ path: "/", pageContext: { lang: "en", langs: ["en", "ar"] } })).toEqual({
+      url: "/",
+      links: [
+        { lang: "en", url: "/" },
+        { lang: "ar", url: "/ar/" },
+        { lang: "x-default", url: "/" },
+      ],
+    });
+    expect(sitemapEntry({ path: "/insights/only-english/", pageContext: { lang: "en", langs: ["en"] } })).toEqual({ url: "/insights/only-english/" });
   });
 });

@@ -12,16 +12,17 @@ describe("pagination of a listing", () => {
     [ARTICLES_PER_PAGE * 34, 34],
   ])("%i articles take %i page(s)", (total, pages) => expect(pageCountOf(total)).toBe(pages));
 
-  it("gives the first page the listing's own address and the others /page/{n}", () => {
-    expect(listingPagePath("/insights", 1)).toBe("/insights");
-    expect(listingPagePath("/insights", 2)).toBe("/insights/page/2");
-    expect(listingPagePath("/insights/tag/ai-integration", 3)).toBe("/insights/tag/ai-integration/page/3");
+  it("gives the first page the listing's own address and the others page/{n}/, each with its trailing slash", () => {
+    expect(listingPagePath("/insights/", 1)).toBe("/insights/");
+    expect(listingPagePath("/insights/", 2)).toBe("/insights/page/2/");
+    expect(listingPagePath("/insights/tag/ai-integration/", 3)).toBe("/insights/tag/ai-integration/page/3/");
+    expect(listingPagePath("/ar/insights/", 2)).toBe("/ar/insights/page/2/");
   });
 
   it("creates every page up to the last, each with the slice of articles it shows, and none beyond", () => {
     const total = ARTICLES_PER_PAGE * 2 + 1;
-    const pages = listingPages("/insights/tag/cloud", total);
-    expect(pages.map((p) => p.path)).toEqual(["/insights/tag/cloud", "/insights/tag/cloud/page/2", "/insights/tag/cloud/page/3"]);
+    const pages = listingPages("/insights/tag/cloud/", total);
+    expect(pages.map((p) => p.path)).toEqual(["/insights/tag/cloud/", "/insights/tag/cloud/page/2/", "/insights/tag/cloud/page/3/"]);
     expect(pages.map((p) => [p.context.number, p.context.count, p.context.skip, p.context.limit])).toEqual([
       [1, 3, 0, ARTICLES_PER_PAGE],
       [2, 3, ARTICLES_PER_PAGE, ARTICLES_PER_PAGE],
@@ -30,7 +31,7 @@ describe("pagination of a listing", () => {
     // Every article is on exactly one page.
     const covered = pages.flatMap((p) => Array.from({ length: p.context.limit }, (_, i) => p.context.skip + i)).filter((i) => i < total);
     expect(new Set(covered).size).toBe(total);
-    expect(listingPages("/insights", 0).map((p) => p.path)).toEqual(["/insights"]);
+    expect(listingPages("/insights/", 0).map((p) => p.path)).toEqual(["/insights/"]);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { redirectPageHtml, redirectScript } from "../../../src/lib/redirect-page";
 
 const page = {
-  to: "/insights",
+  to: "/insights/",
   siteUrl: "https://www.tamkeen.ae",
   title: "Blog | Tamkeen Digital",
   heading: "Our blog is now Insights",
@@ -11,7 +11,7 @@ const page = {
 
 describe("redirectScript", () => {
   it("replaces the location, keeping the query string and hash", () => {
-    expect(redirectScript("/insights")).toBe('location.replace("/insights"+location.search+location.hash)');
+    expect(redirectScript("/insights/")).toBe('location.replace("/insights/"+location.search+location.hash)');
   });
 });
 
@@ -19,15 +19,15 @@ describe("redirectPageHtml", () => {
   const html = redirectPageHtml(page);
 
   it("refreshes immediately to the target for visitors without JavaScript", () => {
-    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/insights">');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/insights/">');
   });
 
   it("points crawlers at the absolute canonical URL of the target", () => {
-    expect(html).toContain('<link rel="canonical" href="https://www.tamkeen.ae/insights">');
+    expect(html).toContain('<link rel="canonical" href="https://www.tamkeen.ae/insights/">');
   });
 
   it("runs the location.replace script (the one the CSP step hashes)", () => {
-    expect(html).toContain(`<script>${redirectScript("/insights")}</script>`);
+    expect(html).toContain(`<script>${redirectScript("/insights/")}</script>`);
     expect(html.match(/<script>/g)).toHaveLength(1);
   });
 
@@ -39,7 +39,7 @@ describe("redirectPageHtml", () => {
     expect(html).toContain("<title>Blog | Tamkeen Digital</title>");
     expect(html).toContain("<h1>Our blog is now Insights</h1>");
     expect(html).toContain("<p>You are being taken to our articles.</p>");
-    expect(html).toContain('<a href="/insights">Go to Insights</a>');
+    expect(html).toContain('<a href="/insights/">Go to Insights</a>');
   });
 
   it("escapes HTML in the copy", () => {
@@ -72,15 +72,15 @@ describe("redirectPageHtml", () => {
   });
 
   it("speaks the language of the path it answers: an Arabic redirect page is right to left", () => {
-    const arabic = redirectPageHtml({ ...page, to: "/ar/insights", heading: "رؤى", lang: "ar" });
+    const arabic = redirectPageHtml({ ...page, to: "/ar/insights/", heading: "رؤى", lang: "ar" });
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
-    expect(arabic).toContain('href="https://www.tamkeen.ae/ar/insights"');
+    expect(arabic).toContain('href="https://www.tamkeen.ae/ar/insights/"');
   });
 
   it("parses into a document whose refresh and canonical name the target", () => {
     const doc = new DOMParser().parseFromString(html, "text/html");
-    expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute("content")).toBe("0; url=/insights");
-    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://www.tamkeen.ae/insights");
+    expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute("content")).toBe("0; url=/insights/");
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://www.tamkeen.ae/insights/");
     expect(doc.querySelector("h1")?.textContent).toBe(page.heading);
   });
 });

@@ -40,8 +40,9 @@ describe("serviceIdFromPath", () => {
     expect(serviceIdFromPath("/services/ai-integration")).toBe("ai-integration");
   });
 
-  it("accepts a trailing slash", () => {
+  it("reads it from the page's one URL, with its trailing slash", () => {
     expect(serviceIdFromPath("/services/foo/")).toBe("foo");
+    expect(serviceIdFromPath("/services/ai-integration/")).toBe("ai-integration");
   });
 
   it("folds case", () => {
@@ -60,6 +61,7 @@ describe("serviceIdFromPath", () => {
 
   it("returns null for deeper paths", () => {
     expect(serviceIdFromPath("/services/a/b")).toBeNull();
+    expect(serviceIdFromPath("/services/a/b/")).toBeNull();
   });
 
   it("does not throw on a malformed percent-escape a visitor might type (the 404 page reads every unknown path)", () => {

@@ -1,4 +1,14 @@
-import { articlePath, caseStudyPath, servicePath, tagPath, tagSlug } from "../../../src/lib/slug";
+import {
+  articlePath,
+  caseStudyPath,
+  INSIGHTS_PATH,
+  listingPagePath,
+  SEARCH_INDEX_PATH,
+  searchIndexPath,
+  servicePath,
+  tagPath,
+  tagSlug,
+} from "../../../src/lib/slug";
 
 describe("tagSlug", () => {
   it("lower-cases and joins words with dashes", () => {
@@ -26,14 +36,27 @@ describe("tagSlug", () => {
 });
 
 describe("paths", () => {
-  it("tagPath builds the tag listing URL under /insights/tag", () => {
-    expect(tagPath("AI Integration")).toBe("/insights/tag/ai-integration");
-    expect(tagPath(" Social  Media ")).toBe("/insights/tag/social-media");
+  it("tagPath builds the tag listing URL under /insights/tag/, with its trailing slash", () => {
+    expect(tagPath("AI Integration")).toBe("/insights/tag/ai-integration/");
+    expect(tagPath(" Social  Media ")).toBe("/insights/tag/social-media/");
   });
 
-  it("servicePath, articlePath and caseStudyPath prefix the slug with their section", () => {
-    expect(servicePath("ai-integration")).toBe("/services/ai-integration");
-    expect(articlePath("cloud-migration-lessons")).toBe("/insights/cloud-migration-lessons");
-    expect(caseStudyPath("smart-factory-iot")).toBe("/case-studies/smart-factory-iot");
+  it("servicePath, articlePath and caseStudyPath prefix the slug with their section and end with a slash", () => {
+    expect(servicePath("ai-integration")).toBe("/services/ai-integration/");
+    expect(articlePath("cloud-migration-lessons")).toBe("/insights/cloud-migration-lessons/");
+    expect(caseStudyPath("smart-factory-iot")).toBe("/case-studies/smart-factory-iot/");
+  });
+
+  it("gives the Insights listing its one form, and its pages after the first under page/n/", () => {
+    expect(INSIGHTS_PATH).toBe("/insights/");
+    expect(listingPagePath(INSIGHTS_PATH, 1)).toBe("/insights/");
+    expect(listingPagePath(INSIGHTS_PATH, 2)).toBe("/insights/page/2/");
+    expect(listingPagePath(tagPath("AI Integration"), 3)).toBe("/insights/tag/ai-integration/page/3/");
+  });
+
+  it("names the search index as a file, without a trailing slash, in each language", () => {
+    expect(SEARCH_INDEX_PATH).toBe("/insights/search-index.json");
+    expect(searchIndexPath("en")).toBe("/insights/search-index.json");
+    expect(searchIndexPath("ar")).toBe("/ar/insights/search-index.json");
   });
 });

@@ -28,12 +28,13 @@ const input: OrganizationInput = {
 };
 
 describe("absoluteUrl", () => {
-  it("maps / to the site URL itself", () => {
-    expect(absoluteUrl(SITE_URL, "/")).toBe(SITE_URL);
+  it("maps / to the site URL with its slash, the home page's one URL", () => {
+    expect(absoluteUrl(SITE_URL, "/")).toBe(`${SITE_URL}/`);
+    expect(absoluteUrl(SITE_URL, "/ar/")).toBe(`${SITE_URL}/ar/`);
   });
 
-  it("prefixes site paths with the site URL", () => {
-    expect(absoluteUrl(SITE_URL, "/about")).toBe("https://www.tamkeen.ae/about");
+  it("prefixes site paths with the site URL, keeping their trailing slash", () => {
+    expect(absoluteUrl(SITE_URL, "/about/")).toBe("https://www.tamkeen.ae/about/");
     expect(absoluteUrl(SITE_URL, "/static/og.png")).toBe("https://www.tamkeen.ae/static/og.png");
   });
 
@@ -124,8 +125,8 @@ describe("professionalService", () => {
 describe("breadcrumbs", () => {
   const trail = breadcrumbs(SITE_URL, [
     { name: "Home", path: "/" },
-    { name: "Insights", path: "/insights" },
-    { name: "Cloud migration", path: "/insights/cloud-migration-lessons" },
+    { name: "Insights", path: "/insights/" },
+    { name: "Cloud migration", path: "/insights/cloud-migration-lessons/" },
   ]) as Record<string, any>;
 
   it("numbers the steps from 1", () => {
@@ -135,15 +136,15 @@ describe("breadcrumbs", () => {
 
   it("links each step with an absolute URL", () => {
     expect(trail.itemListElement.map((i: { item: string }) => i.item)).toEqual([
-      SITE_URL,
-      `${SITE_URL}/insights`,
-      `${SITE_URL}/insights/cloud-migration-lessons`,
+      `${SITE_URL}/`,
+      `${SITE_URL}/insights/`,
+      `${SITE_URL}/insights/cloud-migration-lessons/`,
     ]);
     expect(trail.itemListElement[2]).toEqual({
       "@type": "ListItem",
       position: 3,
       name: "Cloud migration",
-      item: `${SITE_URL}/insights/cloud-migration-lessons`,
+      item: `${SITE_URL}/insights/cloud-migration-lessons/`,
     });
   });
 });
@@ -165,7 +166,7 @@ describe("faqPage", () => {
 describe("article", () => {
   const a = article({
     siteUrl: SITE_URL,
-    path: "/insights/cloud-migration-lessons",
+    path: "/insights/cloud-migration-lessons/",
     title: "Cloud migration lessons",
     description: "What we learned.",
     date: "2025-03-24",
@@ -178,7 +179,7 @@ describe("article", () => {
   it("describes the article with absolute URLs", () => {
     expect(a["@type"]).toBe("Article");
     expect(a.headline).toBe("Cloud migration lessons");
-    expect(a.mainEntityOfPage).toBe(`${SITE_URL}/insights/cloud-migration-lessons`);
+    expect(a.mainEntityOfPage).toBe(`${SITE_URL}/insights/cloud-migration-lessons/`);
     expect(a.image).toBe(`${SITE_URL}/static/cloud.jpg`);
     expect(a.publisher).toEqual({ "@type": "Organization", name: siteJson.siteTitle, logo: { "@type": "ImageObject", url: `${SITE_URL}/logo.svg` } });
   });
@@ -194,13 +195,13 @@ describe("service", () => {
   it("links the service to the organization as provider", () => {
     const s = service({
       siteUrl: SITE_URL,
-      path: "/services/marketing",
+      path: "/services/marketing/",
       name: "Marketing",
       description: "d",
       provider: siteJson.siteTitle,
       areaServed: ["AE"],
     }) as Record<string, any>;
-    expect(s.url).toBe(`${SITE_URL}/services/marketing`);
+    expect(s.url).toBe(`${SITE_URL}/services/marketing/`);
     expect(s.provider).toEqual({ "@id": `${SITE_URL}/#organization`, name: siteJson.siteTitle });
     expect(s.areaServed).toEqual(["AE"]);
   });
@@ -242,7 +243,7 @@ describe("in the page's language", () => {
   it("an article's publisher and a service's provider are the company's name as given", () => {
     const a = article({
       ...ar,
-      path: "/ar/insights/x",
+      path: "/ar/insights/x/",
       title: "t",
       description: "d",
       date: "2025-01-01",
@@ -251,7 +252,7 @@ describe("in the page's language", () => {
       publisher: ar.siteTitle,
     });
     expect(a.publisher).toMatchObject({ name: arabicSiteConfig.siteTitle });
-    const s = service({ siteUrl: ar.siteUrl, path: "/ar/services/x", name: "n", description: "d", provider: ar.siteTitle, areaServed: ar.areaServed });
+    const s = service({ siteUrl: ar.siteUrl, path: "/ar/services/x/", name: "n", description: "d", provider: ar.siteTitle, areaServed: ar.areaServed });
     expect(s.provider).toMatchObject({ name: arabicSiteConfig.siteTitle });
   });
 });

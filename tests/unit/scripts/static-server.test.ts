@@ -102,11 +102,12 @@ beforeAll(() => {
       "  X-Content-Type-Options: nosniff",
       `/${HASHED_JS}`,
       "  Cache-Control: public, max-age=31536000, immutable",
-      "/about",
+      "/about/",
       "  Content-Security-Policy: default-src 'self'",
     ].join("\n"),
   );
-  write("_redirects", "# comment\n/blog /insights 301!\n/blog /insights 301\n");
+  // As gatsby/hosting/host-rules.ts writes it for both hosts: Netlify's forced line, then Cloudflare's line for each form of the path.
+  write("_redirects", "# comment\n/blog /insights/ 301!\n/blog /insights/ 301\n/blog/ /insights/ 301\n");
 });
 
 afterAll(() => {
@@ -120,19 +121,19 @@ describe("without rules (the benchmark's and the fallback tests' server)", () =>
     server = await start(["--port", "0"]);
   });
 
-  it("serves clean URLs from their index.html", async () => {
-    const r = await request(server, "/about");
+  it("serves each page at its one URL, with its trailing slash, from its folder's index.html", async () => {
+    const r = await request(server, "/about/");
     expect(r.status).toBe(200);
     expect(r.headers["content-type"]).toMatch(/^text\/html/);
     expect(r.body.toString()).toBe(ABOUT);
   });
 
   it("sends the brotli file the build wrote when the client takes brotli, else the gzip one", async () => {
-    const br = await request(server, "/about", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    const br = await request(server, "/about/", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toMatch(/Accept-Encoding/i);
     expect(zlib.brotliDecompressSync(br.body).toString()).toBe(ABOUT);
-    const gz = await request(server, "/about", { headers: { "Accept-Encoding": "gzip" } });
+    const gz = await request(server, "/about/", { headers: { "Accept-Encoding": "gzip" } });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(gz.body).toString()).toBe(ABOUT);
   });
@@ -145,8 +146,8 @@ describe("without rules (the benchmark's and the fallback tests' server)", () =>
   });
 
   it("answers a malformed URL with 400 and keeps serving", async () => {
-    for (const bad of ["/%", "/%E0%A4%A", "/about%"]) expect((await request(server, bad)).status).toBe(400);
-    expect((await request(server, "/about")).status).toBe(200);
+    for (const bad of ["/%", "/%E0%A4%A", "/about%", "/about/%"]) expect((await request(server, bad)).status).toBe(400);
+    expect((await request(server, "/about/")).status).toBe(200);
   });
 
   it("never serves a file outside its directory", async () => {
@@ -164,7 +165,7 @@ describe("without rules (the benchmark's and the fallback tests' server)", () =>
       expect(r.status).toBe(405);
       expect(r.headers.allow).toBe("GET, HEAD");
     }
-    const head = await request(server, "/about", { method: "HEAD" });
+    const head = await request(server, "/about/", { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
     expect(Number(head.headers["content-length"])).toBe(Buffer.byteLength(ABOUT));
@@ -194,20 +195,20 @@ describe("without rules (the benchmark's and the fallback tests' server)", () =>
   });
 
   it("answers If-None-Match with the current ETag with 304, and a stale one with the file", async () => {
-    const first = await request(server, "/about");
+    const first = await request(server, "/about/");
     const etag = first.headers.etag!;
     expect(etag).toBeTruthy();
     expect(first.headers["last-modified"]).toBeTruthy();
-    const again = await request(server, "/about", { headers: { "If-None-Match": etag } });
+    const again = await request(server, "/about/", { headers: { "If-None-Match": etag } });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
-    expect((await request(server, "/about", { headers: { "If-None-Match": 'W/"0-0"' } })).status).toBe(200);
+    expect((await request(server, "/about/", { headers: { "If-None-Match": 'W/"0-0"' } })).status).toBe(200);
   });
 
-  it("answers an unknown path with the 404 page and status 404", async () => {
-    for (const unknown of ["/no-such-page", "/services/anything", "/static/missing.png"]) {
+  it("answers an unknown path, in either form, with the 404 page and status 404, and no redirect", async () => {
+    for (const unknown of ["/nope", "/nope/", "/no-such-page", "/services/anything", "/services/anything/", "/static/missing.png"]) {
       const r = await request(server, unknown);
-      expect(r.status).toBe(404);
+      expect([unknown, r.status, r.headers.location]).toEqual([unknown, 404, undefined]);
       expect(r.body.toString()).toContain("Page not found");
       expect(r.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     }
@@ -217,9 +218,9 @@ describe("without rules (the benchmark's and the fallback tests' server)", () =>
   });
 
   it("answers an unknown path with the nearest 404 page: the Arabic one under /ar, never a folder named 404.html", async () => {
-    for (const arabic of ["/ar/no-such-page", "/ar/services/anything", "/ar"]) {
+    for (const arabic of ["/ar/no-such-page", "/ar/no-such-page/", "/ar/services/anything", "/ar"]) {
       const r = await request(server, arabic);
-      expect([arabic, r.status]).toEqual([arabic, 404]);
+      expect([arabic, r.status, r.headers.location]).toEqual([arabic, 404, undefined]);
       expect(r.body.toString()).toContain("الصفحة غير موجودة");
     }
     const data = await request(server, "/page-data/no-such-page/page-data.json");
@@ -228,20 +229,43 @@ describe("without rules (the benchmark's and the fallback tests' server)", () =>
   });
 
   it("without rules, revalidates every file, as Netlify and Cloudflare Pages do by default", async () => {
-    for (const other of ["/", "/about", `/${HASHED_JS}`, "/static/0a1b2c/photo.png", "/partytown.js", "/video/hero.mp4"])
+    for (const other of ["/", "/about/", `/${HASHED_JS}`, "/static/0a1b2c/photo.png", "/partytown.js", "/video/hero.mp4"])
       expect((await request(server, other)).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
-  it("redirects /about/ to /about permanently, keeping the query, and never to another host", async () => {
-    const r = await request(server, "/about/?ref=x");
+  it("redirects /about to /about/ permanently, keeping the query, as Cloudflare Pages, Netlify and nginx do", async () => {
+    const r = await request(server, "/about?ref=x");
     expect(r.status).toBe(301);
-    expect(r.headers.location).toBe("/about?ref=x");
-    expect((await request(server, "//example.com/")).headers.location).toBe("/example.com");
+    expect(r.headers.location).toBe("/about/?ref=x");
+    expect(r.body.length).toBe(0);
+    expect((await request(server, "/about")).headers.location).toBe("/about/");
+    expect((await request(server, "/about", { method: "HEAD" })).status).toBe(301);
+    const page = await request(server, "/about/?ref=x");
+    expect([page.status, page.headers.location]).toEqual([200, undefined]);
     expect((await request(server, "/")).status).toBe(200);
   });
 
-  it("serves the fallback page at a redirected path when it does not apply _redirects", async () => {
-    const r = await request(server, "/blog");
+  it("never redirects to another host: leading slashes are collapsed, and a host name is no page", async () => {
+    const about = await request(server, "//about?ref=x");
+    expect([about.status, about.headers.location]).toEqual([301, "/about/?ref=x"]);
+    for (const offsite of ["//example.com", "//example.com/", "///example.com"]) {
+      const r = await request(server, offsite);
+      expect([offsite, r.status]).toEqual([offsite, 404]);
+      expect(r.headers.location ?? "").not.toMatch(/^\/\/|^[a-z]+:/i);
+    }
+  });
+
+  it("adds no slash to a file's path", async () => {
+    for (const file of ["/plain.txt", `/${HASHED_JS}`, "/404.html", "/video/hero.mp4"]) {
+      const r = await request(server, file);
+      expect([file, r.status, r.headers.location]).toEqual([file, 200, undefined]);
+    }
+  });
+
+  it("serves the fallback page at a redirected path when it does not apply _redirects, at its one URL", async () => {
+    const bare = await request(server, "/blog");
+    expect([bare.status, bare.headers.location]).toEqual([301, "/blog/"]);
+    const r = await request(server, "/blog/");
     expect(r.status).toBe(200);
     expect(r.body.toString()).toContain("fallback page");
   });
@@ -268,23 +292,30 @@ describe("with --headers and --redirects (as Netlify and Cloudflare Pages serve 
   });
 
   it("applies every matching _headers rule", async () => {
-    const about = await request(server, "/about");
+    const about = await request(server, "/about/");
     expect(about.headers["x-content-type-options"]).toBe("nosniff");
     expect(about.headers["content-security-policy"]).toBe("default-src 'self'");
+    expect((await request(server, "/about")).headers["x-content-type-options"]).toBe("nosniff");
     expect((await request(server, "/")).headers["content-security-policy"]).toBeUndefined();
   });
 
   it("caches as the rules say, and otherwise revalidates as Netlify and Cloudflare Pages do", async () => {
     expect((await request(server, `/${HASHED_JS}`)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    for (const other of ["/about", "/static/0a1b2c/photo.png", "/partytown.js"])
+    for (const other of ["/about/", "/static/0a1b2c/photo.png", "/partytown.js"])
       expect((await request(server, other)).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
-  it("applies _redirects with the rule's status, keeping the query", async () => {
-    const r = await request(server, "/blog?utm=1");
-    expect(r.status).toBe(301);
-    expect(r.headers.location).toBe("/insights?utm=1");
-    expect(r.headers["x-content-type-options"]).toBe("nosniff");
+  it("applies _redirects with the rule's status, keeping the query, before its own slash redirect: both forms reach the page in one hop", async () => {
+    for (const from of ["/blog?utm=1", "/blog/?utm=1"]) {
+      const r = await request(server, from);
+      expect([from, r.status, r.headers.location]).toEqual([from, 301, "/insights/?utm=1"]);
+      expect(r.headers["x-content-type-options"]).toBe("nosniff");
+    }
+  });
+
+  it("still redirects a page's path without its slash where no rule names it", async () => {
+    const r = await request(server, "/about?ref=x");
+    expect([r.status, r.headers.location]).toEqual([301, "/about/?ref=x"]);
   });
 
   it("gives the 404 page the headers of the path asked for", async () => {

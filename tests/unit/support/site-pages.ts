@@ -1,10 +1,21 @@
-/** The pages the site creates from a content tree: src/pages, gatsby/pages/create-pages.ts and the redirects. */
+/** The pages the site creates from a content tree (src/pages, gatsby/pages/create-pages.ts and the redirects), each at its one URL with its trailing slash. */
 import type { Content } from "../../../gatsby/content/schema";
 import { DEDICATED_SERVICE_IDS, PRIVACY_PATHS, REDIRECTS } from "../../../src/lib/routes";
 import { articlePath, caseStudyPath, servicePath, tagPath } from "../../../src/lib/slug";
 
 export function sitePages(content: Partial<Content>): Set<string> {
-  const pages = new Set<string>(["/", "/about", "/services", "/insights", "/contact", "/careers", "/case-studies", "/guides", "/faq", "/guides/coming-soon"]);
+  const pages = new Set<string>([
+    "/",
+    "/about/",
+    "/services/",
+    "/insights/",
+    "/contact/",
+    "/careers/",
+    "/case-studies/",
+    "/guides/",
+    "/faq/",
+    "/guides/coming-soon/",
+  ]);
   for (const a of PRIVACY_PATHS) pages.add(a.path);
   for (const slug of [...DEDICATED_SERVICE_IDS, ...(content.services ?? []).map((s) => s.slug)]) pages.add(servicePath(slug));
   for (const a of content.articles ?? []) {
