@@ -108,7 +108,7 @@ describe("processBuiltHtml", () => {
 
   // Known bug: gatsby/hosting/html-pipeline.ts still compares page.url with "/404", the URL of
   // 404/index.html before trailingSlash "always"; urlPathOf now gives "/404/". Drop `.failing` once it compares with "/404/".
-  it.failing("leaves out /404/, the copy of /404.html, from the policies", () => {
+  it("leaves out /404/, the copy of /404.html, from the policies", () => {
     expect(result.policies.map((p) => p.path)).not.toContain("/404/");
   });
 
