@@ -9,7 +9,18 @@ import tseslint from "typescript-eslint";
 export default tseslint.config(
   {
     // Build output, generated types and reports are not ours to lint.
-    ignores: ["public/", ".cache/", ".vercel/", "bench/", "test-results/", "playwright-report/", ".scratch/", "src/gatsby-types.d.ts"],
+    ignores: [
+      "public/",
+      "build/",
+      "scripts/host-engines/",
+      ".cache/",
+      ".vercel/",
+      "bench/",
+      "test-results/",
+      "playwright-report/",
+      ".scratch/",
+      "src/gatsby-types.d.ts",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -264,7 +264,8 @@ function get(url) {
 function serverCommand(name, dir, port) {
   const script = (file, ...args) => [path.join(repoRoot, "scripts", file), "--port", String(port), "--dir", dir, ...args];
   if (name === "nginx") return script("nginx-server.mjs", "--conf", path.join(dir, "..", "deploy", "nginx.conf"));
-  if (name === "cloudflare-pages" || name === "netlify") return script("host-engine.mjs", "--engine", name, "--log", path.join(benchDir, `${name}-${stamp}.log`));
+  if (name === "cloudflare-pages" || name === "netlify")
+    return script("host-engine.mjs", "--engine", name, "--log", path.join(benchDir, `${name}-${stamp}.log`));
   return script("static-server.mjs", "--headers", "--redirects");
 }
 

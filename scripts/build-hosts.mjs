@@ -20,7 +20,11 @@ const hostBuildDir = (host) => path.join("build", "hosts", host);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [host, env] of Object.entries(HOST_BUILDS)) {
-    process.stdout.write(`Building for ${host} (${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(" ")})...\n`);
+    process.stdout.write(
+      `Building for ${host} (${Object.entries(env)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(" ")})...\n`,
+    );
     const npm = process.platform === "win32" ? "npm.cmd" : "npm";
     // The other host's variable is cleared, so the build never sees both.
     const cleared = Object.fromEntries(Object.values(HOST_BUILDS).flatMap((e) => Object.keys(e).map((k) => [k, ""])));

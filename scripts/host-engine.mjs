@@ -22,7 +22,19 @@ const ENGINES = {
   "cloudflare-pages": {
     bin: "wrangler",
     // The compatibility date may be no newer than the workerd that wrangler bundles.
-    args: (dir, port) => ["pages", "dev", dir, "--compatibility-date", "2026-05-01", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(port + 1000)],
+    args: (dir, port) => [
+      "pages",
+      "dev",
+      dir,
+      "--compatibility-date",
+      "2026-05-01",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(port + 1000),
+    ],
     env: { WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: "info" },
   },
   netlify: {
@@ -64,7 +76,10 @@ function ensureHostEngines() {
     // Progress goes to stderr: Playwright may ignore a web server's stdout.
     process.stderr.write(`Installing the hosts' engines (wrangler, netlify-cli) into ${path.relative(process.cwd(), ENGINES_DIR)}...\n`);
     const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-    const result = spawnSync(npm, ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: ENGINES_DIR, stdio: ["ignore", process.stderr, process.stderr] });
+    const result = spawnSync(npm, ["install", "--no-audit", "--no-fund", "--loglevel=error"], {
+      cwd: ENGINES_DIR,
+      stdio: ["ignore", process.stderr, process.stderr],
+    });
     if (result.status !== 0) throw new Error(`npm install in ${ENGINES_DIR} failed (exit ${result.status})`);
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });

@@ -75,7 +75,8 @@ export function checkRoutes(aliases: readonly Alias[], redirects: readonly Redir
   for (const r of redirects) if (from.has(r.to)) errors.push(`the redirect ${r.from} -> ${r.to} leads to another redirect`);
   for (const r of redirects)
     for (const p of [r.from, r.to])
-      if (!PLAIN_PATH.test(p)) errors.push(`the redirect ${r.from} -> ${r.to} has ${JSON.stringify(p)}, which is not a plain page path (/a/b/, with its trailing slash)`);
+      if (!PLAIN_PATH.test(p))
+        errors.push(`the redirect ${r.from} -> ${r.to} has ${JSON.stringify(p)}, which is not a plain page path (/a/b/, with its trailing slash)`);
   const paths = new Set(aliases.map((a) => a.path));
   for (const a of aliases) if (!paths.has(a.canonical)) errors.push(`the alias ${a.path} names ${a.canonical} as canonical, which is not one of its paths`);
   return errors;

@@ -64,9 +64,7 @@ export const Head: HeadFC<Queries.NotFoundPageQuery, LangContext> = ({ data, loc
   const id = serviceIdFromPath(basePath(location.pathname));
   const service = id ? data.allService.nodes.find((s) => s.slug === id) : undefined;
   if (service)
-    return (
-      <Seo page={{ location, pageContext }} title={service.title} description={service.description} path={localePath(servicePath(service.slug), lang)} />
-    );
+    return <Seo page={{ location, pageContext }} title={service.title} description={service.description} path={localePath(servicePath(service.slug), lang)} />;
   if (id) return <Seo page={{ location, pageContext }} title={MESSAGES.serviceNotFound.heading} description={MESSAGES.serviceNotFound.text} noindex />;
   return (
     <Seo page={{ location, pageContext }} title={data.pageContent!.title} description={data.pageContent!.description} path={localePath("/404", lang)} noindex />

@@ -37,7 +37,7 @@ export interface EngineTraits {
 
 const hostLog = (host: string) => path.resolve("build", "hosts", `${host}.log`);
 
-export const ENGINES: Record<Engine, EngineTraits> = {
+const ENGINES: Record<Engine, EngineTraits> = {
   project: {
     name: "the project's server",
     slashless: 301,
