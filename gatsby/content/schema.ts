@@ -213,7 +213,7 @@ const privacyItem = z.strictObject({ term: text, text, form: z.enum(FORM_NAMES).
   if (item.textWhenSent && !item.form)
     ctx.addIssue({ code: "custom", path: ["form"], message: `the form whose destination picks between text and textWhenSent (${FORM_NAMES.join(" or ")})` });
   if (item.textWhenSent) {
-    const placeholders = item.textWhenSent.match(PLACEHOLDER) ?? [];
+    const placeholders: string[] = item.textWhenSent.match(PLACEHOLDER) ?? [];
     if (!placeholders.includes(PROCESSOR) || placeholders.some((p) => p !== PROCESSOR))
       ctx.addIssue({ code: "custom", path: ["textWhenSent"], message: `a text naming the processor as ${PROCESSOR} and no other {placeholder}` });
   }

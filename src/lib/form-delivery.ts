@@ -36,11 +36,11 @@ export const FORM_DELIVERY: FormDelivery = typeof __FORM_DELIVERY__ === "undefin
 /** The honeypot: a field people never see or reach, which bots that fill every field fill. */
 export const HONEYPOT_FIELD = "website";
 /** How long the form was open before it was sent, in milliseconds, for the destination to check too. */
-export const ELAPSED_FIELD = "_elapsed_ms";
+const ELAPSED_FIELD = "_elapsed_ms";
 /** Formspree's convention, which other endpoints follow: where to send the visitor after a plain form POST. */
-export const NEXT_FIELD = "_next";
+const NEXT_FIELD = "_next";
 /** Netlify's hidden field naming the form a submission belongs to. */
-export const NETLIFY_FORM_FIELD = "form-name";
+const NETLIFY_FORM_FIELD = "form-name";
 
 /** Longer than any endpoint answers a healthy request in; after it the visitor is told and can try again. */
 export const SEND_TIMEOUT_MS = 15000;
