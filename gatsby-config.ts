@@ -82,9 +82,13 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: LANGS.flatMap((lang) => ["/blog", "/privacy", "/404", "/404.html", "/guides/coming-soon"].map((p) => `${LANG_INFO[lang].prefix}${p}`)).concat(
-          "/dev-404-page",
-        ),
+        // Not pages to find by search: redirects, the alias of /privacy-policy, 404s, placeholders, and the
+        // forms' thank-you pages, which only a send leads to.
+        excludes: LANGS.flatMap((lang) =>
+          ["/blog", "/privacy", "/404", "/404.html", "/guides/coming-soon", "/contact/thanks", "/newsletter/thanks"].map(
+            (p) => `${LANG_INFO[lang].prefix}${p}`,
+          ),
+        ).concat("/dev-404-page"),
         // Each page with its twins in the other language (hreflang, x-default to English), from its context.
         query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
         serialize: sitemapEntry,

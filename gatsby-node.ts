@@ -1,23 +1,31 @@
 // Gatsby's Node APIs for this site, composed from the modules under gatsby/ (gatsby/README.md says
 // which folder owns what): content/ validates and sources, pages/ creates and links, hosting/ prepares
-// public/ for the hosts, cms/ writes /admin.
+// public/ for the hosts, cms/ writes /admin, forms/ configures where the forms deliver.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import type { GatsbyNode } from "gatsby";
 import { writeCms } from "./gatsby/cms/admin";
+import { onPreBootstrap as validateContent } from "./gatsby/content/pre-bootstrap";
+import { checkFormDestinations, warnSimulatedForms } from "./gatsby/forms/build";
 import { prepareForHosts } from "./gatsby/hosting/prepare";
 import { checkContentLinks } from "./gatsby/pages/check-links";
 import { writeSiteFiles } from "./gatsby/pages/site-files";
 
-export { onPreBootstrap } from "./gatsby/content/pre-bootstrap";
 export { createSchemaCustomization, createResolvers } from "./gatsby/content/graphql-schema";
 export { sourceNodes } from "./gatsby/content/relations";
 export { onCreateNode } from "./gatsby/content/nodes";
 export { createPages, onCreatePage } from "./gatsby/pages/create-pages";
 export { serveAdminInDevelop as onCreateDevServer } from "./gatsby/cms/admin";
+export { defineFormDelivery as onCreateWebpackConfig } from "./gatsby/forms/build";
 
 // Each composed API takes one parameter on purpose: Gatsby waits for the callback of an API function
 // that declares three.
-type Args<Api extends "onPostBootstrap" | "onPostBuild"> = Parameters<NonNullable<GatsbyNode[Api]>>[0];
+type Args<Api extends "onPreBootstrap" | "onPostBootstrap" | "onPostBuild"> = Parameters<NonNullable<GatsbyNode[Api]>>[0];
+
+/** Before anything is read: the forms' variables, then content/; either stops the build with every problem it found. */
+export const onPreBootstrap = (args: Args<"onPreBootstrap">): void => {
+  checkFormDestinations(args);
+  validateContent(args);
+};
 
 /** After bootstrap: refuse content links to missing pages, then write /admin (Decap CMS). */
 export const onPostBootstrap = async (args: Args<"onPostBootstrap">): Promise<void> => {
@@ -25,8 +33,9 @@ export const onPostBootstrap = async (args: Args<"onPostBootstrap">): Promise<vo
   await writeCms(args);
 };
 
-/** After the build: the files written from content, then public/ prepared for the hosts. */
+/** After the build: the files written from content, then public/ prepared for the hosts; last, a warning if a form sends nothing. */
 export const onPostBuild = async (args: Args<"onPostBuild">): Promise<void> => {
   await writeSiteFiles(args);
   await prepareForHosts(args);
+  warnSimulatedForms(args);
 };

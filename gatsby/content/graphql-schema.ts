@@ -2,6 +2,7 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createSchemaCustomization
 import type { GatsbyNode } from "gatsby";
 import { CASE_STUDY_COLORS, RESOURCE_FORMATS } from "../../src/lib/fixed-sets";
+import { FORM_NAMES } from "../../src/lib/form-delivery";
 import { ICON_NAMES } from "../../src/lib/icon-names";
 import { formatDate, isLang, localePath, type Lang } from "../../src/lib/i18n";
 import { tagPath, tagSlug } from "../../src/lib/slug";
@@ -12,6 +13,7 @@ export const ENUMS: Record<string, readonly string[]> = {
   IconName: ICON_NAMES,
   CaseStudyColor: CASE_STUDY_COLORS,
   ResourceFormat: RESOURCE_FORMATS,
+  FormName: FORM_NAMES,
 };
 
 /** Every content record's language, set from its file's name (gatsby/content/nodes.ts). */
@@ -307,7 +309,12 @@ export const typeDefs = /* GraphQL */ `
   }
   type PrivacyTerm {
     term: String!
+    "What the term says; for a form's term, while the form only simulates a send"
     text: String!
+    "The form whose destination decides between text and textWhenSent"
+    form: FormName
+    "For a form's term: what it says once the form delivers, naming the processor as {processor}"
+    textWhenSent: String
   }
 `;
 

@@ -29,7 +29,7 @@ function validatedOrThrow(): NonNullable<typeof validated> {
   return validated;
 }
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export const onPreBootstrap = ({ reporter }: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0]): void => {
   const { problems, content, files, translations } = validateContent(readContentDir(CONTENT_DIR), CONTENT_DIR);
   if (problems.length === 0) {
     validated = { content: { en: content as Content, ar: translations.ar.content as Content }, files };

@@ -3,6 +3,7 @@
 // https://zod.dev (the GraphQL side of the same model is gatsby/content/graphql-schema.ts)
 import { z } from "zod";
 import { CASE_STUDY_COLORS, RESOURCE_FORMATS } from "../../src/lib/fixed-sets";
+import { FORM_NAMES } from "../../src/lib/form-delivery";
 import { ICON_NAMES } from "../../src/lib/icon-names";
 import { RESOURCE_CATEGORIES } from "../../src/lib/resource-categories";
 import type { Collection, DocumentName } from "./layout";
@@ -197,6 +198,27 @@ const resourceSchema = z.strictObject({
   featured: z.boolean().optional(),
 });
 
+/** Placeholders a privacy text may hold: exactly one kind, the processor's name (gatsby/forms/destinations.ts fills it in). */
+const PLACEHOLDER = /\{[^{}]*\}/g;
+const PROCESSOR = "{processor}";
+
+/**
+ * A term of the privacy policy. One about a form has two texts, and the build shows the one that is
+ * true of it: `text` while the form only simulates a send, `textWhenSent` (naming who receives the
+ * data as {processor}) once it delivers somewhere. `form` says which form's destination decides.
+ */
+const privacyItem = z.strictObject({ term: text, text, form: z.enum(FORM_NAMES).optional(), textWhenSent: longText.optional() }).superRefine((item, ctx) => {
+  if (item.form && !item.textWhenSent)
+    ctx.addIssue({ code: "custom", path: ["textWhenSent"], message: `the text shown when the ${item.form} form sends, naming its processor as ${PROCESSOR}` });
+  if (item.textWhenSent && !item.form)
+    ctx.addIssue({ code: "custom", path: ["form"], message: `the form whose destination picks between text and textWhenSent (${FORM_NAMES.join(" or ")})` });
+  if (item.textWhenSent) {
+    const placeholders: string[] = item.textWhenSent.match(PLACEHOLDER) ?? [];
+    if (!placeholders.includes(PROCESSOR) || placeholders.some((p) => p !== PROCESSOR))
+      ctx.addIssue({ code: "custom", path: ["textWhenSent"], message: `a text naming the processor as ${PROCESSOR} and no other {placeholder}` });
+  }
+});
+
 const privacySchema = z.strictObject({
   lastUpdated: isoDate,
   intro: z.array(longText).min(1),
@@ -206,7 +228,7 @@ const privacySchema = z.strictObject({
         slug,
         heading: text,
         paragraphs: z.array(longText).min(1),
-        items: z.array(z.strictObject({ term: text, text })).optional(),
+        items: z.array(privacyItem).optional(),
       }),
     )
     .min(1),

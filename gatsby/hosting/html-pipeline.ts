@@ -51,14 +51,17 @@ export function urlPathOf(file: string): string {
  * hashes. The CMS at /admin is not a page of the site: it has its own policy and headers (gatsby/cms/admin.ts),
  * which every host sends from a rule of its own.
  */
-function securePage(html: string, page: BuiltPage): { html: string; policy: PagePolicy } {
+function securePage(html: string, page: BuiltPage, formOrigins: readonly string[]): { html: string; policy: PagePolicy } {
   if (page.url === ADMIN_PATH) return { html, policy: { path: page.url, csp: ADMIN_CSP, headers: ADMIN_HEADERS } };
-  const policy: PagePolicy = { path: page.url, csp: contentSecurityPolicy(inlineScripts(html).map(sha256)) };
+  const policy: PagePolicy = { path: page.url, csp: contentSecurityPolicy(inlineScripts(html).map(sha256), formOrigins) };
   return { html: withMetaPolicy(html, policy.csp, `public/${page.file}`), policy };
 }
 
-/** Runs every page of publicDir through the steps in order, then secures it; each file is read and written at most once. */
-export async function processBuiltHtml(publicDir: string, steps: readonly HtmlStep[]): Promise<PipelineResult> {
+/**
+ * Runs every page of publicDir through the steps in order, then secures it; each file is read and
+ * written at most once. `formOrigins` are the origins the forms send to (gatsby/forms/destinations.ts).
+ */
+export async function processBuiltHtml(publicDir: string, steps: readonly HtmlStep[], formOrigins: readonly string[] = []): Promise<PipelineResult> {
   const changedBy: Record<string, string[]> = Object.fromEntries(steps.map((s) => [s.name, []]));
   const policies: PagePolicy[] = [];
   let written = 0;
@@ -72,7 +75,7 @@ export async function processBuiltHtml(publicDir: string, steps: readonly HtmlSt
       if (next !== html) changedBy[step.name]?.push(file);
       html = next;
     }
-    const secured = securePage(html, page);
+    const secured = securePage(html, page, formOrigins);
     if (secured.html !== original) {
       await fs.writeFile(full, secured.html);
       written += 1;

@@ -6,6 +6,8 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { REDIRECTS } from "../../src/lib/routes";
 import { BrokenAssumption, fastStartHtmlSteps } from "../../plugins/gatsby-plugin-fast-start";
+import { buildFormDestinations } from "../forms/build";
+import { formOrigins as originsOf } from "../forms/destinations";
 import { hostFromEnv, writeHostConfig } from "./host-rules";
 import { processBuiltHtml, type PipelineResult } from "./html-pipeline";
 import { filesWithNul, precompress } from "./precompress";
@@ -13,11 +15,13 @@ import { HEADER_RULE_LIMIT } from "./security-headers";
 
 export async function prepareForHosts({ reporter, store }: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]): Promise<void> {
   const publicDir = path.join(store.getState().program.directory, "public");
+  // The endpoints the forms send to, which every page's policy and the site-wide one allow, and no other.
+  const formOrigins = originsOf(buildFormDestinations());
   // Every HTML file, the redirect pages above included, is read and written once; the policies hash
   // the HTML the steps return. A step that finds a Gatsby page without what it rewrites stops the build.
   let html: PipelineResult;
   try {
-    html = await processBuiltHtml(publicDir, await fastStartHtmlSteps(publicDir));
+    html = await processBuiltHtml(publicDir, await fastStartHtmlSteps(publicDir), formOrigins);
   } catch (error) {
     if (!(error instanceof BrokenAssumption)) throw error;
     reporter.panicOnBuild(error.message);
@@ -33,6 +37,7 @@ export async function prepareForHosts({ reporter, store }: Parameters<NonNullabl
     buildStartedAt: Date.now() - process.uptime() * 1000,
     onVercel: !!process.env.VERCEL,
     host,
+    formOrigins,
   });
   reporter.info(
     `Wrote ${html.written} HTML file(s) in one pass, each of ${html.policies.length} pages with its Content-Security-Policy in a meta element, and the host rules with ${REDIRECTS.length} redirect(s): public/_headers (${hosts.headerRules} rules), public/_redirects (${host ?? "for Netlify and Cloudflare Pages both"}), deploy/nginx.conf and .vercel/output/config.json (${hosts.vercelMerged ? "merged into the config Vercel's builder wrote" : "complete on its own"})`,

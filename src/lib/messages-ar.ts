@@ -133,6 +133,12 @@ export const MESSAGES_AR: Messages = {
     sending: "جارٍ الاشتراك…",
     invalidEmail: "يُرجى إدخال عنوان بريد إلكتروني صحيح.",
     success: "شكرًا لاشتراككم!",
+    honeypot: "اتركوا هذا الحقل فارغًا",
+    failed: "تعذّر تسجيل اشتراككم الآن. ما زال عنوانكم في الحقل: حاولوا مرة أخرى، أو اشتركوا عبر البريد الإلكتروني.",
+    retry: "حاولوا مرة أخرى",
+    emailInstead: "الاشتراك عبر البريد الإلكتروني",
+    mailSubject: "الاشتراك في النشرة الإخبارية",
+    mailBody: (email: string) => `يُرجى إضافة ${email} إلى قائمة النشرة الإخبارية.`,
   },
   contactForm: {
     name: "الاسم",
@@ -145,6 +151,10 @@ export const MESSAGES_AR: Messages = {
     honeypot: "اتركوا هذا الحقل فارغًا",
     required: "يُرجى ملء هذا الحقل.",
     noscript: (email: string) => `يتطلب هذا النموذج تفعيل JavaScript. ويمكنكم أيضًا مراسلتنا عبر البريد الإلكتروني على ${email}.`,
+    failed: "تعذّر إرسال رسالتكم. كل ما كتبتموه ما زال في النموذج: حاولوا مرة أخرى، أو أرسلوه إلينا عبر البريد الإلكتروني.",
+    retry: "حاولوا مرة أخرى",
+    emailInstead: "الإرسال عبر البريد الإلكتروني",
+    mailBody: (name: string, email: string, message: string) => `${message}\n\n${name}\n${email}`,
   },
   map: {
     label: "خريطة موقع مكتبنا",

@@ -94,6 +94,12 @@ export const MESSAGES = {
     sending: "Subscribing…",
     invalidEmail: "Please enter a valid email address.",
     success: "Thank you for subscribing!",
+    honeypot: "Leave this field empty",
+    failed: "We could not subscribe you just now. Your address is still in the field: try again, or subscribe by email.",
+    retry: "Try again",
+    emailInstead: "Subscribe by email",
+    mailSubject: "Newsletter subscription",
+    mailBody: (email: string) => `Please subscribe ${email} to your newsletter.`,
   },
   contactForm: {
     name: "Name",
@@ -107,6 +113,11 @@ export const MESSAGES = {
     /** An empty required field (non-English pages set it; English keeps the browser's own message). */
     required: "Please fill out this field.",
     noscript: (email: string) => `This form needs JavaScript. You can also email us at ${email}.`,
+    failed: "Your message could not be sent. Everything you typed is still in the form: try again, or send it to us by email.",
+    retry: "Try again",
+    emailInstead: "Send it by email",
+    /** The body of the prefilled email offered when a send fails: the message, then who wrote it. */
+    mailBody: (name: string, email: string, message: string) => `${message}\n\n${name}\n${email}`,
   },
   map: {
     label: "Map of our office",

@@ -11,6 +11,8 @@ export const PAGE_BLOCKS = {
   article: ["back", "related", "cta"],
   tag: ["back"],
   contact: ["details", "social", "form", "map"],
+  "contact-thanks": ["links"],
+  "newsletter-thanks": ["links"],
   careers: ["intro", "benefits", "openings", "cta"],
   privacy: ["toc"],
   "case-studies": ["cta"],

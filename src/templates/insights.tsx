@@ -57,7 +57,7 @@ export default function InsightsPage({ data, location, pageContext }: PageProps<
               ))}
             </ol>
           </section>
-          <Newsletter heading={site.newsletter.heading} body={site.newsletter.body} />
+          <Newsletter heading={site.newsletter.heading} body={site.newsletter.body} email={site.contact.email} />
         </aside>
       </Container>
     </PageFrame>

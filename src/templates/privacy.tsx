@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Seo from "../components/seo";
 import PageHero from "../components/sections/page-hero";
 import Container from "../components/ui/container";
+import { FORM_DELIVERY, privacyText } from "../lib/form-delivery";
 import { isValidEmail } from "../lib/forms";
 import { useMessages } from "../hooks/use-lang";
 import type { LangContext } from "../lib/i18n";
@@ -56,21 +57,25 @@ export default function PrivacyTemplate({ data }: PageProps<Queries.PrivacyPageQ
               </div>
               {s.items && (
                 <dl className="mt-4 space-y-3">
-                  {s.items.map((item) => (
-                    <div key={item.term} className="rounded-xl bg-secondary-50 p-4">
-                      <dt className="font-semibold text-secondary-950">{item.term}</dt>
-                      <dd className="mt-1">
-                        {/* The privacy mailbox is a mailto link, like every other email address on the site. */}
-                        {isValidEmail(item.text) ? (
-                          <a href={`mailto:${item.text.trim()}`} className="font-medium text-accent-700 underline hover:text-accent-800">
-                            {item.text}
-                          </a>
-                        ) : (
-                          item.text
-                        )}
-                      </dd>
-                    </div>
-                  ))}
+                  {s.items.map(({ term, ...item }) => {
+                    // A form's term says what this build's form does: simulate, or send to its processor.
+                    const text = privacyText(item, FORM_DELIVERY.forms);
+                    return (
+                      <div key={term} className="rounded-xl bg-secondary-50 p-4">
+                        <dt className="font-semibold text-secondary-950">{term}</dt>
+                        <dd className="mt-1">
+                          {/* The privacy mailbox is a mailto link, like every other email address on the site. */}
+                          {isValidEmail(text) ? (
+                            <a href={`mailto:${text.trim()}`} className="font-medium text-accent-700 underline hover:text-accent-800">
+                              {text}
+                            </a>
+                          ) : (
+                            text
+                          )}
+                        </dd>
+                      </div>
+                    );
+                  })}
                 </dl>
               )}
             </section>
@@ -101,6 +106,8 @@ export const query = graphql`
         items {
           term
           text
+          form
+          textWhenSent
         }
       }
     }

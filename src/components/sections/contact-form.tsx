@@ -1,8 +1,10 @@
 import * as React from "react";
-import { useSimulatedSubmit } from "../../hooks/use-simulated-submit";
+import { useFormDelivery } from "../../hooks/use-form-delivery";
 import { useEarlyInput } from "../../lib/early-input";
+import { FORM_DELIVERY, formMarkup, HONEYPOT_FIELD, mailtoHref, type FormDelivery } from "../../lib/form-delivery";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import { Button } from "../ui/button";
+import SendFailure from "../ui/send-failure";
 
 type Field = "name" | "email" | "subject" | "message";
 
@@ -13,23 +15,33 @@ interface ContactFormProps {
   heading: string;
   body?: readonly string[] | null;
   email: string;
+  /** Where the form delivers: this build's configuration unless a test names another. */
+  delivery?: FormDelivery;
 }
 
 /**
- * The contact form. The browser checks the required fields; the send is simulated
- * (1 s, nothing leaves the page), then a thank-you shows for 5 s and the form returns empty.
- * A hidden honeypot field turns a bot's submission into a silent, successful-looking no-op.
+ * The contact form. The browser checks the required fields; the fields go to the build's destination
+ * (src/lib/form-delivery.ts), or with none the send is simulated (1 s, nothing leaves the page); then
+ * a thank-you shows for 5 s and the form returns empty. A hidden honeypot field turns a bot's
+ * submission into a silent, successful-looking no-op. Without JavaScript the form posts to its
+ * destination, which leads to the thank-you page.
  *
  * The fields are uncontrolled: what a visitor types before the app runs stays in them through
  * hydration, and a send made that early is held by the early-input script (`data-early`) and
- * replayed once the app runs, so it is sent and acknowledged like any other.
+ * replayed once the app runs, so it is sent and acknowledged like any other. A failed send keeps
+ * the same form element, so nothing typed is lost, and offers a retry and a prefilled email.
  */
-export default function ContactForm({ heading, body, email }: ContactFormProps) {
+export default function ContactForm({ heading, body, email, delivery = FORM_DELIVERY }: ContactFormProps) {
   const MESSAGES = useMessages();
   const lang = useLang();
+  const destination = delivery.forms.contact;
+  const markup = formMarkup("contact", destination, lang, delivery.siteUrl);
   // The success message replaces the form, which comes back empty (a new element) with the idle state.
-  const { status, submit } = useSimulatedSubmit();
+  // Before useEarlyInput: a submit made before hydration is replayed after this hook has started its clock.
+  const { status, submit } = useFormDelivery("contact", destination);
   const root = useEarlyInput<HTMLElement>();
+  const [mailto, setMailto] = React.useState(() => mailtoHref(email, "", ""));
+  const formRef = React.useRef<HTMLFormElement>(null);
 
   // English pages keep the browser's own messages; other languages say the same in the page's words,
   // since a browser words them in its own interface language.
@@ -48,8 +60,12 @@ export default function ContactForm({ heading, body, email }: ContactFormProps) 
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trap = new FormData(event.currentTarget).get("website");
-    void submit({ silent: typeof trap === "string" && trap !== "" });
+    if (status === "sending") return;
+    const data = new FormData(event.currentTarget);
+    const text = (key: Field) => String(data.get(key) ?? "");
+    // The email offered if the send fails carries what is being sent now.
+    setMailto(mailtoHref(email, text("subject"), MESSAGES.contactForm.mailBody(text("name"), text("email"), text("message"))));
+    void submit(event.currentTarget);
   };
 
   return (
@@ -69,11 +85,26 @@ export default function ContactForm({ heading, body, email }: ContactFormProps) 
       <div role="status">
         {status === "success" && <p className="mt-6 rounded-xl bg-primary-200 px-4 py-3 font-semibold text-secondary-950">{MESSAGES.contactForm.success}</p>}
       </div>
-      <noscript>
-        <p className="mt-4 rounded-xl bg-accent-50 px-4 py-3 text-accent-900">{MESSAGES.contactForm.noscript(email)}</p>
-      </noscript>
+      {/* Only a simulated form needs JavaScript; a configured one posts to its destination without it. */}
+      {destination.kind === "none" && (
+        <noscript>
+          <p className="mt-4 rounded-xl bg-accent-50 px-4 py-3 text-accent-900">{MESSAGES.contactForm.noscript(email)}</p>
+        </noscript>
+      )}
+      {status === "error" && (
+        <SendFailure
+          message={MESSAGES.contactForm.failed}
+          retryLabel={MESSAGES.contactForm.retry}
+          mailLabel={MESSAGES.contactForm.emailInstead}
+          mailto={mailto}
+          form={formRef}
+        />
+      )}
       {status !== "success" && (
-        <form method="post" data-early="" onSubmit={onSubmit} aria-busy={status === "sending"} className="mt-6 grid gap-5 sm:grid-cols-2">
+        <form ref={formRef} {...markup.attrs} data-early="" onSubmit={onSubmit} aria-busy={status === "sending"} className="mt-6 grid gap-5 sm:grid-cols-2">
+          {markup.hidden.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} defaultValue={value} />
+          ))}
           <div>
             <label htmlFor="contact-name" className="font-medium text-secondary-900">
               {MESSAGES.contactForm.name}
@@ -101,7 +132,7 @@ export default function ContactForm({ heading, body, email }: ContactFormProps) 
           {/* Invisible to people and assistive technology; bots that fill every field fill this one. */}
           <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
             <label htmlFor="contact-website">{MESSAGES.contactForm.honeypot}</label>
-            <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+            <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
           </div>
           <div className="sm:col-span-2">
             <Button type="submit" aria-disabled={status === "sending"}>

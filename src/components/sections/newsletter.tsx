@@ -1,42 +1,57 @@
 import * as React from "react";
-import { useSimulatedSubmit } from "../../hooks/use-simulated-submit";
+import { useFormDelivery } from "../../hooks/use-form-delivery";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { useEarlyInput } from "../../lib/early-input";
+import { FORM_DELIVERY, formMarkup, HONEYPOT_FIELD, mailtoHref, type FormDelivery } from "../../lib/form-delivery";
 import { isValidEmail } from "../../lib/forms";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import { Button } from "../ui/button";
 import Container from "../ui/container";
+import SendFailure from "../ui/send-failure";
 
 interface NewsletterProps {
   heading: string;
   body: string;
+  /** The site's email address, for subscribing by email when a send fails. */
+  email: string;
   /** Unique per page, for the field's id. */
   id?: string;
+  /** Where the form delivers: this build's configuration unless a test names another. */
+  delivery?: FormDelivery;
 }
 
 /**
- * The newsletter signup of Insights, articles and Guides. Nothing is sent anywhere. The field is
+ * The newsletter signup of Insights, articles and Guides. It delivers as the contact form does
+ * (src/lib/form-delivery.ts; with no destination, a simulation that sends nothing). The field is
  * uncontrolled and the form held by the early-input script (`data-early`) until the app runs,
- * as the contact form is; after a success the form returns empty.
+ * as the contact form is; after a success the form returns empty, and after a failed send it keeps
+ * the address and offers a retry and a prefilled email.
  */
-export default function Newsletter({ heading, body, id = "newsletter" }: NewsletterProps) {
+export default function Newsletter({ heading, body, email, id = "newsletter", delivery = FORM_DELIVERY }: NewsletterProps) {
   const MESSAGES = useMessages();
+  const lang = useLang();
   const [error, setError] = React.useState<string | null>(null);
-  const { status, submit } = useSimulatedSubmit();
+  const destination = delivery.forms.newsletter;
+  const markup = formMarkup("newsletter", destination, lang, delivery.siteUrl);
+  // Before useEarlyInput: a submit made before hydration is replayed after this hook has started its clock.
+  const { status, submit } = useFormDelivery("newsletter", destination);
   const root = useEarlyInput<HTMLElement>();
+  const [mailto, setMailto] = React.useState("");
+  const formRef = React.useRef<HTMLFormElement>(null);
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === "sending") return;
-    const email = new FormData(event.currentTarget).get("email");
-    if (typeof email !== "string" || !isValidEmail(email)) {
+    const address = new FormData(event.currentTarget).get("email");
+    if (typeof address !== "string" || !isValidEmail(address)) {
       setError(MESSAGES.newsletter.invalidEmail);
       return;
     }
     setError(null);
-    void submit();
+    setMailto(mailtoHref(email, MESSAGES.newsletter.mailSubject, MESSAGES.newsletter.mailBody(address.trim())));
+    void submit(event.currentTarget);
   };
 
   return (
@@ -48,8 +63,21 @@ export default function Newsletter({ heading, body, id = "newsletter" }: Newslet
       <div role="status">
         {status === "success" && <p className="mt-6 rounded-xl bg-primary-300 px-4 py-3 font-semibold text-secondary-950">{MESSAGES.newsletter.success}</p>}
       </div>
+      {status === "error" && (
+        <SendFailure
+          message={MESSAGES.newsletter.failed}
+          retryLabel={MESSAGES.newsletter.retry}
+          mailLabel={MESSAGES.newsletter.emailInstead}
+          mailto={mailto}
+          form={formRef}
+          onDark
+        />
+      )}
       {status !== "success" && (
-        <form method="post" noValidate data-early="" onSubmit={onSubmit} className="mt-6" aria-busy={status === "sending"}>
+        <form ref={formRef} {...markup.attrs} noValidate data-early="" onSubmit={onSubmit} className="mt-6" aria-busy={status === "sending"}>
+          {markup.hidden.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} defaultValue={value} />
+          ))}
           <label htmlFor={inputId} className="block text-sm font-medium text-secondary-100">
             {MESSAGES.newsletter.emailLabel}
           </label>
@@ -77,6 +105,11 @@ export default function Newsletter({ heading, body, id = "newsletter" }: Newslet
               {error}
             </p>
           )}
+          {/* Invisible to people and assistive technology; bots that fill every field fill this one. */}
+          <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+            <label htmlFor={`${id}-website`}>{MESSAGES.newsletter.honeypot}</label>
+            <input id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+          </div>
         </form>
       )}
     </section>
@@ -88,7 +121,7 @@ export function NewsletterBand() {
   const site = useSiteConfig(useLang());
   return (
     <Container className="max-w-4xl py-16">
-      <Newsletter heading={site.newsletter.heading} body={site.newsletter.body} />
+      <Newsletter heading={site.newsletter.heading} body={site.newsletter.body} email={site.contact.email} />
     </Container>
   );
 }

@@ -3,6 +3,8 @@ import { act, render, screen } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import ContactForm from "../../../src/components/sections/contact-form";
+import { LangProvider } from "../../../src/hooks/use-lang";
+import type { FormDelivery, FormDestination } from "../../../src/lib/form-delivery";
 import * as forms from "../../../src/lib/forms";
 import { siteConfig } from "./site-fixture";
 
@@ -160,5 +162,163 @@ describe("ContactForm", () => {
     const page = document.createElement("div");
     page.innerHTML = renderToString(form);
     expect(page.querySelector("noscript")!.textContent).toContain(`This form needs JavaScript. You can also email us at ${siteConfig.contact.email}.`);
+  });
+});
+
+describe("ContactForm delivering to a destination", () => {
+  const SITE = "https://www.tamkeen.ae";
+  const ENDPOINT = "https://api.example.com/contact";
+  const delivery = (contact: FormDestination): FormDelivery => ({ siteUrl: SITE, forms: { contact, newsletter: { kind: "none" } } });
+  const toEndpoint = delivery({ kind: "endpoint", url: ENDPOINT, processor: "api.example.com" });
+  const toNetlify = delivery({ kind: "netlify", processor: "Netlify" });
+  const TYPED = { name: "Mariam", email: "m@x.ae", subject: "AI & data", message: "An assessment, please." };
+  const FAILED = "Your message could not be sent. Everything you typed is still in the form: try again, or send it to us by email.";
+  let fetchMock: jest.Mock;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200 });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { fetch?: unknown }).fetch;
+  });
+
+  function setup(d: FormDelivery, lang: "en" | "ar" = "en") {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const utils = render(
+      <LangProvider lang={lang}>
+        <ContactForm heading="Get in Touch" email={siteConfig.contact.email} delivery={d} />
+      </LangProvider>,
+    );
+    const form = () => utils.container.querySelector("form")!;
+    const value = (name: string) => form().querySelector<HTMLInputElement>(`[name="${name}"]`)!.value;
+    async function fillIn() {
+      for (const [name, text] of Object.entries(TYPED)) {
+        await user.click(form().querySelector<HTMLElement>(`[name="${name}"]`)!);
+        await user.paste(text);
+      }
+    }
+    const send = async () => {
+      await user.click(form().querySelector<HTMLButtonElement>('button[type="submit"]')!);
+    };
+    return { user, form, value, fillIn, send, ...utils };
+  }
+
+  it("posts to the endpoint without JavaScript, with _next naming the thank-you page, and no note that it needs JavaScript", () => {
+    const { form, container } = setup(toEndpoint);
+    expect(form()).toHaveAttribute("action", ENDPOINT);
+    expect(form()).toHaveAttribute("method", "post");
+    expect(form().querySelector('input[type="hidden"][name="_next"]')).toHaveValue(`${SITE}/contact/thanks/`);
+    expect(container.querySelector("noscript")).toBeNull();
+  });
+
+  it("carries Netlify's markup: name, data-netlify, netlify-honeypot, form-name and the thank-you page (Arabic too)", () => {
+    const { form } = setup(toNetlify, "ar");
+    expect(form()).toHaveAttribute("name", "contact");
+    expect(form()).toHaveAttribute("data-netlify", "true");
+    expect(form()).toHaveAttribute("netlify-honeypot", "website");
+    expect(form()).toHaveAttribute("action", "/ar/contact/thanks/");
+    expect(form().querySelector('input[type="hidden"][name="form-name"]')).toHaveValue("contact");
+    expect(form().querySelector('input[name="website"]')).not.toBeNull();
+  });
+
+  it("sends the fields as JSON and thanks only once the endpoint accepted and 1000 ms passed", async () => {
+    let accept: (r: { ok: boolean; status: number }) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((resolve) => (accept = resolve)));
+    const { fillIn, send } = setup(toEndpoint);
+    await advance(3000);
+    await fillIn();
+    await send();
+    expect(screen.getByRole("button", { name: "Sending…" })).toHaveAttribute("aria-disabled", "true");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(ENDPOINT);
+    expect(init.headers).toEqual({ "Content-Type": "application/json", Accept: "application/json" });
+    const body = JSON.parse(init.body as string);
+    expect(body).toMatchObject({ ...TYPED, website: "", _next: `${SITE}/contact/thanks/` });
+    expect(Number(body._elapsed_ms)).toBeGreaterThanOrEqual(3000);
+
+    await advance(1000);
+    // 1000 ms have passed, but the endpoint has not answered: still sending.
+    expect(screen.getByRole("button", { name: "Sending…" })).toBeInTheDocument();
+    await act(async () => accept({ ok: true, status: 200 }));
+    expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
+  });
+
+  it("Netlify: URL-encoded to / with form-name", async () => {
+    const { fillIn, send } = setup(toNetlify);
+    await advance(3000);
+    await fillIn();
+    await send();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe("/");
+    expect(init.headers).toEqual({ "Content-Type": "application/x-www-form-urlencoded" });
+    expect(Object.fromEntries(new URLSearchParams(init.body as string))).toMatchObject({ "form-name": "contact", ...TYPED });
+    await advance(1000);
+    expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
+  });
+
+  it.each([
+    ["a 500", () => fetchMock.mockResolvedValueOnce({ ok: false, status: 500 })],
+    ["a network error", () => fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"))],
+  ])("on %s keeps the same form and every field, focuses the alert, and offers a retry and a prefilled email", async (_what, fail) => {
+    fail();
+    const { fillIn, send, form, value, user } = setup(toEndpoint);
+    const element = form();
+    await advance(3000);
+    await fillIn();
+    await send();
+    await advance(1000);
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(FAILED);
+    expect(alert).toHaveFocus();
+    expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+    expect(form()).toBe(element);
+    for (const [name, text] of Object.entries(TYPED)) expect(value(name)).toBe(text);
+
+    const mail = new URL(screen.getByRole("link", { name: "Send it by email" }).getAttribute("href")!);
+    expect(mail.protocol).toBe("mailto:");
+    expect(mail.pathname).toBe(siteConfig.contact.email);
+    expect(mail.searchParams.get("subject")).toBe(TYPED.subject);
+    expect(mail.searchParams.get("body")).toBe(`${TYPED.message}\n\n${TYPED.name}\n${TYPED.email}`);
+
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole("button", { name: "Sending…" })).toHaveFocus();
+    await advance(1000);
+    expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
+  });
+
+  it("says so in Arabic on an Arabic page", async () => {
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 503 });
+    const { fillIn, send } = setup(toEndpoint, "ar");
+    await advance(3000);
+    await fillIn();
+    await send();
+    await advance(1000);
+    expect(screen.getByRole("alert")).toHaveTextContent("تعذّر إرسال رسالتكم");
+    expect(screen.getByRole("button", { name: "حاولوا مرة أخرى" })).toBeInTheDocument();
+  });
+
+  it("treats a filled honeypot as a bot: nothing sent, the same thank-you", async () => {
+    const { fillIn, send, form, user } = setup(toEndpoint);
+    await advance(3000);
+    await fillIn();
+    await user.type(form().querySelector<HTMLInputElement>('input[name="website"]')!, "spam");
+    await send();
+    await advance(1000);
+    expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("treats a send within the minimum fill time as a bot: nothing sent, the same thank-you", async () => {
+    const { fillIn, send } = setup(toEndpoint);
+    await fillIn();
+    await send();
+    await advance(1000);
+    expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

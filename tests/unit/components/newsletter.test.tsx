@@ -2,6 +2,8 @@ import * as React from "react";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Newsletter from "../../../src/components/sections/newsletter";
+import { LangProvider } from "../../../src/hooks/use-lang";
+import type { FormDelivery, FormDestination } from "../../../src/lib/form-delivery";
 import { siteConfig } from "./site-fixture";
 
 // user-event typing is slow on a busy machine; the fake clock keeps the timings exact.
@@ -15,7 +17,7 @@ const advance = async (ms: number) => {
 
 function renderNewsletter() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<Newsletter heading={siteConfig.newsletter.heading} body={siteConfig.newsletter.body} id="insights-newsletter" />);
+  render(<Newsletter heading={siteConfig.newsletter.heading} body={siteConfig.newsletter.body} email={siteConfig.contact.email} id="insights-newsletter" />);
   const input = () => screen.getByRole("textbox", { name: "Email address" });
   const submit = () => screen.getByRole("button", { name: /^(Subscribe|Subscribing…)$/ });
   return { user, input, submit };
@@ -114,5 +116,102 @@ describe("Newsletter", () => {
     await advance(6000);
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
     expect(input()).toBeInTheDocument();
+  });
+});
+
+describe("Newsletter delivering to a destination", () => {
+  const SITE = "https://www.tamkeen.ae";
+  const ENDPOINT = "https://news.example.com/subscribe";
+  const delivery = (newsletter: FormDestination): FormDelivery => ({ siteUrl: SITE, forms: { contact: { kind: "none" }, newsletter } });
+  const toEndpoint = delivery({ kind: "endpoint", url: ENDPOINT, processor: "news.example.com" });
+  let fetchMock: jest.Mock;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200 });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { fetch?: unknown }).fetch;
+  });
+
+  function setup(d: FormDelivery, lang: "en" | "ar" = "en") {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const utils = render(
+      <LangProvider lang={lang}>
+        <Newsletter heading="News" body="Monthly." email={siteConfig.contact.email} id="n" delivery={d} />
+      </LangProvider>,
+    );
+    const input = () => utils.container.querySelector<HTMLInputElement>('input[name="email"]')!;
+    const subscribe = async (address: string) => {
+      await user.type(input(), address);
+      await user.click(utils.container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+    };
+    return { user, input, subscribe, ...utils };
+  }
+
+  it("has a honeypot hidden from people and assistive technology", () => {
+    const { container } = setup(toEndpoint);
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap.closest("[aria-hidden='true']")).not.toBeNull();
+  });
+
+  it("carries Netlify's markup when Netlify is the destination", () => {
+    const { container } = setup(delivery({ kind: "netlify", processor: "Netlify" }), "ar");
+    const form = container.querySelector("form")!;
+    expect(form).toHaveAttribute("name", "newsletter");
+    expect(form).toHaveAttribute("data-netlify", "true");
+    expect(form).toHaveAttribute("netlify-honeypot", "website");
+    expect(form).toHaveAttribute("action", "/ar/newsletter/thanks/");
+    expect(form.querySelector('input[name="form-name"]')).toHaveValue("newsletter");
+  });
+
+  it("sends the address as JSON and thanks once accepted", async () => {
+    const { subscribe, container } = setup(toEndpoint);
+    expect(container.querySelector("form")).toHaveAttribute("action", ENDPOINT);
+    await advance(2000);
+    await subscribe("reader@company.ae");
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(ENDPOINT);
+    expect(JSON.parse(init.body as string)).toMatchObject({ email: "reader@company.ae", website: "", _next: `${SITE}/newsletter/thanks/` });
+    await advance(1000);
+    expect(screen.getByRole("status")).toHaveTextContent("Thank you for subscribing!");
+  });
+
+  it("does not send an invalid address", async () => {
+    const { subscribe } = setup(toEndpoint);
+    await advance(2000);
+    await subscribe("nope");
+    expect(screen.getByRole("alert")).toHaveTextContent("Please enter a valid email address.");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("on a refusal keeps the address, focuses the explanation and offers a retry and a prefilled email, in Arabic on an Arabic page", async () => {
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 500 });
+    const { subscribe, input, user } = setup(toEndpoint, "ar");
+    await advance(2000);
+    await subscribe("reader@company.ae");
+    await advance(1000);
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("تعذّر تسجيل اشتراككم الآن");
+    expect(alert).toHaveFocus();
+    expect(input()).toHaveValue("reader@company.ae");
+    const mail = new URL(screen.getByRole("link", { name: "الاشتراك عبر البريد الإلكتروني" }).getAttribute("href")!);
+    expect(mail.searchParams.get("subject")).toBe("الاشتراك في النشرة الإخبارية");
+    expect(mail.searchParams.get("body")).toContain("reader@company.ae");
+    await user.click(screen.getByRole("button", { name: "حاولوا مرة أخرى" }));
+    await advance(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole("status")).toHaveTextContent("شكرًا لاشتراككم!");
+  });
+
+  it("treats a send within the minimum fill time as a bot: nothing sent, the same thank-you", async () => {
+    const { subscribe } = setup(toEndpoint);
+    await subscribe("reader@company.ae");
+    await advance(1000);
+    expect(screen.getByRole("status")).toHaveTextContent("Thank you for subscribing!");
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

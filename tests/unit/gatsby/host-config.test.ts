@@ -25,6 +25,7 @@ import {
   headerRuleCount,
   netlifyHeaders,
   sha256,
+  sitePolicy,
   type PagePolicy,
 } from "../../../gatsby/hosting/security-headers";
 import { REDIRECTS, type Redirect } from "../../../src/lib/routes";
@@ -470,6 +471,29 @@ describe("nginxConf", () => {
   it("refuses a redirect path that is not in its one form, with its trailing slash", () => {
     expect(() => nginxConf(PAGES, [{ from: "/blog", to: "/insights/" }])).toThrow(/nginx location/);
     expect(() => nginxConf(PAGES, [{ from: "/blog/", to: "/insights" }])).toThrow(/nginx location/);
+  });
+});
+
+describe("the forms' origins in every host's site-wide policy", () => {
+  const ORIGIN = "https://api.example.com";
+  const policies = (lines: string[]) => lines.filter((l) => l.includes("Content-Security-Policy"));
+
+  it("nginx: every location that sends the site-wide policy sends it with the origin in form-action; /admin keeps its own", () => {
+    const sent = policies(nginxConf(PAGES, REDIRECTS, [ORIGIN]).split("\n")).map((l) => l.trim());
+    expect(sent.length).toBeGreaterThan(2);
+    expect(new Set(sent)).toEqual(
+      new Set([`add_header Content-Security-Policy "${sitePolicy([ORIGIN])}" always;`, `add_header Content-Security-Policy "${ADMIN.csp}" always;`]),
+    );
+  });
+
+  it("Vercel: the route for every path", () => {
+    const config = vercelConfig(PAGES, REDIRECTS, undefined, [ORIGIN]);
+    expect(config.routes[0]!.headers!["Content-Security-Policy"]).toBe(sitePolicy([ORIGIN]));
+  });
+
+  it("unchanged without origins", () => {
+    expect(nginxConf(PAGES, REDIRECTS, [])).toBe(nginxConf(PAGES, REDIRECTS));
+    expect(vercelConfig(PAGES, REDIRECTS, undefined, [])).toEqual(vercelConfig(PAGES, REDIRECTS));
   });
 });
 

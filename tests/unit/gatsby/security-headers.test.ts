@@ -12,6 +12,8 @@ import {
   SITE_DIRECTIVES,
   SITE_POLICY,
   contentSecurityPolicy,
+  siteDirectives,
+  sitePolicy,
   documentPatterns,
   headerRuleCount,
   inlineScripts,
@@ -207,6 +209,39 @@ describe("the site-wide policy (SITE_POLICY)", () => {
   it("is part of every page's policy and of /admin's, verbatim, so adding it forbids nothing more", () => {
     for (const csp of [contentSecurityPolicy([]), contentSecurityPolicy([H1, H2]), ADMIN_CSP])
       for (const directive of SITE_DIRECTIVES) expect(csp.split("; ")).toContain(directive);
+  });
+});
+
+describe("the origins the forms send to (formOrigins)", () => {
+  const ORIGIN = "https://api.example.com";
+  const page = directives(contentSecurityPolicy([H1], [ORIGIN]));
+  const site = directives(sitePolicy([ORIGIN]));
+
+  it("are added to a page's form-action and connect-src, after 'self' and the map's, and to nothing else", () => {
+    expect(page.get("form-action")).toEqual(["'self'", ORIGIN]);
+    expect(page.get("connect-src")).toEqual(
+      directives(contentSecurityPolicy([H1]))
+        .get("connect-src")!
+        .concat(ORIGIN),
+    );
+    for (const [name, sources] of page)
+      if (name !== "form-action" && name !== "connect-src") expect([name, sources]).toEqual([name, directives(contentSecurityPolicy([H1])).get(name)]);
+  });
+
+  it("are added to the site-wide policy's form-action, which browsers enforce beside the page's", () => {
+    expect(site.get("form-action")).toEqual(["'self'", ORIGIN]);
+    expect(siteDirectives([ORIGIN]).filter((d) => !d.startsWith("form-action"))).toEqual(SITE_DIRECTIVES.filter((d) => !d.startsWith("form-action")));
+  });
+
+  it("leave every policy as it was when there are none (the simulation, or Netlify's forms posting to the site)", () => {
+    expect(contentSecurityPolicy([H1], [])).toBe(contentSecurityPolicy([H1]));
+    expect(sitePolicy([])).toBe(SITE_POLICY);
+    expect(sitePolicy()).toBe(SITE_POLICY);
+  });
+
+  it("reach public/_headers' site-wide rule", () => {
+    const all = parseHeaders(netlifyHeaders(PAGES, HASHED, [ORIGIN])).find((r) => r.path === "/*")!;
+    expect(all.headers.filter(([k]) => k === "Content-Security-Policy").map(([, v]) => v)).toEqual([sitePolicy([ORIGIN])]);
   });
 });
 

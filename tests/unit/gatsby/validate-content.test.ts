@@ -661,3 +661,60 @@ describe("translations (content/{name}.ar.json beside content/{name}.en.json)", 
     ]);
   });
 });
+
+describe("a privacy term about a form", () => {
+  /** The tree with one privacy term about the contact form, in English and Arabic. */
+  function withFormTerm(en: Record<string, unknown>, ar: Record<string, unknown> = { term: "نموذج", text: "محاكاة.", textWhenSent: "يُرسَل إلى {processor}." }) {
+    const tree = mutate(sources(), "privacy", (p) => {
+      p.sections[0].items = [{ term: "Contact form", text: "Simulated.", ...en }];
+    });
+    return mutate(tree, "privacy.ar", (p) => {
+      p.sections[0].items = [ar];
+    });
+  }
+
+  it("is valid with its form and a textWhenSent naming {processor}, in both languages", () => {
+    expect(messages(withFormTerm({ form: "contact", textWhenSent: "Sent to {processor}." }))).toEqual([]);
+  });
+
+  it("needs textWhenSent once it names a form", () => {
+    const m = messageAt(
+      messages(withFormTerm({ form: "contact" }, { term: "نموذج", text: "محاكاة." })),
+      "content/privacy.en.json",
+      "$.sections[0].items[0].textWhenSent",
+    );
+    expect(m).toBe(
+      "content/privacy.en.json at $.sections[0].items[0].textWhenSent: expected the text shown when the contact form sends, naming its processor as {processor}, found nothing (the field is missing)",
+    );
+  });
+
+  it("needs the form whose destination picks the text", () => {
+    const m = messageAt(messages(withFormTerm({ textWhenSent: "Sent to {processor}." })), "content/privacy.en.json", "$.sections[0].items[0].form");
+    expect(m).toContain("expected the form whose destination picks between text and textWhenSent (contact or newsletter)");
+  });
+
+  it("names a form that exists", () => {
+    const m = messageAt(
+      messages(withFormTerm({ form: "careers", textWhenSent: "Sent to {processor}." })),
+      "content/privacy.en.json",
+      "$.sections[0].items[0].form",
+    );
+    expect(m).toContain('expected one of "contact", "newsletter"');
+  });
+
+  it.each([
+    ["Sent to our processor.", "no placeholder"],
+    ["Sent to {provider}.", "a misspelt placeholder"],
+    ["Sent to {processor} in {country}.", "another placeholder"],
+  ])("refuses textWhenSent %p (%s)", (textWhenSent) => {
+    const m = messageAt(messages(withFormTerm({ form: "contact", textWhenSent })), "content/privacy.en.json", "$.sections[0].items[0].textWhenSent");
+    expect(m).toContain("expected a text naming the processor as {processor} and no other {placeholder}");
+  });
+
+  it("checks the Arabic text's placeholder too", () => {
+    const list = messages(
+      withFormTerm({ form: "contact", textWhenSent: "Sent to {processor}." }, { term: "نموذج", text: "محاكاة.", textWhenSent: "يُرسَل إلى {المعالج}." }),
+    );
+    expect(list.some((m) => m.startsWith("content/privacy.ar.json") && m.includes("{processor}"))).toBe(true);
+  });
+});

@@ -1,0 +1,29 @@
+import * as React from "react";
+import PageHero from "./page-hero";
+import { LinkButton } from "../ui/button";
+import type { Block } from "../../lib/page-blocks";
+import { getBlock } from "../../lib/page-blocks";
+
+interface ThanksProps {
+  heading: string;
+  lead: string;
+  blocks: readonly Block[];
+}
+
+/**
+ * A form's thank-you page: where a form sent without JavaScript leads (its destination answers with
+ * it), with a heading, a sentence and the way back from the page's "links" block.
+ */
+export default function Thanks({ heading, lead, blocks }: ThanksProps) {
+  return (
+    <PageHero heading={heading} lead={lead}>
+      <div className="mt-8 flex flex-wrap gap-4">
+        {getBlock(blocks, "links").links?.map((link, i) => (
+          <LinkButton key={link.path} to={link.path} variant={i === 0 ? "primary" : "outline"} className={i === 0 ? "" : "text-white"}>
+            {link.label}
+          </LinkButton>
+        ))}
+      </div>
+    </PageHero>
+  );
+}

@@ -1,0 +1,311 @@
+// The forms delivering to a real endpoint: scripts/form-receiver.mjs records what arrives.
+//
+// Runs against a build made with the forms pointed at the receiver, served with its rules:
+//   receiver:  node scripts/form-receiver.mjs --port $RECEIVER_PORT
+//   build:     CONTACT_FORM_ENDPOINT=http://127.0.0.1:$RECEIVER_PORT/contact
+//              NEWSLETTER_FORM_ENDPOINT=http://127.0.0.1:$RECEIVER_PORT/newsletter
+//              NEWSLETTER_FORM_PROCESSOR="Test Receiver"
+//              SITE_URL=http://127.0.0.1:$SITE_PORT   (the origin it is served at: the receiver's 303
+//              to `_next` must land on this site, which the policies' form-action allows as 'self')
+//   server:    node scripts/static-server.mjs --port $SITE_PORT --dir <that build> --headers --redirects
+// and these variables for the spec:
+//   FORMS_E2E_RECEIVER     the receiver's origin, http://127.0.0.1:$RECEIVER_PORT (unset: the spec is skipped)
+//   FORMS_E2E_NETLIFY_DIR  optional: a build made with NETLIFY=true (build/hosts/netlify), whose
+//                          forms must carry Netlify's markup
+//   FORMS_E2E_PLAIN_DIR    optional: a build made without any form variable (public/)
+// The project's baseURL is http://127.0.0.1:$SITE_PORT.
+import fs from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, Page, Route } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { ready } from "./support/forms-helpers";
+
+const RECEIVER = process.env.FORMS_E2E_RECEIVER ?? "";
+const NETLIFY_DIR = process.env.FORMS_E2E_NETLIFY_DIR ?? "";
+const PLAIN_DIR = process.env.FORMS_E2E_PLAIN_DIR ?? "";
+
+test.skip(!RECEIVER, "FORMS_E2E_RECEIVER names no receiver: this spec runs against a build configured with one");
+
+/** What the receiver recorded, oldest first. */
+interface Received {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: Record<string, string> | null;
+}
+
+/**
+ * The email address this test types: its own, so tests running side by side against one receiver
+ * each find only what they sent.
+ */
+const address = () => `amina+${test.info().testId}@example.com`;
+
+/** What this test's posts to paths under `pathPrefix` brought the receiver. */
+async function received(request: APIRequestContext, pathPrefix: string): Promise<Received[]> {
+  const all = (await (await request.get(`${RECEIVER}/__received`)).json()) as Received[];
+  return all.filter((r) => r.method === "POST" && r.path.startsWith(pathPrefix) && r.body?.email === address());
+}
+
+/**
+ * The spam check treats a send within 3 s of the form becoming usable as a bot's; a person takes
+ * longer, and so do these tests.
+ */
+const MIN_FILL_MS = 3000;
+const waitLikeAPerson = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 200);
+
+/** The fields typed into the contact form, in each language. */
+const TEXT = {
+  en: { name: "Amina Rahman", subject: "A readiness assessment", message: "Please call me about our AI plans.\nThanks & regards" },
+  ar: { name: "أمينة رحمن", subject: "تقييم الجاهزية", message: "يُرجى التواصل معي بشأن خططنا للذكاء الاصطناعي." },
+};
+const typed = (lang: "en" | "ar") => ({ ...TEXT[lang], email: address() });
+const LABELS = {
+  en: { name: "Name", email: "Email", subject: "Subject", message: "Message", send: "Send Message", sending: "Sending…", retry: "Try again" },
+  ar: {
+    name: "الاسم",
+    email: "البريد الإلكتروني",
+    subject: "الموضوع",
+    message: "الرسالة",
+    send: "إرسال الرسالة",
+    sending: "جارٍ الإرسال…",
+    retry: "حاولوا مرة أخرى",
+  },
+};
+const SUCCESS = { en: "Thank you for your message! We will get back to you soon.", ar: "شكرًا لرسالتكم! سنتواصل معكم قريبًا." };
+const FAILED = { en: "Your message could not be sent.", ar: "تعذّر إرسال رسالتكم." };
+const MAIL = { en: "Send it by email", ar: "الإرسال عبر البريد الإلكتروني" };
+const PREFIX = { en: "", ar: "/ar" };
+
+// By the id their headings keep in both languages: the form itself leaves while its thank-you shows.
+const contactForm = (page: Page) => page.locator('section[aria-labelledby="contact-form-heading"]');
+const newsletterBox = (page: Page) => page.locator('section[aria-labelledby="newsletter-heading"]');
+
+async function fillContact(page: Page, lang: "en" | "ar") {
+  const form = contactForm(page);
+  for (const key of ["name", "email", "subject", "message"] as const)
+    await form.getByRole("textbox", { name: LABELS[lang][key], exact: true }).fill(typed(lang)[key]);
+}
+
+async function expectFieldsKept(page: Page, lang: "en" | "ar") {
+  const form = contactForm(page);
+  for (const key of ["name", "email", "subject", "message"] as const)
+    await expect(form.getByRole("textbox", { name: LABELS[lang][key], exact: true })).toHaveValue(typed(lang)[key]);
+}
+
+/** No policy violation on the page while the test ran. */
+async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __violations: string[] };
+    w.__violations = [];
+    document.addEventListener("securitypolicyviolation", (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
+for (const lang of ["en", "ar"] as const) {
+  test.describe(`contact form (${lang}) with JavaScript`, () => {
+    test("arrives with every field as typed, JSON, then the thank-you", async ({ page, request }) => {
+      const violations = await watchPolicy(page);
+      await page.goto(`${PREFIX[lang]}/contact/`);
+      await ready(page);
+      await fillContact(page, lang);
+      await waitLikeAPerson(page);
+      await contactForm(page).getByRole("button", { name: LABELS[lang].send }).click();
+      await expect(contactForm(page).getByRole("status")).toHaveText(SUCCESS[lang]);
+
+      const [post] = await received(request, "/contact");
+      expect(post).toBeDefined();
+      expect(post!.headers["content-type"]).toBe("application/json");
+      expect(post!.headers.accept).toBe("application/json");
+      const { _elapsed_ms: elapsed, ...fields } = post!.body!;
+      expect(fields).toEqual({ ...typed(lang), website: "", _next: `${new URL(page.url()).origin}${PREFIX[lang]}/contact/thanks/` });
+      expect(Number(elapsed)).toBeGreaterThanOrEqual(MIN_FILL_MS);
+      expect(await violations()).toEqual([]);
+    });
+
+    test.describe("when the send fails", () => {
+      // The browser logs the refused or failed request; that is the point of these tests.
+      test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+      const failures: [string, (route: Route) => Promise<void>][] = [
+        ["a 500", (route) => route.continue({ url: `${RECEIVER}/fail500/contact` })],
+        ["a closed port", (route) => route.continue({ url: "http://127.0.0.1:9/contact" })],
+      ];
+      for (const [what, divert] of failures) {
+        test(`on ${what}: every field kept, the failure said, a retry that then arrives, and a prefilled email`, async ({ page, request }) => {
+          await page.goto(`${PREFIX[lang]}/contact/`);
+          await ready(page);
+          let diverted = 0;
+          await page.route(`${RECEIVER}/contact`, (route) => {
+            if (route.request().method() !== "POST" || diverted > 0) return route.continue();
+            diverted++;
+            return divert(route);
+          });
+          await fillContact(page, lang);
+          await waitLikeAPerson(page);
+          await contactForm(page).getByRole("button", { name: LABELS[lang].send }).click();
+          const alert = contactForm(page).getByRole("alert");
+          await expect(alert).toContainText(FAILED[lang]);
+          await expect(alert).toBeFocused();
+          await expectFieldsKept(page, lang);
+          const mail = new URL((await alert.getByRole("link", { name: MAIL[lang] }).getAttribute("href"))!);
+          expect(mail.protocol).toBe("mailto:");
+          expect(mail.searchParams.get("subject")).toBe(typed(lang).subject);
+          expect(mail.searchParams.get("body")).toContain(typed(lang).message);
+
+          await alert.getByRole("button", { name: LABELS[lang].retry }).click();
+          await expect(contactForm(page).getByRole("status")).toHaveText(SUCCESS[lang]);
+          const posts = await received(request, "/contact");
+          expect(posts).toHaveLength(1);
+          expect(posts[0]!.body).toMatchObject(typed(lang));
+        });
+      }
+
+      test("on a timeout: still sending for 15 s, then the failure with every field kept", async ({ page }) => {
+        test.setTimeout(60_000);
+        await page.goto(`${PREFIX[lang]}/contact/`);
+        await ready(page);
+        await page.route(`${RECEIVER}/contact`, (route) =>
+          route.request().method() === "POST" ? route.continue({ url: `${RECEIVER}/slow/contact` }) : route.continue(),
+        );
+        await fillContact(page, lang);
+        await waitLikeAPerson(page);
+        await contactForm(page).getByRole("button", { name: LABELS[lang].send }).click();
+        await expect(contactForm(page).getByRole("button", { name: LABELS[lang].sending })).toBeVisible();
+        await page.waitForTimeout(10_000);
+        await expect(contactForm(page).getByRole("button", { name: LABELS[lang].sending })).toBeVisible();
+        await expect(contactForm(page).getByRole("alert")).toContainText(FAILED[lang], { timeout: 10_000 });
+        await expectFieldsKept(page, lang);
+      });
+    });
+
+    test("a filled honeypot: the same thank-you, nothing arrives", async ({ page, request }) => {
+      await page.goto(`${PREFIX[lang]}/contact/`);
+      await ready(page);
+      await fillContact(page, lang);
+      await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
+      await waitLikeAPerson(page);
+      await contactForm(page).getByRole("button", { name: LABELS[lang].send }).click();
+      await expect(contactForm(page).getByRole("status")).toHaveText(SUCCESS[lang]);
+      expect(await received(request, "/contact")).toEqual([]);
+    });
+
+    test("a send faster than a person could: the same thank-you, nothing arrives", async ({ page, request }) => {
+      // The form appears through a client-side navigation, so it becomes usable now, and a script
+      // fills and sends it at once.
+      await page.goto(`${PREFIX[lang]}/`);
+      await ready(page);
+      await page.locator(`header a[href="${PREFIX[lang]}/contact/"]`).first().click();
+      await page.waitForURL(`**${PREFIX[lang]}/contact/`);
+      await page.waitForFunction((email) => {
+        const form = document.querySelector<HTMLFormElement>('form:has([name="message"])');
+        if (!form || !Object.keys(form).some((k) => k.startsWith("__reactFiber"))) return false;
+        for (const [name, value] of Object.entries({ name: "Bot", email, subject: "Buy", message: "Now" }))
+          (form.elements.namedItem(name) as HTMLInputElement).value = value;
+        form.requestSubmit();
+        return true;
+      }, address());
+      await expect(contactForm(page).getByRole("status")).toHaveText(SUCCESS[lang]);
+      expect(await received(request, "/contact")).toEqual([]);
+    });
+  });
+
+  test.describe(`without JavaScript (${lang})`, () => {
+    // The receiver answers the post with a 303 to the thank-you page, as Formspree does.
+    test.use({ javaScriptEnabled: false, allowRedirects: true });
+
+    test("the contact form posts to the endpoint and lands on the thank-you page, with no policy violation", async ({ page, request }) => {
+      await page.goto(`${PREFIX[lang]}/contact/`);
+      await fillContact(page, lang);
+      await contactForm(page).getByRole("button", { name: LABELS[lang].send }).click();
+      await page.waitForURL(`**${PREFIX[lang]}/contact/thanks/`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "en" ? "Thank you for your message!" : "شكرًا لرسالتكم!");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      const [post] = await received(request, "/contact");
+      expect(post!.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+      // A browser's form post writes a text area's line breaks as CRLF (HTML's form-data set).
+      const sent = { ...typed(lang), message: typed(lang).message.replace(/\n/g, "\r\n") };
+      expect(post!.body).toEqual({ ...sent, website: "", _next: expect.stringMatching(/\/contact\/thanks\/$/), _elapsed_ms: "" });
+    });
+
+    test("the newsletter posts to the endpoint and lands on its thank-you page", async ({ page, request }) => {
+      await page.goto(`${PREFIX[lang]}/insights/`);
+      const box = newsletterBox(page);
+      await box.getByRole("textbox").fill(address());
+      await box.getByRole("button").click();
+      await page.waitForURL(`**${PREFIX[lang]}/newsletter/thanks/`);
+      const [post] = await received(request, "/newsletter");
+      expect(post!.body).toMatchObject({ email: address(), website: "" });
+    });
+  });
+
+  test(`the newsletter (${lang}) with JavaScript: the address arrives, then the thank-you`, async ({ page, request }) => {
+    const violations = await watchPolicy(page);
+    await page.goto(`${PREFIX[lang]}/insights/`);
+    await ready(page);
+    const box = newsletterBox(page);
+    await box.getByRole("textbox").fill(address());
+    await waitLikeAPerson(page);
+    await box.locator('button[type="submit"]').click();
+    await expect(box.getByRole("status")).toHaveText(lang === "en" ? "Thank you for subscribing!" : "شكرًا لاشتراككم!");
+    const [post] = await received(request, "/newsletter");
+    expect(post!.body).toMatchObject({ email: address(), website: "", _next: `${new URL(page.url()).origin}${PREFIX[lang]}/newsletter/thanks/` });
+    expect(await violations()).toEqual([]);
+  });
+
+  test(`the privacy policy (${lang}) names the processor of each form`, async ({ page }) => {
+    await page.goto(`${PREFIX[lang]}/privacy-policy/`);
+    const main = page.locator("main");
+    await expect(main).toContainText("Test Receiver");
+    await expect(main).toContainText("127.0.0.1");
+  });
+}
+
+test("the policies name the receiver's origin in form-action and connect-src, and nothing broader", async ({ page, request }) => {
+  const response = await request.get("/contact/");
+  const header = response.headers()["content-security-policy"] ?? "";
+  expect(header).toContain(`form-action 'self' ${RECEIVER};`);
+  await page.goto("/contact/");
+  const meta = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content"))!;
+  const directive = (name: string) => meta.split("; ").find((d) => d.startsWith(`${name} `))!;
+  expect(directive("form-action")).toBe(`form-action 'self' ${RECEIVER}`);
+  expect(
+    directive("connect-src")
+      .split(" ")
+      .filter((s) => s.startsWith("http://")),
+  ).toEqual([RECEIVER]);
+});
+
+/** A built page's HTML, read from a build directory. */
+const builtPage = (dir: string, page: string) => fs.readFileSync(path.join(dir, page, "index.html"), "utf8");
+
+test("a Netlify build carries the markup Netlify's deploy detects", () => {
+  test.skip(!NETLIFY_DIR, "FORMS_E2E_NETLIFY_DIR names no Netlify build");
+  // https://docs.netlify.com/forms/setup/: a name, data-netlify (or netlify), and for a form rendered
+  // by script a hidden form-name; netlify-honeypot names the honeypot field.
+  for (const [page, name, action] of [
+    ["contact", "contact", "/contact/thanks/"],
+    ["ar/contact", "contact", "/ar/contact/thanks/"],
+    ["insights", "newsletter", "/newsletter/thanks/"],
+    ["ar/insights", "newsletter", "/ar/newsletter/thanks/"],
+  ] as const) {
+    const html = builtPage(NETLIFY_DIR, page);
+    const form = new RegExp(`<form[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0] ?? "";
+    expect([page, form]).toEqual([page, expect.stringContaining('data-netlify="true"')]);
+    expect(form).toContain('netlify-honeypot="website"');
+    expect(form).toContain(`action="${action}"`);
+    expect(form).toMatch(/method="post"/i);
+    expect(html).toContain(`<input type="hidden" name="form-name" value="${name}"/>`);
+    expect(html).toMatch(/<input[^>]*name="website"/);
+  }
+});
+
+test("an unconfigured build keeps the specification's simulation", () => {
+  test.skip(!PLAIN_DIR, "FORMS_E2E_PLAIN_DIR names no unconfigured build");
+  const html = builtPage(PLAIN_DIR, "contact");
+  const form = /<form[^>]*method="post"[^>]*>/.exec(html)?.[0] ?? "";
+  expect(form).not.toContain("action=");
+  expect(form).not.toContain("data-netlify");
+  expect(html).toContain("This form needs JavaScript.");
+  expect(builtPage(PLAIN_DIR, "privacy-policy")).toContain("currently simulated");
+});
