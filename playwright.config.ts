@@ -18,11 +18,25 @@ const CLOUDFLARE_PORT = PORT + 4;
 /** Netlify's own redirect and header engine (netlify dev) on the build made with NETLIFY=true. */
 const NETLIFY_PORT = PORT + 5;
 /**
- * The hosts' engines serve the builds scripts/build-hosts.mjs made of this checkout; a run on another
+ * The hosts' engines serve the builds scripts/build-variants.mjs made of this checkout; a run on another
  * build (E2E_DIR: the scale copy of scripts/e2e-scale.mjs) has none, and runs without them.
  */
 const ENGINES = !process.env.E2E_DIR;
 const hostBuild = (host: string) => `build/hosts/${host}`;
+/**
+ * The forms' delivery (tests/e2e/forms-delivery.spec.ts): scripts/form-receiver.mjs records what
+ * arrives, and the build made with the forms pointed at it (build/forms) is served with its rules.
+ * scripts/build-variants.mjs builds it for these same ports (formsTestPorts there).
+ */
+const RECEIVER_PORT = PORT + 6;
+const FORMS_SITE_PORT = PORT + 7;
+const FORMS_SPEC = /\/forms-delivery\.spec\.ts$/;
+if (ENGINES) {
+  // Read by the spec in the test workers, which inherit this process's environment.
+  process.env.FORMS_E2E_RECEIVER = origin(RECEIVER_PORT);
+  process.env.FORMS_E2E_NETLIFY_DIR = hostBuild("netlify");
+  process.env.FORMS_E2E_PLAIN_DIR = DIR;
+}
 
 /** The specs about what a host does with the build's rules run once per host. */
 const HOST_SPECS = /\/(csp|hosts)\.spec\.ts$/;
@@ -60,7 +74,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", testIgnore: [HOST_SPECS, CMS_SPEC], use: { baseURL: origin(PLAIN_PORT) } },
+    { name: "desktop", testIgnore: [HOST_SPECS, CMS_SPEC, FORMS_SPEC], use: { baseURL: origin(PLAIN_PORT) } },
     // metadata.engine names the server for tests/e2e/support/engines.ts, and buildDir the build it serves.
     { name: "static-server", testMatch: HOST_SPECS, use: { baseURL: origin(RULES_PORT) }, metadata: { engine: "project", buildDir: DIR } },
     { name: "nginx", testMatch: HOST_SPECS, use: { baseURL: origin(NGINX_PORT) }, metadata: { engine: "nginx", buildDir: DIR } },
@@ -73,6 +87,7 @@ export default defineConfig({
             metadata: { engine: "cloudflare-pages", buildDir: hostBuild("cloudflare-pages") },
           },
           { name: "netlify", testMatch: HOST_SPECS, use: { baseURL: origin(NETLIFY_PORT) }, metadata: { engine: "netlify", buildDir: hostBuild("netlify") } },
+          { name: "forms-delivery", testMatch: FORMS_SPEC, use: { baseURL: origin(FORMS_SITE_PORT) } },
         ]
       : []),
     // decap-server listens on PORT + 3 (tests/e2e/cms.spec.ts).
@@ -114,6 +129,22 @@ export default defineConfig({
           stdout: "ignore" as const,
           timeout: 240_000,
         }))
+      : []),
+    ...(ENGINES
+      ? [
+          {
+            command: `node scripts/form-receiver.mjs --port ${RECEIVER_PORT}`,
+            url: `${origin(RECEIVER_PORT)}/__received`,
+            reuseExistingServer: !process.env.CI,
+            stdout: "ignore" as const,
+          },
+          {
+            command: `node scripts/static-server.mjs --port ${FORMS_SITE_PORT} --dir build/forms --headers --redirects`,
+            url: `${origin(FORMS_SITE_PORT)}/`,
+            reuseExistingServer: !process.env.CI,
+            stdout: "ignore" as const,
+          },
+        ]
       : []),
   ],
 });

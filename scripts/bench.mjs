@@ -37,7 +37,7 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { cleanUp, cleanUpOnSignals, copyWorkingTree, installQueryProbe, kb, queryCount, repoRoot, table, timedBuild, track } from "./bench-lib.mjs";
 import { CHROME_ARGS, launchBrowser, measureDeadTime } from "./dead-time.mjs";
-import { HOST_BUILDS } from "./build-hosts.mjs";
+import { HOST_BUILDS } from "./build-variants.mjs";
 
 const CHROME_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", ...CHROME_ARGS];
@@ -115,7 +115,7 @@ const routes = has("routes")
 const SERVERS = ["project", "nginx", "cloudflare-pages", "netlify"];
 const serverName = option("server", "project");
 if (!SERVERS.includes(serverName)) fail(`--server must be one of ${SERVERS.join(", ")}`);
-// The builds below are the ones that host's build machines would make (scripts/build-hosts.mjs).
+// The builds below are the ones that host's build machines would make (scripts/build-variants.mjs).
 Object.assign(process.env, HOST_BUILDS[serverName] ?? {});
 
 const startedAt = new Date();
