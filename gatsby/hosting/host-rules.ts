@@ -252,6 +252,30 @@ export async function syncDir(src: string, dest: string): Promise<number> {
   return copied;
 }
 
+/**
+ * The content-hashed bundles of this build: those Gatsby's webpack stats name (entries and page
+ * components), and the chunks they load by hash (the runtime's chunk map names every lazy chunk).
+ * public/ keeps the bundles of earlier builds, and each named by the rules takes one of the 100 rules
+ * Cloudflare Pages applies (its engine skips the rest, /admin's included); those are still served,
+ * revalidated instead of immutable. Without the stats file (a test's folder), every hashed file.
+ */
+export async function currentHashedFiles(publicDir: string): Promise<string[]> {
+  const all = (await fs.readdir(publicDir)).filter((f) => HASHED_FILE.test(f)).sort();
+  const statsText = await fs.readFile(path.join(publicDir, "webpack.stats.json"), "utf8").catch(() => null);
+  if (statsText === null) return all;
+  const stats = JSON.parse(statsText) as {
+    namedChunkGroups?: Record<string, { assets: (string | { name: string })[] }>;
+    assetsByChunkName?: Record<string, string | string[]>;
+  };
+  const named = new Set<string>([
+    ...Object.values(stats.namedChunkGroups ?? {}).flatMap((g) => g.assets.map((a) => (typeof a === "string" ? a : a.name))),
+    ...Object.values(stats.assetsByChunkName ?? {}).flat(),
+  ]);
+  const loaders = await Promise.all([...named].filter((f) => f.endsWith(".js")).map((f) => fs.readFile(path.join(publicDir, f), "utf8").catch(() => "")));
+  const text = loaders.join("\n");
+  return all.filter((f) => named.has(f) || text.includes(/([0-9a-f]{20})\.(?:js|css)$/.exec(f)![1]!));
+}
+
 export interface HostConfigOptions {
   /** When this build started: a Vercel config written before it is a leftover, not Vercel's. */
   buildStartedAt: number;
@@ -284,7 +308,7 @@ export async function writeHostConfig(
   redirects: readonly Redirect[],
   { buildStartedAt, onVercel, host, formOrigins = [] }: HostConfigOptions,
 ): Promise<HostConfigResult> {
-  const hashedFiles = (await fs.readdir(publicDir)).filter((f) => HASHED_FILE.test(f)).sort();
+  const hashedFiles = await currentHashedFiles(publicDir);
   const headers = netlifyHeaders(pages, hashedFiles, formOrigins);
   await fs.writeFile(path.join(publicDir, "_headers"), headers);
   await fs.writeFile(path.join(publicDir, "_redirects"), redirectsFile(redirects, host));

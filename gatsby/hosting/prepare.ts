@@ -42,10 +42,15 @@ export async function prepareForHosts({ reporter, store }: Parameters<NonNullabl
   reporter.info(
     `Wrote ${html.written} HTML file(s) in one pass, each of ${html.policies.length} pages with its Content-Security-Policy in a meta element, and the host rules with ${REDIRECTS.length} redirect(s): public/_headers (${hosts.headerRules} rules), public/_redirects (${host ?? "for Netlify and Cloudflare Pages both"}), deploy/nginx.conf and .vercel/output/config.json (${hosts.vercelMerged ? "merged into the config Vercel's builder wrote" : "complete on its own"})`,
   );
-  if (hosts.headerRules > HEADER_RULE_LIMIT)
-    reporter.warn(
-      `public/_headers has ${hosts.headerRules} rules and Cloudflare Pages applies at most ${HEADER_RULE_LIMIT}; ${hosts.hashedFiles} of them name hashed bundles in public/, which keeps those of earlier builds: \`npm run clean\`, then build again`,
-    );
+  if (hosts.headerRules > HEADER_RULE_LIMIT) {
+    const message = `public/_headers has ${hosts.headerRules} rules and Cloudflare Pages applies at most ${HEADER_RULE_LIMIT} (it skips the rest); ${hosts.hashedFiles} of them name this build's hashed bundles`;
+    // On Cloudflare the skipped rules would be lost without a word in the deploy's result: stop instead.
+    if (host === "cloudflare-pages") {
+      reporter.panicOnBuild(message);
+      return;
+    }
+    reporter.warn(message);
+  }
   if (process.env.VERCEL) reporter.info(`Copied ${hosts.vercelCopied} file(s) of public/ into .vercel/output/static`);
 
   // No text file may carry a byte its writer did not mean: React's NUL padding is removed in the HTML

@@ -5,6 +5,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import {
+  currentHashedFiles,
   hostFromEnv,
   nginxConf,
   redirectsFile,
@@ -532,6 +533,29 @@ describe("writeHostConfig", () => {
     expect(await read("public/_redirects")).toBe(redirectsFile(TABLE));
     expect(await read("deploy/nginx.conf")).toBe(nginxConf(PAGES, TABLE));
     await expect(fs.access(path.join(project, "deploy/nginx-security-headers.conf"))).rejects.toThrow();
+  });
+
+  it("names only this build's hashed bundles, as webpack's stats and the runtime's chunk map give them, when the build left its stats", async () => {
+    const file = (name: string, text: string) => fs.writeFile(path.join(publicDir, name), text);
+    await file("webpack-runtime-aaaaaaaaaaaaaaaaaaaa.js", 'c.u=e=>e+"-"+{454:"bbbbbbbbbbbbbbbbbbbb"}[e]+".js"');
+    await file("454-bbbbbbbbbbbbbbbbbbbb.js", "lazy()");
+    await file("454-cccccccccccccccccccc.js", "an earlier build's lazy chunk");
+    await file("styles.dddddddddddddddddddd.css", "a{}");
+    await file(
+      "webpack.stats.json",
+      JSON.stringify({
+        namedChunkGroups: { app: { assets: [{ name: "webpack-runtime-aaaaaaaaaaaaaaaaaaaa.js" }, { name: "app-0123456789abcdef0123.js" }] } },
+        assetsByChunkName: { styles: ["styles.dddddddddddddddddddd.css"] },
+      }),
+    );
+    expect(await currentHashedFiles(publicDir)).toEqual([
+      "454-bbbbbbbbbbbbbbbbbbbb.js",
+      "app-0123456789abcdef0123.js",
+      "styles.dddddddddddddddddddd.css",
+      "webpack-runtime-aaaaaaaaaaaaaaaaaaaa.js",
+    ]);
+    await fs.rm(path.join(publicDir, "webpack.stats.json"));
+    expect(await currentHashedFiles(publicDir)).toContain("454-cccccccccccccccccccc.js");
   });
 
   it("merges into a Vercel config written during this build, keeping Vercel's entries", async () => {
