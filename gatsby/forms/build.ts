@@ -39,7 +39,17 @@ export function checkFormDestinations({ reporter }: Args<"onPreBootstrap">): voi
 export function defineFormDelivery({ actions, plugins, store }: Args<"onCreateWebpackConfig">): void {
   const siteUrl = String((store.getState() as { config: { siteMetadata?: { siteUrl?: string } } }).config.siteMetadata?.siteUrl ?? "");
   const delivery: FormDelivery = { siteUrl, forms: buildFormDestinations() };
-  actions.setWebpackConfig({ plugins: [plugins.define({ __FORM_DELIVERY__: JSON.stringify(delivery) })] });
+  // And, as plain booleans webpack and terser fold, whether each form sends anywhere: a build whose
+  // form only simulates leaves out the failure message the form can then never show.
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({
+        __FORM_DELIVERY__: JSON.stringify(delivery),
+        __CONTACT_FORM_SENDS__: JSON.stringify(delivery.forms.contact.kind !== "none"),
+        __NEWSLETTER_FORM_SENDS__: JSON.stringify(delivery.forms.newsletter.kind !== "none"),
+      }),
+    ],
+  });
 }
 
 /** After a production build: a warning, last in the log where it is seen, if a form sends nothing. */

@@ -1,16 +1,13 @@
 import * as React from "react";
 import { SUBMIT_DELAY_MS, SUCCESS_MESSAGE_MS, simulateSubmit } from "../lib/forms";
-import { deliver, fieldsToSend, HONEYPOT_FIELD, looksLikeBot, MIN_FILL_MS, usableSince, type FormDestination, type FormName } from "../lib/form-delivery";
+import { HONEYPOT_FIELD, MIN_FILL_MS, type FormDestination, type FormName } from "../lib/form-delivery";
+
+/** The sending code, loaded on the first send to a destination (src/lib/form-send.ts says why). */
+const loadSender = () => import("../lib/form-send");
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type SubmitStatus = "idle" | "sending" | "success" | "error";
-
-/** The document's own navigation entry, when the browser keeps one (jsdom does not). */
-function documentEntry(): { name: string; domInteractive: number } | undefined {
-  const entries = typeof performance.getEntriesByType === "function" ? performance.getEntriesByType("navigation") : [];
-  return entries[0] as PerformanceNavigationTiming | undefined;
-}
 
 /**
  * The life of a form: idle, sending (further submits ignored), then the thank-you for 5 s, after
@@ -29,10 +26,12 @@ function documentEntry(): { name: string; domInteractive: number } | undefined {
 export function useFormDelivery(form: FormName, destination: FormDestination) {
   const [status, setStatus] = React.useState<SubmitStatus>("idle");
   const busy = React.useRef(false);
-  const openedAt = React.useRef(0);
+  // When the form mounted, and at which path: the send works out from these when it became usable
+  // (usableSince, loaded with the sending code).
+  const mounted = React.useRef({ at: 0, path: "" });
 
   React.useEffect(() => {
-    openedAt.current = usableSince(performance.now(), window.location.pathname, documentEntry());
+    mounted.current = { at: performance.now(), path: window.location.pathname };
   }, []);
 
   React.useEffect(() => {
@@ -53,9 +52,16 @@ export function useFormDelivery(form: FormName, destination: FormDestination) {
       if (destination.kind === "none") {
         await (typeof honeypot === "string" && honeypot !== "" ? wait(SUBMIT_DELAY_MS) : simulateSubmit());
       } else {
-        const elapsed = performance.now() - openedAt.current;
-        if (looksLikeBot(honeypot, elapsed, MIN_FILL_MS[form])) await wait(SUBMIT_DELAY_MS);
-        else [{ ok: accepted }] = await Promise.all([deliver(destination, fieldsToSend(data, elapsed)), wait(SUBMIT_DELAY_MS)]);
+        const sentAt = performance.now();
+        const send = async () => {
+          // A chunk that cannot load (the network is gone) is a failed send: the visitor keeps every field.
+          const sender = await loadSender().catch(() => null);
+          if (!sender) return { ok: false };
+          const elapsed = sentAt - sender.usableSince(mounted.current.at, mounted.current.path, sender.documentEntry());
+          if (sender.looksLikeBot(honeypot, elapsed, MIN_FILL_MS[form])) return { ok: true };
+          return sender.deliver(destination, sender.fieldsToSend(data, elapsed));
+        };
+        [{ ok: accepted }] = await Promise.all([send(), wait(SUBMIT_DELAY_MS)]);
       }
       busy.current = false;
       setStatus(accepted ? "success" : "error");

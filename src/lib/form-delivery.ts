@@ -36,14 +36,11 @@ export const FORM_DELIVERY: FormDelivery = typeof __FORM_DELIVERY__ === "undefin
 /** The honeypot: a field people never see or reach, which bots that fill every field fill. */
 export const HONEYPOT_FIELD = "website";
 /** How long the form was open before it was sent, in milliseconds, for the destination to check too. */
-const ELAPSED_FIELD = "_elapsed_ms";
+export const ELAPSED_FIELD = "_elapsed_ms";
 /** Formspree's convention, which other endpoints follow: where to send the visitor after a plain form POST. */
 const NEXT_FIELD = "_next";
 /** Netlify's hidden field naming the form a submission belongs to. */
 const NETLIFY_FORM_FIELD = "form-name";
-
-/** Longer than any endpoint answers a healthy request in; after it the visitor is told and can try again. */
-export const SEND_TIMEOUT_MS = 15000;
 
 /**
  * A send sooner than this after the form became usable is a bot's: no person types a message that
@@ -83,86 +80,6 @@ export function formMarkup(form: FormName, destination: FormDestination, lang: L
     case "endpoint":
       return { attrs: { method: "post", action: destination.url }, hidden: [[NEXT_FIELD, `${siteUrl}${thanksPath(form, lang)}`], elapsed] };
   }
-}
-
-/** The request that sends the fields: URL-encoded to `/` for Netlify (what its form handler reads), JSON to an endpoint. */
-export function deliveryRequest(destination: FormDestination, fields: readonly [string, string][]): { url: string; init: RequestInit } | null {
-  switch (destination.kind) {
-    case "none":
-      return null;
-    case "netlify":
-      return {
-        url: "/",
-        init: { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams([...fields]).toString() },
-      };
-    case "endpoint":
-      return {
-        url: destination.url,
-        init: {
-          method: "POST",
-          // No cookies: the endpoint is another site and needs none.
-          credentials: "omit",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify(Object.fromEntries(fields)),
-        },
-      };
-  }
-}
-
-export type SendOutcome = { ok: true } | { ok: false; reason: "network" | "timeout" } | { ok: false; reason: "status"; status: number };
-
-/** Sends the request and says whether the destination accepted it (2xx); gives up after `timeoutMs`. */
-export async function deliver(
-  destination: FormDestination,
-  fields: readonly [string, string][],
-  { fetchImpl = fetch, timeoutMs = SEND_TIMEOUT_MS }: { fetchImpl?: typeof fetch; timeoutMs?: number } = {},
-): Promise<SendOutcome> {
-  const request = deliveryRequest(destination, fields);
-  if (!request) return { ok: true };
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  try {
-    const response = await fetchImpl(request.url, { ...request.init, signal: controller.signal });
-    return response.ok ? { ok: true } : { ok: false, reason: "status", status: response.status };
-  } catch {
-    return { ok: false, reason: timedOut ? "timeout" : "network" };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
- * When a form became usable, in performance.now() time. A form that came with the page's HTML was
- * usable once the document was parsed, before the app ran (what a visitor did then is replayed:
- * src/lib/early-input.ts); one shown after a client-side navigation, from when it mounted. Taking the
- * earlier time when unsure errs towards treating a person as a person.
- */
-export function usableSince(mountedAt: number, currentPath: string, documentEntry?: { name: string; domInteractive: number }): number {
-  if (!documentEntry || documentEntry.domInteractive <= 0) return mountedAt;
-  let documentPath: string;
-  try {
-    documentPath = new URL(documentEntry.name).pathname;
-  } catch {
-    return mountedAt;
-  }
-  return documentPath === currentPath ? Math.min(mountedAt, documentEntry.domInteractive) : mountedAt;
-}
-
-/** A bot's submission: the honeypot is filled, or the form was sent faster than a person could. */
-export function looksLikeBot(honeypot: FormDataEntryValue | null, elapsedMs: number, minMs: number): boolean {
-  return (typeof honeypot === "string" && honeypot !== "") || elapsedMs < minMs;
-}
-
-/** The fields a send carries: every field of the form as typed (files have no place here), with the time it took. */
-export function fieldsToSend(data: FormData, elapsedMs: number): [string, string][] {
-  const fields: [string, string][] = [];
-  for (const [name, value] of data) if (typeof value === "string" && name !== ELAPSED_FIELD) fields.push([name, value]);
-  fields.push([ELAPSED_FIELD, String(Math.round(elapsedMs))]);
-  return fields;
 }
 
 /** A mailto: link with its subject and body filled in, each encoded so any text survives. */

@@ -1,19 +1,14 @@
 import {
-  deliver,
-  deliveryRequest,
-  fieldsToSend,
   FORM_DELIVERY,
   formMarkup,
-  looksLikeBot,
   mailtoHref,
   MIN_FILL_MS,
   privacyText,
-  SEND_TIMEOUT_MS,
   thanksPath,
   UNCONFIGURED,
-  usableSince,
   type FormDestination,
 } from "../../../src/lib/form-delivery";
+import { deliver, deliveryRequest, fieldsToSend, looksLikeBot, SEND_TIMEOUT_MS, usableSince } from "../../../src/lib/form-send";
 
 const NETLIFY: FormDestination = { kind: "netlify", processor: "Netlify" };
 const ENDPOINT: FormDestination = { kind: "endpoint", url: "https://api.example.com/in?key=1", processor: "api.example.com" };
