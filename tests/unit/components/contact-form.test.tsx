@@ -7,6 +7,7 @@ import { LangProvider } from "../../../src/hooks/use-lang";
 import type { FormDelivery, FormDestination } from "../../../src/lib/form-delivery";
 import * as forms from "../../../src/lib/forms";
 import { siteConfig } from "./site-fixture";
+import { useFakeFetch } from "../support/fake-fetch";
 
 // The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
 const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
@@ -173,17 +174,7 @@ describe("ContactForm delivering to a destination", () => {
   const toNetlify = delivery({ kind: "netlify", processor: "Netlify" });
   const TYPED = { name: "Mariam", email: "m@x.ae", subject: "AI & data", message: "An assessment, please." };
   const FAILED = "Your message could not be sent. Everything you typed is still in the form: try again, or send it to us by email.";
-  let fetchMock: jest.Mock;
-
-  beforeEach(() => {
-    jest.useFakeTimers();
-    fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200 });
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    delete (globalThis as { fetch?: unknown }).fetch;
-  });
+  const fetched = useFakeFetch();
 
   function setup(d: FormDelivery, lang: "en" | "ar" = "en") {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -226,14 +217,14 @@ describe("ContactForm delivering to a destination", () => {
 
   it("sends the fields as JSON and thanks only once the endpoint accepted and 1000 ms passed", async () => {
     let accept: (r: { ok: boolean; status: number }) => void = () => {};
-    fetchMock.mockReturnValue(new Promise((resolve) => (accept = resolve)));
+    fetched().mockReturnValue(new Promise((resolve) => (accept = resolve)));
     const { fillIn, send } = setup(toEndpoint);
     await advance(3000);
     await fillIn();
     await send();
     expect(screen.getByRole("button", { name: "Sending…" })).toHaveAttribute("aria-disabled", "true");
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(fetched()).toHaveBeenCalledTimes(1);
+    const [url, init] = fetched().mock.calls[0] as [string, RequestInit];
     expect(url).toBe(ENDPOINT);
     expect(init.headers).toEqual({ "Content-Type": "application/json", Accept: "application/json" });
     const body = JSON.parse(init.body as string);
@@ -252,7 +243,7 @@ describe("ContactForm delivering to a destination", () => {
     await advance(3000);
     await fillIn();
     await send();
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [url, init] = fetched().mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/");
     expect(init.headers).toEqual({ "Content-Type": "application/x-www-form-urlencoded" });
     expect(Object.fromEntries(new URLSearchParams(init.body as string))).toMatchObject({ "form-name": "contact", ...TYPED });
@@ -261,8 +252,8 @@ describe("ContactForm delivering to a destination", () => {
   });
 
   it.each([
-    ["a 500", () => fetchMock.mockResolvedValueOnce({ ok: false, status: 500 })],
-    ["a network error", () => fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"))],
+    ["a 500", () => fetched().mockResolvedValueOnce({ ok: false, status: 500 })],
+    ["a network error", () => fetched().mockRejectedValueOnce(new TypeError("Failed to fetch"))],
   ])("on %s keeps the same form and every field, focuses the alert, and offers a retry and a prefilled email", async (_what, fail) => {
     fail();
     const { fillIn, send, form, value, user } = setup(toEndpoint);
@@ -285,14 +276,14 @@ describe("ContactForm delivering to a destination", () => {
     expect(mail.searchParams.get("body")).toBe(`${TYPED.message}\n\n${TYPED.name}\n${TYPED.email}`);
 
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetched()).toHaveBeenCalledTimes(2);
     expect(screen.getByRole("button", { name: "Sending…" })).toHaveFocus();
     await advance(1000);
     expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
   });
 
   it("says so in Arabic on an Arabic page", async () => {
-    fetchMock.mockResolvedValueOnce({ ok: false, status: 503 });
+    fetched().mockResolvedValueOnce({ ok: false, status: 503 });
     const { fillIn, send } = setup(toEndpoint, "ar");
     await advance(3000);
     await fillIn();
@@ -310,7 +301,7 @@ describe("ContactForm delivering to a destination", () => {
     await send();
     await advance(1000);
     expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetched()).not.toHaveBeenCalled();
   });
 
   it("treats a send within the minimum fill time as a bot: nothing sent, the same thank-you", async () => {
@@ -319,6 +310,6 @@ describe("ContactForm delivering to a destination", () => {
     await send();
     await advance(1000);
     expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetched()).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import Newsletter from "../../../src/components/sections/newsletter";
 import { LangProvider } from "../../../src/hooks/use-lang";
 import type { FormDelivery, FormDestination } from "../../../src/lib/form-delivery";
 import { siteConfig } from "./site-fixture";
+import { useFakeFetch } from "../support/fake-fetch";
 
 // user-event typing is slow on a busy machine; the fake clock keeps the timings exact.
 jest.setTimeout(30000);
@@ -124,17 +125,7 @@ describe("Newsletter delivering to a destination", () => {
   const ENDPOINT = "https://news.example.com/subscribe";
   const delivery = (newsletter: FormDestination): FormDelivery => ({ siteUrl: SITE, forms: { contact: { kind: "none" }, newsletter } });
   const toEndpoint = delivery({ kind: "endpoint", url: ENDPOINT, processor: "news.example.com" });
-  let fetchMock: jest.Mock;
-
-  beforeEach(() => {
-    jest.useFakeTimers();
-    fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200 });
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    delete (globalThis as { fetch?: unknown }).fetch;
-  });
+  const fetched = useFakeFetch();
 
   function setup(d: FormDelivery, lang: "en" | "ar" = "en") {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -173,7 +164,7 @@ describe("Newsletter delivering to a destination", () => {
     expect(container.querySelector("form")).toHaveAttribute("action", ENDPOINT);
     await advance(2000);
     await subscribe("reader@company.ae");
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [url, init] = fetched().mock.calls[0] as [string, RequestInit];
     expect(url).toBe(ENDPOINT);
     expect(JSON.parse(init.body as string)).toMatchObject({ email: "reader@company.ae", website: "", _next: `${SITE}/newsletter/thanks/` });
     await advance(1000);
@@ -185,11 +176,11 @@ describe("Newsletter delivering to a destination", () => {
     await advance(2000);
     await subscribe("nope");
     expect(screen.getByRole("alert")).toHaveTextContent("Please enter a valid email address.");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetched()).not.toHaveBeenCalled();
   });
 
   it("on a refusal keeps the address, focuses the explanation and offers a retry and a prefilled email, in Arabic on an Arabic page", async () => {
-    fetchMock.mockResolvedValueOnce({ ok: false, status: 500 });
+    fetched().mockResolvedValueOnce({ ok: false, status: 500 });
     const { subscribe, input, user } = setup(toEndpoint, "ar");
     await advance(2000);
     await subscribe("reader@company.ae");
@@ -203,7 +194,7 @@ describe("Newsletter delivering to a destination", () => {
     expect(mail.searchParams.get("body")).toContain("reader@company.ae");
     await user.click(screen.getByRole("button", { name: "حاولوا مرة أخرى" }));
     await advance(1000);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetched()).toHaveBeenCalledTimes(2);
     expect(screen.getByRole("status")).toHaveTextContent("شكرًا لاشتراككم!");
   });
 
@@ -212,6 +203,6 @@ describe("Newsletter delivering to a destination", () => {
     await subscribe("reader@company.ae");
     await advance(1000);
     expect(screen.getByRole("status")).toHaveTextContent("Thank you for subscribing!");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetched()).not.toHaveBeenCalled();
   });
 });
