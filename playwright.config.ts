@@ -40,6 +40,8 @@ if (ENGINES) {
 
 /** The specs about what a host does with the build's rules run once per host. */
 const HOST_SPECS = /\/(csp|hosts)\.spec\.ts$/;
+/** The hosts' engines also have their logs read for rules they refuse. */
+const ENGINE_SPECS = [HOST_SPECS, /\/engine-logs\.spec\.ts$/];
 /** The CMS (/admin) runs under its own policy, so it is tested where the build's header rules apply. */
 const CMS_SPEC = /\/cms\.spec\.ts$/;
 
@@ -74,7 +76,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", testIgnore: [HOST_SPECS, CMS_SPEC, FORMS_SPEC], use: { baseURL: origin(PLAIN_PORT) } },
+    { name: "desktop", testIgnore: [...ENGINE_SPECS, CMS_SPEC, FORMS_SPEC], use: { baseURL: origin(PLAIN_PORT) } },
     // metadata.engine names the server for tests/e2e/support/engines.ts, and buildDir the build it serves.
     { name: "static-server", testMatch: HOST_SPECS, use: { baseURL: origin(RULES_PORT) }, metadata: { engine: "project", buildDir: DIR } },
     { name: "nginx", testMatch: HOST_SPECS, use: { baseURL: origin(NGINX_PORT) }, metadata: { engine: "nginx", buildDir: DIR } },
@@ -82,11 +84,11 @@ export default defineConfig({
       ? [
           {
             name: "cloudflare-pages",
-            testMatch: HOST_SPECS,
+            testMatch: ENGINE_SPECS,
             use: { baseURL: origin(CLOUDFLARE_PORT) },
             metadata: { engine: "cloudflare-pages", buildDir: hostBuild("cloudflare-pages") },
           },
-          { name: "netlify", testMatch: HOST_SPECS, use: { baseURL: origin(NETLIFY_PORT) }, metadata: { engine: "netlify", buildDir: hostBuild("netlify") } },
+          { name: "netlify", testMatch: ENGINE_SPECS, use: { baseURL: origin(NETLIFY_PORT) }, metadata: { engine: "netlify", buildDir: hostBuild("netlify") } },
           { name: "forms-delivery", testMatch: FORMS_SPEC, use: { baseURL: origin(FORMS_SITE_PORT) } },
         ]
       : []),
