@@ -5,7 +5,8 @@
 import type { GatsbyNode } from "gatsby";
 import { writeCms } from "./gatsby/cms/admin";
 import { onPreBootstrap as validateContent } from "./gatsby/content/pre-bootstrap";
-import { checkFormDestinations, warnSimulatedForms } from "./gatsby/forms/build";
+import { buildPreview } from "./gatsby/cms/preview-bundle";
+import { checkFormDestinations, defineFormDelivery, warnSimulatedForms } from "./gatsby/forms/build";
 import { prepareForHosts } from "./gatsby/hosting/prepare";
 import { checkContentLinks } from "./gatsby/pages/check-links";
 import { writeSiteFiles } from "./gatsby/pages/site-files";
@@ -15,11 +16,10 @@ export { sourceNodes } from "./gatsby/content/relations";
 export { onCreateNode } from "./gatsby/content/nodes";
 export { createPages, onCreatePage } from "./gatsby/pages/create-pages";
 export { serveAdminInDevelop as onCreateDevServer } from "./gatsby/cms/admin";
-export { defineFormDelivery as onCreateWebpackConfig } from "./gatsby/forms/build";
 
 // Each composed API takes one parameter on purpose: Gatsby waits for the callback of an API function
 // that declares three.
-type Args<Api extends "onPreBootstrap" | "onPostBootstrap" | "onPostBuild"> = Parameters<NonNullable<GatsbyNode[Api]>>[0];
+type Args<Api extends "onPreBootstrap" | "onPostBootstrap" | "onCreateWebpackConfig" | "onPostBuild"> = Parameters<NonNullable<GatsbyNode[Api]>>[0];
 
 /** Before anything is read: the forms' variables, then content/; either stops the build with every problem it found. */
 export const onPreBootstrap = (args: Args<"onPreBootstrap">): void => {
@@ -31,6 +31,12 @@ export const onPreBootstrap = (args: Args<"onPreBootstrap">): void => {
 export const onPostBootstrap = async (args: Args<"onPostBootstrap">): Promise<void> => {
   await checkContentLinks(args);
   await writeCms(args);
+};
+
+/** The browser bundle: where the forms deliver; and, once per build, the CMS's preview bundle from the same loaders. */
+export const onCreateWebpackConfig = async (args: Args<"onCreateWebpackConfig">): Promise<void> => {
+  defineFormDelivery(args);
+  await buildPreview(args);
 };
 
 /** After the build: the files written from content, then public/ prepared for the hosts; last, a warning if a form sends nothing. */

@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { PageCopyHead } from "../components/seo";
 import PageFrame from "../components/sections/page-frame";
-import Accordion from "../components/ui/accordion";
+import FaqCategory from "../components/sections/faq-category";
 import Container from "../components/ui/container";
 import type { LangContext } from "../lib/i18n";
 import { faqPage } from "../lib/structured-data";
@@ -26,14 +26,7 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
         </nav>
         <div className="space-y-14">
           {categories.map((c) => (
-            <section key={c.slug} aria-labelledby={c.slug}>
-              <h2 id={c.slug} className="text-2xl font-bold tracking-tight text-secondary-950">
-                {c.title}
-              </h2>
-              <div className="mt-6">
-                <Accordion id={`faq-${c.slug}`} items={c.items} />
-              </div>
-            </section>
+            <FaqCategory key={c.slug} category={c} />
           ))}
         </div>
       </Container>

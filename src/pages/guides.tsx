@@ -1,41 +1,14 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Link } from "../components/ui/local-link";
 import { PageCopyHead } from "../components/seo";
 import type { LangContext } from "../lib/i18n";
 import { NewsletterBand } from "../components/sections/newsletter";
 import PageFrame, { BlockSection } from "../components/sections/page-frame";
-import Card from "../components/ui/card";
-import Icon from "../components/ui/icon";
-import { resourceTypeLabel } from "../lib/messages";
-import { useLang, useMessages } from "../hooks/use-lang";
+import ResourceCard from "../components/sections/resource-card";
+import { useMessages } from "../hooks/use-lang";
 import { getBlock } from "../lib/page-blocks";
 import type { ResourceCategory } from "../lib/resource-categories";
 import { anchorId, groupResources } from "../lib/resources";
-
-type ResourceData = Queries.GuidesPageQuery["allResource"]["nodes"][number];
-
-function ResourceCard({ resource, featured = false }: { resource: ResourceData; featured?: boolean }) {
-  const MESSAGES = useMessages();
-  const lang = useLang();
-  const H = featured ? "h3" : "h4";
-  return (
-    <Card as="article" variant={featured ? "elevated" : "outlined"} interactive className="flex h-full flex-col p-6">
-      <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-        <span className="rounded-full bg-accent-100 px-3 py-1 text-accent-800">{resourceTypeLabel(resource.type, lang)}</span>
-        <span className="rounded-full bg-secondary-100 px-3 py-1 text-secondary-800">{resource.format}</span>
-        {resource.pages && <span className="text-secondary-600">{MESSAGES.guides.pages(resource.pages)}</span>}
-      </p>
-      <H className={`mt-4 font-semibold text-secondary-950 ${featured ? "text-2xl" : "text-lg"}`}>{resource.title}</H>
-      <p className="mt-2 flex-1 text-secondary-700">{resource.description}</p>
-      <Link to={resource.downloadUrl} className="hover-shift-link mt-5 inline-flex items-center gap-2 font-semibold text-accent-700 hover:text-accent-800">
-        <Icon name="download" size={18} />
-        {MESSAGES.guides.download}
-        <span className="sr-only">: {resource.title}</span>
-      </Link>
-    </Card>
-  );
-}
 
 export default function GuidesPage({ data }: PageProps<Queries.GuidesPageQuery>) {
   const MESSAGES = useMessages();

@@ -1,11 +1,10 @@
 import * as React from "react";
-import TagLinks from "../components/ui/tag-links";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Picture from "../components/ui/picture";
 import Seo, { ogImage } from "../components/seo";
-import ArticleCard, { ArticleByline } from "../components/sections/article-card";
+import ArticleCard from "../components/sections/article-card";
+import ArticleView from "../components/sections/article-view";
 import CtaSection from "../components/sections/cta-section";
-import DetailHero from "../components/sections/detail-hero";
 import { NewsletterBand } from "../components/sections/newsletter";
 import Container from "../components/ui/container";
 import type { LangContext } from "../lib/i18n";
@@ -25,36 +24,11 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
 
   return (
     <>
-      <article>
-        <DetailHero back={back} as="header" narrow>
-          <TagLinks tags={article.tagLinks} tone="dark" className="mt-6" />
-          <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{article.title}</h1>
-          <p className="mt-5 text-lg text-secondary-200">{article.excerpt}</p>
-          <ArticleByline article={article} className="mt-6 text-secondary-300" />
-        </DetailHero>
-        <Container className="max-w-4xl py-12">
-          {image && <Picture image={image} alt={article.imageAlt} priority className="rounded-2xl shadow-xl" />}
-          <div className="mx-auto mt-12 max-w-3xl space-y-10 text-lg leading-relaxed text-secondary-800">
-            {article.body.map((section) => (
-              <section key={section.heading}>
-                <h2 className="text-2xl font-bold tracking-tight text-secondary-950">{section.heading}</h2>
-                {section.paragraphs.map((p) => (
-                  <p key={p} className="mt-4">
-                    {p}
-                  </p>
-                ))}
-                {section.bullets && (
-                  <ul className="mt-4 list-disc space-y-2 ps-6 marker:text-primary-600">
-                    {section.bullets.map((b) => (
-                      <li key={b}>{b}</li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-            ))}
-          </div>
-        </Container>
-      </article>
+      <ArticleView
+        article={article}
+        back={back}
+        picture={image && <Picture image={image} alt={article.imageAlt} priority className="rounded-2xl shadow-xl" />}
+      />
       <section aria-labelledby="related-heading" className="bg-secondary-50 py-16">
         <Container>
           <h2 id="related-heading" className="text-3xl font-bold tracking-tight text-secondary-950">

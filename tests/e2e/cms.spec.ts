@@ -156,3 +156,76 @@ test("a new article created in the CMS is a new file that validates, listed firs
   expect(translations.ar.untranslated.englishOnly).toContain(`articles/${slug}`);
   expect(translations.ar.content.articles?.map((a) => a.slug)).not.toContain(slug);
 });
+
+/** The first stored record of a collection, by file name, and its English and Arabic fields. */
+function firstRecord(collection: string): { slug: string; en: Record<string, unknown>; ar: Record<string, unknown> } {
+  const dir = path.join(repo, "content", collection);
+  const slug = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".en.json") && fs.existsSync(path.join(dir, f.replace(/\.en\.json$/, ".ar.json"))))
+    .sort()[0]!
+    .replace(/\.en\.json$/, "");
+  const read = (lang: string) => JSON.parse(fs.readFileSync(path.join(dir, `${slug}.${lang}.json`), "utf8")) as Record<string, unknown>;
+  return { slug, en: read("en"), ar: read("ar") };
+}
+
+/** The styles a reader sees of an element: its face, size, weight, colour and direction. */
+const SEEN_STYLES = ["font-family", "font-size", "font-weight", "line-height", "letter-spacing", "color", "direction"] as const;
+const seenStyles = (el: Element, names: readonly string[]) => {
+  const style = getComputedStyle(el);
+  return Object.fromEntries(names.map((n) => [n, style.getPropertyValue(n)]));
+};
+
+/** Opens an entry with the preview beside the left pane (Decap shows both languages' fields side by side until told not to). */
+async function openPreview(page: Page, collection: string, slug: string) {
+  await openCms(page);
+  await page.goto(`${ADMIN_PATH}#/collections/${collection}/entries/${slug}`);
+  const toggle = page.getByTitle("Toggle i18n");
+  await expect(toggle).toBeVisible();
+  // Decap 3.19 opens an entry with both languages' fields side by side and the preview off.
+  await toggle.click();
+  const pane = page.locator("#preview-pane");
+  if (!(await pane.isVisible())) await page.getByTitle("Toggle preview").click();
+  const frame = page.frameLocator("#preview-pane");
+  await expect(frame.locator("[data-preview-lang]")).toBeVisible();
+  return frame;
+}
+
+test("the article preview is the article page: the site's components and styles, edits as they are typed, and the Arabic pane right to left", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { slug, ar } = firstRecord("articles");
+  const frame = await openPreview(page, "articles", slug);
+  const title = `Previewed title ${Date.now()}`;
+  const paragraph = `A paragraph typed in the CMS, seen in the preview ${Date.now()}.`;
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  // The body's sections open (Decap shows a list of objects folded).
+  await page.locator("[id^=body-field-]").getByRole("button", { name: "Expand" }).first().click();
+  await page.getByLabel("Paragraph", { exact: true }).first().fill(paragraph);
+
+  const heading = frame.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(title);
+  await expect(frame.getByText(paragraph)).toBeVisible();
+  await expect(frame.locator("html")).toHaveAttribute("dir", "ltr");
+
+  // The same heading on the built page, at the preview pane's width, has the same face, size and colour.
+  const width = await frame.locator("body").evaluate((b) => b.clientWidth);
+  const site = await browser.newPage({ viewport: { width, height: 900 } });
+  await site.goto(`/insights/${slug}/`);
+  const expected = await site.getByRole("heading", { level: 1 }).evaluate(seenStyles, SEEN_STYLES);
+  expect(await heading.evaluate(seenStyles, SEEN_STYLES)).toEqual(expected);
+  const siteParagraph = await site.locator("article p").nth(2).evaluate(seenStyles, SEEN_STYLES);
+  expect(await frame.getByText(paragraph).evaluate(seenStyles, SEEN_STYLES)).toEqual(siteParagraph);
+
+  // The left pane in Arabic: the preview shows the Arabic entry, right to left, as the Arabic page does.
+  await page.getByRole("button", { name: /Writing in/i }).click();
+  await page.getByRole("menuitem", { name: "ar", exact: true }).click();
+  await expect(frame.locator("[data-preview-lang]")).toHaveAttribute("dir", "rtl");
+  await expect(frame.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(heading).toHaveText(String(ar.title));
+  await site.goto(`/ar/insights/${slug}/`);
+  expect(await heading.evaluate(seenStyles, SEEN_STYLES)).toEqual(await site.getByRole("heading", { level: 1 }).evaluate(seenStyles, SEEN_STYLES));
+  await site.close();
+});

@@ -44,9 +44,7 @@ export const query = graphql`
   }
 `;
 
-export interface ServiceDetailData extends ServiceCardData {
-  readonly longDescription: string;
-  readonly features: readonly string[];
+export interface ServiceDetailData extends ServiceCardData, ServiceDetailText {
   readonly imageAlt: string;
   readonly image: { readonly childImageSharp?: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;
 }
@@ -58,16 +56,22 @@ interface ServiceViewProps {
   blocks: readonly Block[];
 }
 
-/** One service in full; shared by the dedicated pages and the generic fallback. */
-export default function ServiceView({ service, allServices, steps, blocks }: ServiceViewProps) {
+/** What the opening of a service page shows: its own words, beside its picture. */
+export interface ServiceDetailText {
+  readonly title: string;
+  readonly description: string;
+  readonly longDescription: string;
+  readonly features: readonly string[];
+}
+
+/**
+ * A service's hero and its own section (the picture, the description, the features and how to start).
+ * Shared by the service pages and the CMS's preview (src/cms/), which passes the picture an editor has just chosen.
+ */
+export function ServiceDetail({ service, blocks, picture }: { service: ServiceDetailText; blocks: readonly Block[]; picture: React.ReactNode }) {
   const back = getBlock(blocks, "back");
   const features = getBlock(blocks, "features");
   const start = getBlock(blocks, "start");
-  const process = getBlock(blocks, "process");
-  const related = getBlock(blocks, "related");
-  const cta = getBlock(blocks, "cta");
-  const image = service.image?.childImageSharp?.gatsbyImageData;
-
   return (
     <>
       <DetailHero back={back}>
@@ -76,7 +80,7 @@ export default function ServiceView({ service, allServices, steps, blocks }: Ser
       </DetailHero>
       <section aria-labelledby="features-heading" className="py-16 sm:py-20">
         <Container className="grid gap-12 lg:grid-cols-2 lg:items-start">
-          {image && <Picture image={image} alt={service.imageAlt} priority className="rounded-2xl shadow-xl" />}
+          {picture}
           <div>
             <p className="text-lg text-secondary-800">{service.longDescription}</p>
             <h2 id="features-heading" className="mt-10 text-2xl font-bold text-secondary-950">
@@ -99,6 +103,24 @@ export default function ServiceView({ service, allServices, steps, blocks }: Ser
           </div>
         </Container>
       </section>
+    </>
+  );
+}
+
+/** One service in full; shared by the dedicated pages and the generic fallback. */
+export default function ServiceView({ service, allServices, steps, blocks }: ServiceViewProps) {
+  const process = getBlock(blocks, "process");
+  const related = getBlock(blocks, "related");
+  const cta = getBlock(blocks, "cta");
+  const image = service.image?.childImageSharp?.gatsbyImageData;
+
+  return (
+    <>
+      <ServiceDetail
+        service={service}
+        blocks={blocks}
+        picture={image && <Picture image={image} alt={service.imageAlt} priority className="rounded-2xl shadow-xl" />}
+      />
       <ProcessSteps heading={process.heading} body={process.body} steps={steps} />
       <section aria-labelledby="related-heading" className="py-16 sm:py-20">
         <Container>

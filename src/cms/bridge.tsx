@@ -1,0 +1,129 @@
+// Decap's standalone bundle renders the editor with its own React (19) and takes preview templates
+// made with its `createClass`. Each template here is such a class whose only element, an empty <div>,
+// is the container of a root of the site's own React (18) that renders the site's components: two
+// Reacts on one page that never share a tree. The class hands the root each new state of the entry.
+// https://decapcms.org/docs/customization/#registerpreviewtemplate
+import * as React from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { LangProvider } from "../hooks/use-lang";
+import { DEFAULT_LANG, isLang, LANG_INFO, type Lang } from "../lib/i18n";
+import type { PreviewDataByLang } from "./preview-data";
+import type { PreviewProps } from "./previews";
+import { overlay, type Fields } from "./records";
+
+/** The part of Decap's Immutable.js maps a template reads. */
+interface ImmutableMap {
+  get(key: string): unknown;
+  toJS(): unknown;
+}
+
+/** What Decap passes a preview template (decap-cms-core's EditorPreviewPane). */
+export interface DecapPreviewProps {
+  entry: ImmutableMap;
+  collection: ImmutableMap;
+  /** The language of the left pane, which the preview shows (Decap's i18n). */
+  locale?: string;
+  getAsset: (path: string) => { toString(): string } | undefined;
+  /** A stored entry; with a slug, that one (decap-cms-core's getCollection). */
+  getCollection: (collection: string, slug?: string) => Promise<ImmutableMap>;
+  /** The preview's own document, inside its iframe. */
+  document: Document;
+}
+
+/** The public API of Decap's standalone bundle that this file uses (window.CMS, window.createClass, window.h). */
+export interface DecapGlobals {
+  CMS: { registerPreviewTemplate(name: string, component: unknown): void; registerPreviewStyle(href: string): void };
+  createClass: (spec: Record<string, unknown>) => unknown;
+  h: (type: string, props: Record<string, unknown>) => unknown;
+}
+
+export interface TemplateOptions {
+  /** A document's translation file is its own entry: its language is the file's, whatever the pane's locale. */
+  lang?: Lang;
+  /** The stored English entry a translation is laid over (shared fields live only there), as [collection, slug]. */
+  english?: (props: DecapPreviewProps) => [string, string] | null;
+}
+
+/** The URL the CMS serves an image path at, or "" when there is none yet. */
+const assetOf = (props: DecapPreviewProps) => (path: unknown) => (typeof path === "string" && path ? String(props.getAsset(path) ?? "") : "");
+
+/** The preview's language: the template's, else the pane's locale. */
+export const previewLang = (props: Pick<DecapPreviewProps, "locale">, options: TemplateOptions): Lang =>
+  options.lang ?? (isLang(props.locale) ? props.locale : DEFAULT_LANG);
+
+/** The element tree the site's React renders for one state of the entry. */
+export function previewElement(
+  Preview: React.ComponentType<PreviewProps>,
+  props: DecapPreviewProps,
+  lang: Lang,
+  data: PreviewDataByLang,
+  english: Fields | undefined,
+): React.ReactElement {
+  const own = (props.entry.get("data") as ImmutableMap | undefined)?.toJS() ?? {};
+  const fields = (lang === DEFAULT_LANG || !english ? own : overlay(english, own)) as Fields;
+  const { dir } = LANG_INFO[lang];
+  return (
+    <LangProvider lang={lang}>
+      <div lang={lang} dir={dir} data-preview-lang={lang}>
+        <Preview fields={fields} data={data[lang]} asset={assetOf(props)} />
+      </div>
+    </LangProvider>
+  );
+}
+
+interface Bridge {
+  props: DecapPreviewProps;
+  el?: HTMLElement | null;
+  root?: Root;
+  english?: { key: string; fields?: Fields };
+  paint(): void;
+}
+
+/** A Decap preview template (a class of Decap's React) that renders `Preview` with the site's React. */
+export function bridgeTemplate(globals: DecapGlobals, Preview: React.ComponentType<PreviewProps>, data: PreviewDataByLang, options: TemplateOptions = {}) {
+  return globals.createClass({
+    componentDidMount(this: Bridge) {
+      if (!this.el) return;
+      this.root = createRoot(this.el);
+      this.paint();
+    },
+    componentDidUpdate(this: Bridge) {
+      this.paint();
+    },
+    componentWillUnmount(this: Bridge) {
+      // Not while Decap's React is mid-commit: the site's root unmounts on its own turn.
+      const root = this.root;
+      setTimeout(() => root?.unmount());
+    },
+    paint(this: Bridge) {
+      const { props } = this;
+      const lang = previewLang(props, options);
+      // The iframe's <html> as the page's: the Arabic faces and line heights key on html:lang(ar).
+      props.document.documentElement.lang = lang;
+      props.document.documentElement.dir = LANG_INFO[lang].dir;
+      const source = lang === DEFAULT_LANG ? null : (options.english?.(props) ?? null);
+      const key = source?.join("/");
+      if (source && key && this.english?.key !== key) {
+        this.english = { key };
+        // A new entry has no stored English yet: its translation shows alone.
+        props
+          .getCollection(...source)
+          .then((stored) => (stored.get("data") as ImmutableMap | undefined)?.toJS() as Fields | undefined)
+          .catch(() => undefined)
+          .then((fields) => {
+            if (this.english?.key !== key) return;
+            this.english = { key, fields };
+            this.paint();
+          });
+      }
+      this.root?.render(previewElement(Preview, props, lang, data, this.english?.fields));
+    },
+    render(this: Bridge) {
+      return globals.h("div", {
+        ref: (el: HTMLElement | null) => {
+          this.el = el;
+        },
+      });
+    },
+  });
+}

@@ -1,0 +1,185 @@
+// The CMS's preview of each collection and document: the site's own section components, fed the
+// entry as the editor writes it (src/cms/records.ts), so an edit looks in the preview as it will on
+// the page. Only the parts an entry fills are shown; what other entries fill (related articles, the
+// closing call to action) is left out.
+import * as React from "react";
+import ArticleView from "../components/sections/article-view";
+import CaseStudyView from "../components/sections/case-study-view";
+import FaqCategory from "../components/sections/faq-category";
+import IconCardGrid from "../components/sections/icon-card-grid";
+import PageHero from "../components/sections/page-hero";
+import { BlockSection } from "../components/sections/page-frame";
+import ProcessSteps from "../components/sections/process-steps";
+import ResourceCard from "../components/sections/resource-card";
+import { ServiceDetail } from "../components/sections/service-view";
+import TeamGrid from "../components/sections/team-grid";
+import Testimonials from "../components/sections/testimonials";
+import Accordion from "../components/ui/accordion";
+import { LinkButton } from "../components/ui/button";
+import Container from "../components/ui/container";
+import Picture from "../components/ui/picture";
+import { useLang } from "../hooks/use-lang";
+import type { Block } from "../lib/page-blocks";
+import type { PreviewData } from "./preview-data";
+import {
+  articleView,
+  caseStudyView,
+  faqCategory,
+  faqItems,
+  pageCopy,
+  previewImage,
+  resource,
+  serviceText,
+  teamMember,
+  testimonial,
+  titledItems,
+  type Fields,
+} from "./records";
+
+export interface PreviewProps {
+  /** The entry's fields in the pane's language (a translation already laid over its English record). */
+  fields: Fields;
+  data: PreviewData;
+  /** The URL the CMS serves an image field's path at (an upload's blob: URL at once). */
+  asset: (path: unknown) => string;
+}
+
+/** The page's "back" block, or a stand-in while the page copy lacks it (the build refuses that; a preview never fails). */
+const blocksOf = (data: PreviewData, page: string): readonly Block[] => data.blocks[page] ?? [];
+const blockOr = (blocks: readonly Block[], key: string): Block => blocks.find((b) => b.key === key) ?? { key, heading: "", links: [{ label: "", path: "/" }] };
+
+/** A detail page's picture, as its template shows it (the width its query asks for; the file's own ratio once it loads). */
+function DetailPicture({ src, alt, width }: { src: string; alt: unknown; width: number }) {
+  const image = previewImage(src, width, Math.round((width * 9) / 16));
+  return image && <Picture image={image} alt={typeof alt === "string" ? alt : ""} priority className="rounded-2xl shadow-xl" />;
+}
+
+function ArticlePreview({ fields, data, asset }: PreviewProps) {
+  const lang = useLang();
+  return (
+    <ArticleView
+      article={articleView(fields, lang, data)}
+      back={blockOr(blocksOf(data, "article"), "back")}
+      picture={<DetailPicture src={asset(fields.image)} alt={fields.imageAlt} width={896} />}
+    />
+  );
+}
+
+function CaseStudyPreview({ fields, data, asset }: PreviewProps) {
+  return (
+    <CaseStudyView
+      study={caseStudyView(fields, data)}
+      back={blockOr(blocksOf(data, "case-study"), "back")}
+      picture={<DetailPicture src={asset(fields.image)} alt={fields.imageAlt} width={896} />}
+    />
+  );
+}
+
+function ServicePreview({ fields, data, asset }: PreviewProps) {
+  const blocks = blocksOf(data, "service");
+  const process = blockOr(blocks, "process");
+  const complete = ["back", "features", "start"].map((key) => blockOr(blocks, key));
+  return (
+    <>
+      <ServiceDetail service={serviceText(fields)} blocks={complete} picture={<DetailPicture src={asset(fields.image)} alt={fields.imageAlt} width={720} />} />
+      <ProcessSteps heading={process.heading} body={process.body} steps={data.steps} />
+    </>
+  );
+}
+
+function TeamPreview({ fields, asset }: PreviewProps) {
+  return (
+    <Container className="py-16">
+      <TeamGrid members={[teamMember(fields, previewImage(asset(fields.image), 320, 320))]} />
+    </Container>
+  );
+}
+
+function TestimonialPreview({ fields, asset }: PreviewProps) {
+  return (
+    <section className="bg-secondary-50 py-16">
+      <Container>
+        <Testimonials testimonials={[testimonial(fields, previewImage(asset(fields.image), 64, 64, "fixed"))]} />
+      </Container>
+    </section>
+  );
+}
+
+function ResourcePreview({ fields }: PreviewProps) {
+  return (
+    <Container className="grid max-w-xl py-16">
+      <ResourceCard resource={resource(fields)} featured={fields.featured === true} />
+    </Container>
+  );
+}
+
+function FaqPreview({ fields }: PreviewProps) {
+  return (
+    <Container className="max-w-3xl py-16">
+      <FaqCategory category={faqCategory(fields)} />
+    </Container>
+  );
+}
+
+/** Every page's copy: its hero, then each block as a section with its body and links. */
+function PagesPreview({ fields }: PreviewProps) {
+  const pages = (Array.isArray(fields.items) ? fields.items : []).map(pageCopy);
+  return (
+    <>
+      {pages.map((page, i) => (
+        <div key={`${i}-${page.slug}`} className="border-b-8 border-secondary-200">
+          <PageHero heading={page.heading} lead={page.lead} eyebrow={page.slug} />
+          {page.blocks.map((block, j) => (
+            <BlockSection key={`${j}-${block.key}`} id={`${page.slug}-${block.key}`} block={block} tinted={j % 2 === 1}>
+              {block.links && block.links.length > 0 && (
+                <div className="flex flex-wrap gap-4">
+                  {block.links.map((link, k) => (
+                    <LinkButton key={`${k}-${link.path}`} to={link.path} variant={k === 0 ? "primary" : "outline"}>
+                      {link.label}
+                    </LinkButton>
+                  ))}
+                </div>
+              )}
+            </BlockSection>
+          ))}
+        </div>
+      ))}
+    </>
+  );
+}
+
+const titledPreview = (columns: 2 | 4) =>
+  function TitledPreview({ fields }: PreviewProps) {
+    return (
+      <Container className="py-16">
+        <IconCardGrid items={titledItems(fields.items)} columns={columns} />
+      </Container>
+    );
+  };
+
+function ServicesFaqPreview({ fields }: PreviewProps) {
+  return (
+    <Container className="max-w-3xl py-16">
+      <Accordion id="services-faq" items={faqItems(fields.items)} />
+    </Container>
+  );
+}
+
+/** Folder collections by name, and the single documents by file name (the Arabic file is `{name}-ar`). */
+export const COLLECTION_PREVIEWS: Record<string, React.ComponentType<PreviewProps>> = {
+  articles: ArticlePreview,
+  "case-studies": CaseStudyPreview,
+  services: ServicePreview,
+  team: TeamPreview,
+  testimonials: TestimonialPreview,
+  resources: ResourcePreview,
+  faq: FaqPreview,
+};
+
+export const DOCUMENT_PREVIEWS: Record<string, React.ComponentType<PreviewProps>> = {
+  pages: PagesPreview,
+  values: titledPreview(4),
+  benefits: titledPreview(2),
+  process: titledPreview(4),
+  "services-faq": ServicesFaqPreview,
+};

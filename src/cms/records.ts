@@ -1,0 +1,171 @@
+// Turns what the CMS holds for an entry (any shape while an editor writes: fields may be missing,
+// empty or half typed) into the data the site's section components take, the way the build's
+// GraphQL resolvers derive it (gatsby/content/graphql-schema.ts): dates in the page's language,
+// tags and authors by their names in it, services by their titles. Nothing here throws.
+import type { ArticleViewData } from "../components/sections/article-view";
+import type { CaseStudyViewData } from "../components/sections/case-study-view";
+import type { FaqCategoryData } from "../components/sections/faq-category";
+import type { ResourceCardData } from "../components/sections/resource-card";
+import type { ServiceDetailText } from "../components/sections/service-view";
+import type { TestimonialData } from "../components/sections/testimonials";
+import type { TeamMemberData } from "../components/sections/team-grid";
+import { CASE_STUDY_COLORS, type CaseStudyColor } from "../lib/fixed-sets";
+import { formatDate, localePath, type Lang } from "../lib/i18n";
+import { ICON_NAMES, type IconName } from "../lib/icon-names";
+import type { Block } from "../lib/page-blocks";
+import { tagPath } from "../lib/slug";
+import type { PreviewData } from "./preview-data";
+
+/** An entry's fields as the CMS holds them. */
+export type Fields = Readonly<Record<string, unknown>>;
+
+const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+const num = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? v : Number(v) || 0);
+const fields = (v: unknown): Fields => (v && typeof v === "object" && !Array.isArray(v) ? (v as Fields) : {});
+const list = (v: unknown): readonly unknown[] => (Array.isArray(v) ? v : []);
+const strings = (v: unknown): string[] => list(v).map(str);
+const oneOf = <T extends string>(v: unknown, options: readonly T[], fallback: T): T => (options.includes(v as T) ? (v as T) : fallback);
+
+/**
+ * A translation laid over its English record, as the build merges them (gatsby/content/translations.ts):
+ * what the translation holds wins, and shared values (slugs, dates, images, links) come from English.
+ * Lists are laid item by item.
+ */
+export function overlay(english: unknown, translation: unknown): unknown {
+  if (Array.isArray(translation)) return translation.map((item, i) => overlay(Array.isArray(english) ? english[i] : undefined, item));
+  if (translation && typeof translation === "object") {
+    const base = fields(english);
+    const own = translation as Fields;
+    return Object.fromEntries([...new Set([...Object.keys(base), ...Object.keys(own)])].map((k) => [k, overlay(base[k], own[k])]));
+  }
+  return translation ?? english;
+}
+
+/** The date as the page writes it, or what the editor typed while it is not a date yet. */
+function displayDate(iso: string, lang: Lang): string {
+  if (!/^\d{4}-\d{2}-\d{2}/.test(iso) || Number.isNaN(Date.parse(iso.slice(0, 10)))) return iso;
+  return formatDate(iso, lang);
+}
+
+export function articleView(d: Fields, lang: Lang, data: PreviewData): ArticleViewData {
+  const author = str(d.author);
+  return {
+    title: str(d.title),
+    excerpt: str(d.excerpt),
+    isoDate: str(d.date).slice(0, 10),
+    date: displayDate(str(d.date), lang),
+    author: data.authors[author] ?? author,
+    readingMinutes: num(d.readingMinutes),
+    tagLinks: strings(d.tags)
+      .filter(Boolean)
+      .map((tag) => ({ name: data.tags[tag] ?? tag, path: localePath(tagPath(tag), lang) })),
+    body: list(d.body).map((s) => {
+      const section = fields(s);
+      return { heading: str(section.heading), paragraphs: strings(section.paragraphs), bullets: strings(section.bullets) };
+    }),
+  };
+}
+
+export function caseStudyView(d: Fields, data: PreviewData): CaseStudyViewData {
+  return {
+    title: str(d.title),
+    client: str(d.client),
+    industry: str(d.industry),
+    summary: str(d.summary),
+    challenge: str(d.challenge),
+    solution: str(d.solution),
+    results: strings(d.results),
+    duration: str(d.duration),
+    icon: oneOf<IconName>(d.icon, ICON_NAMES, ICON_NAMES[0]),
+    color: oneOf<CaseStudyColor>(d.color, CASE_STUDY_COLORS, CASE_STUDY_COLORS[0]),
+    serviceRefs: strings(d.services).map((slug) => ({ slug, title: data.services[slug] ?? slug })),
+  };
+}
+
+export const serviceText = (d: Fields): ServiceDetailText => ({
+  title: str(d.title),
+  description: str(d.description),
+  longDescription: str(d.longDescription),
+  features: strings(d.features),
+});
+
+/** A member of the team, their picture as the CMS serves it (`image`: the URL, or null while there is none). */
+export const teamMember = (d: Fields, image: PreviewImage | null): TeamMemberData => ({
+  slug: str(d.slug) || "preview",
+  name: str(d.name),
+  title: str(d.title),
+  bio: str(d.bio),
+  imageAlt: str(d.imageAlt),
+  linkedin: str(d.linkedin),
+  image: image && { childImageSharp: { gatsbyImageData: image } },
+});
+
+export const testimonial = (d: Fields, image: PreviewImage | null): TestimonialData => ({
+  quote: str(d.quote),
+  author: str(d.author),
+  title: str(d.title),
+  company: str(d.company),
+  imageAlt: str(d.imageAlt),
+  image: image && { childImageSharp: { gatsbyImageData: image } },
+});
+
+export const resource = (d: Fields): ResourceCardData => ({
+  title: str(d.title),
+  description: str(d.description),
+  type: str(d.type),
+  format: str(d.format),
+  pages: num(d.pages) || null,
+  downloadUrl: str(d.downloadUrl) || "/guides/",
+});
+
+export const faqCategory = (d: Fields): FaqCategoryData => ({
+  slug: str(d.slug) || "preview",
+  title: str(d.title),
+  items: list(d.items).map((i) => ({ question: str(fields(i).question), answer: str(fields(i).answer) })),
+});
+
+/** One page's copy from content/pages.{lang}.json: its hero and its blocks. */
+export interface PageCopy {
+  readonly slug: string;
+  readonly heading: string;
+  readonly lead: string;
+  readonly blocks: readonly Block[];
+}
+
+export const pageCopy = (d: unknown): PageCopy => {
+  const p = fields(d);
+  return {
+    slug: str(p.slug),
+    heading: str(p.heading),
+    lead: str(p.lead),
+    blocks: list(p.blocks).map((b, i) => {
+      const block = fields(b);
+      return {
+        key: str(block.key) || String(i),
+        eyebrow: str(block.eyebrow) || null,
+        heading: str(block.heading),
+        body: strings(block.body),
+        links: list(block.links).map((l) => ({ label: str(fields(l).label), path: str(fields(l).path) || "/" })),
+        stats: list(block.stats).map((s) => ({ value: str(fields(s).value), label: str(fields(s).label) })),
+      };
+    }),
+  };
+};
+
+/** A titled list (values, benefits, the process): title, description and icon each. */
+export const titledItems = (v: unknown) =>
+  list(v).map((i) => ({ title: str(fields(i).title), description: str(fields(i).description), icon: oneOf<IconName>(fields(i).icon, ICON_NAMES, ICON_NAMES[0]) }));
+
+export const faqItems = (v: unknown) => list(v).map((i) => ({ question: str(fields(i).question), answer: str(fields(i).answer) }));
+
+/** A picture the CMS serves (an upload's blob: URL, or the repository's file), in the shape <Picture> takes. */
+export interface PreviewImage {
+  readonly layout: "constrained" | "fixed";
+  readonly width: number;
+  readonly height: number;
+  readonly images: { readonly fallback: { readonly src: string } };
+}
+
+/** The picture at `src` at the size the page's query asks for (its aspect ratio reserves the box). */
+export const previewImage = (src: string, width: number, height: number, layout: PreviewImage["layout"] = "constrained"): PreviewImage | null =>
+  src ? { layout, width, height, images: { fallback: { src } } } : null;
