@@ -34,7 +34,7 @@ const site = {
     phone: "+971 4 555 0100",
     whatsapp: "+971 50 555 0100",
     address: { streetAddress: "Office 1", postOfficeBox: "PO Box 1", addressLocality: "Dubai", addressCountry: "AE", countryName: "United Arab Emirates" },
-    hours: "Sunday to Thursday",
+    hours: "Monday to Friday",
     geo: { latitude: 25.1719, longitude: 55.3022 },
     mapZoom: 15,
   },
