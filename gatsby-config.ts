@@ -4,6 +4,7 @@ import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import sharp from "sharp";
 import { gatsbyHeaders, staticHostsAdapter } from "./gatsby/hosting/adapter";
+import { GLOSSARY_KEY } from "./gatsby/content/glossary";
 import { contentTypeName } from "./gatsby/content/layout";
 import { COMMON_HEADERS } from "./gatsby/hosting/security-headers";
 import { fastStartEnabled, prepareImageEncoding, type FastStartOptions } from "./plugins/gatsby-plugin-fast-start";
@@ -67,7 +68,12 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.resolve(__dirname, "content") },
+      options: {
+        name: "content",
+        path: path.resolve(__dirname, "content"),
+        // The glossary is a rule the content checks apply (gatsby/content/glossary.ts), not content of the site.
+        ignore: [path.resolve(__dirname, "content", `${GLOSSARY_KEY}.json`)],
+      },
     },
     {
       // Service images are served verbatim at /images/service-{id}.png and

@@ -184,19 +184,31 @@ const caseStudySchema = z.strictObject({
   duration: text,
 });
 
-const resourceSchema = z.strictObject({
-  slug,
-  order,
-  title: text,
-  description: longText,
-  // Any type is accepted; ebook, whitepaper, template and checklist have labels, others show 'Resource'.
-  type: slug,
-  format: z.enum(RESOURCE_FORMATS),
-  category: z.enum(RESOURCE_CATEGORIES),
-  pages: z.number().int().positive().optional(),
-  downloadUrl: internalPath,
-  featured: z.boolean().optional(),
-});
+/** The formats a page count describes: a PPTX deck has slides and an XLSX workbook sheets, and "18 pages" would mislabel either. */
+const PAGED_FORMATS: readonly (typeof RESOURCE_FORMATS)[number][] = ["PDF", "DOCX"];
+
+const resourceSchema = z
+  .strictObject({
+    slug,
+    order,
+    title: text,
+    description: longText,
+    // Any type is accepted; ebook, whitepaper, template and checklist have labels, others show 'Resource'.
+    type: slug,
+    format: z.enum(RESOURCE_FORMATS),
+    category: z.enum(RESOURCE_CATEGORIES),
+    pages: z.number().int().positive().optional(),
+    downloadUrl: internalPath,
+    featured: z.boolean().optional(),
+  })
+  .superRefine((resource, ctx) => {
+    if (resource.pages !== undefined && !PAGED_FORMATS.includes(resource.format))
+      ctx.addIssue({
+        code: "custom",
+        path: ["pages"],
+        message: `no page count (a ${resource.format} file has no pages; only ${PAGED_FORMATS.join(" and ")} files do, and a deck's number of slides belongs in its description)`,
+      });
+  });
 
 /** Placeholders a privacy text may hold: exactly one kind, the processor's name (gatsby/forms/destinations.ts fills it in). */
 const PLACEHOLDER = /\{[^{}]*\}/g;

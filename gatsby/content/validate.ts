@@ -20,8 +20,9 @@ import {
   type ContentFile,
   type DocumentName,
 } from "./layout";
+import { contradictions, entriesFor, GLOSSARY_FILE, GLOSSARY_KEY, glossaryExpectation, glossaryFindings, glossarySchema, type Glossary } from "./glossary";
 import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS, tagPattern, type Content } from "./schema";
-import { mergeTranslation, translatesNothing, translationIssues } from "./translations";
+import { mergeTranslation, translatesNothing, translationIssues, withoutShared } from "./translations";
 
 export interface Problem {
   /** Path relative to the project, e.g. content/site.en.json or content/services/marketing.ar.json */
@@ -124,7 +125,10 @@ interface Parsed {
 export type RecordFiles = Partial<Record<Collection, string[]>>;
 
 function parseSource(key: string, source: string, problems: Problem[], lang: Lang = "en"): Entry | undefined {
-  const file = contentFilePath(key, lang);
+  return parseFile(contentFilePath(key, lang), source, problems);
+}
+
+function parseFile(file: string, source: string, problems: Problem[]): Entry | undefined {
   try {
     return { file, data: JSON.parse(source) };
   } catch (error) {
@@ -352,6 +356,60 @@ function checkTranslation(
   return { content: { ...(content as Partial<Content>), ...records.content }, files: records.files, parsed, untranslated };
 }
 
+/**
+ * The glossary (content/glossary.json), valid and free of contradictions, or undefined after recording
+ * why not. Its absence is a problem: the rule it carries must not switch itself off with a lost file.
+ */
+function readGlossary(source: string | undefined, problems: Problem[]): Glossary | undefined {
+  if (source === undefined) {
+    problems.push({ file: GLOSSARY_FILE, where: "$", expected: "the file to exist (the glossary of each language's spellings, see docs/content.md)", found: "no such file" });
+    return undefined;
+  }
+  const entry = parseFile(GLOSSARY_FILE, source, problems);
+  const valid = entry && checked(entry, glossarySchema, problems);
+  if (!valid) return undefined;
+  const glossary = valid.data as Glossary;
+  const contradicted = contradictions(glossary);
+  for (const c of contradicted)
+    problems.push({
+      file: GLOSSARY_FILE,
+      where: jsonPath(c.path),
+      expected: "a spelling that no entry refuses",
+      found: `${JSON.stringify(c.use)}, refused by ${jsonPath(c.refusedBy)}`,
+    });
+  return contradicted.length === 0 ? glossary : undefined;
+}
+
+/** The schema of a file's key inside content/ ("site", "articles/{record}"), or undefined for an unknown file. */
+function schemaOfKey(key: string): z.ZodType | undefined {
+  if (isDocument(key)) return DOCUMENT_SCHEMAS[key];
+  const folder = key.includes("/") ? key.slice(0, key.lastIndexOf("/")) : "";
+  return isCollection(folder) ? RECORD_SCHEMAS[folder] : undefined;
+}
+
+/**
+ * Every refused spelling in the words of each language's files: the texts a translation would hold
+ * (titles, bodies, labels …), not the shared values beside them (slugs, paths, tags), which are keys.
+ */
+function checkTerms(glossary: Glossary, byLang: Record<Lang, Record<string, string>>, problems: Problem[]): void {
+  for (const lang of Object.keys(byLang) as Lang[]) {
+    const entries = entriesFor(glossary, lang, "content");
+    if (entries.length === 0) continue;
+    for (const [key, source] of Object.entries(byLang[lang])) {
+      const schema = schemaOfKey(key);
+      let data: unknown;
+      try {
+        data = JSON.parse(source);
+      } catch {
+        continue; // reported as invalid JSON
+      }
+      if (!schema) continue;
+      for (const finding of glossaryFindings(entries, withoutShared(schema, data)))
+        problems.push({ file: contentFilePath(key, lang), where: jsonPath(finding.path), expected: glossaryExpectation(finding), found: JSON.stringify(finding.excerpt) });
+    }
+  }
+}
+
 /** Every tag an article in a translation shows needs its name in that language (content/tags.{lang}.json). */
 function checkTagLabels(translated: Parsed, problems: Problem[]): void {
   const labels = translated.documents.tags;
@@ -508,6 +566,7 @@ export function validateContent(
   const problems: Problem[] = [];
   const byLang: Record<Lang, Record<string, string>> = { en: {}, ar: {} };
   for (const [fileKey, source] of Object.entries(sources)) {
+    if (fileKey === GLOSSARY_KEY) continue;
     const split = splitLang(fileKey);
     if (split && (typeOfKey(split.key) || !typeOfKey(fileKey))) byLang[split.lang][split.key] = source;
     else if (isCollection(fileKey))
@@ -539,6 +598,8 @@ export function validateContent(
   checkReferences({ documents: {}, collections: { ...translatedOnly, services: parsed.collections.services, team: parsed.collections.team } }, problems);
   checkImages({ documents: {}, collections: translatedOnly }, contentDir, exists, problems);
   checkTagLabels(ar.parsed, problems);
+  const glossary = readGlossary(sources[GLOSSARY_KEY], problems);
+  if (glossary) checkTerms(glossary, byLang, problems);
   return { problems, content, files, translations: { ar } };
 }
 

@@ -16,7 +16,7 @@ const num = (n: number): string => numberFormat.format(n);
 type PluralForms = Record<Intl.LDMLPluralRule, (count: string) => string>;
 const plural = (n: number, forms: PluralForms): string => forms[pluralRules.select(n)](num(n));
 
-/** "مقال": 0 -> لا توجد مقالات, 1 -> مقال واحد, 2 -> مقالان, 3–10 -> 3 مقالات, 11–99 -> 11 مقالًا, 100 -> 100 مقال. */
+/** "مقال" on its own: 0 -> لا توجد مقالات, 1 -> مقال واحد, 2 -> مقالان, 3–10 -> 3 مقالات, 11–99 -> 11 مقالًا, 100 -> 100 مقال. */
 const articleForms: PluralForms = {
   zero: () => "لا توجد مقالات",
   one: () => "مقال واحد",
@@ -26,14 +26,41 @@ const articleForms: PluralForms = {
   other: (c) => `${c} مقال`,
 };
 
-/** Reading time, after "قراءة في": دقيقة واحدة، دقيقتين، 5 دقائق، 12 دقيقة، 100 دقيقة. */
+/**
+ * The articles a listing shows, "مقال" governed by "عرض" and so in the genitive: عرض مقال واحد،
+ * عرض مقالَين (not مقالان)، عرض 3 مقالات، عرض 11 مقالًا، عرض 100 مقال; none is لا توجد مقالات.
+ */
+const shownForms: PluralForms = {
+  zero: () => "لا توجد مقالات",
+  one: () => "عرض مقال واحد",
+  two: () => "عرض مقالَين",
+  few: (c) => `عرض ${c} مقالات`,
+  many: (c) => `عرض ${c} مقالًا`,
+  other: (c) => `عرض ${c} مقال`,
+};
+
+/**
+ * "يطابق" agreeing with the counted articles: a plural of things takes the feminine singular (3 مقالات
+ * تطابق), one article the masculine (مقال واحد يطابق), two the dual (مقالَين يطابقان), and a count whose
+ * noun stays singular (11 مقالًا، 100 مقال) agrees with that noun (يطابق).
+ */
+const matchForms: PluralForms = {
+  zero: () => "تطابق",
+  one: () => "يطابق",
+  two: () => "يطابقان",
+  few: () => "تطابق",
+  many: () => "يطابق",
+  other: () => "يطابق",
+};
+
+/** Reading time, after "مدة القراءة:": أقل من دقيقة، دقيقة واحدة، دقيقتان، 5 دقائق، 12 دقيقة، 100 دقيقة. */
 const readingForms: PluralForms = {
-  zero: () => "قراءة في أقل من دقيقة",
-  one: () => "قراءة في دقيقة واحدة",
-  two: () => "قراءة في دقيقتين",
-  few: (c) => `قراءة في ${c} دقائق`,
-  many: (c) => `قراءة في ${c} دقيقة`,
-  other: (c) => `قراءة في ${c} دقيقة`,
+  zero: () => "أقل من دقيقة",
+  one: () => "دقيقة واحدة",
+  two: () => "دقيقتان",
+  few: (c) => `${c} دقائق`,
+  many: (c) => `${c} دقيقة`,
+  other: (c) => `${c} دقيقة`,
 };
 
 /** "صفحة": صفحة واحدة، صفحتان، 8 صفحات، 12 صفحة، 100 صفحة. */
@@ -76,7 +103,7 @@ export const MESSAGES_AR: Messages = {
     privacy: "سياسة الخصوصية",
     careers: "الوظائف",
   },
-  learnMore: "اعرف المزيد",
+  learnMore: "اعرفوا المزيد",
   /** Hidden words that make each repeated 'Learn More' link distinct for screen readers. */
   about: (title: string) => ` عن ${title}`,
   carousel: {
@@ -97,25 +124,25 @@ export const MESSAGES_AR: Messages = {
   insights: {
     searchLabel: "البحث في المقالات",
     searchSubmit: "بحث",
-    searchNeedsScripts: "يتطلب البحث تفعيل JavaScript. المقالات معروضة أدناه من الأحدث إلى الأقدم، ويفتح كل تصنيف صفحة موضوعه.",
+    searchNeedsScripts: "يتطلب البحث تفعيل JavaScript. المقالات معروضة أدناه من الأحدث إلى الأقدم، ويفتح كل وسم صفحة موضوعه.",
     searching: "جارٍ البحث في جميع المقالات…",
     searchFailed: "تعذّر تحميل البحث. يُرجى التحقق من الاتصال بالإنترنت والمحاولة مرة أخرى.",
     retrySearch: "إعادة المحاولة",
     showMore: "عرض المزيد من المقالات",
     sidebar: "المقالات الأكثر قراءة والنشرة الإخبارية",
     searchPlaceholder: "ابحثوا بالعنوان أو الملخص",
-    categoriesLabel: "التصفية حسب التصنيف",
+    categoriesLabel: "التصفية حسب الوسم",
     all: "الكل",
-    noResultsHeading: "لم يتم العثور على مقالات",
+    noResultsHeading: "لا توجد مقالات مطابقة",
     noResultsText: "لا توجد مقالات تطابق معايير البحث. جرّبوا تعديل كلمات البحث أو عوامل التصفية.",
     clearFilters: "مسح عوامل التصفية",
-    readMore: "اقرأ المقال",
+    readMore: "اقرؤوا المقال",
     by: "بقلم",
-    minutes: (n: number) => plural(n, readingForms),
+    minutes: (n: number) => `مدة القراءة: ${plural(n, readingForms)}`,
     tagHeading: (tag: string) => `المقالات الموسومة بـ«${tag}»`,
     tagCount: (n: number) => plural(n, articleForms),
     showing: (count: number, category: string | null, search: string) =>
-      `${count === 0 ? "لا توجد مقالات" : `عرض ${plural(count, articleForms)}`}${category ? ` في «${category}»` : ""}${search ? ` تطابق «${search}»` : ""}`,
+      `${plural(count, shownForms)}${category ? ` في «${category}»` : ""}${search ? ` ${plural(count, matchForms)} «${search}»` : ""}`,
   },
   pagination: {
     label: "الصفحات",
@@ -159,7 +186,7 @@ export const MESSAGES_AR: Messages = {
   map: {
     label: "خريطة موقع مكتبنا",
     fallbackHeading: "مكتبنا",
-    openInMaps: "فتح في خرائط Google",
+    openInMaps: "فتح في Google Maps",
     loading: "جارٍ تحميل الخريطة…",
   },
   caseStudies: {
@@ -170,7 +197,7 @@ export const MESSAGES_AR: Messages = {
     challenge: "التحدي",
     solution: "الحل",
     results: "النتائج",
-    readMore: "اقرأ دراسة الحالة كاملة",
+    readMore: "اقرؤوا دراسة الحالة كاملة",
     details: "تفاصيل المشروع",
   },
   guides: {

@@ -29,7 +29,7 @@ export const siteConfig = {
     email: "hello@tamkeen.ae",
     phone: "+971 4 555 0142",
     whatsapp: "+971 50 555 0142",
-    hours: "Sunday to Thursday, 9:00 to 18:00 GST",
+    hours: "Monday to Friday, 9:00 to 18:00 GST",
     address: {
       streetAddress: "Office 402, Building 6, Dubai Design District",
       postOfficeBox: "PO Box 555012",

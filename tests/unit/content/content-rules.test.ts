@@ -7,11 +7,14 @@
 // Only the specification's fixed facts that are not editorial are pinned (see the last block).
 import fs from "node:fs";
 import path from "node:path";
+import { entriesFor, glossaryExpectation, glossaryFindings, glossarySchema } from "../../../gatsby/content/glossary";
 import { brokenLinks, contentLinks } from "../../../gatsby/pages/check-links";
 import { tagPattern } from "../../../gatsby/content/schema";
 import { formatProblem, readContentDir, validateContent } from "../../../gatsby/content/validate";
 import { CAROUSEL_INTERVAL_MS } from "../../../src/lib/carousel";
 import { SUBMIT_DELAY_MS, SUCCESS_MESSAGE_MS } from "../../../src/lib/forms";
+import { MESSAGES } from "../../../src/lib/messages";
+import { MESSAGES_AR } from "../../../src/lib/messages-ar";
 import { relatedArticles } from "../../../src/lib/related-articles";
 import { RESOURCE_CATEGORIES } from "../../../src/lib/resource-categories";
 import { groupResources } from "../../../src/lib/resources";
@@ -180,6 +183,28 @@ describe("company name", () => {
       });
     }
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("the glossary (content/glossary.json)", () => {
+  // The content's words are checked by the validator (the first test); the interface's words must keep
+  // the same spellings. A message that is a function is checked as it reads for a count in each of
+  // Arabic's plural categories (zero, one, two, few, many, other), every argument being that count.
+  const COUNTS = [0, 1, 2, 3, 11, 100];
+  const words = (value: unknown): unknown =>
+    typeof value === "function"
+      ? Object.fromEntries(COUNTS.map((n) => [n, (value as (...args: number[]) => unknown)(...Array<number>(value.length).fill(n))]))
+      : value && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, words(v)]))
+        : value;
+  const glossary = () => glossarySchema.parse(JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "glossary.json"), "utf8")));
+
+  it.each([
+    ["en", "src/lib/messages.ts", MESSAGES],
+    ["ar", "src/lib/messages-ar.ts", MESSAGES_AR],
+  ] as const)("holds in the interface's words in %s (%s)", (lang, file, messages) => {
+    const findings = glossaryFindings(entriesFor(glossary(), lang, "interface"), words(messages));
+    expect(findings.map((f) => `${file} at ${f.path.join(".")}: expected ${glossaryExpectation(f)}, found ${JSON.stringify(f.excerpt)}`)).toEqual([]);
   });
 });
 

@@ -144,9 +144,27 @@ describe("schema problems", () => {
     ["(g) a date in another format", "privacy", "$.lastUpdated", (p) => (p.lastUpdated = "12/05/2025"), ["YYYY-MM-DD"]],
     ["a non-https social link", "site", "$.socialLinks.twitter", (s) => (s.socialLinks.twitter = "http://x.com/tamkeendigital"), ["https://"]],
     ["a navigation path that is not a site path", "site", "$.navigation[1].path", (s) => (s.navigation[1].path = "about"), ['"about"']],
+    [
+      "a page count on a slide deck",
+      "resources/guide-1",
+      "$.pages",
+      (r) => Object.assign(r, { format: "PPTX", pages: 18 }),
+      ["no page count (a PPTX file has no pages", "number of slides belongs in its description", "found the number 18"],
+    ],
+    [
+      "a page count on a workbook",
+      "resources/guide-2",
+      "$.pages",
+      (r) => Object.assign(r, { format: "XLSX", pages: 3 }),
+      ["no page count (a XLSX file has no pages"],
+    ],
   ])("reports %s", (_what, name, where, change, expected) => {
     const message = messageAt(messages(mutate(sources(), name, change)), `content/${name}.en.json`, where);
     for (const part of expected) expect(message).toContain(part);
+  });
+
+  it.each(["PDF", "DOCX"])("accepts a page count on a %s guide", (format) => {
+    expect(messages(mutate(sources(), "resources/guide-1", (r) => Object.assign(r, { format, pages: 18 })))).toEqual([]);
   });
 
   it("(d) reports broken JSON with the file, the line of the error and 'valid JSON'", () => {

@@ -34,7 +34,7 @@ const site = {
     phone: "+971 4 555 0100",
     whatsapp: "+971 50 555 0100",
     address: { streetAddress: "Office 1", postOfficeBox: "PO Box 1", addressLocality: "Dubai", addressCountry: "AE", countryName: "United Arab Emirates" },
-    hours: "Sunday to Thursday",
+    hours: "Monday to Friday",
     geo: { latitude: 25.1719, longitude: 55.3022 },
     mapZoom: 15,
   },
@@ -182,6 +182,9 @@ function translated(value: unknown): unknown {
 /** The Arabic name of every tag the articles use (content/tags.ar.json). */
 const tagLabels = () => [...new Set(articles.flatMap((a) => a.tags))].map((tag) => ({ tag, label: `ع ${tag}` }));
 
+/** One spelling per term in each language (content/glossary.json), which no text of the tree breaks. */
+const glossary = { en: [{ use: "email", insteadOf: ["e-mail"] }], ar: [{ use: "تبدؤون", insteadOf: ["تبدأون"] }] };
+
 /** A fresh copy of the tree, as formatted JSON sources: every file in English, and its Arabic translation unless `english` only. */
 export function contentTree({ english = false }: { english?: boolean } = {}): Record<string, string> {
   const tree: Record<string, string> = {};
@@ -195,5 +198,6 @@ export function contentTree({ english = false }: { english?: boolean } = {}): Re
       if (!english) tree[`${name}/${recordName(record)}.ar`] = json(translated(withoutShared(RECORD_SCHEMAS[name as keyof typeof RECORD_SCHEMAS], record)));
     }
   if (!english) tree["tags.ar"] = json(tagLabels());
+  tree.glossary = json(glossary);
   return tree;
 }

@@ -1,0 +1,153 @@
+/**
+ * @jest-environment node
+ */
+// The glossary rule: one spelling per term and language (content/glossary.json), refused variants
+// reported with the file, the JSON path and the term to use. Fixtures only: the real content and the
+// interface are checked in tests/unit/content/content-rules.test.ts.
+import path from "node:path";
+import { contradictions, entriesFor, termViolations, type Glossary, type GlossaryEntry } from "../../../gatsby/content/glossary";
+import { formatProblem, validateContent } from "../../../gatsby/content/validate";
+import { anyImage, contentTree } from "../support/content-tree";
+
+const CONTENT_DIR = path.resolve(__dirname, "../../../content");
+
+const found = (entries: GlossaryEntry[], text: string) => termViolations(entries, text).map((v) => [v.found, v.use]);
+
+describe("termViolations", () => {
+  const ml: GlossaryEntry = { use: "التعلّم الآلي", insteadOf: ["تعلم الآلة", "التعلم الآلي"] };
+  const pass: GlossaryEntry = { use: "الهوية الرقمية (UAE PASS)", insteadOf: ["UAE PASS", "UAE Pass"] };
+  const read: GlossaryEntry = { use: "اقرؤوا", insteadOf: ["اقرأوا", "اقرأ"] };
+
+  it("names each refused spelling with the term to use instead", () => {
+    expect(found([ml], "حلول مخصّصة لتعلم الآلة والتحليلات")).toEqual([["لتعلم الآلة", "التعلّم الآلي"]]);
+  });
+
+  it("matches an Arabic variant with or without short vowels and shadda", () => {
+    expect(found([ml], "الأتمتة وتعلّم الآلة")).toEqual([["وتعلّم الآلة", "التعلّم الآلي"]]);
+    expect(found([ml], "الأتمتة وتعلُّمِ الآلة")).toEqual([["وتعلُّمِ الآلة", "التعلّم الآلي"]]);
+  });
+
+  it("accepts the preferred spelling after any proclitic, and refuses the same words spelled otherwise", () => {
+    expect(found([ml], "التعلّم الآلي، والتعلّم الآلي، بالتعلّم الآلي، للتعلّم الآلي")).toEqual([]);
+    expect(found([ml], "تقنيات التعلم الآلي")).toEqual([["التعلم الآلي", "التعلّم الآلي"]]);
+    expect(found([ml], "حلول للتعلم الآلي")).toEqual([["للتعلم الآلي", "التعلّم الآلي"]]);
+  });
+
+  it("leaves a variant alone inside the preferred spelling, and refuses it anywhere else", () => {
+    expect(found([pass], "عبر الهوية الرقمية (UAE PASS)، وبالهوية الرقمية (UAE PASS).")).toEqual([]);
+    expect(found([pass], "عبر الهوية الرقمية الوطنية UAE PASS، ثم وUAE Pass")).toEqual([
+      ["UAE PASS", "الهوية الرقمية (UAE PASS)"],
+      ["وUAE Pass", "الهوية الرقمية (UAE PASS)"],
+    ]);
+  });
+
+  it("matches whole words only: a variant inside a longer word is another word", () => {
+    expect(found([read], "اقرؤوا المقال، ثم يقرأ الفريق، وقرأنا التقرير")).toEqual([]);
+    expect(found([read], "فاقرأ المقال")).toEqual([["فاقرأ", "اقرؤوا"]]);
+    expect(found([{ use: "UAE PASS", insteadOf: ["UAE Pass"] }], "a UAE Passport, and UAE PASS")).toEqual([]);
+  });
+
+  it("reads Latin letters in their case", () => {
+    expect(found([{ use: "UAE PASS", insteadOf: ["UAE Pass"] }], "sign in with UAE Pass or UAE PASS")).toEqual([["UAE Pass", "UAE PASS"]]);
+  });
+});
+
+describe("the glossary itself", () => {
+  const glossary = (ar: GlossaryEntry[]): Glossary => ({ en: [], ar });
+
+  it("applies an entry with a scope only there, and one without to content and interface", () => {
+    const tag: GlossaryEntry = { use: "الوسم", insteadOf: ["تصنيف"], scope: "interface" };
+    const spelling: GlossaryEntry = { use: "تبدؤون", insteadOf: ["تبدأون"] };
+    expect(entriesFor(glossary([tag, spelling]), "ar", "content")).toEqual([spelling]);
+    expect(entriesFor(glossary([tag, spelling]), "ar", "interface")).toEqual([tag, spelling]);
+  });
+
+  it("finds an entry whose term another entry, or the entry itself, refuses", () => {
+    const a: GlossaryEntry = { use: "أعباء العمل", insteadOf: ["أحمال العمل"] };
+    const b: GlossaryEntry = { use: "أحمال العمل", insteadOf: ["حمل العمل"] };
+    const c: GlossaryEntry = { use: "منطقة الهبوط", insteadOf: ["منطقة الهبوط"] };
+    expect(contradictions(glossary([a, b, c]))).toEqual([
+      { path: ["ar", 1, "use"], use: "أحمال العمل", refusedBy: ["ar", 0, "insteadOf"] },
+      { path: ["ar", 2, "use"], use: "منطقة الهبوط", refusedBy: ["ar", 2, "insteadOf"] },
+    ]);
+  });
+});
+
+describe("the content checks with a glossary", () => {
+  /** A valid tree with the given glossary and one file changed. */
+  function tree(glossary: unknown, change?: [string, (data: any) => void]): Record<string, string> {
+    const t = contentTree();
+    t.glossary = JSON.stringify(glossary);
+    if (change) {
+      const data = JSON.parse(t[change[0]]!);
+      change[1](data);
+      t[change[0]] = JSON.stringify(data);
+    }
+    return t;
+  }
+  const messages = (t: Record<string, string>) => validateContent(t, CONTENT_DIR, anyImage).problems.map(formatProblem);
+  const ONE = { en: [{ use: "email", insteadOf: ["e-mail"] }], ar: [{ use: "تبدؤون", insteadOf: ["تبدأون"] }] };
+
+  it("passes a tree that keeps every spelling", () => {
+    expect(messages(tree(ONE))).toEqual([]);
+  });
+
+  it("stops on a refused spelling, naming the file, the field's JSON path and the term to use", () => {
+    const list = messages(tree(ONE, ["services/marketing.en", (s) => (s.description = "Send us an e-mail.")]));
+    expect(list).toEqual([
+      'content/services/marketing.en.json at $.description: expected the glossary\'s spelling "email" (content/glossary.json) in place of "e-mail", found "Send us an e-mail."',
+    ]);
+  });
+
+  it("checks each language's files with that language's entries, at any depth", () => {
+    const list = messages(tree(ONE, ["pages.ar", (p) => (p[0].blocks[0].heading = "من أين تبدأون؟")]));
+    expect(list).toEqual([
+      'content/pages.ar.json at $[0].blocks[0].heading: expected the glossary\'s spelling "تبدؤون" (content/glossary.json) in place of "تبدأون", found "من أين تبدأون؟"',
+    ]);
+    // The Arabic spelling is not an English rule.
+    expect(messages(tree(ONE, ["pages.en", (p) => (p[0].blocks[0].heading = "تبدأون")]))).toEqual([]);
+  });
+
+  it("reads only the words of a file, not the shared values beside them (slugs, paths, tags, addresses)", () => {
+    const strategy = { en: [{ use: "Approach", insteadOf: ["Strategy", "hello"] }], ar: [{ use: "الاستراتيجية", insteadOf: ["Strategy"] }] };
+    const list = messages(tree(strategy));
+    // Articles are tagged Strategy and the site's address is hello@…; only the Arabic tag's label is text.
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatch(/^content\/tags\.ar\.json at \$\[\d+\]\.label: expected the glossary's spelling "الاستراتيجية"/);
+  });
+
+  it("leaves an interface-only entry out of the content checks", () => {
+    const glossary = { en: [], ar: [{ use: "الوسم", insteadOf: ["تصنيف"], scope: "interface" }] };
+    expect(messages(tree(glossary, ["pages.ar", (p) => (p[0].lead = "تصنيف البيانات")]))).toEqual([]);
+  });
+
+  it("requires the glossary, and reports its own mistakes like any file's", () => {
+    const missing = contentTree();
+    delete missing.glossary;
+    expect(messages(missing)).toEqual([
+      "content/glossary.json at $: expected the file to exist (the glossary of each language's spellings, see docs/content.md), found no such file",
+    ]);
+    expect(messages(tree({ en: [{ use: "email" }], ar: [] }))).toEqual([
+      "content/glossary.json at $.en[0].insteadOf: expected a value of type array, found nothing (the field is missing)",
+    ]);
+    expect(messages(tree({ en: [], ar: [], fr: [] }))).toEqual([
+      "content/glossary.json at $: expected only the documented fields (unknown: fr), found an object with keys en, ar, fr",
+    ]);
+    const broken = contentTree();
+    broken.glossary = '{\n  "en": []\n  "ar": []\n}\n';
+    expect(messages(broken)).toEqual([expect.stringMatching(/^content\/glossary\.json at line 3, column 3: expected valid JSON/)]);
+  });
+
+  it("refuses a glossary that asks for a spelling it also refuses, and checks nothing with it", () => {
+    const glossary = {
+      en: [],
+      ar: [
+        { use: "أعباء العمل", insteadOf: ["أحمال العمل"] },
+        { use: "أحمال العمل", insteadOf: ["حمل العمل"] },
+      ],
+    };
+    expect(messages(tree(glossary, ["pages.ar", (p) => (p[0].lead = "أحمال العمل")]))).toEqual([
+      'content/glossary.json at $.ar[1].use: expected a spelling that no entry refuses, found "أحمال العمل", refused by $.ar[0].insteadOf',
+    ]);
+  });
+});
