@@ -1,5 +1,6 @@
 /** Search and filtering of the Insights listing; pure so every rule of the specification is unit-tested. */
 import { MESSAGES, type Messages } from "./messages";
+import { foldForSearch } from "./search-fold";
 
 export const ALL_CATEGORIES = "All";
 
@@ -14,13 +15,22 @@ export interface InsightsFilters {
   search: string;
 }
 
-/** Case-insensitive search over title and excerpt, combined with 'All' or one tag. */
+/** Each article's title and excerpt as the search compares them, folded on its first search and kept with it. */
+const folded = new WeakMap<FilterableArticle, string[]>();
+function searchTextOf(article: FilterableArticle): string[] {
+  let text = folded.get(article);
+  if (!text) folded.set(article, (text = [foldForSearch(article.title), foldForSearch(article.excerpt)]));
+  return text;
+}
+
+/**
+ * Search over title and excerpt, combined with 'All' or one tag: a substring of either, compared as
+ * foldForSearch folds both (English without case, Arabic without hamza seats, harakat or tatweel).
+ */
 export function filterArticles<T extends FilterableArticle>(articles: readonly T[], { category, search }: InsightsFilters): T[] {
-  const needle = search.trim().toLowerCase();
+  const needle = foldForSearch(search.trim());
   return articles.filter(
-    (a) =>
-      (category === ALL_CATEGORIES || a.tags.includes(category)) &&
-      (needle === "" || a.title.toLowerCase().includes(needle) || a.excerpt.toLowerCase().includes(needle)),
+    (a) => (category === ALL_CATEGORIES || a.tags.includes(category)) && (needle === "" || searchTextOf(a).some((text) => text.includes(needle))),
   );
 }
 

@@ -11,8 +11,9 @@ import { CONTENT_AR, SITE, SITE_URL, escapeRegExp } from "./support/shell-conten
 import { basePath, canonicalPath, localePath } from "../../src/lib/i18n";
 import { MESSAGES } from "../../src/lib/messages";
 import { MESSAGES_AR } from "../../src/lib/messages-ar";
+import { ALL_CATEGORIES, countText, filterArticles } from "../../src/lib/insights";
 import { PRIVACY_PATHS } from "../../src/lib/routes";
-import { articlePath, searchIndexPath, servicePath } from "../../src/lib/slug";
+import { articlePath, INSIGHTS_PATH, searchIndexPath, servicePath } from "../../src/lib/slug";
 
 /** Every page in Arabic, right to left, under /ar, linked both ways. */
 
@@ -321,6 +322,77 @@ test.describe("shared behaviour, in Arabic", () => {
     await index;
     await expect(page.getByRole("heading", { level: 2, name: first.title })).toBeVisible();
     await expect(page.getByRole("status").first()).toContainText(`«${word}»`);
+  });
+});
+
+/**
+ * The Arabic Insights search as readers type: without the hamza seats, the harakat or the tatweel the
+ * content may have, or with those the content lacks, and with heh for teh marbuta or yeh for alef
+ * maksura. Each way of typing is taken from a word of the content and must find what the word as
+ * written finds, where the typed text itself appears in no title or excerpt.
+ */
+test.describe("the Insights search, typed as Arabic readers type", () => {
+  const AR_ARTICLES = CONTENT_AR.articles;
+  const AR_INSIGHTS = localePath(INSIGHTS_PATH, "ar");
+  const texts = AR_ARTICLES.flatMap((a) => [a.title, a.excerpt]);
+  /** Every word of the titles and excerpts, longest first, so the chosen word narrows the list. */
+  const words = [...new Set(texts.flatMap((t) => t.split(/[^\p{L}\p{M}]+/u)))].sort((a, b) => b.length - a.length);
+  const titlesOf = (search: string) => filterArticles(AR_ARTICLES, { category: ALL_CATEGORIES, search }).map((a) => a.title);
+  /** The word with marks typed after its fourth letter: after «ال» and the next two, as in «الإمـارات». */
+  const midway = (word: string, insert: string) => `${word.slice(0, 4)}${insert}${word.slice(4)}`;
+  const HARAKAT = /[\u064b-\u0652]/u;
+
+  /** Ways of typing a word of the content: each returns the typed text, or null where it does not apply to the word. */
+  const WAYS: [string, (word: string) => string | null][] = [
+    ["without the hamza seats (ادارة for إدارة)", (w) => (/[أإآ]/u.test(w) ? w.replace(/[أإآ]/gu, "ا") : null)],
+    ["with heh for teh marbuta (اداره for إدارة)", (w) => (w.includes("ة") ? w.replaceAll("ة", "ه") : null)],
+    [
+      "with yeh for alef maksura, or alef maksura for a final yeh",
+      (w) => (w.includes("ى") ? w.replaceAll("ى", "ي") : /ي$/u.test(w) ? `${w.slice(0, -1)}ى` : null),
+    ],
+    ["without the harakat the content has", (w) => (HARAKAT.test(w) ? w.replace(new RegExp(HARAKAT, "gu"), "") : null)],
+    ["with a shadda and a fatha the content lacks (الذّكاء)", (w) => (w.length > 5 && !HARAKAT.test(w) ? midway(w, "\u0651\u064e") : null)],
+    ["with a tatweel (الإمـارات)", (w) => (w.length > 5 ? midway(w, "\u0640") : null)],
+  ];
+
+  /** The longest word of the content that this way of typing changes into text found in no title or excerpt. */
+  function pick(way: (word: string) => string | null): { word: string; typed: string } {
+    for (const word of words) {
+      const typed = way(word);
+      if (typed && typed !== word && !texts.some((t) => t.includes(typed))) return { word, typed };
+    }
+    throw new Error("no word of the Arabic articles can be typed this way; content/articles/*.ar.json has changed beyond what this test expects");
+  }
+
+  const cardTitles = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading");
+  const status = (page: Page) => page.getByRole("main").getByRole("status").first();
+  async function expectResults(page: Page, search: string, titles: string[]) {
+    await expect(status(page)).toHaveText(countText(titles.length, { category: ALL_CATEGORIES, search }, MESSAGES_AR));
+    await expect(cardTitles(page)).toHaveText(titles);
+  }
+
+  for (const [name, way] of WAYS) {
+    test(`a word typed ${name} finds what the word as written finds`, async ({ page }) => {
+      const { word, typed } = pick(way);
+      const expected = titlesOf(word);
+      expect(expected.length, `«${word}» finds an article`).toBeGreaterThan(0);
+      expect(titlesOf(typed), `«${typed}» and «${word}» find the same articles`).toEqual(expected);
+      await page.goto(AR_INSIGHTS);
+      await hydrated(page);
+      const box = page.getByRole("searchbox", { name: MESSAGES_AR.insights.searchLabel });
+      await box.fill(word);
+      await expectResults(page, word, expected);
+      await box.fill(typed);
+      await expectResults(page, typed, expected);
+    });
+  }
+
+  test("a shared link whose query is typed without hamza seats opens the same results", async ({ page }) => {
+    const { word, typed } = pick(WAYS[0]![1]);
+    await page.goto(`${AR_INSIGHTS}?${new URLSearchParams({ q: typed })}`);
+    await hydrated(page);
+    await expect(page.getByRole("searchbox", { name: MESSAGES_AR.insights.searchLabel })).toHaveValue(typed);
+    await expectResults(page, typed, titlesOf(word));
   });
 });
 

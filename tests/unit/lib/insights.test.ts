@@ -132,6 +132,47 @@ describe("filterArticles", () => {
   });
 });
 
+describe("filterArticles in Arabic", () => {
+  const AR = (
+    [
+      ["change", "إدارة التغيير في المشاريع الرقمية", "نهج عملي لترسيخ التغيير في بيئات العمل الإماراتية."],
+      ["cloud", "دروس الانتقال إلى السحابة في الإمارات", "ما علّمتنا إياه مشاريع نقل أعباء العمل."],
+      ["ai", "كيف تُقيّمون جاهزيتكم للذكاء الاصطناعي", "إطار عملي لدعم الذكاء الاصطناعي."],
+    ] as const
+  ).map(([slug, title, excerpt]) => ({ slug, title, excerpt, tags: ["Strategy"] }));
+  const found = (search: string) => slugs(filterArticles(AR, filters("All", search)));
+
+  it("finds a word typed without its hamza, or with heh for teh marbuta, as it finds the word as written", () => {
+    expect(found("إدارة")).toEqual(["change"]);
+    expect(found("ادارة")).toEqual(["change"]);
+    expect(found("اداره")).toEqual(["change"]);
+    expect(found("إداره")).toEqual(["change"]);
+  });
+
+  it("matches the content's hamza seats from a query without them, in titles and excerpts", () => {
+    expect(found("الإمارات")).toEqual(["change", "cloud"]);
+    expect(found("الامارات")).toEqual(["change", "cloud"]);
+  });
+
+  it("ignores harakat and tatweel on either side", () => {
+    // A shadda typed that the content does not have, and one the content has that is not typed.
+    expect(found("الذّكاء")).toEqual(["ai"]);
+    expect(found("تقيمون")).toEqual(["ai"]);
+    expect(found("علمتنا")).toEqual(["cloud"]);
+    expect(found("السحـــابة")).toEqual(["cloud"]);
+  });
+
+  it("matches alef maksura and yeh alike", () => {
+    expect(found("إلى السحابة")).toEqual(["cloud"]);
+    expect(found("الي السحابه")).toEqual(["cloud"]);
+  });
+
+  it("still matches part of a word, and a query of marks alone is no search", () => {
+    expect(found("دار")).toEqual(["change"]);
+    expect(found("\u0651")).toEqual(["change", "cloud", "ai"]);
+  });
+});
+
 describe("countText", () => {
   it("uses the singular for one article", () => {
     expect(countText(1, filters("All", ""))).toBe("Showing 1 article");
