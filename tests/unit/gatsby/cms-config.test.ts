@@ -12,9 +12,11 @@ import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH, adminHtml, cmsScript, serveAdminI
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../gatsby/content/schema";
 import { COLLECTIONS, DOCUMENTS, TRANSLATION_ONLY, type Collection, type DocumentName } from "../../../gatsby/content/layout";
 import { inlineScripts } from "../../../gatsby/hosting/security-headers";
+import { PREVIEW_DATA_GLOBAL, type PreviewData } from "../../../src/cms/preview-data";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const config = cmsConfig();
+const PREVIEW: PreviewData = { blocks: {}, tags: { Strategy: "Strategy" }, authors: {}, services: { seo: "SEO" }, steps: [] };
 type FolderCollection = ReturnType<typeof cmsConfig>["collections"][number] & { folder?: string; fields?: CmsField[] };
 
 const unwrap = (schema: z.ZodType): { schema: z.ZodType; optional: boolean } =>
@@ -212,11 +214,12 @@ describe("/admin", () => {
     expect(ADMIN_CSP).toContain("frame-ancestors 'none'");
   });
 
+  // In this order: the previews register with window.CMS, which the bundle sets, before cms.js starts the CMS.
   it("is at /admin/, and names its files by absolute paths under it, so they load from either form of its URL", () => {
     expect(ADMIN_PATH).toBe("/admin/");
     const html = adminHtml("x");
     const named = [...html.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => m[1]);
-    expect(named.sort()).toEqual(["/admin/cms.js", "/admin/config.yml", "/admin/decap-cms.js", "/admin/manual-init.js"]);
+    expect(named).toEqual(["/admin/config.yml", "/admin/manual-init.js", "/admin/decap-cms.js", "/admin/preview-data.js", "/admin/preview.js", "/admin/cms.js"]);
     expect(html).toContain('<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />');
   });
 
@@ -270,9 +273,14 @@ describe("/admin", () => {
   it("writes the page, the configuration and Decap's bundle into public/admin", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
     try {
-      await writeAdmin(dir, config, "Content manager");
+      const preview = { en: PREVIEW, ar: { ...PREVIEW, tags: { Strategy: "الاستراتيجية" } } };
+      await writeAdmin(dir, config, "Content manager", preview);
       const files = fs.readdirSync(path.join(dir, "admin"));
-      expect(files.filter((f) => !/^\d+\.decap-cms\.js$/.test(f)).sort()).toEqual(["cms.js", "config.yml", "decap-cms.js", "index.html", "manual-init.js"]);
+      expect(files.filter((f) => !/^\d+\.decap-cms\.js$/.test(f)).sort()).toEqual(["cms.js", "config.yml", "decap-cms.js", "index.html", "manual-init.js", "preview-data.js"]);
+      // The previews' data is a script that sets one global, read back as it was written.
+      const sandbox: Record<string, unknown> = {};
+      new Function("window", fs.readFileSync(path.join(dir, "admin/preview-data.js"), "utf8"))(sandbox);
+      expect(sandbox[PREVIEW_DATA_GLOBAL]).toEqual(preview);
       // The chunks the bundle loads from beside itself.
       expect(files.filter((f) => /^\d+\.decap-cms\.js$/.test(f)).length).toBeGreaterThan(10);
       const yml = fs.readFileSync(path.join(dir, "admin/config.yml"), "utf8");

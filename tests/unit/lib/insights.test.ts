@@ -139,7 +139,7 @@ describe("filterArticles in Arabic", () => {
       ["cloud", "دروس الانتقال إلى السحابة في الإمارات", "ما علّمتنا إياه مشاريع نقل أعباء العمل."],
       ["ai", "كيف تُقيّمون جاهزيتكم للذكاء الاصطناعي", "إطار عملي لدعم الذكاء الاصطناعي."],
     ] as const
-  ).map(([slug, title, excerpt]) => ({ slug, title, excerpt, tags: ["Strategy"] }));
+  ).map(([slug, title, excerpt]) => ({ slug, title, excerpt, author: "ليلى حداد", tags: ["Strategy"] }));
   const found = (search: string) => slugs(filterArticles(AR, filters("All", search)));
 
   it("finds a word typed without its hamza, or with heh for teh marbuta, as it finds the word as written", () => {
