@@ -16,6 +16,9 @@ const config: KnipConfig = {
     // temporary site by scripts/bench-lib.mjs.
     "scripts/*.mjs",
     "scripts/bench-query-probe/{index,gatsby-node}.js",
+    // The CMS previews' bundle and its stand-in for "gatsby", which gatsby/cms/preview-bundle.ts
+    // names to webpack by path.
+    "src/cms/{preview,gatsby}.tsx",
   ],
   project: ["**/*.{ts,tsx,js,mjs,css}"],
   ignoreDependencies: [

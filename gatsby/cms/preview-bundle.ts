@@ -8,7 +8,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import webpack, { type Configuration, type RuleSetRule, type Watching } from "gatsby/webpack";
-import { BrokenAssumption } from "../../plugins/gatsby-plugin-fast-start/assumption";
+import { BrokenAssumption } from "../../plugins/gatsby-plugin-fast-start";
 import { ADMIN_PATH } from "./admin";
 
 type Args = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0];

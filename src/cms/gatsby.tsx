@@ -4,8 +4,12 @@
 import * as React from "react";
 import type { GatsbyLinkProps } from "gatsby";
 
-export function Link<TState>({ to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, state: _state, replace: _r, ...rest }: GatsbyLinkProps<TState>) {
-  return <a {...(rest as React.AnchorHTMLAttributes<HTMLAnchorElement>)} href={to} />;
+export function Link<TState>({ to, children, activeClassName: _a, activeStyle: _s, partiallyActive: _p, state: _state, replace: _r, ...rest }: GatsbyLinkProps<TState>) {
+  return (
+    <a {...(rest as React.AnchorHTMLAttributes<HTMLAnchorElement>)} href={to}>
+      {children}
+    </a>
+  );
 }
 
 /** Gatsby's Babel plugin removes every query from the bundle; one that reaches here is a component the preview cannot render. */
@@ -13,4 +17,6 @@ export function graphql(): never {
   throw new Error("src/cms/gatsby.tsx: a GraphQL query reached the CMS preview; preview components take their data as props");
 }
 
-export const useStaticQuery = graphql;
+export function useStaticQuery(): never {
+  return graphql();
+}
