@@ -23,7 +23,8 @@ const GATSBY_BABEL_LOADER = /[\\/]gatsby[\\/]dist[\\/]utils[\\/]babel-loader\.js
 type Use = { loader?: string; options?: Record<string, unknown> };
 type UseEntry = string | Use | ((info: unknown) => unknown);
 
-const isGatsbyBabel = (u: unknown): u is Use => !!u && typeof u === "object" && typeof (u as Use).loader === "string" && GATSBY_BABEL_LOADER.test((u as Use).loader!);
+const isGatsbyBabel = (u: unknown): u is Use =>
+  !!u && typeof u === "object" && typeof (u as Use).loader === "string" && GATSBY_BABEL_LOADER.test((u as Use).loader!);
 const forProduction = (u: Use): Use => ({ ...u, options: { ...u.options, stage: "build-javascript" } });
 
 /** A rule's `use` with Gatsby's Babel loader compiling for production (Gatsby's JavaScript rules make `use` a function of the module). */
@@ -64,7 +65,8 @@ export function previewConfig({ stage, getConfig, plugins }: Pick<Args, "stage" 
   const gatsby = getConfig() as Configuration;
   const develop = stage === "develop";
   const alias = gatsby.resolve?.alias;
-  if (!alias || Array.isArray(alias)) throw new BrokenAssumption(MODULE, "Gatsby's webpack config resolves modules with an alias object", `it is ${JSON.stringify(alias)}`);
+  if (!alias || Array.isArray(alias))
+    throw new BrokenAssumption(MODULE, "Gatsby's webpack config resolves modules with an alias object", `it is ${JSON.stringify(alias)}`);
   return {
     // React's production build in both: the preview is what editors use, not a place to debug React.
     mode: "production",
@@ -88,7 +90,10 @@ export function previewConfig({ stage, getConfig, plugins }: Pick<Args, "stage" 
 function failures(stats: webpack.Stats | undefined, error: Error | null | undefined): string | null {
   if (error) return error.message;
   if (!stats?.hasErrors()) return null;
-  return stats.toJson({ all: false, errors: true }).errors!.map((e) => `${e.moduleName ?? ""} ${e.message}`.trim()).join("\n");
+  return stats
+    .toJson({ all: false, errors: true })
+    .errors!.map((e) => `${e.moduleName ?? ""} ${e.message}`.trim())
+    .join("\n");
 }
 
 let watching: Watching | undefined;

@@ -11,6 +11,7 @@ export function previewData(content: Readonly<Record<Lang, Content>>): PreviewDa
     const nameBySlug = new Map(c.team.map((m) => [m.slug, m.name]));
     return {
       blocks: Object.fromEntries(c.pages.map((p) => [p.slug, p.blocks])),
+      heroes: Object.fromEntries(c.pages.map((p) => [p.slug, { heading: p.heading, lead: p.lead }])),
       tags: Object.fromEntries((c.tags ?? []).map((t) => [t.tag, t.label])),
       authors: Object.fromEntries(english.team.map((m) => [m.name, nameBySlug.get(m.slug) ?? m.name])),
       services: Object.fromEntries(c.services.map((s) => [s.slug, s.title])),

@@ -4,7 +4,16 @@
 import * as React from "react";
 import type { GatsbyLinkProps } from "gatsby";
 
-export function Link<TState>({ to, children, activeClassName: _a, activeStyle: _s, partiallyActive: _p, state: _state, replace: _r, ...rest }: GatsbyLinkProps<TState>) {
+export function Link<TState>({
+  to,
+  children,
+  activeClassName: _a,
+  activeStyle: _s,
+  partiallyActive: _p,
+  state: _state,
+  replace: _r,
+  ...rest
+}: GatsbyLinkProps<TState>) {
   return (
     <a {...(rest as React.AnchorHTMLAttributes<HTMLAnchorElement>)} href={to}>
       {children}

@@ -9,6 +9,8 @@ import type { IconName } from "../lib/icon-names";
 export interface PreviewData {
   /** Each page's copy blocks (content/pages.{lang}.json), by page slug. */
   readonly blocks: Readonly<Record<string, readonly Block[]>>;
+  /** Each page's hero copy (content/pages.{lang}.json), by page slug. */
+  readonly heroes: Readonly<Record<string, { readonly heading: string; readonly lead: string }>>;
   /** Each article tag's name in this language (English tags name themselves). */
   readonly tags: Readonly<Record<string, string>>;
   /** Each member of the team's name in this language, by the English name an article's author field holds. */

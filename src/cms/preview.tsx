@@ -4,8 +4,8 @@
 import "../styles/global.css";
 import { bridgeTemplate, type DecapGlobals } from "./bridge";
 import { PREVIEW_DATA_GLOBAL, type PreviewDataByLang } from "./preview-data";
-import { COLLECTION_PREVIEWS, DOCUMENT_PREVIEWS } from "./previews";
-import { LANGS, DEFAULT_LANG } from "../lib/i18n";
+import { TEMPLATES } from "./previews";
+import { DEFAULT_LANG } from "../lib/i18n";
 
 /** The stylesheet this bundle's build extracts beside it. */
 const STYLESHEET = "/admin/preview.css";
@@ -15,18 +15,13 @@ const data = globals[PREVIEW_DATA_GLOBAL];
 if (!globals.CMS || !data) throw new Error("/admin/preview.js runs after decap-cms.js and preview-data.js");
 
 globals.CMS.registerPreviewStyle(STYLESHEET);
-for (const [name, Preview] of Object.entries(COLLECTION_PREVIEWS)) {
-  // A translation's shared fields (its slug, date, image, tags) are in the English file alone.
-  const english = (props: { collection: { get(k: string): unknown }; entry: { get(k: string): unknown } }) => {
-    const slug = props.entry.get("slug");
-    return typeof slug === "string" && slug ? ([String(props.collection.get("name")), slug] as [string, string]) : null;
-  };
-  globals.CMS.registerPreviewTemplate(name, bridgeTemplate(globals, Preview, data, { english }));
-}
-for (const [name, Preview] of Object.entries(DOCUMENT_PREVIEWS)) {
-  for (const lang of LANGS) {
-    const file = lang === DEFAULT_LANG ? name : `${name}-${lang}`;
-    const english = lang === DEFAULT_LANG ? undefined : () => ["documents", name] as [string, string];
-    globals.CMS.registerPreviewTemplate(file, bridgeTemplate(globals, Preview, data, { lang, english }));
-  }
+// A collection entry's translation takes its shared fields (slug, date, image, tags) from the English
+// file; a translated document's, from the English document.
+const collectionEnglish = (props: { collection: { get(k: string): unknown }; entry: { get(k: string): unknown } }) => {
+  const slug = props.entry.get("slug");
+  return typeof slug === "string" && slug ? ([String(props.collection.get("name")), slug] as [string, string]) : null;
+};
+for (const { name, Preview, lang, document } of TEMPLATES) {
+  const english = !document ? collectionEnglish : lang === DEFAULT_LANG ? undefined : () => ["documents", document] as [string, string];
+  globals.CMS.registerPreviewTemplate(name, bridgeTemplate(globals, Preview, data, { lang, english }));
 }

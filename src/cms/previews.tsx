@@ -6,9 +6,11 @@ import * as React from "react";
 import ArticleView from "../components/sections/article-view";
 import CaseStudyView from "../components/sections/case-study-view";
 import FaqCategory from "../components/sections/faq-category";
+import Footer from "../components/layout/footer";
 import IconCardGrid from "../components/sections/icon-card-grid";
 import PageHero from "../components/sections/page-hero";
 import { BlockSection } from "../components/sections/page-frame";
+import PrivacyPolicy from "../components/sections/privacy-policy";
 import ProcessSteps from "../components/sections/process-steps";
 import ResourceCard from "../components/sections/resource-card";
 import { ServiceDetail } from "../components/sections/service-view";
@@ -18,7 +20,9 @@ import Accordion from "../components/ui/accordion";
 import { LinkButton } from "../components/ui/button";
 import Container from "../components/ui/container";
 import Picture from "../components/ui/picture";
-import { useLang } from "../hooks/use-lang";
+import TagLinks from "../components/ui/tag-links";
+import { useLang, useMessages } from "../hooks/use-lang";
+import { DEFAULT_LANG, LANGS, type Lang } from "../lib/i18n";
 import type { Block } from "../lib/page-blocks";
 import type { PreviewData } from "./preview-data";
 import {
@@ -28,8 +32,11 @@ import {
   faqItems,
   pageCopy,
   previewImage,
+  privacyPolicy,
   resource,
   serviceText,
+  siteFooter,
+  tagLabels,
   teamMember,
   testimonial,
   titledItems,
@@ -165,8 +172,59 @@ function ServicesFaqPreview({ fields }: PreviewProps) {
   );
 }
 
+/** The policy as /privacy-policy shows it: its hero with the date, the contents and the sections. */
+function PrivacyPreview({ fields, data }: PreviewProps) {
+  const MESSAGES = useMessages();
+  const lang = useLang();
+  const policy = privacyPolicy(fields, lang);
+  const page = data.heroes.privacy ?? { heading: "", lead: "" };
+  return (
+    <>
+      <PageHero heading={page.heading} lead={page.lead}>
+        <p className="mt-4 text-secondary-300">
+          {MESSAGES.privacy.lastUpdated}: <time dateTime={policy.isoDate}>{policy.lastUpdated}</time>
+        </p>
+      </PageHero>
+      <PrivacyPolicy policy={policy} tocHeading={blockOr(blocksOf(data, "privacy"), "toc").heading} />
+    </>
+  );
+}
+
+/** The site's settings where every page shows them: the footer, with its contact details, links and social profiles. */
+function SitePreview({ fields }: PreviewProps) {
+  const site = siteFooter(fields);
+  return (
+    <>
+      <Container className="py-16">
+        <PageHero heading={site.siteTitle} lead={site.siteTagline} />
+        <dl className="mt-8 grid gap-4 text-secondary-800 sm:grid-cols-2">
+          <div className="rounded-xl bg-secondary-50 p-4">
+            <dt className="font-semibold text-secondary-950">{site.newsletter.heading}</dt>
+            <dd className="mt-1">{site.newsletter.body}</dd>
+          </div>
+          <div className="rounded-xl bg-secondary-50 p-4">
+            <dt className="font-semibold text-secondary-950">{site.contact.email}</dt>
+            <dd className="mt-1">{site.contact.hours}</dd>
+          </div>
+        </dl>
+      </Container>
+      <Footer {...site} buildYear={new Date().getFullYear()} />
+    </>
+  );
+}
+
+/** Each article tag by its name in this language, as the tag pills of an article show them. */
+function TagsPreview({ fields }: PreviewProps) {
+  const lang = useLang();
+  return (
+    <Container className="py-16">
+      <TagLinks tags={tagLabels(fields.items, lang)} tone="light" />
+    </Container>
+  );
+}
+
 /** Folder collections by name, and the single documents by file name (the Arabic file is `{name}-ar`). */
-export const COLLECTION_PREVIEWS: Record<string, React.ComponentType<PreviewProps>> = {
+const COLLECTION_PREVIEWS: Record<string, React.ComponentType<PreviewProps>> = {
   articles: ArticlePreview,
   "case-studies": CaseStudyPreview,
   services: ServicePreview,
@@ -176,10 +234,35 @@ export const COLLECTION_PREVIEWS: Record<string, React.ComponentType<PreviewProp
   faq: FaqPreview,
 };
 
-export const DOCUMENT_PREVIEWS: Record<string, React.ComponentType<PreviewProps>> = {
+const DOCUMENT_PREVIEWS: Record<string, React.ComponentType<PreviewProps>> = {
   pages: PagesPreview,
   values: titledPreview(4),
   benefits: titledPreview(2),
   process: titledPreview(4),
   "services-faq": ServicesFaqPreview,
+  privacy: PrivacyPreview,
+  site: SitePreview,
+  tags: TagsPreview,
 };
+
+/** A preview template to register: the CMS's collection or file name, and how its language and English record are found. */
+export interface TemplateSpec {
+  readonly name: string;
+  readonly Preview: React.ComponentType<PreviewProps>;
+  /** A document's file is in one language (its name ends in it); a collection's entry is in the pane's. */
+  readonly lang?: Lang;
+  /** A document's name, whose English file a translation is laid over. */
+  readonly document?: string;
+}
+
+/**
+ * Every template, by the names gatsby/cms/config.ts gives collections and files (a translated
+ * document is a file per language, `{name}-{lang}`; one that exists only in translation, such as tags,
+ * is listed in every language and Decap simply never asks for the file it has not got).
+ */
+export const TEMPLATES: readonly TemplateSpec[] = [
+  ...Object.entries(COLLECTION_PREVIEWS).map(([name, Preview]) => ({ name, Preview })),
+  ...Object.entries(DOCUMENT_PREVIEWS).flatMap(([name, Preview]) =>
+    LANGS.map((lang) => ({ name: lang === DEFAULT_LANG ? name : `${name}-${lang}`, Preview, lang, document: name })),
+  ),
+];

@@ -5,10 +5,14 @@
 import type { ArticleViewData } from "../components/sections/article-view";
 import type { CaseStudyViewData } from "../components/sections/case-study-view";
 import type { FaqCategoryData } from "../components/sections/faq-category";
+import type { PrivacyPolicyData } from "../components/sections/privacy-policy";
 import type { ResourceCardData } from "../components/sections/resource-card";
 import type { ServiceDetailText } from "../components/sections/service-view";
 import type { TestimonialData } from "../components/sections/testimonials";
 import type { TeamMemberData } from "../components/sections/team-grid";
+import type { SocialLinksData } from "../components/ui/social-links";
+import type { AddressLike } from "../lib/contact";
+import { FORM_NAMES, type FormName } from "../lib/form-delivery";
 import { CASE_STUDY_COLORS, type CaseStudyColor } from "../lib/fixed-sets";
 import { formatDate, localePath, type Lang } from "../lib/i18n";
 import { ICON_NAMES, type IconName } from "../lib/icon-names";
@@ -124,6 +128,73 @@ export const faqCategory = (d: Fields): FaqCategoryData => ({
   items: list(d.items).map((i) => ({ question: str(fields(i).question), answer: str(fields(i).answer) })),
 });
 
+/** The privacy policy (content/privacy.{lang}.json) and its date as the page writes it. */
+export const privacyPolicy = (d: Fields, lang: Lang): PrivacyPolicyData & { lastUpdated: string; isoDate: string } => ({
+  lastUpdated: displayDate(str(d.lastUpdated), lang),
+  isoDate: str(d.lastUpdated).slice(0, 10),
+  intro: strings(d.intro),
+  sections: list(d.sections).map((s, i) => {
+    const section = fields(s);
+    return {
+      slug: str(section.slug) || `section-${i + 1}`,
+      heading: str(section.heading),
+      paragraphs: strings(section.paragraphs),
+      items: list(section.items).map((item) => {
+        const f = fields(item);
+        const form = FORM_NAMES.includes(f.form as FormName) ? (f.form as FormName) : null;
+        return { term: str(f.term), text: str(f.text), form, textWhenSent: str(f.textWhenSent) || null };
+      }),
+    };
+  }),
+});
+
+/** What the footer shows of the site's settings (content/site.{lang}.json). */
+export interface SiteFooterData {
+  readonly siteTitle: string;
+  readonly siteTagline: string;
+  readonly logoPath: string;
+  readonly contact: { readonly email: string; readonly phone: string; readonly hours: string; readonly address: AddressLike };
+  readonly socialLinks: SocialLinksData;
+  readonly columns: readonly { readonly title: string; readonly links: readonly { readonly name: string; readonly path: string }[] }[];
+  readonly newsletter: { readonly heading: string; readonly body: string };
+}
+
+export function siteFooter(d: Fields): SiteFooterData {
+  const contact = fields(d.contact);
+  const address = fields(contact.address);
+  const social = fields(d.socialLinks);
+  const newsletter = fields(d.newsletter);
+  return {
+    siteTitle: str(d.siteTitle),
+    siteTagline: str(d.siteTagline),
+    logoPath: str(d.logoPath),
+    contact: {
+      email: str(contact.email),
+      phone: str(contact.phone),
+      hours: str(contact.hours),
+      address: {
+        streetAddress: str(address.streetAddress),
+        postOfficeBox: str(address.postOfficeBox),
+        addressLocality: str(address.addressLocality),
+        countryName: str(address.countryName),
+      },
+    },
+    socialLinks: { twitter: str(social.twitter), linkedin: str(social.linkedin), facebook: str(social.facebook), instagram: str(social.instagram) },
+    columns: list(d.footerLinks).map((c) => ({
+      title: str(fields(c).title),
+      links: list(fields(c).links).map((l) => ({ name: str(fields(l).name), path: str(fields(l).path) || "/" })),
+    })),
+    newsletter: { heading: str(newsletter.heading), body: str(newsletter.body) },
+  };
+}
+
+/** Each article tag with its name in this language, linking to its tag page (content/tags.{lang}.json). */
+export const tagLabels = (v: unknown, lang: Lang) =>
+  list(v)
+    .map(fields)
+    .filter((t) => str(t.tag))
+    .map((t) => ({ name: str(t.label) || str(t.tag), path: localePath(tagPath(str(t.tag)), lang) }));
+
 /** One page's copy from content/pages.{lang}.json: its hero and its blocks. */
 export interface PageCopy {
   readonly slug: string;
@@ -154,7 +225,11 @@ export const pageCopy = (d: unknown): PageCopy => {
 
 /** A titled list (values, benefits, the process): title, description and icon each. */
 export const titledItems = (v: unknown) =>
-  list(v).map((i) => ({ title: str(fields(i).title), description: str(fields(i).description), icon: oneOf<IconName>(fields(i).icon, ICON_NAMES, ICON_NAMES[0]) }));
+  list(v).map((i) => ({
+    title: str(fields(i).title),
+    description: str(fields(i).description),
+    icon: oneOf<IconName>(fields(i).icon, ICON_NAMES, ICON_NAMES[0]),
+  }));
 
 export const faqItems = (v: unknown) => list(v).map((i) => ({ question: str(fields(i).question), answer: str(fields(i).answer) }));
 

@@ -1,0 +1,196 @@
+/**
+ * The CMS's previews (src/cms): every collection and file the CMS edits has one, each renders any
+ * entry an editor can be halfway through writing, and each renders every entry of content/ in both
+ * languages, right to left in Arabic, from the files as the CMS holds them (a translation without
+ * the fields it shares with English, which the preview takes from the English file).
+ */
+import * as React from "react";
+import fs from "node:fs";
+import path from "node:path";
+import { act, render, screen } from "@testing-library/react";
+import { cmsConfig } from "../../../gatsby/cms/config";
+import { previewData } from "../../../gatsby/cms/preview-data";
+import { readContentDir, validateContent } from "../../../gatsby/content/validate";
+import type { Content } from "../../../gatsby/content/schema";
+import { bridgeTemplate, previewElement, previewLang, type DecapGlobals, type DecapPreviewProps } from "../../../src/cms/bridge";
+import { TEMPLATES, type PreviewProps } from "../../../src/cms/previews";
+import { LANGS, type Lang } from "../../../src/lib/i18n";
+import { removeMatchMedia, stubMatchMedia } from "../support/match-media";
+
+const CONTENT_DIR = path.resolve(__dirname, "../../../content");
+const { content, translations } = validateContent(readContentDir(CONTENT_DIR), CONTENT_DIR);
+const DATA = previewData({ en: content as Content, ar: translations.ar.content as Content });
+
+/** An Immutable.js map as far as the bridge reads one. */
+const immutable = (value: Record<string, unknown>) => ({
+  get: (key: string) => (key === "data" ? immutable(value.data as Record<string, unknown>) : value[key]),
+  toJS: () => value,
+});
+
+function decapProps(data: Record<string, unknown>, extra: Partial<DecapPreviewProps> = {}): DecapPreviewProps {
+  return {
+    entry: immutable({ data, slug: data.slug }),
+    collection: immutable({ name: "articles" }),
+    getAsset: (p) => ({ toString: () => `blob:${p}` }),
+    getCollection: () => Promise.resolve(immutable({ data: {} })),
+    document,
+    ...extra,
+  };
+}
+
+const readJson = (file: string): Record<string, unknown> => {
+  const value: unknown = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, file), "utf8"));
+  // Decap edits a document that is a list as { items } (gatsby/cms/admin.ts).
+  return Array.isArray(value) ? { items: value } : (value as Record<string, unknown>);
+};
+
+// The testimonial carousel asks whether motion is reduced.
+beforeAll(() => stubMatchMedia(() => false));
+afterAll(removeMatchMedia);
+
+const templateOf = (name: string) => TEMPLATES.find((t) => t.name === name);
+
+describe("the CMS's preview templates", () => {
+  const config = cmsConfig();
+
+  it("cover every folder collection and every file of the documents", () => {
+    const names = config.collections.flatMap((c) => ("files" in c && c.files ? c.files.map((f: { name: string }) => f.name) : [c.name]));
+    expect(names.length).toBeGreaterThan(10);
+    expect(names.filter((name) => !templateOf(name))).toEqual([]);
+  });
+
+  it("take a document's language from its file and a collection entry's from the pane", () => {
+    for (const lang of LANGS) {
+      for (const t of TEMPLATES.filter((t) => t.document)) expect(previewLang({ locale: lang === "ar" ? "en" : "ar" }, { lang: t.lang })).toBe(t.lang);
+      expect(previewLang({ locale: lang }, {})).toBe(lang);
+    }
+    expect(previewLang({ locale: "fr" }, {})).toBe("en");
+  });
+
+  describe.each(TEMPLATES.map((t) => [t.name, t] as const))("%s", (_name, { Preview, lang }) => {
+    for (const pane of lang ? [lang] : LANGS) {
+      it(`renders an empty entry${lang ? "" : ` in ${pane}`}, in the page's direction, without an error`, () => {
+        const { container } = render(previewElement(Preview, decapProps({}), pane, DATA, undefined));
+        const root = container.querySelector("[data-preview-lang]")!;
+        expect(root).toHaveAttribute("lang", pane);
+        expect(root).toHaveAttribute("dir", pane === "ar" ? "rtl" : "ltr");
+      });
+    }
+  });
+});
+
+/** Each record of a collection, as the CMS holds its files: [English fields, Arabic fields or undefined]. */
+function records(collection: string): [string, Record<string, unknown>, Record<string, unknown> | undefined][] {
+  const dir = path.join(CONTENT_DIR, collection);
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".en.json"))
+    .map((f) => {
+      const key = f.slice(0, -".en.json".length);
+      const ar = fs.existsSync(path.join(dir, `${key}.ar.json`)) ? readJson(`${collection}/${key}.ar.json`) : undefined;
+      return [key, readJson(`${collection}/${f}`), ar];
+    });
+}
+
+const SHOWN = ["siteTitle", "heading", "title", "question", "label"];
+/** The first text an editor would look for in a document's preview, depth first. */
+function firstText(value: unknown): string | undefined {
+  if (Array.isArray(value)) return value.map(firstText).find(Boolean);
+  if (!value || typeof value !== "object") return undefined;
+  const fields = value as Record<string, unknown>;
+  const own = SHOWN.map((k) => fields[k]).find((v): v is string => typeof v === "string" && v.length > 0);
+  return own ?? Object.values(fields).map(firstText).find(Boolean);
+}
+
+describe("every entry of content/ in its preview", () => {
+  const collections = TEMPLATES.filter((t) => !t.document);
+  const renderEntry = (Preview: React.ComponentType<PreviewProps>, english: Record<string, unknown>, own: Record<string, unknown>, lang: Lang) =>
+    render(previewElement(Preview, decapProps(own), lang, DATA, lang === "en" ? undefined : english));
+
+  it.each(collections.map((t) => [t.name, t] as const))("%s, in both languages", (name, { Preview }) => {
+    const entries = records(name);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const [key, en, ar] of entries) {
+      const page = renderEntry(Preview, en, en, "en");
+      // Every entry shows its text: its title, name or quote, as written in the file.
+      const label = [en.title, en.name, en.quote].find((v): v is string => typeof v === "string")!;
+      expect([key, page.container.textContent]).toEqual([key, expect.stringContaining(label)]);
+      page.unmount();
+      if (!ar) continue;
+      const arabic = renderEntry(Preview, en, ar, "ar");
+      const arLabel = [ar.title, ar.name, ar.quote].find((v): v is string => typeof v === "string") ?? label;
+      expect([key, arabic.container.textContent]).toEqual([key, expect.stringContaining(arLabel)]);
+      expect(arabic.container.querySelector("[dir=rtl]")).not.toBeNull();
+      arabic.unmount();
+    }
+  });
+
+  it.each(TEMPLATES.filter((t) => t.document).map((t) => [t.name, t] as const))("%s", (name, { Preview, lang, document: doc }) => {
+    const file = `${doc}.${lang}.json`;
+    if (!fs.existsSync(path.join(CONTENT_DIR, file))) return;
+    const english = fs.existsSync(path.join(CONTENT_DIR, `${doc}.en.json`)) ? readJson(`${doc}.en.json`) : undefined;
+    const own = readJson(file);
+    const { container } = render(previewElement(Preview, decapProps(own), lang!, DATA, english));
+    // The document's first heading, title, question or label shows, as written in its file.
+    expect(container.textContent).toContain(firstText(own));
+  });
+});
+
+describe("a preview's pictures", () => {
+  it("show the image the editor chose, at the URL the CMS serves it", () => {
+    const { Preview } = templateOf("articles")!;
+    render(previewElement(Preview, decapProps({ title: "T", image: "/images/new.jpg", imageAlt: "A new picture" }), "en", DATA, undefined));
+    expect(screen.getByRole("img", { name: "A new picture" })).toHaveAttribute("src", "blob:/images/new.jpg");
+  });
+
+  it("leave the picture out while the entry has none", () => {
+    const { Preview } = templateOf("articles")!;
+    const { container } = render(previewElement(Preview, decapProps({ title: "T" }), "en", DATA, undefined));
+    expect(container.querySelector("img")).toBeNull();
+  });
+});
+
+describe("bridgeTemplate", () => {
+  /** Decap's createClass and h, as far as the bridge uses them: the spec is the class. */
+  const globals = { CMS: { registerPreviewTemplate: jest.fn(), registerPreviewStyle: jest.fn() }, createClass: (spec: unknown) => spec, h: jest.fn() };
+  type Spec = { componentDidMount(): void; componentDidUpdate(): void; props: DecapPreviewProps; el: HTMLElement; paint(): void };
+
+  function mount(options: Parameters<typeof bridgeTemplate>[3], props: DecapPreviewProps) {
+    const spec = bridgeTemplate(globals as unknown as DecapGlobals, templateOf("articles")!.Preview, DATA, options) as unknown as Spec;
+    const instance = Object.assign(Object.create(spec) as Spec, { props, el: document.body.appendChild(document.createElement("div")) });
+    act(() => instance.componentDidMount());
+    return instance;
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = "";
+    document.documentElement.removeAttribute("lang");
+    document.documentElement.removeAttribute("dir");
+  });
+
+  it("renders the entry with the site's React and sets the preview document's language and direction", () => {
+    const instance = mount({}, decapProps({ title: "Hello" }, { locale: "en" }));
+    expect(instance.el.querySelector("h1")).toHaveTextContent("Hello");
+    expect(document.documentElement).toHaveAttribute("lang", "en");
+    expect(document.documentElement).toHaveAttribute("dir", "ltr");
+  });
+
+  it("lays an Arabic entry over its stored English record, and shows the translation alone until it arrives", async () => {
+    let arrive: (m: ReturnType<typeof immutable>) => void = () => {};
+    const getCollection = jest.fn(() => new Promise<ReturnType<typeof immutable>>((resolve) => (arrive = resolve)));
+    const english = () => ["articles", "x"] as [string, string];
+    const instance = mount({ english }, decapProps({ title: "مرحبا" }, { locale: "ar", getCollection }));
+    expect(getCollection).toHaveBeenCalledWith("articles", "x");
+    expect(document.documentElement).toHaveAttribute("dir", "rtl");
+    expect(instance.el.querySelector("h1")).toHaveTextContent("مرحبا");
+    expect(instance.el.querySelector("img")).toBeNull();
+    await act(async () => arrive(immutable({ data: { title: "Hello", image: "/images/x.jpg", imageAlt: "صورة" } })));
+    expect(instance.el.querySelector("h1")).toHaveTextContent("مرحبا");
+    expect(instance.el.querySelector("img")).toHaveAttribute("src", "blob:/images/x.jpg");
+    // Another edit repaints without fetching the English record again.
+    instance.props = decapProps({ title: "أهلا" }, { locale: "ar", getCollection });
+    act(() => instance.componentDidUpdate());
+    expect(instance.el.querySelector("h1")).toHaveTextContent("أهلا");
+    expect(getCollection).toHaveBeenCalledTimes(1);
+  });
+});
