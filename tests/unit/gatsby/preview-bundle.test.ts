@@ -33,7 +33,8 @@ describe("productionRules", () => {
 
   it("reaches the loader inside oneOf and nested rules", () => {
     const [, outer] = productionRules([jsRule("develop"), { oneOf: [{ rules: [jsRule("develop")] }] }]);
-    expect(loadersFor(outer!.oneOf![0]!.rules![0] as RuleSetRule)[0]!.options!.stage).toBe("build-javascript");
+    const inner = (outer!.oneOf![0] as RuleSetRule).rules![0] as RuleSetRule;
+    expect(loadersFor(inner)[0]!.options!.stage).toBe("build-javascript");
   });
 
   it("leaves Gatsby's own rules as they were", () => {
