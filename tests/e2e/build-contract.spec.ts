@@ -3,6 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "./fixtures";
 import { COMPRESSIBLE, filesWithNul } from "../../gatsby/hosting/precompress";
+import { PREVIEW_DATA_GLOBAL } from "../../src/cms/preview-data";
 import { BUILD_DIR as DIR, builtFiles, inlineScriptHashes, metaPolicies, parsePolicy } from "./support/a11y-csp";
 
 /**
@@ -62,10 +63,17 @@ test("every page, not only Gatsby's, carries its policy first in its head, hashi
   }
 });
 
-test("no page's JavaScript carries the CMS: Decap is only under /admin", () => {
+test("no page's JavaScript carries the CMS: Decap and the previews are only under /admin", () => {
   const bundles = fs.readdirSync(DIR).filter((f) => f.endsWith(".js"));
   expect(bundles.length).toBeGreaterThan(3);
-  for (const file of bundles) expect(fs.readFileSync(path.join(DIR, file), "utf8").includes("decap-cms"), file).toBe(false);
+  // The previews' bundle is where the build writes it, and names what marks its code.
+  const preview = fs.readFileSync(path.join(DIR, "admin/preview.js"), "utf8");
+  const markers = ["decap-cms", PREVIEW_DATA_GLOBAL, "registerPreviewTemplate"];
+  for (const marker of markers.slice(1)) expect(preview).toContain(marker);
+  for (const file of bundles) {
+    const js = fs.readFileSync(path.join(DIR, file), "utf8");
+    expect(markers.filter((m) => js.includes(m)), file).toEqual([]);
+  }
   for (const { file, html } of pages) expect(html.includes("/admin/"), file).toBe(false);
 });
 

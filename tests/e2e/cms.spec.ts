@@ -5,6 +5,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { ADMIN_PATH } from "../../gatsby/cms/admin";
 import { formatProblem, readContentDir, validateContent } from "../../gatsby/content/validate";
+import { localePath } from "../../src/lib/i18n";
+import { articlePath, caseStudyPath, servicePath } from "../../src/lib/slug";
 import { expect, test } from "./fixtures";
 
 /**
@@ -191,41 +193,64 @@ async function openPreview(page: Page, collection: string, slug: string) {
   return frame;
 }
 
-test("the article preview is the article page: the site's components and styles, edits as they are typed, and the Arabic pane right to left", async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  const { slug, ar } = firstRecord("articles");
-  const frame = await openPreview(page, "articles", slug);
-  const title = `Previewed title ${Date.now()}`;
-  const paragraph = `A paragraph typed in the CMS, seen in the preview ${Date.now()}.`;
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  // The body's sections open (Decap shows a list of objects folded).
-  await page.locator("[id^=body-field-]").getByRole("button", { name: "Expand" }).first().click();
-  await page.getByLabel("Paragraph", { exact: true }).first().fill(paragraph);
+interface PreviewCase {
+  collection: string;
+  /** The entry's page on the site. */
+  path: (slug: string) => string;
+  /** The CMS field shown as the page's body text, and its stored English text, which the built page shows. */
+  paragraph: { label: string; stored: (en: Record<string, unknown>) => string; open?: (page: Page) => Promise<void> };
+}
 
-  const heading = frame.getByRole("heading", { level: 1 });
-  await expect(heading).toHaveText(title);
-  await expect(frame.getByText(paragraph)).toBeVisible();
-  await expect(frame.locator("html")).toHaveAttribute("dir", "ltr");
+const PREVIEW_CASES: PreviewCase[] = [
+  {
+    collection: "articles",
+    path: articlePath,
+    paragraph: {
+      label: "Paragraph",
+      stored: (en) => (en.body as { paragraphs: string[] }[])[0]!.paragraphs[0]!,
+      // The body's sections open (Decap shows a list of objects folded).
+      open: (page) => page.locator("[id^=body-field-]").getByRole("button", { name: "Expand" }).first().click(),
+    },
+  },
+  { collection: "case-studies", path: caseStudyPath, paragraph: { label: "Challenge", stored: (en) => String(en.challenge) } },
+  { collection: "services", path: servicePath, paragraph: { label: "Long description", stored: (en) => String(en.longDescription) } },
+];
 
-  // The same heading on the built page, at the preview pane's width, has the same face, size and colour.
-  const width = await frame.locator("body").evaluate((b) => b.clientWidth);
-  const site = await browser.newPage({ viewport: { width, height: 900 } });
-  await site.goto(`/insights/${slug}/`);
-  const expected = await site.getByRole("heading", { level: 1 }).evaluate(seenStyles, SEEN_STYLES);
-  expect(await heading.evaluate(seenStyles, SEEN_STYLES)).toEqual(expected);
-  const siteParagraph = await site.locator("article p").nth(2).evaluate(seenStyles, SEEN_STYLES);
-  expect(await frame.getByText(paragraph).evaluate(seenStyles, SEEN_STYLES)).toEqual(siteParagraph);
+for (const { collection, path: pagePath, paragraph: body } of PREVIEW_CASES) {
+  test(`the ${collection} preview is the page: the site's components and styles, edits as they are typed, and the Arabic pane right to left`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const { slug, en, ar } = firstRecord(collection);
+    const frame = await openPreview(page, collection, slug);
+    const title = `Previewed title ${Date.now()}`;
+    const paragraph = `A paragraph typed in the CMS, seen in the preview ${Date.now()}.`;
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await body.open?.(page);
+    await page.getByLabel(body.label, { exact: true }).first().fill(paragraph);
 
-  // The left pane in Arabic: the preview shows the Arabic entry, right to left, as the Arabic page does.
-  await page.getByRole("button", { name: /Writing in/i }).click();
-  await page.getByRole("menuitem", { name: "ar", exact: true }).click();
-  await expect(frame.locator("[data-preview-lang]")).toHaveAttribute("dir", "rtl");
-  await expect(frame.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(heading).toHaveText(String(ar.title));
-  await site.goto(`/ar/insights/${slug}/`);
-  expect(await heading.evaluate(seenStyles, SEEN_STYLES)).toEqual(await site.getByRole("heading", { level: 1 }).evaluate(seenStyles, SEEN_STYLES));
-  await site.close();
-});
+    const heading = frame.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(title);
+    await expect(frame.getByText(paragraph)).toBeVisible();
+    await expect(frame.locator("html")).toHaveAttribute("dir", "ltr");
+
+    // The same heading and paragraph on the built page, at the preview pane's width, have the same face, size and colour.
+    const width = await frame.locator("body").evaluate((b) => b.clientWidth);
+    const site = await browser.newPage({ viewport: { width, height: 900 } });
+    await site.goto(pagePath(slug));
+    expect(await heading.evaluate(seenStyles, SEEN_STYLES)).toEqual(await site.getByRole("heading", { level: 1 }).evaluate(seenStyles, SEEN_STYLES));
+    const siteParagraph = await site.getByText(body.stored(en), { exact: true }).first().evaluate(seenStyles, SEEN_STYLES);
+    expect(await frame.getByText(paragraph).evaluate(seenStyles, SEEN_STYLES)).toEqual(siteParagraph);
+
+    // The left pane in Arabic: the preview shows the Arabic entry, right to left, as the Arabic page does.
+    await page.getByRole("button", { name: /Writing in/i }).click();
+    await page.getByRole("menuitem", { name: "ar", exact: true }).click();
+    await expect(frame.locator("[data-preview-lang]")).toHaveAttribute("dir", "rtl");
+    await expect(frame.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(heading).toHaveText(String(ar.title));
+    await site.goto(localePath(pagePath(slug), "ar"));
+    expect(await heading.evaluate(seenStyles, SEEN_STYLES)).toEqual(await site.getByRole("heading", { level: 1 }).evaluate(seenStyles, SEEN_STYLES));
+    await site.close();
+  });
+}
