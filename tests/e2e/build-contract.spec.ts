@@ -72,7 +72,10 @@ test("no page's JavaScript carries the CMS: Decap and the previews are only unde
   for (const marker of markers.slice(1)) expect(preview).toContain(marker);
   for (const file of bundles) {
     const js = fs.readFileSync(path.join(DIR, file), "utf8");
-    expect(markers.filter((m) => js.includes(m)), file).toEqual([]);
+    expect(
+      markers.filter((m) => js.includes(m)),
+      file,
+    ).toEqual([]);
   }
   for (const { file, html } of pages) expect(html.includes("/admin/"), file).toBe(false);
 });
