@@ -219,7 +219,14 @@ describe("/admin", () => {
     expect(ADMIN_PATH).toBe("/admin/");
     const html = adminHtml("x");
     const named = [...html.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => m[1]);
-    expect(named).toEqual(["/admin/config.yml", "/admin/manual-init.js", "/admin/decap-cms.js", "/admin/preview-data.js", "/admin/preview.js", "/admin/cms.js"]);
+    expect(named).toEqual([
+      "/admin/config.yml",
+      "/admin/manual-init.js",
+      "/admin/decap-cms.js",
+      "/admin/preview-data.js",
+      "/admin/preview.js",
+      "/admin/cms.js",
+    ]);
     expect(html).toContain('<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />');
   });
 
@@ -276,7 +283,14 @@ describe("/admin", () => {
       const preview = { en: PREVIEW, ar: { ...PREVIEW, tags: { Strategy: "الاستراتيجية" } } };
       await writeAdmin(dir, config, "Content manager", preview);
       const files = fs.readdirSync(path.join(dir, "admin"));
-      expect(files.filter((f) => !/^\d+\.decap-cms\.js$/.test(f)).sort()).toEqual(["cms.js", "config.yml", "decap-cms.js", "index.html", "manual-init.js", "preview-data.js"]);
+      expect(files.filter((f) => !/^\d+\.decap-cms\.js$/.test(f)).sort()).toEqual([
+        "cms.js",
+        "config.yml",
+        "decap-cms.js",
+        "index.html",
+        "manual-init.js",
+        "preview-data.js",
+      ]);
       // The previews' data is a script that sets one global, read back as it was written.
       const sandbox: Record<string, unknown> = {};
       new Function("window", fs.readFileSync(path.join(dir, "admin/preview-data.js"), "utf8"))(sandbox);
