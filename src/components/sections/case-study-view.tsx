@@ -1,27 +1,16 @@
 import * as React from "react";
 import { useMessages } from "../../hooks/use-lang";
-import type { CaseStudyColor } from "../../lib/fixed-sets";
-import type { IconName } from "../../lib/icon-names";
 import type { Block } from "../../lib/page-blocks";
 import { servicePath } from "../../lib/slug";
 import Container from "../ui/container";
 import Icon from "../ui/icon";
 import { Link } from "../ui/local-link";
-import { BADGE_CLASSES } from "./case-study-card";
+import { BADGE_CLASSES, type CaseStudyCardData } from "./case-study-card";
 import DetailHero from "./detail-hero";
 
-export interface CaseStudyViewData {
-  readonly title: string;
-  readonly client: string;
-  readonly industry: string;
-  readonly summary: string;
-  readonly challenge: string;
-  readonly solution: string;
-  readonly results: readonly string[];
+/** A case study's page: the card's fields without its slug, and how long the engagement took. */
+export interface CaseStudyViewData extends Omit<CaseStudyCardData, "slug"> {
   readonly duration: string;
-  readonly icon: IconName;
-  readonly color: CaseStudyColor;
-  readonly serviceRefs: readonly { readonly slug: string; readonly title: string }[];
 }
 
 /** One part of the story (challenge, solution, results), named by its heading. */
