@@ -25,7 +25,8 @@ export default function InsightsPage({ data, location, pageContext }: PageProps<
 
   return (
     <PageFrame page={page}>
-      <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_20rem]">
+      {/* Less space under the hero on a phone, where the first article should be on the first screen. */}
+      <Container className="grid gap-12 pt-6 pb-16 sm:pt-16 lg:grid-cols-[1fr_20rem]">
         <InsightsExplorer
           articles={data.allArticle.nodes}
           total={data.allArticle.totalCount}

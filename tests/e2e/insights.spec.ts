@@ -1,8 +1,12 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { ALL_CATEGORIES, ARTICLES_PER_PAGE, countText as showing, filterArticles } from "../../src/lib/insights";
+import { localePath } from "../../src/lib/i18n";
+import { MESSAGES } from "../../src/lib/messages";
+import { MESSAGES_AR } from "../../src/lib/messages-ar";
 import { articlePath, INSIGHTS_PATH, tagPath } from "../../src/lib/slug";
 import { expect, test } from "./fixtures";
-import { block, CONTENT } from "./support/shell-content";
+import { openWithoutJs, PHONE } from "./support/a11y-helpers";
+import { block, CONTENT, CONTENT_AR } from "./support/shell-content";
 import { ready } from "./support/forms-helpers";
 
 const { articles } = CONTENT;
@@ -212,4 +216,125 @@ test.describe("Insights listing", () => {
     await expect(countText(page)).toHaveText(showing(titlesOf(tag, search).length, { category: tag, search }));
     await expect(cardTitles(page)).toHaveText(firstPage(titlesOf(tag, search)));
   });
+});
+
+/**
+ * On a phone the listing starts on the first screen: the first card's top lies in the top two thirds
+ * of a 390 x 844 screen (562 px; the bar is 560). The categories are one row that scrolls sideways there, and
+ * every one of them stays within reach of a finger and of the keyboard, with and without scripts.
+ */
+test.describe("Insights on a phone", () => {
+  const FOLD = 560;
+  const EDITIONS = [
+    { lang: "en", label: MESSAGES.insights.categoriesLabel, articles },
+    { lang: "ar", label: MESSAGES_AR.insights.categoriesLabel, articles: CONTENT_AR.articles },
+  ] as const;
+
+  /** The categories' links of the listing in view: 'All' and one per tag of the edition's articles. */
+  async function categoryLinks(page: Page, label: string, editionArticles: readonly { tags: readonly string[] }[]): Promise<Locator> {
+    const links = page.getByRole("navigation", { name: label }).getByRole("link");
+    await expect(links).toHaveCount(1 + new Set(editionArticles.flatMap((a) => a.tags)).size);
+    return links;
+  }
+
+  /** Whether the link lies within the window and the row that holds it, wholly or at least in part: where it can be seen and tapped. */
+  const inSight = (link: Locator, wholly = true) =>
+    link.evaluate((el, wholly) => {
+      const row = el.closest("ul")!.getBoundingClientRect();
+      const [from, to] = [Math.max(0, row.left), Math.min(window.innerWidth, row.right)];
+      const box = el.getBoundingClientRect();
+      return wholly ? box.left >= from - 0.5 && box.right <= to + 0.5 : box.right > from && box.left < to;
+    }, wholly);
+
+  /** The first card's top, from the top of the page. */
+  const firstCardTop = (page: Page) =>
+    page
+      .getByRole("main")
+      .getByRole("article")
+      .first()
+      .evaluate((card) => card.getBoundingClientRect().top + window.scrollY);
+
+  async function expectFirstCardOnFirstScreen(page: Page, where: string, below: number): Promise<void> {
+    const top = await firstCardTop(page);
+    expect(top, `${where}: the first card starts at ${top} px`).toBeLessThan(below);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: the page does not scroll sideways`).toBeLessThanOrEqual(PHONE.width);
+  }
+
+  /** A row wider than the window scrolls to its last link with the wheel or a swipe; one that fits shows every link. */
+  async function expectReachableByScrolling(page: Page, links: Locator, rtl: boolean): Promise<void> {
+    const row = links.first().locator("xpath=ancestor::ul[1]");
+    const scrolls = await row.evaluate((el) => el.scrollWidth > el.clientWidth);
+    if (!scrolls) {
+      for (const link of await links.all()) expect(await inSight(link)).toBe(true);
+      return;
+    }
+    expect(await inSight(links.first()), "the row starts at 'All'").toBe(true);
+    expect(await inSight(links.last()), "the last category is past the edge before scrolling").toBe(false);
+    const box = (await row.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // The row's end is on the left in a right-to-left page.
+    await page.mouse.wheel(rtl ? -PHONE.width * 10 : PHONE.width * 10, 0);
+    await expect.poll(() => inSight(links.last()), { message: "the last category in sight after scrolling the row" }).toBe(true);
+  }
+
+  /**
+   * Tab walks every category in order; each comes into sight with its whole focus outline, which the
+   * scrolling row must not clip. Without scripts the browser brings only a hidden chip into view, so
+   * one at the edge shows in part.
+   */
+  async function expectReachableByKeyboard(page: Page, links: Locator, wholly: boolean): Promise<void> {
+    await links.first().focus();
+    const count = await links.count();
+    for (let i = 0; i < count; i++) {
+      if (i > 0) await page.keyboard.press("Tab");
+      const link = links.nth(i);
+      await expect(link).toBeFocused();
+      await expect.poll(() => inSight(link, wholly), { message: `category ${i + 1} of ${count} in sight when focused` }).toBe(true);
+      const outline = await link.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        const row = el.closest("ul")!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return { style: style.outlineStyle, inside: box.top - reach >= row.top - 0.5 && box.bottom + reach <= row.bottom + 0.5 };
+      });
+      expect(outline.style, `category ${i + 1} shows its focus`).not.toBe("none");
+      expect(outline.inside, `category ${i + 1}'s focus outline is not cut off by the row`).toBe(true);
+    }
+  }
+
+  for (const { lang, label, articles: editionArticles } of EDITIONS) {
+    const path = localePath(INSIGHTS_PATH, lang);
+
+    test(`${path}: the first card starts in the top two thirds, and every category is in reach by scrolling and by keyboard`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await openInsights(page, path);
+      await expectFirstCardOnFirstScreen(page, path, FOLD);
+      const links = await categoryLinks(page, label, editionArticles);
+      await expectReachableByScrolling(page, links, lang === "ar");
+      await expectReachableByKeyboard(page, links, true);
+    });
+
+    test(`${path}: a category named by a shared link is in sight in the row`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      const tags = [...new Set(editionArticles.flatMap((a) => a.tags))];
+      // The last category: the one furthest along the row.
+      await openInsights(page, `${path}?${new URLSearchParams({ category: tags.at(-1)! })}`);
+      const chosen = page.getByRole("navigation", { name: label }).locator('a[aria-current="true"]');
+      await expect(chosen).toHaveAttribute("href", localePath(tagPath(tags.at(-1)!), lang));
+      await expect.poll(() => inSight(chosen)).toBe(true);
+    });
+
+    test(`${path} without JavaScript: every category is a link in reach by scrolling and by keyboard`, async ({ browser, baseURL }) => {
+      const { context, page } = await openWithoutJs(browser, baseURL, PHONE, path);
+      try {
+        // The search box's note that searching needs scripts stands above the cards; they still start on the first screen.
+        await expectFirstCardOnFirstScreen(page, `${path} without JavaScript`, PHONE.height);
+        const links = await categoryLinks(page, label, editionArticles);
+        await expectReachableByScrolling(page, links, lang === "ar");
+        await expectReachableByKeyboard(page, links, false);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

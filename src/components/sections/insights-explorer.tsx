@@ -46,6 +46,21 @@ const resultCard = (entry: SearchEntry, labels: Readonly<Record<string, string>>
 const isModifiedClick = (e: React.MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
 /**
+ * Scrolls the sideways row of categories, and only the row (never the page), so the chip is wholly in
+ * sight, clear of the row's scroll padding. Chromium scrolls a focused element into view only when it
+ * is wholly hidden, which leaves a chip cut off at the edge cut off. At once: a glide would be motion
+ * the visitor did not ask for.
+ */
+function revealInRow(chip: Element, row: HTMLElement) {
+  if (row.scrollWidth <= row.clientWidth) return;
+  const pad = parseFloat(getComputedStyle(row).scrollPaddingInlineStart) || 0;
+  const box = row.getBoundingClientRect();
+  const { left, right } = chip.getBoundingClientRect();
+  const by = left < box.left + pad ? left - box.left - pad : right > box.right - pad ? right - box.right + pad : 0;
+  if (by !== 0) row.scrollBy({ left: by, behavior: "instant" });
+}
+
+/**
  * Search and category filter over every article, above one page of the listing. The filters live in
  * the URL query, replaced in place, so a filtered view can be shared and survives reload and Back.
  *
@@ -81,6 +96,14 @@ export default function InsightsExplorer({ articles, total, categories, labels =
     else setFilters(fromUrl);
   }, [search, categories, apply]);
 
+  // The chosen category stays in sight where the categories scroll: one named by a shared link may
+  // lie past the edge, and a chip tapped at the edge is only partly shown.
+  const chipRow = React.useRef<HTMLUListElement>(null);
+  React.useEffect(() => {
+    const chip = chipRow.current?.querySelector('[aria-current="true"]');
+    if (chip) revealInRow(chip, chipRow.current!);
+  }, [filters.category]);
+
   const filtering = filters.category !== ALL_CATEGORIES || filters.search.trim() !== "";
   const [index, retry] = useSearchIndex(filtering, lang);
   const ready = index.status === "ready";
@@ -108,7 +131,8 @@ export default function InsightsExplorer({ articles, total, categories, labels =
   else if (filtering && !ready) status = MESSAGES.insights.searching;
 
   return (
-    <div ref={root}>
+    // min-w-0: the grid column would otherwise widen to the unwrapped row of categories.
+    <div ref={root} className="min-w-0">
       <form role="search" method="get" action={localePath(INSIGHTS_PATH, lang)} data-early="" onSubmit={(e) => e.preventDefault()} className="relative">
         <label htmlFor="insights-search" className="block font-medium text-secondary-900">
           {MESSAGES.insights.searchLabel}
@@ -133,21 +157,34 @@ export default function InsightsExplorer({ articles, total, categories, labels =
           <p className="mt-2 text-sm text-secondary-700">{MESSAGES.insights.searchNeedsScripts}</p>
         </noscript>
       </form>
-      <nav aria-label={MESSAGES.insights.categoriesLabel} className="mt-6">
-        <ul className="flex flex-wrap gap-2">
+      {/*
+        Below md the categories are one row that scrolls sideways, so the first article is on a phone's
+        first screen instead of under five rows of chips. The row runs to the window's edges (the
+        negative margin undoes the container's padding), so the chip cut off at the edge shows there
+        is more. Every chip stays a link in the page's tab order and comes into sight when focused (the
+        browser brings a hidden one, revealInRow one cut off at the edge; without scripts that one shows
+        in part, with its outline), scroll-padding keeps it clear of the edge, and the vertical padding
+        (given back by the negative margin) keeps the focus outline inside the scrolling box, which clips.
+      */}
+      <nav aria-label={MESSAGES.insights.categoriesLabel} className="mt-4 sm:mt-6">
+        <ul
+          ref={chipRow}
+          className="-mx-4 -my-2 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-2 [scrollbar-width:thin] sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:flex-wrap md:overflow-visible md:px-0"
+        >
           {[ALL_CATEGORIES, ...categories].map((c) => {
             const active = filters.category === c;
             return (
-              <li key={c}>
+              <li key={c} className="shrink-0">
                 <a
                   href={localePath(c === ALL_CATEGORIES ? INSIGHTS_PATH : tagPath(c), lang)}
                   aria-current={active ? "true" : undefined}
+                  onFocus={(e) => revealInRow(e.currentTarget, chipRow.current!)}
                   onClick={(e) => {
                     if (isModifiedClick(e)) return;
                     e.preventDefault();
                     update({ category: c });
                   }}
-                  className={`inline-flex min-h-11 items-center rounded-full px-4 py-2 text-sm font-semibold no-underline transition-colors duration-300 ${
+                  className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold no-underline transition-colors duration-300 ${
                     active ? "bg-secondary-950 text-white" : "bg-secondary-100 text-secondary-800 hover:bg-secondary-200"
                   }`}
                 >
@@ -158,7 +195,7 @@ export default function InsightsExplorer({ articles, total, categories, labels =
           })}
         </ul>
       </nav>
-      <p role="status" className="mt-6 text-secondary-700">
+      <p role="status" className="mt-4 text-secondary-700 sm:mt-6">
         {status}
       </p>
       {filtering && index.status === "failed" && (
@@ -168,7 +205,7 @@ export default function InsightsExplorer({ articles, total, categories, labels =
       )}
       {results.length > 0 || (filtering && !ready) ? (
         <>
-          <ul ref={list} aria-busy={filtering && !ready} className="mt-6 grid gap-8 md:grid-cols-2">
+          <ul ref={list} aria-busy={filtering && !ready} className="mt-4 grid gap-8 sm:mt-6 md:grid-cols-2">
             {visible.map((a, i) => (
               <li key={a.slug} className="flex">
                 <ArticleCard article={a} eager={!filtering && i < 2} />

@@ -61,63 +61,69 @@ export default function Newsletter({ heading, body, email, id = "newsletter", de
   };
 
   return (
-    <section ref={root} aria-labelledby={`${id}-heading`} className="on-dark rounded-3xl bg-secondary-950 p-8 text-white sm:p-10">
-      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
-        {heading}
-      </h2>
-      <p className="mt-3 text-secondary-200">{body}</p>
-      <div role="status">
-        {status === "success" && <p className="mt-6 rounded-xl bg-primary-300 px-4 py-3 font-semibold text-secondary-950">{MESSAGES.newsletter.success}</p>}
+    // The box sizes itself by its own width (a container query), not the window's: the same box is a
+    // 20rem column beside the Insights listing and a band across an article. The email field stays
+    // wide enough for a whole address at every width: padding shrinks in a narrow box, and the
+    // button goes beside the field only where both fit.
+    <section ref={root} aria-labelledby={`${id}-heading`} className="on-dark @container rounded-3xl bg-secondary-950 text-white">
+      <div className="px-4 py-6 @xs:px-5 @sm:px-6 @md:p-10">
+        <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
+          {heading}
+        </h2>
+        <p className="mt-3 text-secondary-200">{body}</p>
+        <div role="status">
+          {status === "success" && <p className="mt-6 rounded-xl bg-primary-300 px-4 py-3 font-semibold text-secondary-950">{MESSAGES.newsletter.success}</p>}
+        </div>
+        {(typeof __NEWSLETTER_FORM_SENDS__ === "undefined" || __NEWSLETTER_FORM_SENDS__) && status === "error" && (
+          <SendFailure
+            message={MESSAGES.newsletter.failed}
+            retryLabel={MESSAGES.newsletter.retry}
+            mailLabel={MESSAGES.newsletter.emailInstead}
+            mailto={mailto}
+            form={formRef}
+            onDark
+          />
+        )}
+        {status !== "success" && (
+          <form ref={formRef} {...markup.attrs} noValidate data-early="" onSubmit={onSubmit} className="mt-6" aria-busy={status === "sending"}>
+            {markup.hidden.map(([name, value]) => (
+              <input key={name} type="hidden" name={name} defaultValue={value} />
+            ))}
+            <label htmlFor={inputId} className="block text-sm font-medium text-secondary-100">
+              {MESSAGES.newsletter.emailLabel}
+            </label>
+            <div className="mt-2 flex flex-col gap-3 @xl:flex-row">
+              <input
+                id={inputId}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                placeholder={MESSAGES.newsletter.placeholder}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                onChange={() => {
+                  if (error) setError(null);
+                }}
+                className="min-h-12 w-full min-w-0 rounded-full border-2 border-secondary-600 bg-secondary-900 px-2 text-white placeholder:text-secondary-400 focus:border-primary-300 aria-[invalid=true]:border-red-400 @xs:px-4 @md:px-5"
+              />
+              <Button type="submit" aria-disabled={status === "sending"} className="shrink-0">
+                {status === "sending" ? MESSAGES.newsletter.sending : MESSAGES.newsletter.submit}
+              </Button>
+            </div>
+            {error && (
+              <p id={errorId} role="alert" className="mt-3 font-medium text-red-300">
+                {error}
+              </p>
+            )}
+            {/* Invisible to people and assistive technology; bots that fill every field fill this one. */}
+            <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+              <label htmlFor={`${id}-website`}>{MESSAGES.newsletter.honeypot}</label>
+              <input id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+            </div>
+          </form>
+        )}
       </div>
-      {(typeof __NEWSLETTER_FORM_SENDS__ === "undefined" || __NEWSLETTER_FORM_SENDS__) && status === "error" && (
-        <SendFailure
-          message={MESSAGES.newsletter.failed}
-          retryLabel={MESSAGES.newsletter.retry}
-          mailLabel={MESSAGES.newsletter.emailInstead}
-          mailto={mailto}
-          form={formRef}
-          onDark
-        />
-      )}
-      {status !== "success" && (
-        <form ref={formRef} {...markup.attrs} noValidate data-early="" onSubmit={onSubmit} className="mt-6" aria-busy={status === "sending"}>
-          {markup.hidden.map(([name, value]) => (
-            <input key={name} type="hidden" name={name} defaultValue={value} />
-          ))}
-          <label htmlFor={inputId} className="block text-sm font-medium text-secondary-100">
-            {MESSAGES.newsletter.emailLabel}
-          </label>
-          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-            <input
-              id={inputId}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              placeholder={MESSAGES.newsletter.placeholder}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={() => {
-                if (error) setError(null);
-              }}
-              className="min-h-12 w-full rounded-full border-2 border-secondary-600 bg-secondary-900 px-5 text-white placeholder:text-secondary-400 focus:border-primary-300 aria-[invalid=true]:border-red-400"
-            />
-            <Button type="submit" aria-disabled={status === "sending"} className="shrink-0">
-              {status === "sending" ? MESSAGES.newsletter.sending : MESSAGES.newsletter.submit}
-            </Button>
-          </div>
-          {error && (
-            <p id={errorId} role="alert" className="mt-3 font-medium text-red-300">
-              {error}
-            </p>
-          )}
-          {/* Invisible to people and assistive technology; bots that fill every field fill this one. */}
-          <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-            <label htmlFor={`${id}-website`}>{MESSAGES.newsletter.honeypot}</label>
-            <input id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-          </div>
-        </form>
-      )}
     </section>
   );
 }

@@ -45,7 +45,10 @@ interface PageHeroProps {
   children?: React.ReactNode;
 }
 
-/** The dark opening band of every inner page, holding its single h1. */
+/**
+ * The dark opening band of every inner page, holding its single h1. On a phone its padding is
+ * lighter, so the page's own content (the first article of a listing) starts on the first screen.
+ */
 export default function PageHero({ heading, lead, eyebrow, image, imageAlt, children }: PageHeroProps) {
   return (
     <section className="on-dark relative overflow-hidden bg-secondary-950 text-white">
@@ -53,10 +56,11 @@ export default function PageHero({ heading, lead, eyebrow, image, imageAlt, chil
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(124,58,237,0.35),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(132,204,22,0.2),transparent_55%)]"
       />
-      <Container className={`relative grid gap-10 py-16 sm:py-20 ${image ? "lg:grid-cols-2 lg:items-center" : ""}`}>
+      <Container className={`relative grid gap-10 py-8 sm:py-20 ${image ? "lg:grid-cols-2 lg:items-center" : ""}`}>
         <div className="max-w-3xl">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-primary-300">{eyebrow}</p>}
-          <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
+          {/* The gap is the eyebrow's: without one, the padding above the heading equals the padding below the lead. */}
+          <h1 className={`${eyebrow ? "mt-2 " : ""}text-4xl font-bold tracking-tight sm:text-5xl`}>{heading}</h1>
           {lead && <p className="mt-5 text-lg text-secondary-200 sm:text-xl">{lead}</p>}
           {children}
         </div>
