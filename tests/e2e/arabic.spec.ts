@@ -46,7 +46,9 @@ const ENGLISH_UI = englishInterfaceWords();
  */
 async function englishCopyIn(page: Page, englishHeading: string | null): Promise<string[]> {
   const text = await page.getByRole("main").innerText();
-  const prose = text.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/g, " ");
+  // Addresses, and an English term glossed in parentheses after its Arabic, «منطقة الهبوط (landing zone)»,
+  // as content/glossary.json asks at a term's first mention, are not English copy.
+  const prose = text.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/g, " ").replace(/(?<=[\u0600-\u06ff]\s*)\([a-z][a-z -]*\)/gi, " ");
   const found = [
     ...ENGLISH_UI.filter((s) => text.includes(s)).map((s) => `interface: "${s}"`),
     ...[...prose.matchAll(/\b[a-z]{2,}\b/g)].map((m) => `lower-case word: "${m[0]}"`),
