@@ -234,6 +234,10 @@ for (const { collection, path: pagePath, paragraph: body } of PREVIEW_CASES) {
     await expect(heading).toHaveText(title);
     await expect(frame.getByText(paragraph)).toBeVisible();
     await expect(frame.locator("html")).toHaveAttribute("dir", "ltr");
+    // The entry's picture, as the CMS serves it from the repository, with the entry's alt text.
+    const picture = frame.getByRole("img", { name: String(en.imageAlt) });
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
     // The same heading and paragraph on the built page, at the preview pane's width, have the same face, size and colour.
     const width = await frame.locator("body").evaluate((b) => b.clientWidth);
@@ -254,3 +258,39 @@ for (const { collection, path: pagePath, paragraph: body } of PREVIEW_CASES) {
     await site.close();
   });
 }
+
+test("a picture uploaded in the CMS shows in the preview at once, before the entry is saved", async ({ page }) => {
+  test.setTimeout(60_000);
+  const { slug, en } = firstRecord("articles");
+  const frame = await openPreview(page, "articles", slug);
+  const picture = frame.getByRole("img", { name: String(en.imageAlt) });
+  const before = await picture.getAttribute("src");
+  // A picture new to the repository: a copy of one under a name of its own.
+  const images = path.join(ROOT, "content/images/articles");
+  const name = `uploaded-${Date.now()}.jpg`;
+  await page.getByRole("button", { name: /choose different image/i }).click();
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({
+      name,
+      mimeType: "image/jpeg",
+      buffer: fs.readFileSync(
+        path.join(
+          images,
+          fs
+            .readdirSync(images)
+            .filter((f) => f.endsWith(".jpg"))
+            .sort()[0]!,
+        ),
+      ),
+    });
+  // Decap selects what it has just uploaded.
+  await expect(page.getByText(name)).toBeVisible();
+  await page.getByRole("button", { name: /choose selected/i }).click();
+  await expect(page.getByRole("button", { name: /choose selected/i })).toBeHidden();
+  await expect.poll(() => picture.getAttribute("src")).not.toBe(before);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // The entry itself is not saved: its file still names the old picture.
+  expect(JSON.parse(fs.readFileSync(recordFile(slug), "utf8")).image).toBe(en.image);
+});
