@@ -5,6 +5,15 @@ import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/components/layout/wrappers";
 import { loadAnalyticsWhenIdle } from "./src/lib/analytics";
+import { langOfPath } from "./src/lib/i18n";
+import { loadMessages } from "./src/lib/messages-by-lang";
+
+// The page's interface words, in its language only, before anything renders: Gatsby waits for this
+// promise before it hydrates. A document keeps the language its address names (the server set
+// <html lang> from the same path), since links stay in the page's language and the language switch
+// is a full page load. The build lists the language's chunk with the start-up scripts
+// (gatsby/hosting/prepare.ts), so this finds it already loaded.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => loadMessages(langOfPath(window.location.pathname));
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot;
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage;

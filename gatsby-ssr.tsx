@@ -4,7 +4,13 @@ import * as React from "react";
 import type { GatsbySSR } from "gatsby";
 import { LANG_INFO, langOfPath } from "./src/lib/i18n";
 import { EARLY_INPUT_SCRIPT } from "./src/lib/early-input";
+import { MESSAGES_BY_LANG } from "./src/lib/all-messages";
+import { provideMessages } from "./src/lib/messages-by-lang";
 import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/components/layout/wrappers";
+
+// The server renders pages in every language, so both tables of interface words are at hand from the
+// start; the browser loads only its page's (gatsby-browser.tsx).
+provideMessages(MESSAGES_BY_LANG);
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapRoot;
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage;

@@ -78,6 +78,19 @@ export async function readWebpackStats(publicDir: string): Promise<WebpackStats>
 }
 
 /**
+ * The scripts of named chunks (`webpackChunkName`), in the order named, from webpack's stats. A name
+ * webpack did not build is an error: the page would then wait on a request of its own.
+ */
+export function namedChunkScripts(stats: WebpackStats, names: readonly string[]): string[] {
+  return names.flatMap((name) => {
+    const assets = stats.assetsByChunkName?.[name]?.filter((a) => a.endsWith(".js"));
+    if (!assets?.length)
+      throw new Error(`${MODULE}: webpack.stats.json has no script for the chunk "${name}" that a page asks to load with its start-up scripts`);
+    return assets.map((a) => `/${a}`);
+  });
+}
+
+/**
  * Every page's component scripts, by page path, in webpack's order (shared chunks first): each
  * page-data.json under public/page-data names its page's path and component chunk, and
  * webpack.stats.json lists the chunk group's files.

@@ -6,6 +6,8 @@ import { bridgeTemplate, type DecapGlobals } from "./bridge";
 import { PREVIEW_DATA_GLOBAL, type PreviewDataByLang } from "./preview-data";
 import { COLLECTION_PREVIEWS, DOCUMENT_PREVIEWS } from "./previews";
 import { LANGS, DEFAULT_LANG } from "../lib/i18n";
+import { MESSAGES_BY_LANG } from "../lib/all-messages";
+import { provideMessages } from "../lib/messages-by-lang";
 
 /** The stylesheet this bundle's build extracts beside it. */
 const STYLESHEET = "/admin/preview.css";
@@ -14,6 +16,8 @@ const globals = window as unknown as DecapGlobals & Record<typeof PREVIEW_DATA_G
 const data = globals[PREVIEW_DATA_GLOBAL];
 if (!globals.CMS || !data) throw new Error("/admin/preview.js runs after decap-cms.js and preview-data.js");
 
+// An editor switches the preview between languages: both tables of interface words are in this bundle.
+provideMessages(MESSAGES_BY_LANG);
 globals.CMS.registerPreviewStyle(STYLESHEET);
 for (const [name, Preview] of Object.entries(COLLECTION_PREVIEWS)) {
   // A translation's shared fields (its slug, date, image, tags) are in the English file alone.

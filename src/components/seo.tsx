@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import { useSiteConfig, type SiteConfig } from "../hooks/use-site-config";
 import { LANG_INFO, LANGS, localePath, type Lang, type LangContext } from "../lib/i18n";
-import { messagesFor } from "../lib/messages";
+import { messagesFor } from "../lib/messages-by-lang";
 import { listingPagePath } from "../lib/slug";
 import { absoluteUrl, detailBreadcrumbs, organization, serializeJsonLd } from "../lib/structured-data";
 

@@ -8,7 +8,7 @@ import CtaSection from "../components/sections/cta-section";
 import { NewsletterBand } from "../components/sections/newsletter";
 import Container from "../components/ui/container";
 import type { LangContext } from "../lib/i18n";
-import { messagesFor } from "../lib/messages";
+import { messagesFor } from "../lib/messages-by-lang";
 import { blockLink, getBlock } from "../lib/page-blocks";
 import { article as articleLd } from "../lib/structured-data";
 

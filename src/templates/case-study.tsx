@@ -6,7 +6,7 @@ import Seo, { ogImage } from "../components/seo";
 import CaseStudyView from "../components/sections/case-study-view";
 import CtaSection from "../components/sections/cta-section";
 import type { LangContext } from "../lib/i18n";
-import { messagesFor } from "../lib/messages";
+import { messagesFor } from "../lib/messages-by-lang";
 import { blockLink, getBlock } from "../lib/page-blocks";
 import { caseStudyPath } from "../lib/slug";
 

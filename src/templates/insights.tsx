@@ -10,7 +10,7 @@ import { useSiteConfig } from "../hooks/use-site-config";
 import type { ListingContext } from "../lib/insights";
 import type { LangContext } from "../lib/i18n";
 import { useMessages } from "../hooks/use-lang";
-import { messagesFor } from "../lib/messages";
+import { messagesFor } from "../lib/messages-by-lang";
 import { getBlock } from "../lib/page-blocks";
 import { articlePath } from "../lib/slug";
 

@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Seo from "../components/seo";
 import ServiceView, { ServiceNotFound } from "../components/sections/service-view";
 import type { LangContext } from "../lib/i18n";
-import { messagesFor } from "../lib/messages";
+import { messagesFor } from "../lib/messages-by-lang";
 import { serviceImagePath } from "../lib/services";
 import { service as serviceLd } from "../lib/structured-data";
 

@@ -9,7 +9,7 @@ import Icon from "../components/ui/icon";
 import Pagination from "../components/ui/pagination";
 import type { ListingContext } from "../lib/insights";
 import { useMessages } from "../hooks/use-lang";
-import { messagesFor } from "../lib/messages";
+import { messagesFor } from "../lib/messages-by-lang";
 import type { LangContext } from "../lib/i18n";
 import { blockLink, getBlock } from "../lib/page-blocks";
 

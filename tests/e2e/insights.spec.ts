@@ -1,11 +1,15 @@
 import type { Page } from "@playwright/test";
-import { ALL_CATEGORIES, ARTICLES_PER_PAGE, countText as showing, filterArticles } from "../../src/lib/insights";
+import { ALL_CATEGORIES, ARTICLES_PER_PAGE, countText as countTextIn, filterArticles, type InsightsFilters } from "../../src/lib/insights";
+import { MESSAGES } from "../../src/lib/messages";
 import { articlePath, INSIGHTS_PATH, tagPath } from "../../src/lib/slug";
 import { expect, test } from "./fixtures";
 import { block, CONTENT } from "./support/shell-content";
 import { ready } from "./support/forms-helpers";
 
 const { articles } = CONTENT;
+
+/** The count line the English listing shows for these filters. */
+const showing = (count: number, filters: InsightsFilters) => countTextIn(count, filters, MESSAGES);
 
 /** Every tag once, in the order the articles first use it: the category links after 'All'. */
 const TAGS = [...new Set(articles.flatMap((a) => a.tags))];

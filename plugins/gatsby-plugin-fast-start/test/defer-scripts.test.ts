@@ -136,6 +136,7 @@ async function publicDir(): Promise<string> {
       app: ["app-be5e.js", "styles.0f1e.css"],
       "component---src-pages-contact-tsx": CONTACT.map((f) => f.slice(1)).concat("component---src-pages-contact-tsx-a217.js.map"),
       "component---src-pages-index-tsx": ["component---src-pages-index-tsx-ed0a.js"],
+      "words-ar": ["words-ar-91c3.js", "words-ar-91c3.js.map"],
     },
   };
   await fs.writeFile(path.join(dir, "webpack.stats.json"), JSON.stringify(stats));
@@ -181,6 +182,24 @@ describe("the script deferral step", () => {
       const moved = "<!DOCTYPE html><html><head></head><body>moved</body></html>";
       expect(apply(moved, "blog.html")).toBe(moved);
       expect(apply(contact, "contact/index.html")).toBe(contact);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("loads the named chunks a page awaits before it renders with its start-up scripts, and stops on a name webpack did not build", async () => {
+    const dir = await publicDir();
+    try {
+      const pageChunks = (p: { url: string }) => (p.url.startsWith("/ar/") ? ["words-ar"] : []);
+      const [defer] = (await fastStartHtmlSteps(dir, { pageChunks })).filter((s) => s.name === DEFER_SCRIPTS);
+      expect(defer!.apply(page(tags), { file: "ar/contact/index.html", url: "/ar/contact/" })).toContain(
+        scriptLoader([...RUNTIME, "/words-ar-91c3.js", ...CONTACT]),
+      );
+      expect(defer!.apply(page(tags), { file: "contact/index.html", url: "/contact/" })).toContain(scriptLoader([...RUNTIME, ...CONTACT]));
+      const [broken] = (await fastStartHtmlSteps(dir, { pageChunks: () => ["words-fr"] })).filter((s) => s.name === DEFER_SCRIPTS);
+      expect(() => broken!.apply(page(tags), { file: "contact/index.html", url: "/contact/" })).toThrow(
+        'webpack.stats.json has no script for the chunk "words-fr" that a page asks to load with its start-up scripts',
+      );
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }
