@@ -3,7 +3,7 @@
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
 import { LANG_INFO, langOfPath } from "./src/lib/i18n";
-import { EARLY_INPUT_SCRIPT } from "./src/lib/early-input";
+import { EARLY_INPUT_SCRIPT } from "./src/lib/early-input-script";
 import { MESSAGES_BY_LANG } from "./src/lib/all-messages";
 import { provideMessages } from "./src/lib/messages-by-lang";
 import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/components/layout/wrappers";

@@ -3,6 +3,7 @@ import { Link } from "../ui/local-link";
 import { formatAddress, mailHref, mapsSearchHref, phoneDisplay, phoneHref, type AddressLike } from "../../lib/contact";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import Icon from "../ui/icon";
+import { MAIL, MAP_PIN, PHONE } from "../ui/icons/contact";
 import Logo from "../ui/logo";
 import SocialLinks, { type SocialLinksData } from "../ui/social-links";
 import type { NavItem } from "./mobile-menu";
@@ -36,18 +37,18 @@ export default function Footer({ siteTitle, siteTagline, logoPath, contact, soci
           <h2 className="mt-6 text-sm font-semibold uppercase tracking-wider text-white">{MESSAGES.footer.contact}</h2>
           <address className="mt-3 space-y-2 not-italic">
             <a href={mapsSearchHref(address)} target="_blank" rel="noopener noreferrer" className="flex gap-2 text-secondary-200 hover:text-primary-300">
-              <Icon name="map-pin" size={20} className="mt-0.5 shrink-0" />
+              <Icon icon={MAP_PIN} size={20} className="mt-0.5 shrink-0" />
               <span>
                 {address}
                 <span className="sr-only"> {MESSAGES.opensInNewTab}</span>
               </span>
             </a>
             <a href={mailHref(contact.email)} className="flex gap-2 text-secondary-200 hover:text-primary-300">
-              <Icon name="mail" size={20} className="shrink-0" />
+              <Icon icon={MAIL} size={20} className="shrink-0" />
               <bdi dir="ltr">{contact.email}</bdi>
             </a>
             <a href={phoneHref(contact.phone)} className="flex gap-2 text-secondary-200 hover:text-primary-300">
-              <Icon name="phone" size={20} className="shrink-0" />
+              <Icon icon={PHONE} size={20} className="shrink-0" />
               <bdi dir="ltr">{phoneDisplay(contact.phone)}</bdi>
             </a>
           </address>

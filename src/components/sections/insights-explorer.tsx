@@ -16,6 +16,7 @@ import { localePath, type Lang } from "../../lib/i18n";
 import { useSearchIndex } from "../../lib/search-index";
 import { INSIGHTS_PATH, tagPath } from "../../lib/slug";
 import Icon from "../ui/icon";
+import { SEARCH } from "../ui/icons/search";
 import Pagination from "../ui/pagination";
 import ArticleCard, { type ArticleCardData } from "./article-card";
 
@@ -114,7 +115,7 @@ export default function InsightsExplorer({ articles, total, categories, labels =
           {MESSAGES.insights.searchLabel}
         </label>
         <div className="relative mt-2">
-          <Icon name="search" size={20} className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-secondary-500" />
+          <Icon icon={SEARCH} size={20} className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-secondary-500" />
           <input
             ref={inputRef}
             id="insights-search"

@@ -3,6 +3,7 @@ import { useMessages } from "../../hooks/use-lang";
 import { resourceTypeLabel } from "../../lib/resource-categories";
 import Card from "../ui/card";
 import Icon from "../ui/icon";
+import { DOWNLOAD } from "../ui/icons/marks";
 import { Link } from "../ui/local-link";
 
 /** A guide as the Guides page lists it. */
@@ -29,7 +30,7 @@ export default function ResourceCard({ resource, featured = false }: { resource:
       <H className={`mt-4 font-semibold text-secondary-950 ${featured ? "text-2xl" : "text-lg"}`}>{resource.title}</H>
       <p className="mt-2 flex-1 text-secondary-700">{resource.description}</p>
       <Link to={resource.downloadUrl} className="hover-shift-link mt-5 inline-flex items-center gap-2 font-semibold text-accent-700 hover:text-accent-800">
-        <Icon name="download" size={18} />
+        <Icon icon={DOWNLOAD} size={18} />
         {MESSAGES.guides.download}
         <span className="sr-only">: {resource.title}</span>
       </Link>
