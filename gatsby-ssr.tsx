@@ -7,10 +7,14 @@ import { EARLY_INPUT_SCRIPT } from "./src/lib/early-input-script";
 import { MESSAGES_BY_LANG } from "./src/lib/all-messages";
 import { provideMessages } from "./src/lib/messages-by-lang";
 import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/components/layout/wrappers";
+import { renderSeoTagsAtOnce } from "./src/components/seo";
+import SeoTags from "./src/components/seo-tags";
 
 // The server renders pages in every language, so both tables of interface words are at hand from the
-// start; the browser loads only its page's (gatsby-browser.tsx).
+// start, and it writes every head: the browser loads only its page's words (gatsby-browser.tsx), and
+// the head's tags once it needs them (src/components/seo.tsx).
 provideMessages(MESSAGES_BY_LANG);
+renderSeoTagsAtOnce(SeoTags);
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapRoot;
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage;

@@ -14,7 +14,6 @@ import { formatAddress, mailHref, mapsSearchHref, phoneDisplay, phoneHref } from
 import { useMessages } from "../hooks/use-lang";
 import type { LangContext } from "../lib/i18n";
 import { getBlock } from "../lib/page-blocks";
-import { professionalService } from "../lib/structured-data";
 
 /** Inlined at build time; without it the map shows its static card. */
 const MAPS_KEY = process.env.GATSBY_GOOGLE_MAPS_API_KEY ?? "";
@@ -119,7 +118,7 @@ export default function ContactPage({ data, pageContext }: PageProps<Queries.Con
   );
 }
 
-export const Head: HeadFC<Queries.ContactPageQuery, LangContext> = (props) => <PageCopyHead {...props} jsonLd={(site) => [professionalService(site)]} />;
+export const Head: HeadFC<Queries.ContactPageQuery, LangContext> = (props) => <PageCopyHead {...props} jsonLd={[{ type: "ProfessionalService" }]} />;
 
 export const query = graphql`
   query ContactPage($lang: String!) {

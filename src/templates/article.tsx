@@ -10,7 +10,6 @@ import Container from "../components/ui/container";
 import type { LangContext } from "../lib/i18n";
 import { messagesFor } from "../lib/messages-by-lang";
 import { blockLink, getBlock } from "../lib/page-blocks";
-import { article as articleLd } from "../lib/structured-data";
 
 type Context = LangContext & { slug: string };
 
@@ -61,18 +60,15 @@ export const Head: HeadFC<Queries.ArticlePageQuery, Context> = ({ data, location
       within={{ name: MESSAGES.breadcrumbs.insights, path: "/insights/" }}
       type="article"
       image={ogImage(og, article.imageAlt)}
-      jsonLd={(site) => [
-        articleLd({
-          siteUrl: site.siteUrl,
-          path: location.pathname,
+      jsonLd={[
+        {
+          type: "Article",
           title: article.title,
           description: article.excerpt,
           date: article.isoDate,
           author: article.author,
-          image: og?.src ?? site.logoPath,
-          publisher: site.siteTitle,
-          logoPath: site.logoPath,
-        }),
+          image: og?.src ?? null,
+        },
       ]}
     >
       <meta property="article:published_time" content={article.isoDate} />
