@@ -4,7 +4,6 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/components/layout/wrappers";
-import { loadAnalyticsWhenIdle } from "./src/lib/analytics";
 import { langOfPath } from "./src/lib/i18n";
 import { loadMessages } from "./src/lib/messages-by-lang";
 
@@ -28,7 +27,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   return false;
 };
 
-// Analytics wait for an idle moment after the first render, and only on builds that enable them.
+// Analytics wait for an idle moment after the first render, and only on builds that enable them; their
+// code is a chunk of its own, which a build without the variable never requests.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  loadAnalyticsWhenIdle(process.env.GATSBY_VERCEL_ANALYTICS);
+  const flag = process.env.GATSBY_VERCEL_ANALYTICS;
+  if (flag) void import(/* webpackChunkName: "analytics" */ "./src/lib/analytics").then((analytics) => analytics.loadAnalyticsWhenIdle(flag));
 };

@@ -3,7 +3,8 @@ import { Link } from "../ui/local-link";
 import { useMessages } from "../../hooks/use-lang";
 import { LinkButton } from "../ui/button";
 import Logo from "../ui/logo";
-import SocialLinks, { type SocialLinksData } from "../ui/social-links";
+import { SocialLinks } from "../ui/deferred";
+import type { SocialLinksData } from "../ui/social-links";
 import LanguageSwitch, { type LanguageSwitchProps } from "./language-switch";
 import MobileMenu, { type NavItem } from "./mobile-menu";
 

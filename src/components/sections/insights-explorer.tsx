@@ -17,7 +17,7 @@ import { useSearchIndex } from "../../lib/search-index";
 import { INSIGHTS_PATH, tagPath } from "../../lib/slug";
 import Icon from "../ui/icon";
 import { SEARCH } from "../ui/icons/search";
-import Pagination from "../ui/pagination";
+import { Pagination } from "../ui/deferred";
 import ArticleCard, { type ArticleCardData } from "./article-card";
 
 interface InsightsExplorerProps {
