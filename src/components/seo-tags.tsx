@@ -118,10 +118,7 @@ export default function SeoTags({
       )}
       {noindex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content={site.themeColor} />
-      {/* A PNG, not an SVG: Chrome loads the icon in the page's renderer, where an SVG is a whole document on the main thread. */}
-      <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-      <link rel="manifest" href="/manifest.webmanifest" />
       <link
         rel="alternate"
         type="application/rss+xml"

@@ -35,7 +35,7 @@ export default function TagTemplate({ data, pageContext }: PageProps<Queries.Tag
         <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {articles.map((a, i) => (
             <li key={a.slug} className="flex">
-              <ArticleCard article={a} eager={i < 3} />
+              <ArticleCard article={a} priority={i === 0} eager={i < 3} />
             </li>
           ))}
         </ul>

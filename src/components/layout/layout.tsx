@@ -36,7 +36,7 @@ export default function Layout({ children, pathname, search = "", langs = LANGS 
       <HydrationBoundary>
         <Header
           siteTitle={site.siteTitle}
-          logoPath={site.logoPath}
+          logoMark={site.logoMark}
           navigation={site.navigation}
           socialLinks={site.socialLinks}
           pathname={pathname}
@@ -50,7 +50,7 @@ export default function Layout({ children, pathname, search = "", langs = LANGS 
       <Footer
         siteTitle={site.siteTitle}
         siteTagline={site.siteTagline}
-        logoPath={site.logoPath}
+        logoMark={site.logoMark}
         contact={site.contact}
         socialLinks={site.socialLinks}
         columns={site.footerLinks}

@@ -172,7 +172,7 @@ export default function InsightsExplorer({ articles, total, categories, labels =
           <ul ref={list} aria-busy={filtering && !ready} className="mt-6 grid gap-8 md:grid-cols-2">
             {visible.map((a, i) => (
               <li key={a.slug} className="flex">
-                <ArticleCard article={a} eager={!filtering && i < 2} />
+                <ArticleCard article={a} priority={!filtering && i === 0} eager={!filtering && i < 2} />
               </li>
             ))}
           </ul>
