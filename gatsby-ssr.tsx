@@ -1,18 +1,60 @@
-// Server rendering: the same shell as the browser, the document's language and the no-JavaScript styles.
+// Server rendering: the same shell as the browser, the document's language, the no-JavaScript styles,
+// the tab's icon, and a preload of each page's priority picture.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
+import fs from "node:fs";
+import path from "node:path";
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { LANG_INFO, langOfPath } from "./src/lib/i18n";
-import { EARLY_INPUT_SCRIPT } from "./src/lib/early-input";
+import { MANIFEST_PATH } from "./src/lib/discovery";
+import { EARLY_INPUT_SCRIPT } from "./src/lib/early-input-script";
+import { MESSAGES_BY_LANG } from "./src/lib/all-messages";
+import { provideMessages } from "./src/lib/messages-by-lang";
 import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/components/layout/wrappers";
+import { renderSeoTagsAtOnce } from "./src/components/seo";
+import SeoTags from "./src/components/seo-tags";
+import { PreloadRecorder, preloadLink } from "./src/components/ui/picture-preload";
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapRoot;
+// The server renders pages in every language, so both tables of interface words are at hand from the
+// start, and it writes every head: the browser loads only its page's words (gatsby-browser.tsx), and
+// the head's tags once it needs them (src/components/seo.tsx).
+provideMessages(MESSAGES_BY_LANG);
+renderSeoTagsAtOnce(SeoTags);
+
+/** Each page's priority pictures, by its path, from its render to its <head> (onPreRenderHTML). */
+const priorityPictures = new Map<string, Map<string, IGatsbyImageData>>();
+
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
+  if (typeof pathname !== "string") return wrapRoot({ element }); // a Head, which draws no picture
+  const pictures = new Map<string, IGatsbyImageData>();
+  priorityPictures.set(pathname, pictures);
+  const record = (image: IGatsbyImageData) => pictures.set(image.images.fallback?.src ?? "", image);
+  return <PreloadRecorder.Provider value={record}>{wrapRoot({ element })}</PreloadRecorder.Provider>;
+};
+
+// A page's largest paint is usually a picture (the home page's poster, the first service's): its
+// download starts with the document's first bytes, from a preload first in <head> after the viewport
+// (so that the right width is chosen), instead of when the parser reaches the <img> far below.
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents }) => {
+  const pictures = priorityPictures.get(pathname);
+  priorityPictures.delete(pathname);
+  if (pictures?.size) replaceHeadComponents([...[...pictures.values()].map(preloadLink), ...getHeadComponents()]);
+};
+
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage;
 
 // Without JavaScript, inactive slides are shown and controls that need scripts are hidden (the menu,
 // the accordions and the Insights filters are native and need none). The rules join Tailwind's base
 // layer: an important rule outside any layer would lose to preflight's layered `[hidden] { display: none !important }`.
 const NO_SCRIPT_CSS = "@layer base{[data-nojs-show][hidden]{display:block!important}[data-js-only]{display:none!important}}";
+
+/**
+ * The tab's icon, inline: a 32 px PNG of under 1 KB, so no page waits on a request for it while its
+ * largest paint is still coming (the browser fetches a linked icon at load). A PNG, not an SVG: Chrome
+ * draws the icon in the page's renderer, where an SVG is a whole document on the main thread.
+ */
+const FAVICON = `data:image/png;base64,${fs.readFileSync(path.join("static", "favicon-32.png")).toString("base64")}`;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   const info = LANG_INFO[langOfPath(pathname)];
@@ -22,6 +64,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     <script key="early-input" dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />,
     <noscript key="no-script-styles">
       <style>{NO_SCRIPT_CSS}</style>
+    </noscript>,
+    <link key="icon" rel="icon" href={FAVICON} type="image/png" sizes="32x32" />,
+    // Browsers with scripts get the manifest link once the page has hydrated (gatsby-browser.tsx).
+    <noscript key="manifest">
+      <link rel="manifest" href={MANIFEST_PATH} />
     </noscript>,
   ]);
 };

@@ -1,11 +1,14 @@
 // Declares every content type explicitly, so GraphiQL documents the model and generated types are non-null.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createSchemaCustomization
+import fs from "node:fs";
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CASE_STUDY_COLORS, RESOURCE_FORMATS } from "../../src/lib/fixed-sets";
 import { FORM_NAMES } from "../../src/lib/form-delivery";
 import { ICON_NAMES } from "../../src/lib/icon-names";
 import { formatDate, isLang, localePath, type Lang } from "../../src/lib/i18n";
 import { tagPath, tagSlug } from "../../src/lib/slug";
+import { svgMark } from "../../src/lib/svg-mark";
 import { ARTICLE_RELATIONS } from "./relations";
 
 /** The fixed sets content may use, as GraphQL enums: queries return them as unions (Queries.IconName). */
@@ -341,6 +344,7 @@ const langOf = (source: { fields?: { lang?: string } }): Lang => {
 };
 const present = <T>(list: readonly (T | null)[]): T[] => list.filter((x): x is T => x !== null);
 
+
 // Derived fields are computed at build time, so no page slugs tags or ranks articles in the browser.
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
@@ -387,6 +391,17 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           });
           const translated = member ? await findBySlug<{ name: string }>(context, "TeamMember", member.slug, lang) : null;
           return translated?.name ?? source.author;
+        },
+      },
+    },
+    SiteConfig: {
+      logoMark: {
+        type: "JSON!",
+        description:
+          "The logo (logoPath, in static/) as the shapes it draws (src/lib/svg-mark.ts): the header draws it inline on every page's first screen, where a request of its own would be one more to wait for",
+        resolve: (source: { logoPath: string }) => {
+          const file = path.join("static", source.logoPath);
+          return svgMark(fs.readFileSync(file, "utf8"), file);
         },
       },
     },

@@ -4,9 +4,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { robotsTxt, rssFeed, webManifest } from "../../src/lib/discovery";
+import { MANIFEST_PATH, robotsTxt, rssFeed, webManifest } from "../../src/lib/discovery";
 import { LANG_INFO, LANGS, langOfPath, type Lang } from "../../src/lib/i18n";
-import { messagesFor } from "../../src/lib/messages";
+import { MESSAGES_BY_LANG } from "../../src/lib/all-messages";
 import { redirectPageHtml } from "../../src/lib/redirect-page";
 import { REDIRECTS } from "../../src/lib/routes";
 
@@ -105,7 +105,7 @@ export async function writeSiteFiles({ graphql, reporter, store }: Parameters<No
           siteDescription: config.siteDescription,
           email: config.contact.email,
           lang,
-          insights: messagesFor(lang).breadcrumbs.insights,
+          insights: MESSAGES_BY_LANG[lang].breadcrumbs.insights,
         },
         articles,
         feed,
@@ -114,7 +114,7 @@ export async function writeSiteFiles({ graphql, reporter, store }: Parameters<No
   }
   await write("robots.txt", robotsTxt(siteUrl));
   await write(
-    "manifest.webmanifest",
+    MANIFEST_PATH.slice(1),
     webManifest({
       siteTitle: siteConfig.siteTitle,
       shortName: siteConfig.siteTitle.split(" ")[0] ?? siteConfig.siteTitle,

@@ -9,8 +9,8 @@
 // fetches them at once: on a slow phone connection they share the bandwidth with the
 // hero image, and Lighthouse's model counts them towards the largest paint for that reason.
 // Requested once the page has loaded (HTML, styles and the eager, above-the-fold images) and
-// painted, they give the first and largest paint the whole connection; the page hydrates a
-// frame later than it would have.
+// its first and largest paints are on screen, they give those paints the whole connection; the page
+// hydrates a frame or two later than it would have.
 //
 // The loader also requests the page's own component scripts with them. Gatsby leaves those out of
 // the HTML and requests them only once page-data.json has named the component: a round trip
@@ -26,15 +26,31 @@ const RUNTIME_SCRIPT = /<script src="([^"<>]+\.js)" async(?:="")?><\/script>/g;
 /** The loader scriptLoader() writes, found again when a page is processed twice. */
 const LOADER = /var s=(\[[^\]]*\]);function l\(\)/;
 
+/** How long the loader waits for the page's first paints to be reported after load, at most. */
+export const PAINT_WAIT_MS = 1000;
+
 /**
- * The inline loader: once the window has loaded, it waits for the next frame to paint and then
- * appends the scripts in their order. A hidden tab never paints, so there it appends them at load.
+ * The inline loader: once the window has loaded and the browser has reported the page's first
+ * contentful paint (Paint Timing) and the paint of every picture marked with `elementtiming` that is
+ * in view (Element Timing: the site marks its priority pictures), it waits for the next frame and
+ * appends the scripts in their order. A report is sent once the frame is on screen, which on a
+ * loaded machine is well after the load event; appended earlier, the scripts would arrive before the
+ * page's largest paint is shown and compete with it, and Lighthouse's model would count them towards
+ * it. A browser that reports neither waits only for the frame, and no report holds the scripts back
+ * for more than PAINT_WAIT_MS. A hidden tab never paints, so there it appends them at load.
  */
 export function scriptLoader(sources: readonly string[]): string {
   const list = JSON.stringify(sources);
   return (
     `<script>(function(){var s=${list};function l(){s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
-    `function p(){if(document.visibilityState==="hidden")l();else requestAnimationFrame(function(){setTimeout(l,0)})}` +
+    `var d=0;function g(){if(!d){d=1;requestAnimationFrame(function(){setTimeout(l,0)})}}` +
+    `function p(){if(document.visibilityState==="hidden")return l();` +
+    `var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[],w=[];` +
+    `if(t.indexOf("paint")>=0)w.push("first-contentful-paint");` +
+    `if(t.indexOf("element")>=0)[].forEach.call(document.querySelectorAll("img[elementtiming]"),function(i){var r=i.getBoundingClientRect();if(r.width&&r.bottom>0&&r.top<innerHeight)w.push(i)});` +
+    `if(!w.length)return g();` +
+    `var o=new P(function(q){q.getEntries().forEach(function(e){var k=w.indexOf(e.entryType==="paint"?e.name:e.element);if(k>=0)w.splice(k,1)});if(!w.length){o.disconnect();g()}});` +
+    `t.forEach(function(y){if(y==="paint"||y==="element")o.observe({type:y,buffered:true})});setTimeout(g,${PAINT_WAIT_MS})}` +
     `if(document.readyState==="complete")p();else window.addEventListener("load",p,{once:true})})()</script>`
   );
 }
@@ -75,6 +91,19 @@ export interface WebpackStats {
 /** The part of public/webpack.stats.json (written by Gatsby) that the post-build passes read. */
 export async function readWebpackStats(publicDir: string): Promise<WebpackStats> {
   return JSON.parse(await fs.readFile(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
+}
+
+/**
+ * The scripts of named chunks (`webpackChunkName`), in the order named, from webpack's stats. A name
+ * webpack did not build is an error: the page would then wait on a request of its own.
+ */
+export function namedChunkScripts(stats: WebpackStats, names: readonly string[]): string[] {
+  return names.flatMap((name) => {
+    const assets = stats.assetsByChunkName?.[name]?.filter((a) => a.endsWith(".js"));
+    if (!assets?.length)
+      throw new Error(`${MODULE}: webpack.stats.json has no script for the chunk "${name}" that a page asks to load with its start-up scripts`);
+    return assets.map((a) => `/${a}`);
+  });
 }
 
 /**

@@ -2,7 +2,7 @@
 // first (always, since it corrects the page rather than speeding it up), then, with the plugin on, the
 // current stylesheet and the script deferral. Each step stops the build with a BrokenAssumption when
 // a page lacks what it rewrites, or when what it corrects is no longer there to correct.
-import { componentScriptsByPage, deferRuntimeScripts, pagePathOf, readWebpackStats } from "./defer-scripts";
+import { componentScriptsByPage, deferRuntimeScripts, namedChunkScripts, pagePathOf, readWebpackStats } from "./defer-scripts";
 import { buildStylesheet, refreshGlobalCss } from "./global-css";
 import { checkReactPadsWithNul, withoutNulBytes } from "./react-nul-bytes";
 import { fastStartEnabled } from "./switch";
@@ -26,8 +26,17 @@ export const REMOVE_NUL_BYTES = "react: NUL bytes removed";
 export const REFRESH_GLOBAL_CSS = "fast-start: current inline stylesheet";
 export const DEFER_SCRIPTS = "fast-start: start-up scripts after the first paint";
 
+export interface HtmlStepOptions {
+  /**
+   * The named webpack chunks (`webpackChunkName`) a page awaits before it renders, besides its
+   * component's: the loader requests them with the start-up scripts, so that the page's own
+   * `import()` finds them installed instead of starting a request of its own. None by default.
+   */
+  pageChunks?: (page: BuiltPage) => readonly string[];
+}
+
 /** The steps for the build in publicDir, prepared from its webpack stats and page data. */
-export async function fastStartHtmlSteps(publicDir: string): Promise<HtmlStep[]> {
+export async function fastStartHtmlSteps(publicDir: string, { pageChunks = () => [] }: HtmlStepOptions = {}): Promise<HtmlStep[]> {
   await checkReactPadsWithNul();
   const steps: HtmlStep[] = [{ name: REMOVE_NUL_BYTES, apply: withoutNulBytes }];
   if (!fastStartEnabled()) return steps;
@@ -45,7 +54,7 @@ export async function fastStartHtmlSteps(publicDir: string): Promise<HtmlStep[]>
         const scripts = componentScripts.get(pagePath);
         if (!scripts)
           throw new Error(`plugins/gatsby-plugin-fast-start/html-steps.ts: public/${page.file} is the page ${pagePath}, which has no page-data.json`);
-        return deferRuntimeScripts(html, scripts);
+        return deferRuntimeScripts(html, [...namedChunkScripts(stats, pageChunks(page)), ...scripts]);
       },
     },
   ];

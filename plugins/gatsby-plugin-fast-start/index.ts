@@ -2,7 +2,7 @@
 // The plugin's Gatsby hooks are in gatsby-node.ts, gatsby-ssr.tsx and gatsby-browser.ts (README.md).
 export { BrokenAssumption } from "./assumption";
 export { startupScripts } from "./defer-scripts";
-export { fastStartHtmlSteps, type BuiltPage, type HtmlStep } from "./html-steps";
+export { fastStartHtmlSteps, type BuiltPage, type HtmlStep, type HtmlStepOptions } from "./html-steps";
 export { prepareImageEncoding } from "./image-encoding";
 export type { FastStartOptions } from "./options";
 export { fastStartEnabled } from "./switch";

@@ -9,11 +9,13 @@
 // page loader see the same chunks, and Gatsby's own modules are reached through aliases.
 //
 // It also replaces Gatsby's react-dom-utils with browser/react-dom-utils.ts, which renders the
-// page's Head in a transition instead of in one task.
+// page's Head in a transition instead of in one task, and leaves out two Gatsby modules that never
+// run on this site (unused-browser-modules.ts).
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { BrokenAssumption } from "./assumption";
+import { unusedBrowserModuleAliases } from "./unused-browser-modules";
 
 /** The alias under which browser/app.ts imports Gatsby's own app entry. */
 export const GATSBY_APP_ALIAS = "gatsby-production-app";
@@ -48,7 +50,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = getConfig() as WebpackConfig;
   const gatsbyApp = config.entry.app;
   if (typeof gatsbyApp !== "string") throw new BrokenAssumption(MODULE, 'Gatsby\'s "app" entry is one module path', `it is ${JSON.stringify(gatsbyApp)}`);
-  const { program, flattenedPlugins } = store.getState() as { program: { directory: string }; flattenedPlugins: { name: string; resolve: string }[] };
+  const { program, flattenedPlugins } = store.getState() as {
+    program: { directory: string };
+    flattenedPlugins: { name: string; resolve: string; browserAPIs?: string[] }[];
+  };
   const directory = program.directory;
   // The plugin's own folder, as Gatsby resolved it: __dirname is no help, since Gatsby's compiled copy
   // of this file (in .cache/compiled) resolves it against the project root instead of this folder.
@@ -66,6 +71,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       [`${GATSBY_API_RUNNER_ALIAS}$`]: apiRunner,
       // A relative request is matched against aliases as its absolute path.
       [`${path.join(directory, GATSBY_REACT_DOM_UTILS)}$`]: path.join(own, "browser/react-dom-utils.ts"),
+      ...unusedBrowserModuleAliases(flattenedPlugins, directory, gatsbyApp, path.join(own, "browser/no-browser-apis.ts")),
     },
   };
   actions.replaceWebpackConfig(config);

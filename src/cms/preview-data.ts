@@ -5,6 +5,7 @@
 import type { Lang } from "../lib/i18n";
 import type { Block } from "../lib/page-blocks";
 import type { IconName } from "../lib/icon-names";
+import type { SvgMark } from "../lib/svg-mark";
 
 export interface PreviewData {
   /** Each page's copy blocks (content/pages.{lang}.json), by page slug. */
@@ -18,6 +19,8 @@ export interface PreviewData {
   /** Each service's title in this language, by slug. */
   readonly services: Readonly<Record<string, string>>;
   /** The engagement process's steps, which a service page shows. */
+  /** The site's logo as the shapes it draws (the site settings' logoPath), which the footer draws inline. */
+  readonly logoMark: SvgMark;
   readonly steps: readonly { readonly title: string; readonly description: string; readonly icon: IconName }[];
 }
 

@@ -191,7 +191,7 @@ function PrivacyPreview({ fields, data }: PreviewProps) {
 }
 
 /** The site's settings where every page shows them: the footer, with its contact details, links and social profiles. */
-function SitePreview({ fields }: PreviewProps) {
+function SitePreview({ fields, data }: PreviewProps) {
   const site = siteFooter(fields);
   return (
     <>
@@ -208,7 +208,7 @@ function SitePreview({ fields }: PreviewProps) {
           </div>
         </dl>
       </Container>
-      <Footer {...site} buildYear={new Date().getFullYear()} />
+      <Footer {...site} logoMark={data.logoMark} buildYear={new Date().getFullYear()} />
     </>
   );
 }

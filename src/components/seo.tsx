@@ -1,19 +1,21 @@
+/**
+ * Seo: what every page's Head export renders (title, description, canonical, social cards,
+ * structured data), drawn by SeoTags in seo-tags.tsx.
+ *
+ * The server writes every page's head into its HTML. The browser renders a Head again only to
+ * replace those tags when Gatsby moves to another page without a page load, so SeoTags (and the
+ * structured data it builds) is a chunk of its own there, loaded after the page has hydrated
+ * instead of with its start-up scripts. Gatsby renders the Head in a React root of its own, in a
+ * transition (plugins/gatsby-plugin-fast-start/browser/react-dom-utils.ts): while the chunk
+ * loads, that root keeps the tags it has, so the server's stay in place. The server render and
+ * tests draw the tags at once (`renderSeoTagsAtOnce`).
+ */
 import * as React from "react";
 import { graphql } from "gatsby";
-import { useSiteConfig, type SiteConfig } from "../hooks/use-site-config";
-import { LANG_INFO, LANGS, localePath, type Lang, type LangContext } from "../lib/i18n";
-import { messagesFor } from "../lib/messages";
-import { listingPagePath } from "../lib/slug";
-import { absoluteUrl, detailBreadcrumbs, organization, serializeJsonLd } from "../lib/structured-data";
+import type { LangContext } from "../lib/i18n";
+import type { SeoImage, SeoProps } from "./seo-tags";
 
-type JsonLd = Record<string, unknown>;
-
-export interface SeoImage {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+export type { SeoImage, SeoProps };
 
 /**
  * The Open Graph size of a picture (1200 x 630 JPEG), read by ogImage(): one fragment for every page that has one.
@@ -35,126 +37,16 @@ export function ogImage(resized: { src: string | null; width: number | null; hei
   return { src: resized.src, width: resized.width, height: resized.height, alt };
 }
 
-interface SeoProps {
-  /**
-   * The Head's own props: its pageContext gives the language of everything Seo writes (a Head renders
-   * outside the page's providers) and the languages the page exists in; its location, the path.
-   */
-  page: { location: { pathname: string }; pageContext: Pick<LangContext, "lang"> & { langs?: readonly Lang[] } };
-  title: string;
-  description: string;
-  /** The canonical path, e.g. /about, where it is not the path the page was reached at. */
-  path?: string;
-  image?: SeoImage | null;
-  type?: "website" | "article";
-  /** Structured data beyond the organisation; a function gets the site settings in the page's language. */
-  jsonLd?: readonly JsonLd[] | ((site: SiteConfig) => readonly JsonLd[]);
-  /** The listing a detail page belongs to: adds the Home › listing › page breadcrumb trail. */
-  within?: { name: string; path: string };
-  noindex?: boolean;
-  /** A page of a paginated listing: links its neighbours with rel="prev" and rel="next". */
-  paging?: { basePath: string; number: number; count: number };
-  children?: React.ReactNode;
+let SeoTags: React.ComponentType<SeoProps> = React.lazy(() => import(/* webpackChunkName: "seo-tags" */ "./seo-tags"));
+
+/** Draws the tags with `tags` from now on, without loading them: for the server render and tests, which have them at hand. */
+export function renderSeoTagsAtOnce(tags: React.ComponentType<SeoProps>): void {
+  SeoTags = tags;
 }
 
 /** Everything a page puts in <head>: title, description, canonical, social cards and structured data. */
-export default function Seo({
-  page,
-  title,
-  description,
-  path = page.location.pathname,
-  image,
-  type = "website",
-  jsonLd = [],
-  within,
-  noindex = false,
-  paging,
-  children,
-}: SeoProps) {
-  const { lang, langs = LANGS } = page.pageContext;
-  const site = useSiteConfig(lang);
-  const MESSAGES = messagesFor(lang);
-  const fullTitle = `${title} | ${site.siteTitle}`;
-  const url = absoluteUrl(site.siteUrl, path);
-  const og: SeoImage = image ?? {
-    src: site.ogImage.publicURL ?? "",
-    width: site.ogImage.childImageSharp?.original?.width ?? 1200,
-    height: site.ogImage.childImageSharp?.original?.height ?? 630,
-    alt: site.ogImageAlt,
-  };
-  const ogUrl = absoluteUrl(site.siteUrl, og.src);
-
-  return (
-    <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      {/* A page kept out of search names no canonical URL: the two would ask search engines for opposite things. */}
-      {!noindex && <link rel="canonical" href={url} />}
-      {/* The same page in each language it exists in; x-default is the English one. */}
-      {!noindex &&
-        langs.length > 1 &&
-        [...langs.map((l) => [LANG_INFO[l].tag, l] as const), ...(langs.includes("en") ? ([["x-default", "en"]] as const) : [])].map(([hreflang, l]) => (
-          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absoluteUrl(site.siteUrl, localePath(path, l))} />
-        ))}
-      {paging && paging.number > 1 && (
-        <link rel="prev" href={absoluteUrl(site.siteUrl, localePath(listingPagePath(paging.basePath, paging.number - 1), lang))} />
-      )}
-      {paging && paging.number < paging.count && (
-        <link rel="next" href={absoluteUrl(site.siteUrl, localePath(listingPagePath(paging.basePath, paging.number + 1), lang))} />
-      )}
-      {noindex && <meta name="robots" content="noindex" />}
-      <meta name="theme-color" content={site.themeColor} />
-      {/* A PNG, not an SVG: Chrome loads the icon in the page's renderer, where an SVG is a whole document on the main thread. */}
-      <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
-      <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-      <link rel="manifest" href="/manifest.webmanifest" />
-      <link
-        rel="alternate"
-        type="application/rss+xml"
-        title={`${site.siteTitle} ${MESSAGES.breadcrumbs.insights}`}
-        href={`${LANG_INFO[lang].prefix}/rss.xml`}
-      />
-      <meta property="og:site_name" content={site.siteTitle} />
-      <meta property="og:locale" content={LANG_INFO[lang].ogLocale} />
-      {langs
-        .filter((l) => l !== lang)
-        .map((l) => (
-          <meta key={l} property="og:locale:alternate" content={LANG_INFO[l].ogLocale} />
-        ))}
-      <meta property="og:type" content={type} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={ogUrl} />
-      <meta property="og:image:width" content={String(og.width)} />
-      <meta property="og:image:height" content={String(og.height)} />
-      <meta property="og:image:alt" content={og.alt} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={ogUrl} />
-      <meta name="twitter:image:alt" content={og.alt} />
-      {[
-        organization(site),
-        ...(typeof jsonLd === "function" ? jsonLd(site) : jsonLd),
-        ...(within
-          ? [
-              detailBreadcrumbs(
-                site.siteUrl,
-                MESSAGES.breadcrumbs.home,
-                { ...within, path: localePath(within.path, lang) },
-                { name: title, path },
-                localePath("/", lang),
-              ),
-            ]
-          : []),
-      ].map((data, i) => (
-        // React would HTML-escape text children, which corrupts JSON; serializeJsonLd escapes '<' instead.
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
-      ))}
-      {children}
-    </>
-  );
+export default function Seo(props: SeoProps) {
+  return <SeoTags {...props} />;
 }
 
 type Resized = Parameters<typeof ogImage>[0];

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { DEFAULT_LANG, type Lang } from "../lib/i18n";
-import { messagesFor, type Messages } from "../lib/messages";
+import type { Messages } from "../lib/messages";
+import { messagesFor } from "../lib/messages-by-lang";
 
 const LangContext = React.createContext<Lang>(DEFAULT_LANG);
 

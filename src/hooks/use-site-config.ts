@@ -1,6 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { Lang } from "../lib/i18n";
 import { siteConfigIn } from "../lib/site-config";
+import type { SvgMark } from "../lib/svg-mark";
 
 /**
  * The site-wide settings from content/site.{lang}.json in `lang`, plus the build's site URL and year.
@@ -24,6 +25,7 @@ export function useSiteConfig(lang: Lang) {
           siteTagline
           siteDescription
           logoPath
+          logoMark
           ogImage {
             publicURL
             childImageSharp {
@@ -81,7 +83,9 @@ export function useSiteConfig(lang: Lang) {
       }
     }
   `);
-  return siteConfigIn(data, lang);
+  const config = siteConfigIn(data, lang);
+  // The logo's resolver (gatsby/content/graphql-schema.ts) returns an SvgMark, which GraphQL knows only as JSON.
+  return { ...config, logoMark: config.logoMark as unknown as SvgMark };
 }
 
 export type SiteConfig = ReturnType<typeof useSiteConfig>;

@@ -65,6 +65,9 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
 }
 
+/** Where the build writes the web app manifest (gatsby/pages/site-files.ts), which every page links. */
+export const MANIFEST_PATH = "/manifest.webmanifest";
+
 export interface ManifestInput {
   siteTitle: string;
   shortName: string;

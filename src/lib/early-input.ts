@@ -6,8 +6,8 @@ import * as React from "react";
  * The start-up scripts load after the first paint (plugins/gatsby-plugin-fast-start/defer-scripts.ts), so for a second or
  * two a page is visible and its controls are not yet React's. Controls that work in plain HTML
  * (links, GET forms, `<details>`, the Popover API) need nothing here. The rest carry
- * `data-early` and are covered by EARLY_INPUT_SCRIPT, inlined in every page's head (and hashed
- * into its CSP with the other inline scripts):
+ * `data-early` and are covered by EARLY_INPUT_SCRIPT (early-input-script.ts), inlined in every
+ * page's head (and hashed into its CSP with the other inline scripts):
  * - a click on a `[data-early]` control, or a submit of a `form[data-early]`, is recorded and
  *   stopped (a submit's default would post the form and lose the page);
  * - a popover's toggle updates its invoker's `aria-expanded` and `aria-label`
@@ -36,24 +36,6 @@ declare global {
     __early?: EarlyInput;
   }
 }
-
-// Written by hand in ES5 and kept under 1 KB: it runs before anything else on every page.
-// prettier-ignore
-export const EARLY_INPUT_SCRIPT = [
-  "(function(w,d){var e=w.__early={q:[],r:[]};",
-  "function own(c){for(var i=0;i<e.r.length;i++)if(e.r[i].contains(c))return 1}",
-  "function rec(v){var t=v.target,c,a=v.type==\"click\"&&t.closest&&t.closest(\"a[data-lang-switch]\");",
-  "if(a&&!a.search)a.search=location.search;",
-  'if(v.type==="submit")c=t.matches&&t.matches("form[data-early]")?t:null;',
-  'else c=t.closest&&t.closest("[data-early]:not(form)");',
-  "if(!c||own(c))return;v.preventDefault();v.stopPropagation();e.q.push([c,v.type,v.submitter||null])}",
-  'w.addEventListener("click",rec,true);w.addEventListener("submit",rec,true);',
-  'd.addEventListener("toggle",function(v){var p=v.target;if(!p.id)return;',
-  "var b=d.querySelector('[popovertarget=\"'+p.id+'\"]');if(!b||own(b))return;",
-  'var o=v.newState==="open",l=b.getAttribute(o?"data-label-open":"data-label-closed");',
-  'b.setAttribute("aria-expanded",String(o));if(l)b.setAttribute("aria-label",l)},true)',
-  "})(window,document)",
-].join("");
 
 /**
  * Takes `root` over from the early-input script and replays, in order, what the visitor did inside

@@ -1,5 +1,5 @@
 /** Search and filtering of the Insights listing; pure so every rule of the specification is unit-tested. */
-import { MESSAGES, type Messages } from "./messages";
+import type { Messages } from "./messages";
 import { foldForSearch } from "./search-fold";
 
 export const ALL_CATEGORIES = "All";
@@ -36,12 +36,12 @@ export function filterArticles<T extends FilterableArticle>(articles: readonly T
 
 /**
  * 'Showing N article(s)', then ' in "{category}"' and ' matching "{search}"' when they apply, in the
- * words of `messages` (English unless given) and with each category shown by its label.
+ * words of `messages` (the page's language) and with each category shown by its label.
  */
 export function countText(
   count: number,
   { category, search }: InsightsFilters,
-  messages: Pick<Messages, "insights"> = MESSAGES,
+  messages: Pick<Messages, "insights">,
   labels: Readonly<Record<string, string>> = {},
 ): string {
   return messages.insights.showing(count, category !== ALL_CATEGORIES ? (labels[category] ?? category) : null, search.trim());

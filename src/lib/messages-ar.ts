@@ -203,6 +203,13 @@ export const MESSAGES_AR: Messages = {
   guides: {
     download: "تنزيل",
     pages: (n: number) => plural(n, pageForms),
+    types: {
+      ebook: "كتاب إلكتروني",
+      whitepaper: "ورقة بيضاء",
+      template: "قالب",
+      checklist: "قائمة تحقق",
+    },
+    otherType: "مورد",
     categories: {
       "Digital Transformation": "التحول الرقمي",
       "AI Integration": "دمج الذكاء الاصطناعي",
@@ -220,14 +227,3 @@ export const MESSAGES_AR: Messages = {
     caseStudies: "دراسات الحالة",
   },
 };
-
-/** Labels of the resource types that have one (keys as in RESOURCE_TYPE_LABELS, lower case). */
-export const RESOURCE_TYPE_LABELS_AR: Record<string, string> = {
-  ebook: "كتاب إلكتروني",
-  whitepaper: "ورقة بيضاء",
-  template: "قالب",
-  checklist: "قائمة تحقق",
-};
-
-/** The specification's fallback for any other type: 'Resource'. */
-export const RESOURCE_FALLBACK_AR = "مورد";

@@ -1,10 +1,12 @@
-import type { Lang } from "./i18n";
 import type { ResourceCategory } from "./resource-categories";
-import { MESSAGES_AR, RESOURCE_FALLBACK_AR, RESOURCE_TYPE_LABELS_AR } from "./messages-ar";
 
 /**
  * Interface words: button labels, accessible names and the specification's error catalogue (section 8).
  * Page copy lives in content/; these are the words of the controls around it.
+ *
+ * The browser gets each language's table as a chunk of its own, loaded before the page renders
+ * (src/lib/messages-by-lang.ts): import this module only for its type, or where both languages
+ * belong (the server render, the build, tests).
  */
 export const MESSAGES = {
   /** The specification's start-up error when the root container is missing. */
@@ -139,6 +141,15 @@ export const MESSAGES = {
   guides: {
     download: "Download",
     pages: (n: number) => `${n} pages`,
+    /** The label of each resource type that has one, by its lower-case key (resourceTypeLabel). */
+    types: {
+      ebook: "E-book",
+      whitepaper: "Whitepaper",
+      template: "Template",
+      checklist: "Checklist",
+    },
+    /** The specification's fallback: any other type is shown as 'Resource'. */
+    otherType: "Resource",
     /** The heading of each category of src/lib/resource-categories.ts, which content names in English. */
     categories: {
       "Digital Transformation": "Digital Transformation",
@@ -161,22 +172,3 @@ export const MESSAGES = {
 /** The shape every language's messages share: MESSAGES with its words widened to any string. */
 type Widen<T> = T extends string ? string : T extends (...args: infer A) => infer R ? (...args: A) => R : { readonly [K in keyof T]: Widen<T[K]> };
 export type Messages = Widen<typeof MESSAGES>;
-
-const RESOURCE_TYPE_LABELS: Record<string, string> = {
-  ebook: "E-book",
-  whitepaper: "Whitepaper",
-  template: "Template",
-  checklist: "Checklist",
-};
-
-/** The specification's fallback: any other type is shown as 'Resource'. */
-export function resourceTypeLabel(type: string, lang: Lang = "en"): string {
-  const key = type.toLowerCase();
-  const labels = lang === "ar" ? RESOURCE_TYPE_LABELS_AR : RESOURCE_TYPE_LABELS;
-  return Object.hasOwn(labels, key) ? labels[key]! : lang === "ar" ? RESOURCE_FALLBACK_AR : "Resource";
-}
-
-/** The interface's words in each language. */
-export function messagesFor(lang: Lang): Messages {
-  return lang === "ar" ? MESSAGES_AR : MESSAGES;
-}

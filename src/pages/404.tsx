@@ -5,7 +5,7 @@ import Seo from "../components/seo";
 import PageHero from "../components/sections/page-hero";
 import { useMessages } from "../hooks/use-lang";
 import { basePath, localePath, type LangContext } from "../lib/i18n";
-import { messagesFor } from "../lib/messages";
+import { messagesFor } from "../lib/messages-by-lang";
 import { getBlock } from "../lib/page-blocks";
 import { serviceIdFromPath } from "../lib/services";
 import { servicePath } from "../lib/slug";

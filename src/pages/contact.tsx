@@ -1,18 +1,19 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { PageCopyHead } from "../components/seo";
-import ContactForm from "../components/sections/contact-form";
+import { ContactForm } from "../components/sections/deferred";
 import OfficeMap from "../components/sections/office-map";
 import PageHero from "../components/sections/page-hero";
 import Container from "../components/ui/container";
-import Icon, { type AnyIconName } from "../components/ui/icon";
+import Icon, { type IconDef } from "../components/ui/icon";
+import { CLOCK } from "../components/ui/icons/clock";
+import { MAIL, MAP_PIN, PHONE } from "../components/ui/icons/contact";
 import SocialLinks from "../components/ui/social-links";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { formatAddress, mailHref, mapsSearchHref, phoneDisplay, phoneHref } from "../lib/contact";
 import { useMessages } from "../hooks/use-lang";
 import type { LangContext } from "../lib/i18n";
 import { getBlock } from "../lib/page-blocks";
-import { professionalService } from "../lib/structured-data";
 
 /** Inlined at build time; without it the map shows its static card. */
 const MAPS_KEY = process.env.GATSBY_GOOGLE_MAPS_API_KEY ?? "";
@@ -30,10 +31,10 @@ export default function ContactPage({ data, pageContext }: PageProps<Queries.Con
   const map = getBlock(page.blocks, "map");
 
   // ltr: a phone number or address keeps its order inside right-to-left text (+971 stays in front).
-  const items: { icon: AnyIconName; label: string; text: string; href: string; external?: boolean; ltr?: boolean }[] = [
-    { icon: "mail", label: MESSAGES.contactForm.email, text: contact.email, href: mailHref(contact.email), ltr: true },
-    { icon: "phone", label: MESSAGES.sideBar.call, text: phoneDisplay(contact.phone), href: phoneHref(contact.phone), ltr: true },
-    { icon: "map-pin", label: MESSAGES.map.fallbackHeading, text: address, href: mapsSearchHref(address), external: true },
+  const items: { icon: IconDef; label: string; text: string; href: string; external?: boolean; ltr?: boolean }[] = [
+    { icon: MAIL, label: MESSAGES.contactForm.email, text: contact.email, href: mailHref(contact.email), ltr: true },
+    { icon: PHONE, label: MESSAGES.sideBar.call, text: phoneDisplay(contact.phone), href: phoneHref(contact.phone), ltr: true },
+    { icon: MAP_PIN, label: MESSAGES.map.fallbackHeading, text: address, href: mapsSearchHref(address), external: true },
   ];
 
   return (
@@ -54,7 +55,7 @@ export default function ContactPage({ data, pageContext }: PageProps<Queries.Con
               {items.map((item) => (
                 <li key={item.href} className="flex gap-4">
                   <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-primary-100 text-primary-800">
-                    <Icon name={item.icon} />
+                    <Icon icon={item.icon} />
                   </span>
                   <span>
                     <span className="block text-sm font-medium text-secondary-600">{item.label}</span>
@@ -71,7 +72,7 @@ export default function ContactPage({ data, pageContext }: PageProps<Queries.Con
               ))}
               <li className="flex gap-4">
                 <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-primary-100 text-primary-800">
-                  <Icon name="clock" />
+                  <Icon icon={CLOCK} />
                 </span>
                 <span className="self-center text-secondary-800">{contact.hours}</span>
               </li>
@@ -117,7 +118,7 @@ export default function ContactPage({ data, pageContext }: PageProps<Queries.Con
   );
 }
 
-export const Head: HeadFC<Queries.ContactPageQuery, LangContext> = (props) => <PageCopyHead {...props} jsonLd={(site) => [professionalService(site)]} />;
+export const Head: HeadFC<Queries.ContactPageQuery, LangContext> = (props) => <PageCopyHead {...props} jsonLd={[{ type: "ProfessionalService" }]} />;
 
 export const query = graphql`
   query ContactPage($lang: String!) {

@@ -5,7 +5,6 @@ import PageFrame from "../components/sections/page-frame";
 import FaqCategory from "../components/sections/faq-category";
 import Container from "../components/ui/container";
 import type { LangContext } from "../lib/i18n";
-import { faqPage } from "../lib/structured-data";
 
 export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
   const page = data.pageContent!;
@@ -35,7 +34,7 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
 }
 
 export const Head: HeadFC<Queries.FaqPageQuery, LangContext> = (props) => (
-  <PageCopyHead {...props} jsonLd={[faqPage(props.data.allFaqCategory.nodes.flatMap((c) => c.items))]} />
+  <PageCopyHead {...props} jsonLd={[{ type: "FAQPage", items: props.data.allFaqCategory.nodes.flatMap((c) => c.items) }]} />
 );
 
 export const query = graphql`

@@ -3,10 +3,9 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { PageCopyHead } from "../components/seo";
 import type { LangContext } from "../lib/i18n";
 import AboutBlock from "../components/sections/about-block";
-import CtaSection from "../components/sections/cta-section";
+import { CtaSection, TestimonialsSection } from "../components/sections/deferred";
 import HomeHero from "../components/sections/home-hero";
 import ServiceGrid from "../components/sections/service-grid";
-import { TestimonialsSection } from "../components/sections/testimonials";
 import Container, { SectionHeading } from "../components/ui/container";
 import { blockLink, getBlock } from "../lib/page-blocks";
 

@@ -4,13 +4,11 @@ import Picture from "../components/ui/picture";
 import Seo, { ogImage } from "../components/seo";
 import ArticleCard from "../components/sections/article-card";
 import ArticleView from "../components/sections/article-view";
-import CtaSection from "../components/sections/cta-section";
-import { NewsletterBand } from "../components/sections/newsletter";
+import { CtaSection, NewsletterBand } from "../components/sections/deferred";
 import Container from "../components/ui/container";
 import type { LangContext } from "../lib/i18n";
-import { messagesFor } from "../lib/messages";
+import { messagesFor } from "../lib/messages-by-lang";
 import { blockLink, getBlock } from "../lib/page-blocks";
-import { article as articleLd } from "../lib/structured-data";
 
 type Context = LangContext & { slug: string };
 
@@ -61,18 +59,15 @@ export const Head: HeadFC<Queries.ArticlePageQuery, Context> = ({ data, location
       within={{ name: MESSAGES.breadcrumbs.insights, path: "/insights/" }}
       type="article"
       image={ogImage(og, article.imageAlt)}
-      jsonLd={(site) => [
-        articleLd({
-          siteUrl: site.siteUrl,
-          path: location.pathname,
+      jsonLd={[
+        {
+          type: "Article",
           title: article.title,
           description: article.excerpt,
           date: article.isoDate,
           author: article.author,
-          image: og?.src ?? site.logoPath,
-          publisher: site.siteTitle,
-          logoPath: site.logoPath,
-        }),
+          image: og?.src ?? null,
+        },
       ]}
     >
       <meta property="article:published_time" content={article.isoDate} />

@@ -3,14 +3,14 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Link } from "../components/ui/local-link";
 import Seo from "../components/seo";
 import InsightsExplorer from "../components/sections/insights-explorer";
-import Newsletter from "../components/sections/newsletter";
+import { Newsletter } from "../components/sections/deferred";
 import PageFrame from "../components/sections/page-frame";
 import Container from "../components/ui/container";
 import { useSiteConfig } from "../hooks/use-site-config";
 import type { ListingContext } from "../lib/insights";
 import type { LangContext } from "../lib/i18n";
 import { useMessages } from "../hooks/use-lang";
-import { messagesFor } from "../lib/messages";
+import { messagesFor } from "../lib/messages-by-lang";
 import { getBlock } from "../lib/page-blocks";
 import { articlePath } from "../lib/slug";
 

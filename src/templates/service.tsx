@@ -3,9 +3,8 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Seo from "../components/seo";
 import ServiceView, { ServiceNotFound } from "../components/sections/service-view";
 import type { LangContext } from "../lib/i18n";
-import { messagesFor } from "../lib/messages";
+import { messagesFor } from "../lib/messages-by-lang";
 import { serviceImagePath } from "../lib/services";
-import { service as serviceLd } from "../lib/structured-data";
 
 type Context = LangContext & { slug: string };
 
@@ -27,16 +26,7 @@ export const Head: HeadFC<Queries.ServicePageQuery, Context> = ({ data, location
       description={service.description}
       within={{ name: MESSAGES.breadcrumbs.services, path: "/services/" }}
       image={{ src: serviceImagePath(service.slug), width: size?.width ?? 1200, height: size?.height ?? 800, alt: service.imageAlt }}
-      jsonLd={(site) => [
-        serviceLd({
-          siteUrl: site.siteUrl,
-          path: location.pathname,
-          name: service.title,
-          description: service.longDescription,
-          provider: site.siteTitle,
-          areaServed: site.areaServed,
-        }),
-      ]}
+      jsonLd={[{ type: "Service", name: service.title, description: service.longDescription }]}
     />
   );
 };

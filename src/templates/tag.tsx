@@ -6,10 +6,11 @@ import ArticleCard from "../components/sections/article-card";
 import PageHero from "../components/sections/page-hero";
 import Container from "../components/ui/container";
 import Icon from "../components/ui/icon";
-import Pagination from "../components/ui/pagination";
+import { ARROW_LEFT } from "../components/ui/icons/arrows";
+import { Pagination } from "../components/ui/deferred";
 import type { ListingContext } from "../lib/insights";
 import { useMessages } from "../hooks/use-lang";
-import { messagesFor } from "../lib/messages";
+import { messagesFor } from "../lib/messages-by-lang";
 import type { LangContext } from "../lib/i18n";
 import { blockLink, getBlock } from "../lib/page-blocks";
 
@@ -28,13 +29,13 @@ export default function TagTemplate({ data, pageContext }: PageProps<Queries.Tag
       </PageHero>
       <Container className="py-16">
         <Link to={blockLink(back).path} className="hover-shift-link inline-flex items-center gap-2 font-medium text-accent-700 hover:text-accent-800">
-          <Icon name="arrow-left" size={18} />
+          <Icon icon={ARROW_LEFT} size={18} />
           {back.heading}
         </Link>
         <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {articles.map((a, i) => (
             <li key={a.slug} className="flex">
-              <ArticleCard article={a} eager={i < 3} />
+              <ArticleCard article={a} priority={i === 0} eager={i < 3} />
             </li>
           ))}
         </ul>

@@ -4,6 +4,9 @@ import zlib from "node:zlib";
 import { expect, test } from "./fixtures";
 import { COMPRESSIBLE, filesWithNul } from "../../gatsby/hosting/precompress";
 import { PREVIEW_DATA_GLOBAL } from "../../src/cms/preview-data";
+import { startupScripts } from "../../plugins/gatsby-plugin-fast-start";
+import { MESSAGES_BY_LANG } from "../../src/lib/all-messages";
+import { langOfPath, LANGS } from "../../src/lib/i18n";
 import { BUILD_DIR as DIR, builtFiles, inlineScriptHashes, metaPolicies, parsePolicy } from "./support/a11y-csp";
 
 /**
@@ -40,6 +43,26 @@ test("every Gatsby page inlines the build's current global stylesheet (plugins/g
 
 test("no page carries gatsby-plugin-image's head tags (plugins/gatsby-plugin-fast-start/image-head.ts)", () => {
   for (const { file, html } of pages) expect(html, file).not.toContain(".gatsby-image-wrapper{");
+});
+
+test("every page's start-up scripts carry its own language's interface words and no other's (src/lib/messages-by-lang.ts)", () => {
+  // A word each table has and the other lacks, as webpack writes it: UTF-8 text, or \u escapes.
+  const forms = (text: string) => [
+    text,
+    JSON.stringify(text).slice(1, -1),
+    text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+  ];
+  const carries = (code: string, text: string) => forms(text).some((form) => code.includes(form));
+  for (const { file, html } of pages) {
+    const pagePath = /window\.pagePath="([^"]*)"/.exec(html)![1]!;
+    const lang = langOfPath(pagePath);
+    const code = startupScripts(html)
+      .map((src) => fs.readFileSync(path.join(DIR, src), "utf8"))
+      .join("\n");
+    for (const other of LANGS) {
+      expect(carries(code, MESSAGES_BY_LANG[other].skipToContent), `${file} (${lang}): the ${other} words`).toBe(other === lang);
+    }
+  }
 });
 
 test("every page starts with the early-input script (src/lib/early-input.ts)", () => {

@@ -3,7 +3,7 @@ import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { startupScripts } from "../../plugins/gatsby-plugin-fast-start";
 import { expect, NOT_FOUND_CONSOLE, ROUTES, test } from "./fixtures";
 import { basePath, canonicalPath, langOfPath, localePath } from "../../src/lib/i18n";
-import { messagesFor } from "../../src/lib/messages";
+import { MESSAGES_BY_LANG } from "../../src/lib/all-messages";
 import { block } from "./support/shell-content";
 import { ARTICLE, CASE_STUDY, TAG } from "./support/a11y-helpers";
 import {
@@ -197,7 +197,7 @@ function otherNavLink(page: Page, path: string) {
   const target = navigation.find((n) => n.path !== "/" && !base.startsWith(canonicalPath(n.path))) ?? navigation[0]!;
   return {
     target: { ...target, path: localePath(target.path, lang) },
-    link: page.getByRole("navigation", { name: messagesFor(lang).mainNavigation }).getByRole("link", { name: target.name, exact: true }),
+    link: page.getByRole("navigation", { name: MESSAGES_BY_LANG[lang].mainNavigation }).getByRole("link", { name: target.name, exact: true }),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { ALL_CATEGORIES, ARTICLES_PER_PAGE, countText as showing, filterArticles } from "../../src/lib/insights";
+import { ALL_CATEGORIES, ARTICLES_PER_PAGE, countText as countTextIn, filterArticles, type InsightsFilters } from "../../src/lib/insights";
 import { localePath } from "../../src/lib/i18n";
 import { MESSAGES } from "../../src/lib/messages";
 import { MESSAGES_AR } from "../../src/lib/messages-ar";
@@ -10,6 +10,9 @@ import { block, CONTENT, CONTENT_AR } from "./support/shell-content";
 import { ready } from "./support/forms-helpers";
 
 const { articles } = CONTENT;
+
+/** The count line the English listing shows for these filters. */
+const showing = (count: number, filters: InsightsFilters) => countTextIn(count, filters, MESSAGES);
 
 /** Every tag once, in the order the articles first use it: the category links after 'All'. */
 const TAGS = [...new Set(articles.flatMap((a) => a.tags))];

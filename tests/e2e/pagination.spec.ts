@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ARTICLES_PER_PAGE, countText, filterArticles, pageCountOf } from "../../src/lib/insights";
+import { MESSAGES } from "../../src/lib/messages";
 import { articlePath, INSIGHTS_PATH, listingPagePath, SEARCH_INDEX_PATH, tagPath } from "../../src/lib/slug";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, twoFrames, WIDTHS } from "./support/a11y-helpers";
@@ -63,7 +64,7 @@ test.describe("paginated listings", () => {
     const seen = await walk(page, INSIGHTS_PATH, articles);
     expect(seen).toEqual(articles.map((a) => articlePath(a.slug)));
     // Whichever page it is on, the count is of every article.
-    await expect(count(page)).toHaveText(countText(articles.length, { category: "All", search: "" }));
+    await expect(count(page)).toHaveText(countText(articles.length, { category: "All", search: "" }, MESSAGES));
   });
 
   test("the biggest tag's pages list its articles once each, and say how many there are in all", async ({ page }) => {
@@ -133,7 +134,7 @@ test.describe("search over every article", () => {
     const word = oldest.title.split(/\s+/).find((w) => w.length >= 5) ?? oldest.title;
     await page.getByRole("searchbox", { name: "Search articles" }).fill(word);
     const matches = filterArticles(articles, { category: "All", search: word });
-    await expect(count(page)).toHaveText(countText(matches.length, { category: "All", search: word }));
+    await expect(count(page)).toHaveText(countText(matches.length, { category: "All", search: word }, MESSAGES));
     expect(index).toHaveLength(1);
     // Results come a page at a time: 'Show more' until the oldest article is listed.
     const more = page.getByRole("button", { name: "Show more articles" });
@@ -149,7 +150,7 @@ test.describe("search over every article", () => {
     await ready(page);
     await page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: biggestTag, exact: true }).click();
     const expected = articles.filter((a) => a.tags.includes(biggestTag));
-    await expect(count(page)).toHaveText(countText(expected.length, { category: biggestTag, search: "" }));
+    await expect(count(page)).toHaveText(countText(expected.length, { category: biggestTag, search: "" }, MESSAGES));
     await expect(cardLinks(page)).toHaveCount(Math.min(expected.length, ARTICLES_PER_PAGE));
     await expect(pages(page)).toHaveCount(0);
   });

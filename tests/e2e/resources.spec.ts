@@ -1,4 +1,5 @@
-import { resourceTypeLabel } from "../../src/lib/messages";
+import { MESSAGES } from "../../src/lib/messages";
+import { resourceTypeLabel } from "../../src/lib/resource-categories";
 import { RESOURCE_CATEGORIES } from "../../src/lib/resource-categories";
 import { localePath } from "../../src/lib/i18n";
 import { caseStudyPath } from "../../src/lib/slug";
@@ -63,7 +64,7 @@ test.describe("Guides", () => {
       for (const r of items) {
         const card = group.getByRole("article").filter({ has: page.getByRole("heading", { name: r.title, exact: true }) });
         await expect(card.getByText(r.description, { exact: true })).toBeVisible();
-        await expect(card.getByText(resourceTypeLabel(r.type), { exact: true })).toBeVisible();
+        await expect(card.getByText(resourceTypeLabel(r.type, MESSAGES.guides), { exact: true })).toBeVisible();
         await expect(card.getByText(r.format, { exact: true })).toBeVisible();
         // Content may name a page as /guides/coming-soon; the site links to its one URL.
         await expect(card.getByRole("link", { name: /^Download/ })).toHaveAttribute("href", localePath(r.downloadUrl, "en"));

@@ -5,7 +5,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import vm from "node:vm";
-import { componentScriptsByPage, deferRuntimeScripts, pagePathOf, scriptLoader, startupScripts } from "../defer-scripts";
+import { PAINT_WAIT_MS, componentScriptsByPage, deferRuntimeScripts, pagePathOf, scriptLoader, startupScripts } from "../defer-scripts";
 import { DEFER_SCRIPTS, fastStartHtmlSteps } from "../html-steps";
 
 // The tail of a page as Gatsby 5.16 writes it.
@@ -18,24 +18,65 @@ const RUNTIME = ["/webpack-runtime-2c7d.js", "/framework-1179.js", "/app-be5e.js
 const tags = RUNTIME.map((src) => `<script src="${src}" async></script>`).join("");
 const CONTACT = ["/c2aa-a81a.js", "/component---src-pages-contact-tsx-a217.js"];
 
+/** A picture as the loader sees it: where it is on a 800 px high screen. */
+interface FakePicture {
+  top: number;
+  height: number;
+}
+type Entry = { entryType: "paint"; name: string } | { entryType: "element"; element: FakePicture };
+
+/** A browser's PerformanceObserver that reports what the test tells it to, and the entry types observed. */
+function fakeObserver(supportedEntryTypes: string[]) {
+  const observers: { report: (entries: Entry[]) => void; types: string[]; disconnected: boolean }[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = supportedEntryTypes;
+    private readonly me: (typeof observers)[number];
+    constructor(callback: (list: { getEntries: () => Entry[] }) => void) {
+      this.me = { report: (entries) => callback({ getEntries: () => entries }), types: [], disconnected: false };
+      observers.push(this.me);
+    }
+    observe({ type, buffered }: { type: string; buffered: boolean }) {
+      if (!buffered) throw new Error("the loader must see entries reported before it started observing");
+      this.me.types.push(type);
+    }
+    disconnect() {
+      this.me.disconnected = true;
+    }
+  }
+  return { PerformanceObserver, observers };
+}
+
 /** Runs the loader in a fake browser and returns the script sources it appended, and when. */
-function runLoader(html: string, visibilityState: "visible" | "hidden", readyState: "loading" | "interactive" | "complete" = "interactive") {
+function runLoader(
+  html: string,
+  visibilityState: "visible" | "hidden",
+  readyState: "loading" | "interactive" | "complete" = "interactive",
+  { observer, pictures = [] }: { observer?: ReturnType<typeof fakeObserver>; pictures?: FakePicture[] } = {},
+) {
   const appended: string[] = [];
   const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  const timers: [() => void, number][] = [];
   const onLoad: (() => void)[] = [];
   const document = {
     visibilityState,
     readyState,
     createElement: () => ({ src: "" }),
     body: { appendChild: (el: { src: string }) => appended.push(el.src) },
+    querySelectorAll: (selector: string) => {
+      if (selector !== "img[elementtiming]") throw new Error(`unexpected selector ${selector}`);
+      return pictures.map((p) => Object.assign(p, { getBoundingClientRect: () => ({ width: 100, top: p.top, bottom: p.top + p.height }) }));
+    },
   };
-  const window = { addEventListener: (type: string, cb: () => void) => type === "load" && onLoad.push(cb) };
+  const window = {
+    addEventListener: (type: string, cb: () => void) => type === "load" && onLoad.push(cb),
+    PerformanceObserver: observer?.PerformanceObserver,
+  };
   const context = vm.createContext({
     document,
     window,
+    innerHeight: 800,
     requestAnimationFrame: (cb: () => void) => frames.push(cb),
-    setTimeout: (cb: () => void) => timers.push(cb),
+    setTimeout: (cb: () => void, ms = 0) => timers.push([cb, ms]),
   });
   const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string).find((s) => s.includes("createElement"));
   if (!loader) throw new Error("no loader in the page");
@@ -63,7 +104,7 @@ describe("deferRuntimeScripts", () => {
     frames[0]!();
     expect(appended).toEqual([]);
     expect(timers).toHaveLength(1);
-    timers[0]!();
+    timers[0]![0]();
     expect(appended).toEqual(RUNTIME);
   });
 
@@ -79,7 +120,7 @@ describe("deferRuntimeScripts", () => {
     const { appended, frames, timers, onLoad } = runLoader(deferRuntimeScripts(page(tags)), "visible", "complete");
     expect(onLoad).toHaveLength(0);
     frames[0]!();
-    timers[0]!();
+    timers[0]![0]();
     expect(appended).toEqual(RUNTIME);
   });
 
@@ -95,7 +136,7 @@ describe("deferRuntimeScripts", () => {
     const { appended, frames, timers, onLoad } = runLoader(html, "visible");
     onLoad[0]!();
     frames[0]!();
-    timers[0]!();
+    timers[0]![0]();
     expect(appended).toEqual([...RUNTIME, ...CONTACT]);
     expect(startupScripts(html)).toEqual([...RUNTIME, ...CONTACT]);
   });
@@ -105,6 +146,60 @@ describe("deferRuntimeScripts", () => {
     expect(deferRuntimeScripts(redirect)).toBe(redirect);
     const once = deferRuntimeScripts(page(tags));
     expect(deferRuntimeScripts(once)).toBe(once);
+  });
+});
+
+describe("the loader waits for the page's first paints to be on screen", () => {
+  const PAINTS = ["paint", "element", "largest-contentful-paint"];
+  const hero = { top: 100, height: 400 };
+  const belowTheFold = { top: 1600, height: 400 };
+
+  it("appends the scripts a frame after the first contentful paint and every marked picture in view are reported", () => {
+    const observer = fakeObserver(PAINTS);
+    const { appended, frames, timers, onLoad } = runLoader(deferRuntimeScripts(page(tags)), "visible", "interactive", {
+      observer,
+      pictures: [hero, belowTheFold],
+    });
+    onLoad[0]!();
+    const [watch] = observer.observers;
+    expect(watch!.types).toEqual(["paint", "element"]);
+    watch!.report([
+      { entryType: "paint", name: "first-paint" },
+      { entryType: "paint", name: "first-contentful-paint" },
+    ]);
+    expect(frames).toHaveLength(0);
+    watch!.report([{ entryType: "element", element: hero }]);
+    expect(watch!.disconnected).toBe(true);
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    timers.filter(([, ms]) => ms === 0).forEach(([cb]) => cb());
+    expect(appended).toEqual(RUNTIME);
+  });
+
+  it("does not wait for reports longer than PAINT_WAIT_MS, nor append the scripts twice", () => {
+    const observer = fakeObserver(PAINTS);
+    const { appended, frames, timers, onLoad } = runLoader(deferRuntimeScripts(page(tags)), "visible", "interactive", { observer, pictures: [hero] });
+    onLoad[0]!();
+    const [cap] = timers;
+    expect(cap![1]).toBe(PAINT_WAIT_MS);
+    cap![0]();
+    observer.observers[0]!.report([
+      { entryType: "paint", name: "first-contentful-paint" },
+      { entryType: "element", element: hero },
+    ]);
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    timers.filter(([, ms]) => ms === 0).forEach(([cb]) => cb());
+    expect(appended).toEqual(RUNTIME);
+  });
+
+  it("waits only for the first contentful paint where the browser reports no element's paint", () => {
+    const observer = fakeObserver(["paint"]);
+    const { frames, onLoad } = runLoader(deferRuntimeScripts(page(tags)), "visible", "interactive", { observer, pictures: [hero] });
+    onLoad[0]!();
+    expect(observer.observers[0]!.types).toEqual(["paint"]);
+    observer.observers[0]!.report([{ entryType: "paint", name: "first-contentful-paint" }]);
+    expect(frames).toHaveLength(1);
   });
 });
 
@@ -136,6 +231,7 @@ async function publicDir(): Promise<string> {
       app: ["app-be5e.js", "styles.0f1e.css"],
       "component---src-pages-contact-tsx": CONTACT.map((f) => f.slice(1)).concat("component---src-pages-contact-tsx-a217.js.map"),
       "component---src-pages-index-tsx": ["component---src-pages-index-tsx-ed0a.js"],
+      "words-ar": ["words-ar-91c3.js", "words-ar-91c3.js.map"],
     },
   };
   await fs.writeFile(path.join(dir, "webpack.stats.json"), JSON.stringify(stats));
@@ -181,6 +277,24 @@ describe("the script deferral step", () => {
       const moved = "<!DOCTYPE html><html><head></head><body>moved</body></html>";
       expect(apply(moved, "blog.html")).toBe(moved);
       expect(apply(contact, "contact/index.html")).toBe(contact);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("loads the named chunks a page awaits before it renders with its start-up scripts, and stops on a name webpack did not build", async () => {
+    const dir = await publicDir();
+    try {
+      const pageChunks = (p: { url: string }) => (p.url.startsWith("/ar/") ? ["words-ar"] : []);
+      const [defer] = (await fastStartHtmlSteps(dir, { pageChunks })).filter((s) => s.name === DEFER_SCRIPTS);
+      expect(defer!.apply(page(tags), { file: "ar/contact/index.html", url: "/ar/contact/" })).toContain(
+        scriptLoader([...RUNTIME, "/words-ar-91c3.js", ...CONTACT]),
+      );
+      expect(defer!.apply(page(tags), { file: "contact/index.html", url: "/contact/" })).toContain(scriptLoader([...RUNTIME, ...CONTACT]));
+      const [broken] = (await fastStartHtmlSteps(dir, { pageChunks: () => ["words-fr"] })).filter((s) => s.name === DEFER_SCRIPTS);
+      expect(() => broken!.apply(page(tags), { file: "contact/index.html", url: "/contact/" })).toThrow(
+        'webpack.stats.json has no script for the chunk "words-fr" that a page asks to load with its start-up scripts',
+      );
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }

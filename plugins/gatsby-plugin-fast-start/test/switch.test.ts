@@ -21,10 +21,17 @@ afterEach(() => {
 
 type Hook = (args: unknown, options?: unknown, callback?: unknown) => unknown;
 
-/** A site directory as Gatsby leaves it before bundling: with its list of gatsby-browser files. */
+/** A site directory as Gatsby leaves it before bundling: with its list of gatsby-browser files and its app. */
 const SITE = fs.mkdtempSync(path.join(os.tmpdir(), "fast-start-site-"));
 fs.mkdirSync(path.join(SITE, ".cache"));
 fs.writeFileSync(path.join(SITE, ".cache/api-runner-browser.js"), "module.exports = [];\n");
+fs.copyFileSync(require.resolve("gatsby/cache-dir/production-app.js"), path.join(SITE, ".cache/production-app.js"));
+/** Gatsby's internal Partytown plugin, which every site's plugin list has. */
+const PARTYTOWN = {
+  name: "partytown",
+  resolve: path.dirname(require.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js")),
+  browserAPIs: ["onInitialClientRender"],
+};
 afterAll(() => fs.rmSync(SITE, { recursive: true, force: true }));
 
 const PLUGIN = path.resolve(__dirname, "..");
@@ -35,7 +42,7 @@ function webpackReplaced(): boolean {
     stage: "build-javascript",
     getConfig: () => ({ entry: { app: path.join(SITE, ".cache/production-app") }, resolve: { alias: {} } }),
     actions: { replaceWebpackConfig },
-    store: { getState: () => ({ program: { directory: SITE }, flattenedPlugins: [{ name: "gatsby-plugin-fast-start", resolve: PLUGIN }] }) },
+    store: { getState: () => ({ program: { directory: SITE }, flattenedPlugins: [{ name: "gatsby-plugin-fast-start", resolve: PLUGIN }, PARTYTOWN] }) },
   } as unknown as CreateWebpackConfigArgs;
   (onCreateWebpackConfig as Hook)(args, { plugins: [] });
   return replaceWebpackConfig.mock.calls.length > 0;

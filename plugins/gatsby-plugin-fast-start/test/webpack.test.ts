@@ -12,9 +12,13 @@ import { GATSBY_APP_ALIAS, GATSBY_API_RUNNER, GATSBY_API_RUNNER_ALIAS, GATSBY_RE
 const SITE = fs.mkdtempSync(path.join(os.tmpdir(), "fast-start-webpack-"));
 fs.mkdirSync(path.join(SITE, ".cache"));
 fs.writeFileSync(path.join(SITE, GATSBY_API_RUNNER), "module.exports = [];\n");
+// Gatsby's app as Gatsby copies it there (unused-browser-modules.ts reads how it requires the service worker module).
+fs.copyFileSync(require.resolve("gatsby/cache-dir/production-app.js"), path.join(SITE, ".cache/production-app.js"));
 afterAll(() => fs.rmSync(SITE, { recursive: true, force: true }));
 const GATSBY_APP = path.join(SITE, ".cache/production-app");
 const PLUGIN = path.resolve(__dirname, "..");
+// Gatsby's internal Partytown plugin as the installed Gatsby has it (unused-browser-modules.test.ts checks it further).
+const PARTYTOWN = path.dirname(require.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js"));
 
 /** Calls the hook for a stage with Gatsby's entries and returns the config it set, if any. */
 function configFor(stage: string, app: unknown = GATSBY_APP) {
@@ -23,7 +27,15 @@ function configFor(stage: string, app: unknown = GATSBY_APP) {
     stage,
     getConfig: () => ({ entry: { polyfill: "/polyfill-entry", app }, resolve: { alias: { gatsby$: "/gatsby-browser-entry.js" } } }),
     actions: { replaceWebpackConfig },
-    store: { getState: () => ({ program: { directory: SITE }, flattenedPlugins: [{ name: "gatsby-plugin-fast-start", resolve: PLUGIN }] }) },
+    store: {
+      getState: () => ({
+        program: { directory: SITE },
+        flattenedPlugins: [
+          { name: "gatsby-plugin-fast-start", resolve: PLUGIN },
+          { name: "partytown", resolve: PARTYTOWN, browserAPIs: ["onInitialClientRender"] },
+        ],
+      }),
+    },
   } as unknown as CreateWebpackConfigArgs;
   onCreateWebpackConfig!(args, { plugins: [] }, () => undefined);
   return replaceWebpackConfig;
@@ -41,6 +53,8 @@ describe("onCreateWebpackConfig", () => {
           [`${GATSBY_APP_ALIAS}$`]: GATSBY_APP,
           [`${GATSBY_API_RUNNER_ALIAS}$`]: path.join(SITE, GATSBY_API_RUNNER),
           [`${path.join(SITE, ".cache/react-dom-utils")}$`]: path.join(PLUGIN, "browser/react-dom-utils.ts"),
+          [`${path.join(PARTYTOWN, "gatsby-browser.js")}$`]: path.join(PLUGIN, "browser/no-browser-apis.ts"),
+          [`${path.join(SITE, ".cache/register-service-worker.js")}$`]: path.join(PLUGIN, "browser/no-browser-apis.ts"),
         },
       },
     });

@@ -3,14 +3,17 @@ import { Link } from "../ui/local-link";
 import { formatAddress, mailHref, mapsSearchHref, phoneDisplay, phoneHref, type AddressLike } from "../../lib/contact";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import Icon from "../ui/icon";
+import { MAIL, MAP_PIN, PHONE } from "../ui/icons/contact";
 import Logo from "../ui/logo";
+import type { SvgMark } from "../../lib/svg-mark";
 import SocialLinks, { type SocialLinksData } from "../ui/social-links";
 import type { NavItem } from "./mobile-menu";
 
 interface FooterProps {
   siteTitle: string;
   siteTagline: string;
-  logoPath: string;
+  /** The logo's drawing (the site settings' logoMark). */
+  logoMark: SvgMark;
   contact: { email: string; phone: string; address: AddressLike };
   socialLinks: SocialLinksData;
   columns: readonly { title: string; links: readonly NavItem[] }[];
@@ -20,7 +23,7 @@ interface FooterProps {
 
 const LINK = "hover-shift-link inline-block py-1 text-secondary-200 hover:text-primary-300";
 
-export default function Footer({ siteTitle, siteTagline, logoPath, contact, socialLinks, columns, buildYear }: FooterProps) {
+export default function Footer({ siteTitle, siteTagline, logoMark, contact, socialLinks, columns, buildYear }: FooterProps) {
   const MESSAGES = useMessages();
   const lang = useLang();
   const [year, setYear] = React.useState(buildYear);
@@ -31,23 +34,23 @@ export default function Footer({ siteTitle, siteTagline, logoPath, contact, soci
     <footer className="on-dark bg-secondary-950 text-secondary-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:pl-8 lg:pr-16">
         <div className="lg:col-span-2">
-          <Logo src={logoPath} title={siteTitle} size="medium" className="text-white" />
+          <Logo mark={logoMark} title={siteTitle} size="medium" className="text-white" />
           <p className="mt-3 max-w-sm text-secondary-300">{siteTagline}</p>
           <h2 className="mt-6 text-sm font-semibold uppercase tracking-wider text-white">{MESSAGES.footer.contact}</h2>
           <address className="mt-3 space-y-2 not-italic">
             <a href={mapsSearchHref(address)} target="_blank" rel="noopener noreferrer" className="flex gap-2 text-secondary-200 hover:text-primary-300">
-              <Icon name="map-pin" size={20} className="mt-0.5 shrink-0" />
+              <Icon icon={MAP_PIN} size={20} className="mt-0.5 shrink-0" />
               <span>
                 {address}
                 <span className="sr-only"> {MESSAGES.opensInNewTab}</span>
               </span>
             </a>
             <a href={mailHref(contact.email)} className="flex gap-2 text-secondary-200 hover:text-primary-300">
-              <Icon name="mail" size={20} className="shrink-0" />
+              <Icon icon={MAIL} size={20} className="shrink-0" />
               <bdi dir="ltr">{contact.email}</bdi>
             </a>
             <a href={phoneHref(contact.phone)} className="flex gap-2 text-secondary-200 hover:text-primary-300">
-              <Icon name="phone" size={20} className="shrink-0" />
+              <Icon icon={PHONE} size={20} className="shrink-0" />
               <bdi dir="ltr">{phoneDisplay(contact.phone)}</bdi>
             </a>
           </address>

@@ -3,13 +3,16 @@ import { Link } from "../ui/local-link";
 import { useMessages } from "../../hooks/use-lang";
 import { LinkButton } from "../ui/button";
 import Logo from "../ui/logo";
-import SocialLinks, { type SocialLinksData } from "../ui/social-links";
+import type { SvgMark } from "../../lib/svg-mark";
+import { SocialLinks } from "../ui/deferred";
+import type { SocialLinksData } from "../ui/social-links";
 import LanguageSwitch, { type LanguageSwitchProps } from "./language-switch";
 import MobileMenu, { type NavItem } from "./mobile-menu";
 
 interface HeaderProps {
   siteTitle: string;
-  logoPath: string;
+  /** The logo's drawing (the site settings' logoMark), drawn inline: no request on the first screen. */
+  logoMark: SvgMark;
   navigation: readonly NavItem[];
   socialLinks: SocialLinksData;
   pathname: string;
@@ -17,13 +20,13 @@ interface HeaderProps {
   languages: LanguageSwitchProps;
 }
 
-export default function Header({ siteTitle, logoPath, navigation, socialLinks, pathname, languages }: HeaderProps) {
+export default function Header({ siteTitle, logoMark, navigation, socialLinks, pathname, languages }: HeaderProps) {
   const MESSAGES = useMessages();
   return (
     <header className="on-dark fixed inset-x-0 top-0 z-40 bg-secondary-950 text-white shadow-lg shadow-black/10">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="rounded-lg" aria-label={`${siteTitle}, ${MESSAGES.home}`}>
-          <Logo src={logoPath} title={siteTitle} />
+          <Logo mark={logoMark} title={siteTitle} />
         </Link>
         <nav aria-label={MESSAGES.mainNavigation} className="hidden lg:block">
           <ul className="flex items-center gap-1">

@@ -2,10 +2,14 @@ import * as React from "react";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { LANGS, type Lang } from "../../lib/i18n";
 import { useLang, useMessages } from "../../hooks/use-lang";
-import Footer from "./footer";
 import Header from "./header";
-import SideBar from "./side-bar";
+import { deferredHydration } from "../ui/deferred-hydration";
 import HydrationBoundary from "../ui/hydration-boundary";
+
+// Links only (and the footer's year, brought up to date once it runs): both work as the server wrote
+// them, so they hydrate once their own chunk arrives, after the page's start-up scripts.
+const Footer = deferredHydration(() => import(/* webpackChunkName: "footer" */ "./footer"));
+const SideBar = deferredHydration(() => import(/* webpackChunkName: "side-bar" */ "./side-bar"));
 
 interface LayoutProps {
   children: React.ReactNode;
@@ -32,7 +36,7 @@ export default function Layout({ children, pathname, search = "", langs = LANGS 
       <HydrationBoundary>
         <Header
           siteTitle={site.siteTitle}
-          logoPath={site.logoPath}
+          logoMark={site.logoMark}
           navigation={site.navigation}
           socialLinks={site.socialLinks}
           pathname={pathname}
@@ -42,20 +46,16 @@ export default function Layout({ children, pathname, search = "", langs = LANGS 
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         <HydrationBoundary>{children}</HydrationBoundary>
       </main>
-      <HydrationBoundary>
-        <SideBar email={site.contact.email} phone={site.contact.phone} whatsapp={site.contact.whatsapp} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <Footer
-          siteTitle={site.siteTitle}
-          siteTagline={site.siteTagline}
-          logoPath={site.logoPath}
-          contact={site.contact}
-          socialLinks={site.socialLinks}
-          columns={site.footerLinks}
-          buildYear={site.buildYear}
-        />
-      </HydrationBoundary>
+      <SideBar email={site.contact.email} phone={site.contact.phone} whatsapp={site.contact.whatsapp} />
+      <Footer
+        siteTitle={site.siteTitle}
+        siteTagline={site.siteTagline}
+        logoMark={site.logoMark}
+        contact={site.contact}
+        socialLinks={site.socialLinks}
+        columns={site.footerLinks}
+        buildYear={site.buildYear}
+      />
     </>
   );
 }

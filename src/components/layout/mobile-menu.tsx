@@ -4,7 +4,9 @@ import { useEarlyInput } from "../../lib/early-input";
 import { useMessages } from "../../hooks/use-lang";
 import { LinkButton } from "../ui/button";
 import Icon from "../ui/icon";
-import SocialLinks, { type SocialLinksData } from "../ui/social-links";
+import { CLOSE, MENU } from "../ui/icons/menu";
+import { SocialLinks } from "../ui/deferred";
+import type { SocialLinksData } from "../ui/social-links";
 import LanguageSwitch, { type LanguageSwitchProps } from "./language-switch";
 
 export interface NavItem {
@@ -113,8 +115,8 @@ export default function MobileMenu({ navigation, socialLinks, pathname, language
         data-label-closed={MESSAGES.openMenu}
       >
         {/* Both icons are rendered; CSS shows the one for the popover's state, before and after hydration. */}
-        <Icon name="menu" className="menu-icon-closed" />
-        <Icon name="close" className="menu-icon-open" />
+        <Icon icon={MENU} className="menu-icon-closed" />
+        <Icon icon={CLOSE} className="menu-icon-open" />
       </button>
       <div
         ref={panelRef}

@@ -2,6 +2,7 @@ import * as React from "react";
 import { mailHref, phoneHref, whatsappHref } from "../../lib/contact";
 import { useMessages } from "../../hooks/use-lang";
 import Icon from "../ui/icon";
+import { MAIL, PHONE, WHATSAPP } from "../ui/icons/contact";
 
 interface SideBarProps {
   email: string;
@@ -26,17 +27,17 @@ export default function SideBar({ email, phone, whatsapp }: SideBarProps) {
             aria-label={`${MESSAGES.sideBar.whatsapp} ${MESSAGES.opensInNewTab}`}
             className={`${ITEM} bg-[#0d7a3a] hover:bg-[#0a6330]`}
           >
-            <Icon name="whatsapp" size={22} />
+            <Icon icon={WHATSAPP} size={22} />
           </a>
         </li>
         <li>
           <a href={mailHref(email)} aria-label={MESSAGES.sideBar.email} className={`${ITEM} bg-accent-700 hover:bg-accent-800`}>
-            <Icon name="mail" size={22} />
+            <Icon icon={MAIL} size={22} />
           </a>
         </li>
         <li>
           <a href={phoneHref(phone)} aria-label={MESSAGES.sideBar.call} className={`${ITEM} bg-secondary-800 hover:bg-secondary-700`}>
-            <Icon name="phone" size={22} />
+            <Icon icon={PHONE} size={22} />
           </a>
         </li>
       </ul>

@@ -51,6 +51,9 @@ export interface ArticleCardData {
 interface ArticleCardProps {
   article: ArticleCardData;
   headingLevel?: "h2" | "h3";
+  /** The first card of a listing: its picture is the page's likely largest paint (Picture's priority). */
+  priority?: boolean;
+  /** A card of the listing's first row on wide screens: its picture is not lazy (Picture's eager). */
   eager?: boolean;
 }
 
@@ -75,11 +78,11 @@ export function ArticleByline({
   );
 }
 
-export default function ArticleCard({ article: a, headingLevel: H = "h2", eager = false }: ArticleCardProps) {
+export default function ArticleCard({ article: a, headingLevel: H = "h2", priority = false, eager = false }: ArticleCardProps) {
   const image = a.image?.childImageSharp?.gatsbyImageData;
   return (
     <Card as="article" variant="elevated" interactive className="flex flex-col overflow-hidden">
-      {image && <Picture image={image} alt={a.imageAlt} priority={eager} cover className="aspect-video" />}
+      {image && <Picture image={image} alt={a.imageAlt} priority={priority} eager={eager} cover className="aspect-video" />}
       <div className="flex flex-1 flex-col p-6">
         <TagLinks tags={a.tagLinks} tone="light" />
         <H className="mt-4 text-xl font-semibold text-secondary-950">

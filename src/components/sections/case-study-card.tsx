@@ -6,7 +6,10 @@ import type { IconName } from "../../lib/icon-names";
 import { useMessages } from "../../hooks/use-lang";
 import { caseStudyPath } from "../../lib/slug";
 import Card from "../ui/card";
+import ContentIcon from "../ui/content-icon";
 import Icon from "../ui/icon";
+import { ARROW_RIGHT } from "../ui/icons/arrows";
+import { CHECK } from "../ui/icons/marks";
 
 /** @public Gatsby extracts this fragment from the source; no module imports it. */
 export const query = graphql`
@@ -57,7 +60,7 @@ export default function CaseStudyCard({ study }: { study: CaseStudyCardData }) {
     <Card as="article" variant="elevated" className="flex flex-col p-6 sm:p-8">
       <div className="flex items-center gap-4">
         <span className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ${BADGE_CLASSES[study.color]}`}>
-          <Icon name={study.icon} />
+          <ContentIcon name={study.icon} />
         </span>
         <p className="text-sm font-semibold uppercase tracking-wider text-secondary-600">{study.industry}</p>
       </div>
@@ -84,7 +87,7 @@ export default function CaseStudyCard({ study }: { study: CaseStudyCardData }) {
       <ul className="mt-2 flex-1 space-y-2">
         {study.results.map((r) => (
           <li key={r} className="flex gap-2 text-secondary-800">
-            <Icon name="check" size={20} className="shrink-0 text-primary-700" />
+            <Icon icon={CHECK} size={20} className="shrink-0 text-primary-700" />
             {r}
           </li>
         ))}
@@ -92,7 +95,7 @@ export default function CaseStudyCard({ study }: { study: CaseStudyCardData }) {
       <Link to={caseStudyPath(study.slug)} className="hover-shift-link mt-6 inline-flex items-center gap-1 font-semibold text-accent-700 hover:text-accent-800">
         {m.readMore}
         <span className="sr-only">: {study.title}</span>
-        <Icon name="arrow-right" size={18} />
+        <Icon icon={ARROW_RIGHT} size={18} />
       </Link>
     </Card>
   );

@@ -3,7 +3,9 @@ import { useMessages } from "../../hooks/use-lang";
 import type { Block } from "../../lib/page-blocks";
 import { servicePath } from "../../lib/slug";
 import Container from "../ui/container";
+import ContentIcon from "../ui/content-icon";
 import Icon from "../ui/icon";
+import { CHECK } from "../ui/icons/marks";
 import { Link } from "../ui/local-link";
 import { BADGE_CLASSES, type CaseStudyCardData } from "./case-study-card";
 import DetailHero from "./detail-hero";
@@ -57,7 +59,7 @@ export default function CaseStudyView({
       <DetailHero back={back}>
         <div className="mt-6 flex items-center gap-3">
           <span className={`inline-flex h-11 w-11 items-center justify-center rounded-xl ${BADGE_CLASSES[study.color]}`}>
-            <Icon name={study.icon} />
+            <ContentIcon name={study.icon} />
           </span>
           <p className="text-sm font-semibold uppercase tracking-wider text-primary-300">{study.industry}</p>
         </div>
@@ -77,7 +79,7 @@ export default function CaseStudyView({
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
               {study.results.map((r, i) => (
                 <li key={`${i}-${r}`} className="flex gap-3 rounded-2xl bg-primary-50 p-5 ring-1 ring-primary-200">
-                  <Icon name="check" className="shrink-0 text-primary-700" />
+                  <Icon icon={CHECK} className="shrink-0 text-primary-700" />
                   {r}
                 </li>
               ))}

@@ -3,6 +3,7 @@ import { Link } from "../ui/local-link";
 import { blockLink, type Block } from "../../lib/page-blocks";
 import Container from "../ui/container";
 import Icon from "../ui/icon";
+import { ARROW_LEFT } from "../ui/icons/arrows";
 
 interface DetailHeroProps {
   /** The page's "back" block: its heading is the link's text, its first link the listing it returns to. */
@@ -20,7 +21,7 @@ export default function DetailHero({ back, as: Tag = "section", narrow = false, 
     <Tag className="on-dark bg-secondary-950 text-white">
       <Container className={`${narrow ? "max-w-4xl " : ""}py-14 sm:py-20`}>
         <Link to={blockLink(back).path} className="hover-shift-link inline-flex items-center gap-2 font-medium text-primary-300 hover:text-primary-200">
-          <Icon name="arrow-left" size={18} />
+          <Icon icon={ARROW_LEFT} size={18} />
           {back.heading}
         </Link>
         {children}

@@ -1,5 +1,6 @@
 import * as React from "react";
 import Icon from "../ui/icon";
+import { CHECK } from "../ui/icons/marks";
 
 /** A service's key features as a checked list. */
 export default function FeatureList({ features }: { features: readonly string[] }) {
@@ -8,7 +9,7 @@ export default function FeatureList({ features }: { features: readonly string[] 
       {features.map((f) => (
         <li key={f} className="flex gap-3 text-secondary-800">
           <span className="mt-0.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-primary-200 text-primary-900">
-            <Icon name="check" size={16} />
+            <Icon icon={CHECK} size={16} />
           </span>
           {f}
         </li>

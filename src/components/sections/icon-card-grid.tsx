@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { IconName } from "../../lib/icon-names";
 import Card, { type CardVariant } from "../ui/card";
-import Icon from "../ui/icon";
+import ContentIcon from "../ui/content-icon";
 
 interface IconCardGridProps {
   items: readonly { readonly title: string; readonly description: string; readonly icon: IconName }[];
@@ -16,7 +16,7 @@ export default function IconCardGrid({ items, variant = "default", columns = 4 }
       {items.map((item) => (
         <Card as="li" key={item.title} variant={variant} className="p-6">
           <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-accent-100 text-accent-700">
-            <Icon name={item.icon} />
+            <ContentIcon name={item.icon} />
           </span>
           <h3 className="mt-4 text-xl font-semibold text-secondary-950">{item.title}</h3>
           <p className="mt-2 text-secondary-700">{item.description}</p>

@@ -16,7 +16,8 @@ import { localePath, type Lang } from "../../lib/i18n";
 import { useSearchIndex } from "../../lib/search-index";
 import { INSIGHTS_PATH, tagPath } from "../../lib/slug";
 import Icon from "../ui/icon";
-import Pagination from "../ui/pagination";
+import { SEARCH } from "../ui/icons/search";
+import { Pagination } from "../ui/deferred";
 import ArticleCard, { type ArticleCardData } from "./article-card";
 
 interface InsightsExplorerProps {
@@ -138,7 +139,7 @@ export default function InsightsExplorer({ articles, total, categories, labels =
           {MESSAGES.insights.searchLabel}
         </label>
         <div className="relative mt-2">
-          <Icon name="search" size={20} className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-secondary-500" />
+          <Icon icon={SEARCH} size={20} className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-secondary-500" />
           <input
             ref={inputRef}
             id="insights-search"
@@ -208,7 +209,7 @@ export default function InsightsExplorer({ articles, total, categories, labels =
           <ul ref={list} aria-busy={filtering && !ready} className="mt-4 grid gap-8 sm:mt-6 md:grid-cols-2">
             {visible.map((a, i) => (
               <li key={a.slug} className="flex">
-                <ArticleCard article={a} eager={!filtering && i < 2} />
+                <ArticleCard article={a} priority={!filtering && i === 0} eager={!filtering && i < 2} />
               </li>
             ))}
           </ul>

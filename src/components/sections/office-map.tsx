@@ -4,6 +4,7 @@ import { loadGoogleMaps } from "../../lib/google-maps";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import { LANG_INFO } from "../../lib/i18n";
 import Icon from "../ui/icon";
+import { MAP_PIN } from "../ui/icons/contact";
 
 const OfficeMapCanvas = React.lazy(() => import("./office-map-canvas"));
 
@@ -72,7 +73,7 @@ export default function OfficeMap({ apiKey, latitude, longitude, zoom, title, ad
       data-map-state={state}
     >
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_center,var(--color-primary-100),var(--color-secondary-100))] p-6 text-center">
-        <Icon name="map-pin" size={40} className="text-accent-700" />
+        <Icon icon={MAP_PIN} size={40} className="text-accent-700" />
         <p className="text-lg font-semibold text-secondary-950">{MESSAGES.map.fallbackHeading}</p>
         <p className="max-w-sm text-secondary-700">{address}</p>
         <a

@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import type { IconName } from "../../lib/icon-names";
 import Container, { SectionHeading } from "../ui/container";
-import Icon from "../ui/icon";
+import ContentIcon from "../ui/content-icon";
 
 /** @public Gatsby extracts this fragment from the source; no module imports it. */
 export const query = graphql`
@@ -32,7 +32,7 @@ export default function ProcessSteps({ heading, body, steps }: ProcessStepsProps
                 <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-secondary-950 font-bold text-primary-300" aria-hidden="true">
                   {i + 1}
                 </span>
-                <Icon name={step.icon} className="text-accent-700" />
+                <ContentIcon name={step.icon} className="text-accent-700" />
               </div>
               <h3 className="mt-4 text-lg font-semibold text-secondary-950">
                 <span className="sr-only">{`${i + 1}. `}</span>

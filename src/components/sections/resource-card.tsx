@@ -1,8 +1,9 @@
 import * as React from "react";
-import { useLang, useMessages } from "../../hooks/use-lang";
-import { resourceTypeLabel } from "../../lib/messages";
+import { useMessages } from "../../hooks/use-lang";
+import { resourceTypeLabel } from "../../lib/resource-categories";
 import Card from "../ui/card";
 import Icon from "../ui/icon";
+import { DOWNLOAD } from "../ui/icons/marks";
 import { Link } from "../ui/local-link";
 
 /** A guide as the Guides page lists it. */
@@ -18,19 +19,18 @@ export interface ResourceCardData {
 /** One guide: its type, format and length, what it covers, and where to get it. Shared by the Guides page and the CMS's preview. */
 export default function ResourceCard({ resource, featured = false }: { resource: ResourceCardData; featured?: boolean }) {
   const MESSAGES = useMessages();
-  const lang = useLang();
   const H = featured ? "h3" : "h4";
   return (
     <Card as="article" variant={featured ? "elevated" : "outlined"} interactive className="flex h-full flex-col p-6">
       <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-        <span className="rounded-full bg-accent-100 px-3 py-1 text-accent-800">{resourceTypeLabel(resource.type, lang)}</span>
+        <span className="rounded-full bg-accent-100 px-3 py-1 text-accent-800">{resourceTypeLabel(resource.type, MESSAGES.guides)}</span>
         <span className="rounded-full bg-secondary-100 px-3 py-1 text-secondary-800">{resource.format}</span>
         {resource.pages && <span className="text-secondary-600">{MESSAGES.guides.pages(resource.pages)}</span>}
       </p>
       <H className={`mt-4 font-semibold text-secondary-950 ${featured ? "text-2xl" : "text-lg"}`}>{resource.title}</H>
       <p className="mt-2 flex-1 text-secondary-700">{resource.description}</p>
       <Link to={resource.downloadUrl} className="hover-shift-link mt-5 inline-flex items-center gap-2 font-semibold text-accent-700 hover:text-accent-800">
-        <Icon name="download" size={18} />
+        <Icon icon={DOWNLOAD} size={18} />
         {MESSAGES.guides.download}
         <span className="sr-only">: {resource.title}</span>
       </Link>

@@ -4,7 +4,7 @@ import { graphql } from "gatsby";
 import type { IconName } from "../../lib/icon-names";
 import { servicePath } from "../../lib/slug";
 import Card from "../ui/card";
-import Icon from "../ui/icon";
+import ContentIcon from "../ui/content-icon";
 
 /** @public Gatsby extracts this fragment from the source; no module imports it. */
 export const query = graphql`
@@ -36,7 +36,7 @@ export default function ServiceGrid({ services, headingLevel: H = "h3" }: Servic
       {services.map((s) => (
         <Card as="li" key={s.slug} variant="elevated" interactive className="flex flex-col p-6">
           <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-primary-100 text-primary-800">
-            <Icon name={s.icon} />
+            <ContentIcon name={s.icon} />
           </span>
           <H className="mt-5 text-xl font-semibold text-secondary-950">{s.title}</H>
           <p className="mt-3 flex-1 text-secondary-700">{s.description}</p>

@@ -8,7 +8,7 @@ import { blockLink, getBlock, type Block } from "../../lib/page-blocks";
 import { relatedServices } from "../../lib/services";
 import { LinkButton } from "../ui/button";
 import Container, { SectionHeading } from "../ui/container";
-import CtaSection from "./cta-section";
+import { CtaSection } from "./deferred";
 import DetailHero from "./detail-hero";
 import FeatureList from "./feature-list";
 import ProcessSteps from "./process-steps";
@@ -23,7 +23,8 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 720, placeholder: BLURRED, breakpoints: [360, 720, 1080])
+        # On a phone the picture spans the page less its padding: a 412 px screen at 1.75x takes the 720 px file, not the 1080.
+        gatsbyImageData(width: 720, placeholder: BLURRED, breakpoints: [360, 720, 1080], sizes: "(min-width: 752px) 720px, calc(100vw - 2rem)")
       }
     }
   }

@@ -5,6 +5,7 @@ import Picture from "../ui/picture";
 import { useMessages } from "../../hooks/use-lang";
 import Card from "../ui/card";
 import Icon from "../ui/icon";
+import { LINKEDIN } from "../ui/icons/brands";
 
 /** @public Gatsby extracts this fragment from the source; no module imports it. */
 export const query = graphql`
@@ -53,7 +54,7 @@ export default function TeamGrid({ members }: { members: readonly TeamMemberData
                 aria-label={`${m.name} ${MESSAGES.social.linkedin} ${MESSAGES.opensInNewTab}`}
                 className="mt-4 inline-flex h-11 w-11 items-center justify-center rounded-full text-secondary-700 hover:bg-secondary-100 hover:text-accent-700"
               >
-                <Icon name="linkedin" size={20} />
+                <Icon icon={LINKEDIN} size={20} />
               </a>
             </div>
           </Card>

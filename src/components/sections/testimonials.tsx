@@ -10,6 +10,8 @@ import { useMessages } from "../../hooks/use-lang";
 import type { Block } from "../../lib/page-blocks";
 import Container, { SectionHeading } from "../ui/container";
 import Icon from "../ui/icon";
+import { CHEVRON_LEFT, CHEVRON_RIGHT } from "../ui/icons/arrows";
+import { PAUSE, PLAY, QUOTE } from "../ui/icons/marks";
 
 /** @public Gatsby extracts this fragment from the source; no module imports it. */
 export const query = graphql`
@@ -91,7 +93,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
               className="col-start-1 row-start-1 rounded-3xl bg-white p-8 text-center shadow-xl shadow-secondary-900/10 ring-1 ring-secondary-200 sm:p-10"
             >
               <figure>
-                <Icon name="quote" size={36} className="mx-auto text-primary-500" />
+                <Icon icon={QUOTE} size={36} className="mx-auto text-primary-500" />
                 <blockquote className="mt-4 text-lg text-secondary-800 sm:text-xl">
                   <p>{t.quote}</p>
                 </blockquote>
@@ -117,7 +119,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
           aria-label={MESSAGES.carousel.previous}
           onClick={() => setIndex((i) => previousIndex(i, count))}
         >
-          <Icon name="chevron-left" size={20} />
+          <Icon icon={CHEVRON_LEFT} size={20} />
         </button>
         <ul className="flex items-center">
           {testimonials.map((t, i) => (
@@ -138,7 +140,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
           ))}
         </ul>
         <button type="button" data-early="" className={CONTROL} aria-label={MESSAGES.carousel.next} onClick={() => setIndex((i) => nextIndex(i, count))}>
-          <Icon name="chevron-right" size={20} />
+          <Icon icon={CHEVRON_RIGHT} size={20} />
         </button>
         <button
           type="button"
@@ -147,7 +149,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
           aria-label={pausedByUser ? MESSAGES.carousel.play : MESSAGES.carousel.pause}
           onClick={() => setPausedByUser((p) => !p)}
         >
-          <Icon name={pausedByUser ? "play" : "pause"} size={18} />
+          <Icon icon={pausedByUser ? PLAY : PAUSE} size={18} />
         </button>
       </div>
     </section>

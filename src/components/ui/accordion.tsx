@@ -1,6 +1,7 @@
 import * as React from "react";
 import { accordionReducer, initialAccordion, isOpen } from "../../lib/accordion";
 import Icon from "./icon";
+import { CHEVRON_DOWN } from "./icons/arrows";
 
 interface AccordionItem {
   readonly question: string;
@@ -63,7 +64,7 @@ export default function Accordion({ id, items, single = false, defaultOpen = [],
               className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-secondary-950 hover:text-accent-700 [&::-webkit-details-marker]:hidden"
             >
               <H className="text-lg">{item.question}</H>
-              <Icon name="chevron-down" size={20} className="shrink-0 transition-transform duration-300 group-open:rotate-180" />
+              <Icon icon={CHEVRON_DOWN} size={20} className="shrink-0 transition-transform duration-300 group-open:rotate-180" />
             </summary>
             <section id={`${key}-panel`} aria-labelledby={`${key}-button`} className="px-5 pb-5 text-secondary-700">
               <p>{item.answer}</p>

@@ -2,6 +2,7 @@ import * as React from "react";
 import { Link } from "./local-link";
 import { useMessages } from "../../hooks/use-lang";
 import Icon from "./icon";
+import { ARROW_RIGHT } from "./icons/arrows";
 
 /** 'Learn more' with an arrow, named for assistive technology by what it leads to ('Learn more about …'). */
 export default function LearnMoreLink({ to, title, className = "" }: { to: string; title: string; className?: string }) {
@@ -10,7 +11,7 @@ export default function LearnMoreLink({ to, title, className = "" }: { to: strin
     <Link to={to} className={`hover-shift-link inline-flex items-center gap-1 font-semibold text-accent-700 hover:text-accent-800 ${className}`}>
       {MESSAGES.learnMore}
       <span className="sr-only">{MESSAGES.about(title)}</span>
-      <Icon name="arrow-right" size={18} />
+      <Icon icon={ARROW_RIGHT} size={18} />
     </Link>
   );
 }

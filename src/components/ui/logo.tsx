@@ -1,4 +1,5 @@
 import * as React from "react";
+import type { SvgMark } from "../../lib/svg-mark";
 
 export type LogoSize = "small" | "default" | "medium" | "large" | "xlarge" | "xxlarge" | "xxxlarge";
 
@@ -14,7 +15,8 @@ const LOGO_SIZES: Record<LogoSize, { mark: number; text: string }> = {
 };
 
 interface LogoProps {
-  src: string;
+  /** The logo's drawing, from the site settings (logoMark). */
+  mark: SvgMark;
   title: string;
   size?: LogoSize;
   /** Show the site title beside the mark. */
@@ -22,11 +24,18 @@ interface LogoProps {
   className?: string;
 }
 
-export default function Logo({ src, title, size = "default", withText = true, className = "" }: LogoProps) {
-  const { mark, text } = LOGO_SIZES[size];
+const shape = ({ tag, attributes, children }: SvgMark, key?: number): React.ReactElement =>
+  React.createElement(tag, { ...attributes, key }, ...children.map(shape));
+
+/** The mark, drawn inline (no request on every page's first screen), beside the site's title or named by it. */
+export default function Logo({ mark, title, size = "default", withText = true, className = "" }: LogoProps) {
+  const { mark: px, text } = LOGO_SIZES[size];
+  const name = withText ? { "aria-hidden": true } : { role: "img", "aria-label": title };
   return (
     <span className={`inline-flex items-center gap-2 whitespace-nowrap font-bold tracking-tight ${className}`}>
-      <img src={src} width={mark} height={mark} alt={withText ? "" : title} />
+      <svg xmlns="http://www.w3.org/2000/svg" {...mark.attributes} width={px} height={px} focusable="false" {...name}>
+        {mark.children.map(shape)}
+      </svg>
       {withText && <span className={text}>{title}</span>}
     </span>
   );

@@ -4,6 +4,7 @@ import { visiblePageNumbers } from "../../lib/insights";
 import { useMessages } from "../../hooks/use-lang";
 import { listingPagePath } from "../../lib/slug";
 import Icon from "./icon";
+import { ARROW_LEFT, ARROW_RIGHT } from "./icons/arrows";
 
 interface PaginationProps {
   /** The listing's first page, e.g. /insights */
@@ -29,7 +30,7 @@ export default function Pagination({ basePath, number, count }: PaginationProps)
         {number > 1 && (
           <li>
             <Link to={listingPagePath(basePath, number - 1)} rel="prev" className={IDLE}>
-              <Icon name="arrow-left" size={18} />
+              <Icon icon={ARROW_LEFT} size={18} />
               {MESSAGES.pagination.previous}
             </Link>
           </li>
@@ -56,7 +57,7 @@ export default function Pagination({ basePath, number, count }: PaginationProps)
           <li>
             <Link to={listingPagePath(basePath, number + 1)} rel="next" className={IDLE}>
               {MESSAGES.pagination.next}
-              <Icon name="arrow-right" size={18} />
+              <Icon icon={ARROW_RIGHT} size={18} />
             </Link>
           </li>
         )}

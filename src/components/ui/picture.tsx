@@ -1,12 +1,21 @@
 import * as React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { PreloadRecorder } from "./picture-preload";
 
 interface PictureProps {
   /** gatsbyImageData from gatsby-plugin-image's resolver (its sources and fallback, WebP on this site, and a placeholder). */
   image: IGatsbyImageData;
   alt: string;
-  /** Above the fold and likely the largest paint: fetched at once, at high priority. Otherwise lazy. */
+  /**
+   * The page's likely largest paint, one a page: preloaded from the page's <head>, fetched at high
+   * priority and decoded with the first paint that shows it.
+   */
   priority?: boolean;
+  /**
+   * Above the fold on some screens: fetched at once, at the priority the browser gives it once it
+   * knows where the picture is (high in view, low below). Otherwise, and unless priority, lazy.
+   */
+  eager?: boolean;
   /** Fill the box that className gives the picture (aspect-video, absolute inset-0) and crop to it. */
   cover?: boolean;
   className?: string;
@@ -31,12 +40,17 @@ export function intrinsicSize(image: Pick<IGatsbyImageData, "layout" | "width" |
  * opaque images (all of this site's are); query a picture with
  * transparency with `placeholder: NONE`.
  */
-export default function Picture({ image, alt, priority = false, cover = false, className = "" }: PictureProps) {
+export default function Picture({ image, alt, priority = false, eager = false, cover = false, className = "" }: PictureProps) {
   const { layout, images, backgroundColor, placeholder } = image;
+  // The server render records the picture for the page's <head> (picture-preload.tsx).
+  const recordPreload = React.useContext(PreloadRecorder);
+  if (priority) recordPreload?.(image);
   const { width, height } = intrinsicSize(image);
   const style: React.CSSProperties = {};
   if (backgroundColor) style.backgroundColor = backgroundColor;
-  if (placeholder?.fallback) {
+  // A priority picture arrives with the first paint, so its blurred copy would never be seen: it is
+  // left out, and with it a data: image that Lighthouse's model counts as a request beside the picture.
+  if (placeholder?.fallback && !priority) {
     style.backgroundImage = `url("${placeholder.fallback}")`;
     style.backgroundSize = "cover";
     style.backgroundPosition = "center";
@@ -44,8 +58,11 @@ export default function Picture({ image, alt, priority = false, cover = false, c
   // A constrained image never grows past its own width; a full-width one fills its column.
   if (layout === "constrained" && !cover) style.maxWidth = image.width;
   const imgClass = cover ? "h-full w-full object-cover" : layout === "fixed" ? "" : "h-auto w-full";
-  // React 18 does not know fetchPriority; the lowercase attribute passes through as written.
-  const fetchPriority = priority ? { fetchpriority: "high" } : {};
+  // React 18 does not know fetchPriority; lowercase attributes pass through as written. A priority
+  // picture is painted with the text around it rather than a frame later (decoding sync), and is named
+  // for the Element Timing API, whose report of its paint lets the start-up scripts wait until it is
+  // on screen (plugins/gatsby-plugin-fast-start/defer-scripts.ts).
+  const priorityAttributes = priority ? { fetchpriority: "high", elementtiming: "priority-picture" } : {};
 
   return (
     <picture className={`block overflow-hidden ${className}`.trim()} style={style}>
@@ -59,10 +76,10 @@ export default function Picture({ image, alt, priority = false, cover = false, c
         width={width}
         height={height}
         alt={alt}
-        loading={priority ? "eager" : "lazy"}
-        decoding="async"
+        loading={priority || eager ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
         className={imgClass || undefined}
-        {...fetchPriority}
+        {...priorityAttributes}
       />
     </picture>
   );

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useMessages } from "../../hooks/use-lang";
-import Icon, { type AnyIconName } from "./icon";
+import Icon, { type IconDef } from "./icon";
+import { FACEBOOK, INSTAGRAM, LINKEDIN, X_SOCIAL } from "./icons/brands";
 
 export interface SocialLinksData {
   readonly twitter: string;
@@ -9,11 +10,11 @@ export interface SocialLinksData {
   readonly instagram: string;
 }
 
-const NETWORKS: readonly { key: keyof SocialLinksData; icon: AnyIconName }[] = [
-  { key: "twitter", icon: "x-social" },
-  { key: "linkedin", icon: "linkedin" },
-  { key: "facebook", icon: "facebook" },
-  { key: "instagram", icon: "instagram" },
+const NETWORKS: readonly { key: keyof SocialLinksData; icon: IconDef }[] = [
+  { key: "twitter", icon: X_SOCIAL },
+  { key: "linkedin", icon: LINKEDIN },
+  { key: "facebook", icon: FACEBOOK },
+  { key: "instagram", icon: INSTAGRAM },
 ];
 
 interface SocialLinksProps {
@@ -37,7 +38,7 @@ export default function SocialLinks({ links, className = "", linkClassName = "",
             aria-label={`${MESSAGES.social[key]} ${MESSAGES.opensInNewTab}`}
             className={`inline-flex h-11 w-11 items-center justify-center rounded-full transition-colors duration-300 ${linkClassName}`}
           >
-            <Icon name={icon} size={iconSize} />
+            <Icon icon={icon} size={iconSize} />
           </a>
         </li>
       ))}

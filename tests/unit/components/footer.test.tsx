@@ -13,7 +13,7 @@ const footer = (
   <Footer
     siteTitle={siteConfig.siteTitle}
     siteTagline={siteConfig.siteTagline}
-    logoPath={siteConfig.logoPath}
+    logoMark={siteConfig.logoMark}
     contact={siteConfig.contact}
     socialLinks={siteConfig.socialLinks}
     columns={siteConfig.footerLinks}

@@ -8,7 +8,7 @@ function renderHeader() {
   return render(
     <Header
       siteTitle={siteConfig.siteTitle}
-      logoPath={siteConfig.logoPath}
+      logoMark={siteConfig.logoMark}
       navigation={siteConfig.navigation}
       socialLinks={siteConfig.socialLinks}
       pathname="/"

@@ -6,7 +6,7 @@ import { Head as NotFoundHead } from "../../../src/pages/404";
 import { Head as ArticleHead } from "../../../src/templates/article";
 import { Head as ServiceHead } from "../../../src/templates/service";
 import { LANGS, type Lang } from "../../../src/lib/i18n";
-import { messagesFor } from "../../../src/lib/messages";
+import { MESSAGES_BY_LANG } from "../../../src/lib/all-messages";
 import { arabicSiteConfig, mockSiteQuery, siteConfig, SITE_URL } from "./site-fixture";
 
 /**
@@ -73,7 +73,7 @@ describe("a page's Head, in the language of its context", () => {
       };
       const head = renderHead(ServiceHead, { service }, lang, `${prefix}/services/marketing/`);
       expect(head.ofType("Service").provider).toMatchObject({ name: SITE[lang].siteTitle });
-      const crumbs = messagesFor(lang).breadcrumbs;
+      const crumbs = MESSAGES_BY_LANG[lang].breadcrumbs;
       expect(head.ofType("BreadcrumbList").itemListElement.map((i: JsonLd) => i.name)).toEqual([crumbs.home, crumbs.services, service.title]);
       expect(head.ofType("BreadcrumbList").itemListElement.map((i: JsonLd) => i.item)).toEqual([
         `${SITE_URL}${prefix}/`,
@@ -110,7 +110,7 @@ describe("a page's Head, in the language of its context", () => {
       expect(head.ofType("Article").publisher).toMatchObject({ name: SITE[lang].siteTitle });
       expect(head.meta("article:tag")).toEqual([tagName]);
       expect(head.ofType("BreadcrumbList").itemListElement[1]).toMatchObject({
-        name: messagesFor(lang).breadcrumbs.insights,
+        name: MESSAGES_BY_LANG[lang].breadcrumbs.insights,
         item: `${SITE_URL}${prefix}/insights/`,
       });
     });

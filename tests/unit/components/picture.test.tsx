@@ -2,6 +2,7 @@ import * as React from "react";
 import { render, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture, { intrinsicSize } from "../../../src/components/ui/picture";
+import { PreloadRecorder, preloadLink } from "../../../src/components/ui/picture-preload";
 
 // The shape gatsby-plugin-sharp resolves for `gatsbyImageData(width: 720, placeholder: BLURRED)`.
 const constrained: IGatsbyImageData = {
@@ -42,22 +43,62 @@ describe("Picture", () => {
     expect(pictureOf(img).style.maxWidth).toBe("720px");
   });
 
-  it("is lazy by default and fetched at once, at high priority, when it is the page's first picture", () => {
+  it("is lazy by default; the page's first picture is fetched at once, at high priority, and painted with the text", () => {
     const { rerender } = render(<Picture image={constrained} alt="A workshop" />);
     let img = screen.getByRole("img", { name: "A workshop" });
     expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).toHaveAttribute("decoding", "async");
     expect(img).not.toHaveAttribute("fetchpriority");
+    expect(img).not.toHaveAttribute("elementtiming");
     rerender(<Picture image={constrained} alt="A workshop" priority />);
     img = screen.getByRole("img", { name: "A workshop" });
     expect(img).toHaveAttribute("loading", "eager");
     expect(img).toHaveAttribute("fetchpriority", "high");
-    expect(img).toHaveAttribute("decoding", "async");
+    // Decoded for the paint that first shows it, not a frame later; named for the Element Timing API.
+    expect(img).toHaveAttribute("decoding", "sync");
+    expect(img).toHaveAttribute("elementtiming");
+  });
+
+  it("records the page's priority pictures for the server to preload, and no other", () => {
+    const recorded: IGatsbyImageData[] = [];
+    render(
+      <PreloadRecorder.Provider value={(image) => recorded.push(image)}>
+        <Picture image={constrained} alt="A workshop" priority />
+        <Picture image={{ ...constrained, width: 360 }} alt="Below the fold" />
+      </PreloadRecorder.Provider>,
+    );
+    expect(recorded).toEqual([constrained]);
+  });
+
+  it("preloads the candidates the <img> would choose from: the first source, with its type, at high priority", () => {
+    const { container } = render(<>{preloadLink(constrained)}</>);
+    const link = container.querySelector("link")!;
+    expect(link).toHaveAttribute("rel", "preload");
+    expect(link).toHaveAttribute("as", "image");
+    expect(link).toHaveAttribute("imagesrcset", "/static/a/360.avif 360w,/static/a/720.avif 720w");
+    expect(link).toHaveAttribute("imagesizes", "(min-width: 720px) 720px, 100vw");
+    expect(link).toHaveAttribute("type", "image/avif");
+    expect(link).toHaveAttribute("fetchpriority", "high");
+    expect(link).not.toHaveAttribute("href");
+    // With no <source>, the fallback's candidates, and its src for a browser without imagesrcset.
+    const fallbackOnly = { ...constrained, images: { fallback: constrained.images.fallback } };
+    const { container: plain } = render(<>{preloadLink(fallbackOnly)}</>);
+    expect(plain.querySelector("link")).toHaveAttribute("href", "/static/a/720.jpg");
+    expect(plain.querySelector("link")).toHaveAttribute("imagesrcset", "/static/a/360.jpg 360w,/static/a/720.jpg 720w");
+    expect(plain.querySelector("link")).not.toHaveAttribute("type");
   });
 
   it("shows the blurred placeholder over the dominant colour until the image paints", () => {
     render(<Picture image={constrained} alt="A workshop" />);
     const picture = pictureOf(screen.getByRole("img", { name: "A workshop" }));
     expect(picture.style.backgroundImage).toMatch(/^url\("?data:image\/jpeg;base64,AAAA"?\)$/);
+    expect(picture.style.backgroundColor).toBe("rgb(40, 56, 72)");
+  });
+
+  it("paints a priority picture over its dominant colour alone: it comes with the first paint, before any blurred copy would show", () => {
+    render(<Picture image={constrained} alt="A workshop" priority />);
+    const picture = pictureOf(screen.getByRole("img", { name: "A workshop" }));
+    expect(picture.style.backgroundImage).toBe("");
     expect(picture.style.backgroundColor).toBe("rgb(40, 56, 72)");
   });
 

@@ -15,6 +15,11 @@ export const siteConfig = {
   siteTagline: "Digital Transformation & AI Integration Experts",
   siteDescription: "We help businesses transform digitally by integrating AI into their workforce and processes.",
   logoPath: "/logo.svg",
+  logoMark: {
+    tag: "svg",
+    attributes: { viewBox: "0 0 64 64" },
+    children: [{ tag: "rect", attributes: { width: "64", height: "64", fill: "#84cc16" }, children: [] }],
+  },
   ogImage: { publicURL: "/static/og-default.png", childImageSharp: { original: { width: 1200, height: 630 } } },
   ogImageAlt: "Light ribbons on a dark background",
   themeColor: "#0b0f19",

@@ -96,6 +96,8 @@ describe("Card", () => {
   });
 });
 
+const MARK = siteConfig.logoMark;
+
 describe("Logo", () => {
   const sizes: [LogoSize, number][] = [
     ["small", 24],
@@ -107,17 +109,17 @@ describe("Logo", () => {
     ["xxxlarge", 96],
   ];
 
-  it.each(sizes)("size %s sets the image to %i px", (size, px) => {
-    const { container } = render(<Logo src="/logo.svg" title="Tamkeen Digital" size={size} />);
-    const img = container.querySelector("img")!;
+  it.each(sizes)("size %s sets the mark to %i px", (size, px) => {
+    const { container } = render(<Logo mark={MARK} title="Tamkeen Digital" size={size} />);
+    const img = container.querySelector("svg")!;
     expect(img).toHaveAttribute("width", String(px));
     expect(img).toHaveAttribute("height", String(px));
   });
 
   it("grows from small to xxxlarge", () => {
     const widths = sizes.map(([size]) => {
-      const { container, unmount } = render(<Logo src="/logo.svg" title="T" size={size} />);
-      const w = Number(container.querySelector("img")!.getAttribute("width"));
+      const { container, unmount } = render(<Logo mark={MARK} title="T" size={size} />);
+      const w = Number(container.querySelector("svg")!.getAttribute("width"));
       unmount();
       return w;
     });
@@ -126,12 +128,19 @@ describe("Logo", () => {
   });
 
   it("shows the title beside a decorative mark, or names the mark when the text is hidden", () => {
-    const { rerender, container } = render(<Logo src="/logo.svg" title="Tamkeen Digital" />);
+    const { rerender, container } = render(<Logo mark={MARK} title="Tamkeen Digital" />);
     expect(screen.getByText("Tamkeen Digital")).toBeInTheDocument();
-    expect(container.querySelector("img")).toHaveAttribute("alt", "");
-    expect(container.querySelector("img")).toHaveAttribute("src", "/logo.svg");
-    rerender(<Logo src="/logo.svg" title="Tamkeen Digital" withText={false} />);
+    expect(container.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+    expect(screen.queryByRole("img")).toBeNull();
+    rerender(<Logo mark={MARK} title="Tamkeen Digital" withText={false} />);
     expect(screen.getByRole("img", { name: "Tamkeen Digital" })).toBeInTheDocument();
+  });
+
+  it("draws the mark's shapes inline, with the viewBox of its file", () => {
+    const { container } = render(<Logo mark={MARK} title="Tamkeen Digital" />);
+    expect(container.querySelector("svg")).toHaveAttribute("viewBox", "0 0 64 64");
+    expect(container.querySelector("svg > rect")).toHaveAttribute("fill", "#84cc16");
+    expect(container.querySelector("img")).toBeNull();
   });
 });
 

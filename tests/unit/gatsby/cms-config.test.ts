@@ -16,7 +16,15 @@ import { PREVIEW_DATA_GLOBAL, type PreviewData } from "../../../src/cms/preview-
 
 const ROOT = path.resolve(__dirname, "../../..");
 const config = cmsConfig();
-const PREVIEW: PreviewData = { blocks: {}, heroes: {}, tags: { Strategy: "Strategy" }, authors: {}, services: { seo: "SEO" }, steps: [] };
+const PREVIEW: PreviewData = {
+  logoMark: { tag: "svg", attributes: {}, children: [] },
+  blocks: {},
+  heroes: {},
+  tags: { Strategy: "Strategy" },
+  authors: {},
+  services: { seo: "SEO" },
+  steps: [],
+};
 type FolderCollection = ReturnType<typeof cmsConfig>["collections"][number] & { folder?: string; fields?: CmsField[] };
 
 const unwrap = (schema: z.ZodType): { schema: z.ZodType; optional: boolean } =>

@@ -1,4 +1,5 @@
-import { EARLY_INPUT_SCRIPT, takeOverEarlyInput } from "../../../src/lib/early-input";
+import { takeOverEarlyInput } from "../../../src/lib/early-input";
+import { EARLY_INPUT_SCRIPT } from "../../../src/lib/early-input-script";
 
 /**
  * The early-input script as a page runs it: installed once, before the app, on the test's window.

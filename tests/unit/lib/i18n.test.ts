@@ -1,7 +1,8 @@
 import { sitemapEntry } from "../../../gatsby/pages/sitemap";
 import { mapsScriptUrl } from "../../../src/lib/google-maps";
 import { basePath, canonicalPath, formatDate, langOfPath, localePath } from "../../../src/lib/i18n";
-import { MESSAGES, messagesFor, resourceTypeLabel } from "../../../src/lib/messages";
+import { MESSAGES } from "../../../src/lib/messages";
+import { resourceTypeLabel } from "../../../src/lib/resource-categories";
 import { MESSAGES_AR } from "../../../src/lib/messages-ar";
 import { notFoundPageFor } from "../../../src/lib/routes";
 
@@ -140,10 +141,9 @@ describe("the interface's words in Arabic", () => {
   });
 
   it("labels resource types in each language, with the specification's fallback", () => {
-    expect(resourceTypeLabel("ebook", "ar")).toBe("كتاب إلكتروني");
-    expect(resourceTypeLabel("podcast", "ar")).toBe("مورد");
-    expect(resourceTypeLabel("podcast")).toBe("Resource");
-    expect(messagesFor("ar")).toBe(MESSAGES_AR);
+    expect(resourceTypeLabel("ebook", MESSAGES_AR.guides)).toBe("كتاب إلكتروني");
+    expect(resourceTypeLabel("podcast", MESSAGES_AR.guides)).toBe("مورد");
+    expect(resourceTypeLabel("podcast", MESSAGES.guides)).toBe("Resource");
   });
 });
 

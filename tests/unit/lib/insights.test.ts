@@ -1,4 +1,5 @@
 import { ALL_CATEGORIES, categoriesOf, countText, filterArticles, filtersFromQuery, queryFromFilters, type InsightsFilters } from "../../../src/lib/insights";
+import { MESSAGES } from "../../../src/lib/messages";
 
 interface Article {
   slug: string;
@@ -175,54 +176,54 @@ describe("filterArticles in Arabic", () => {
 
 describe("countText", () => {
   it("uses the singular for one article", () => {
-    expect(countText(1, filters("All", ""))).toBe("Showing 1 article");
+    expect(countText(1, filters("All", ""), MESSAGES)).toBe("Showing 1 article");
   });
 
   it("uses the plural for zero and for several articles", () => {
-    expect(countText(0, filters("All", ""))).toBe("Showing 0 articles");
-    expect(countText(2, filters("All", ""))).toBe("Showing 2 articles");
-    expect(countText(6, filters("All", ""))).toBe("Showing 6 articles");
-    expect(countText(11, filters("All", ""))).toBe("Showing 11 articles");
-    expect(countText(21, filters("All", ""))).toBe("Showing 21 articles");
+    expect(countText(0, filters("All", ""), MESSAGES)).toBe("Showing 0 articles");
+    expect(countText(2, filters("All", ""), MESSAGES)).toBe("Showing 2 articles");
+    expect(countText(6, filters("All", ""), MESSAGES)).toBe("Showing 6 articles");
+    expect(countText(11, filters("All", ""), MESSAGES)).toBe("Showing 11 articles");
+    expect(countText(21, filters("All", ""), MESSAGES)).toBe("Showing 21 articles");
   });
 
   it("adds the category in quotes when one other than All is chosen", () => {
-    expect(countText(2, filters("Strategy", ""))).toBe('Showing 2 articles in "Strategy"');
-    expect(countText(1, filters("Cloud", ""))).toBe('Showing 1 article in "Cloud"');
-    expect(countText(0, filters("AI Integration", ""))).toBe('Showing 0 articles in "AI Integration"');
+    expect(countText(2, filters("Strategy", ""), MESSAGES)).toBe('Showing 2 articles in "Strategy"');
+    expect(countText(1, filters("Cloud", ""), MESSAGES)).toBe('Showing 1 article in "Cloud"');
+    expect(countText(0, filters("AI Integration", ""), MESSAGES)).toBe('Showing 0 articles in "AI Integration"');
   });
 
   it("adds nothing for the All category", () => {
-    expect(countText(6, filters("All", ""))).toBe("Showing 6 articles");
-    expect(countText(6, filters("All", ""))).not.toContain(" in ");
+    expect(countText(6, filters("All", ""), MESSAGES)).toBe("Showing 6 articles");
+    expect(countText(6, filters("All", ""), MESSAGES)).not.toContain(" in ");
   });
 
   it("adds the search in quotes when one is typed", () => {
-    expect(countText(1, filters("All", "cloud"))).toBe('Showing 1 article matching "cloud"');
-    expect(countText(0, filters("All", "blockchain"))).toBe('Showing 0 articles matching "blockchain"');
+    expect(countText(1, filters("All", "cloud"), MESSAGES)).toBe('Showing 1 article matching "cloud"');
+    expect(countText(0, filters("All", "blockchain"), MESSAGES)).toBe('Showing 0 articles matching "blockchain"');
   });
 
   it("shows the search as typed (case kept), trimmed", () => {
-    expect(countText(1, filters("All", "Cloud"))).toBe('Showing 1 article matching "Cloud"');
-    expect(countText(1, filters("All", "  cloud  "))).toBe('Showing 1 article matching "cloud"');
-    expect(countText(1, filters("All", "cloud cost"))).toBe('Showing 1 article matching "cloud cost"');
+    expect(countText(1, filters("All", "Cloud"), MESSAGES)).toBe('Showing 1 article matching "Cloud"');
+    expect(countText(1, filters("All", "  cloud  "), MESSAGES)).toBe('Showing 1 article matching "cloud"');
+    expect(countText(1, filters("All", "cloud cost"), MESSAGES)).toBe('Showing 1 article matching "cloud cost"');
   });
 
   it("adds nothing for a whitespace-only search", () => {
-    expect(countText(6, filters("All", "   "))).toBe("Showing 6 articles");
-    expect(countText(6, filters("All", "\t\n"))).toBe("Showing 6 articles");
-    expect(countText(2, filters("Strategy", "  "))).toBe('Showing 2 articles in "Strategy"');
+    expect(countText(6, filters("All", "   "), MESSAGES)).toBe("Showing 6 articles");
+    expect(countText(6, filters("All", "\t\n"), MESSAGES)).toBe("Showing 6 articles");
+    expect(countText(2, filters("Strategy", "  "), MESSAGES)).toBe('Showing 2 articles in "Strategy"');
   });
 
   it("puts the category before the search when both apply", () => {
-    expect(countText(1, filters("Strategy", "roadmap"))).toBe('Showing 1 article in "Strategy" matching "roadmap"');
-    expect(countText(0, filters("Marketing", "cloud"))).toBe('Showing 0 articles in "Marketing" matching "cloud"');
+    expect(countText(1, filters("Strategy", "roadmap"), MESSAGES)).toBe('Showing 1 article in "Strategy" matching "roadmap"');
+    expect(countText(0, filters("Marketing", "cloud"), MESSAGES)).toBe('Showing 0 articles in "Marketing" matching "cloud"');
   });
 
   it("agrees with filterArticles for every combination", () => {
     const f = filters("AI Integration", "ai");
     const n = filterArticles(ARTICLES, f).length;
-    expect(countText(n, f)).toBe(`Showing ${n} ${n === 1 ? "article" : "articles"} in "AI Integration" matching "ai"`);
+    expect(countText(n, f, MESSAGES)).toBe(`Showing ${n} ${n === 1 ? "article" : "articles"} in "AI Integration" matching "ai"`);
   });
 });
 

@@ -1,4 +1,5 @@
-import { MESSAGES, resourceTypeLabel } from "../../../src/lib/messages";
+import { MESSAGES } from "../../../src/lib/messages";
+import { resourceTypeLabel } from "../../../src/lib/resource-categories";
 
 describe("resourceTypeLabel", () => {
   it.each([
@@ -7,17 +8,17 @@ describe("resourceTypeLabel", () => {
     ["template", "Template"],
     ["checklist", "Checklist"],
   ])("labels %s as %s", (type, label) => {
-    expect(resourceTypeLabel(type)).toBe(label);
+    expect(resourceTypeLabel(type, MESSAGES.guides)).toBe(label);
   });
 
   it("ignores case", () => {
-    expect(resourceTypeLabel("EBOOK")).toBe("E-book");
-    expect(resourceTypeLabel("WhitePaper")).toBe("Whitepaper");
-    expect(resourceTypeLabel("Checklist")).toBe("Checklist");
+    expect(resourceTypeLabel("EBOOK", MESSAGES.guides)).toBe("E-book");
+    expect(resourceTypeLabel("WhitePaper", MESSAGES.guides)).toBe("Whitepaper");
+    expect(resourceTypeLabel("Checklist", MESSAGES.guides)).toBe("Checklist");
   });
 
   it.each(["webinar", "case-study", "guide", "", "constructor"])("shows any other type (%p) as Resource", (type) => {
-    expect(resourceTypeLabel(type)).toBe("Resource");
+    expect(resourceTypeLabel(type, MESSAGES.guides)).toBe("Resource");
   });
 });
 

@@ -1,0 +1,169 @@
+// The tags of every page's <head> (seo.tsx says why they are a module of their own).
+import * as React from "react";
+import { useSiteConfig, type SiteConfig } from "../hooks/use-site-config";
+import { LANG_INFO, LANGS, localePath, type Lang, type LangContext } from "../lib/i18n";
+import { messagesFor } from "../lib/messages-by-lang";
+import { listingPagePath } from "../lib/slug";
+import { absoluteUrl, article, detailBreadcrumbs, faqPage, organization, professionalService, serializeJsonLd, service } from "../lib/structured-data";
+
+type JsonLd = Record<string, unknown>;
+
+/**
+ * Structured data a page adds to the organisation's, given as data: Seo builds it with the site's
+ * settings in the page's language, at the page's canonical path. As data, a page's Head carries none
+ * of the builders (seo.tsx says why that matters).
+ */
+export type PageJsonLd =
+  | { type: "Service"; name: string; description: string }
+  | { type: "Article"; title: string; description: string; date: string; author: string; image: string | null }
+  | { type: "ProfessionalService" }
+  | { type: "FAQPage"; items: readonly { question: string; answer: string }[] };
+
+function pageJsonLd(d: PageJsonLd, site: SiteConfig, path: string): JsonLd {
+  switch (d.type) {
+    case "Service":
+      return service({ siteUrl: site.siteUrl, path, name: d.name, description: d.description, provider: site.siteTitle, areaServed: site.areaServed });
+    case "Article":
+      return article({
+        siteUrl: site.siteUrl,
+        path,
+        title: d.title,
+        description: d.description,
+        date: d.date,
+        author: d.author,
+        image: d.image ?? site.logoPath,
+        publisher: site.siteTitle,
+        logoPath: site.logoPath,
+      });
+    case "ProfessionalService":
+      return professionalService(site);
+    case "FAQPage":
+      return faqPage(d.items);
+  }
+}
+
+export interface SeoImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface SeoProps {
+  /**
+   * The Head's own props: its pageContext gives the language of everything Seo writes (a Head renders
+   * outside the page's providers) and the languages the page exists in; its location, the path.
+   */
+  page: { location: { pathname: string }; pageContext: Pick<LangContext, "lang"> & { langs?: readonly Lang[] } };
+  title: string;
+  description: string;
+  /** The canonical path, e.g. /about, where it is not the path the page was reached at. */
+  path?: string;
+  image?: SeoImage | null;
+  type?: "website" | "article";
+  /** Structured data beyond the organisation; a function gets the site settings in the page's language. */
+  jsonLd?: readonly PageJsonLd[];
+  /** The listing a detail page belongs to: adds the Home › listing › page breadcrumb trail. */
+  within?: { name: string; path: string };
+  noindex?: boolean;
+  /** A page of a paginated listing: links its neighbours with rel="prev" and rel="next". */
+  paging?: { basePath: string; number: number; count: number };
+  children?: React.ReactNode;
+}
+
+/** Everything a page puts in <head>: title, description, canonical, social cards and structured data. */
+export default function SeoTags({
+  page,
+  title,
+  description,
+  path = page.location.pathname,
+  image,
+  type = "website",
+  jsonLd = [],
+  within,
+  noindex = false,
+  paging,
+  children,
+}: SeoProps) {
+  const { lang, langs = LANGS } = page.pageContext;
+  const site = useSiteConfig(lang);
+  const MESSAGES = messagesFor(lang);
+  const fullTitle = `${title} | ${site.siteTitle}`;
+  const url = absoluteUrl(site.siteUrl, path);
+  const og: SeoImage = image ?? {
+    src: site.ogImage.publicURL ?? "",
+    width: site.ogImage.childImageSharp?.original?.width ?? 1200,
+    height: site.ogImage.childImageSharp?.original?.height ?? 630,
+    alt: site.ogImageAlt,
+  };
+  const ogUrl = absoluteUrl(site.siteUrl, og.src);
+
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {/* A page kept out of search names no canonical URL: the two would ask search engines for opposite things. */}
+      {!noindex && <link rel="canonical" href={url} />}
+      {/* The same page in each language it exists in; x-default is the English one. */}
+      {!noindex &&
+        langs.length > 1 &&
+        [...langs.map((l) => [LANG_INFO[l].tag, l] as const), ...(langs.includes("en") ? ([["x-default", "en"]] as const) : [])].map(([hreflang, l]) => (
+          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absoluteUrl(site.siteUrl, localePath(path, l))} />
+        ))}
+      {paging && paging.number > 1 && (
+        <link rel="prev" href={absoluteUrl(site.siteUrl, localePath(listingPagePath(paging.basePath, paging.number - 1), lang))} />
+      )}
+      {paging && paging.number < paging.count && (
+        <link rel="next" href={absoluteUrl(site.siteUrl, localePath(listingPagePath(paging.basePath, paging.number + 1), lang))} />
+      )}
+      {noindex && <meta name="robots" content="noindex" />}
+      <meta name="theme-color" content={site.themeColor} />
+      <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={`${site.siteTitle} ${MESSAGES.breadcrumbs.insights}`}
+        href={`${LANG_INFO[lang].prefix}/rss.xml`}
+      />
+      <meta property="og:site_name" content={site.siteTitle} />
+      <meta property="og:locale" content={LANG_INFO[lang].ogLocale} />
+      {langs
+        .filter((l) => l !== lang)
+        .map((l) => (
+          <meta key={l} property="og:locale:alternate" content={LANG_INFO[l].ogLocale} />
+        ))}
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={ogUrl} />
+      <meta property="og:image:width" content={String(og.width)} />
+      <meta property="og:image:height" content={String(og.height)} />
+      <meta property="og:image:alt" content={og.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={ogUrl} />
+      <meta name="twitter:image:alt" content={og.alt} />
+      {[
+        organization(site),
+        ...jsonLd.map((d) => pageJsonLd(d, site, path)),
+        ...(within
+          ? [
+              detailBreadcrumbs(
+                site.siteUrl,
+                MESSAGES.breadcrumbs.home,
+                { ...within, path: localePath(within.path, lang) },
+                { name: title, path },
+                localePath("/", lang),
+              ),
+            ]
+          : []),
+      ].map((data, i) => (
+        // React would HTML-escape text children, which corrupts JSON; serializeJsonLd escapes '<' instead.
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+      ))}
+      {children}
+    </>
+  );
+}

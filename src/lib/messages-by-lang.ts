@@ -1,0 +1,49 @@
+/**
+ * The interface's words of each language, for the code that renders pages: `messagesFor(lang)`.
+ *
+ * A page ships only its own language's table. Each table (messages.ts, messages-ar.ts) is a chunk of
+ * its own, which the browser loads before the page first renders (`loadMessages` from
+ * gatsby-browser.tsx's onClientEntry; the build lists the chunk with the page's start-up scripts, so
+ * it arrives with them). A document keeps its language for its whole life: links stay in the page's
+ * language, and the language switch is a full page load. The server render, the CMS previews and
+ * tests have both tables at hand and provide them at once (`provideMessages`).
+ */
+import type { Lang } from "./i18n";
+import type { Messages } from "./messages";
+
+/**
+ * The chunk each language's table is built into: the names in the imports below, which the build
+ * looks up in webpack's stats to list the chunk with a page's start-up scripts.
+ */
+export const MESSAGES_CHUNKS: Readonly<Record<Lang, string>> = { en: "messages-en", ar: "messages-ar" };
+
+const IMPORTS: Readonly<Record<Lang, () => Promise<Messages>>> = {
+  en: () => import(/* webpackChunkName: "messages-en" */ "./messages").then((m) => m.MESSAGES),
+  ar: () => import(/* webpackChunkName: "messages-ar" */ "./messages-ar").then((m) => m.MESSAGES_AR),
+};
+
+const tables: Partial<Record<Lang, Messages>> = {};
+
+/** Makes tables that are already in memory available to `messagesFor`. */
+export function provideMessages(provided: Partial<Record<Lang, Messages>>): void {
+  Object.assign(tables, provided);
+}
+
+/** Loads a language's table from its chunk, once; the promise settles when `messagesFor(lang)` can answer. */
+export async function loadMessages(lang: Lang): Promise<void> {
+  tables[lang] ??= await IMPORTS[lang]();
+}
+
+/**
+ * The interface's words in `lang`. In the browser only the document's language is loaded; asking
+ * for another means a page of that language is rendering without a full page load, and that is an
+ * error rather than a page in the wrong words.
+ */
+export function messagesFor(lang: Lang): Messages {
+  const table = tables[lang];
+  if (!table)
+    throw new Error(
+      `The interface words in "${lang}" are not loaded: loadMessages("${lang}") must settle before a page in that language renders (src/lib/messages-by-lang.ts)`,
+    );
+  return table;
+}

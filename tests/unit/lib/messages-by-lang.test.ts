@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import { LANGS } from "../../../src/lib/i18n";
+import { MESSAGES } from "../../../src/lib/messages";
+import { MESSAGES_AR } from "../../../src/lib/messages-ar";
+import type * as ByLang from "../../../src/lib/messages-by-lang";
+
+/** A fresh copy of the module, with no table provided (the unit tests' set-up provides both to the shared one). */
+function fresh(): typeof ByLang {
+  let mod: typeof ByLang | undefined;
+  jest.isolateModules(() => {
+    mod = jest.requireActual<typeof ByLang>("../../../src/lib/messages-by-lang");
+  });
+  if (!mod) throw new Error("the module did not load");
+  return mod;
+}
+
+describe("each language's interface words in the browser", () => {
+  it("are not there before the page's language is loaded, and asking for them is an error that says what to do", () => {
+    const { messagesFor } = fresh();
+    expect(() => messagesFor("ar")).toThrow(
+      'The interface words in "ar" are not loaded: loadMessages("ar") must settle before a page in that language renders',
+    );
+  });
+
+  it("load one language at a time, the other staying out", async () => {
+    const { loadMessages, messagesFor } = fresh();
+    await loadMessages("ar");
+    expect(messagesFor("ar").skipToContent).toBe(MESSAGES_AR.skipToContent);
+    expect(() => messagesFor("en")).toThrow(/"en" are not loaded/);
+    await loadMessages("en");
+    expect(messagesFor("en").skipToContent).toBe(MESSAGES.skipToContent);
+  });
+
+  it("are what the server render, the previews and the build provide at once", () => {
+    const { provideMessages, messagesFor } = fresh();
+    provideMessages({ en: MESSAGES, ar: MESSAGES_AR });
+    expect(messagesFor("en")).toBe(MESSAGES);
+    expect(messagesFor("ar")).toBe(MESSAGES_AR);
+  });
+
+  it("come from chunks named as the build looks them up", () => {
+    const { MESSAGES_CHUNKS } = fresh();
+    const source = fs.readFileSync(path.join(__dirname, "../../../src/lib/messages-by-lang.ts"), "utf8");
+    for (const lang of LANGS) expect(source).toMatch(new RegExp(`\\b${lang}: \\(\\) => import\\(/\\* webpackChunkName: "${MESSAGES_CHUNKS[lang]}" \\*/`));
+    expect(new Set(Object.values(MESSAGES_CHUNKS)).size).toBe(LANGS.length);
+  });
+});

@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import path from "node:path";
+import { svgMark } from "../../../src/lib/svg-mark";
+
+const site = JSON.parse(fs.readFileSync(path.join("content", "site.en.json"), "utf8")) as { logoPath: string };
+
+describe("the logo as a mark the header draws inline", () => {
+  it("reads the site's logo: its shapes, with their attributes under React's names, and none of what it says about itself", () => {
+    const mark = svgMark(fs.readFileSync(path.join("static", site.logoPath), "utf8"), site.logoPath);
+    expect(mark.tag).toBe("svg");
+    expect(mark.attributes.viewBox).toMatch(/^0 0 \d+ \d+$/);
+    expect(Object.keys(mark.attributes)).not.toEqual(expect.arrayContaining(["role"]));
+    expect(mark.children.length).toBeGreaterThan(0);
+    for (const child of mark.children) expect(["g", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]).toContain(child.tag);
+  });
+
+  it("keeps nesting, and turns stroke-width into strokeWidth", () => {
+    const mark = svgMark(
+      '<?xml version="1.0"?>\n<!-- a mark -->\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><g fill="#000"><path d="M0 0h8" stroke-width="2"/></g></svg>\n',
+      "t.svg",
+    );
+    expect(mark).toEqual({
+      tag: "svg",
+      attributes: { viewBox: "0 0 8 8" },
+      children: [{ tag: "g", attributes: { fill: "#000" }, children: [{ tag: "path", attributes: { d: "M0 0h8", strokeWidth: "2" }, children: [] }] }],
+    });
+  });
+
+  it.each([
+    ['<svg viewBox="0 0 8 8"><script>alert(1)</script></svg>', "a <script> element"],
+    ['<svg viewBox="0 0 8 8"><path d="M0 0" onclick="x()"/></svg>', "the attribute onclick on <path>"],
+    ['<svg viewBox="0 0 8 8"><image href="https://example.com/a.png"/></svg>', "a <image> element"],
+    ['<svg viewBox="0 0 8 8"><path d="M0 0" style="fill:red"/></svg>', "the attribute style on <path>"],
+    ['<svg viewBox="0 0 8 8"><g>Hello</g></svg>', 'text ("Hello")'],
+    ['<svg viewBox="0 0 8 8"><g></svg>', "a </svg> that closes nothing"],
+    ['<svg viewBox="0 0 8 8"></svg><svg></svg>', "a <svg> outside its one <svg>"],
+  ])("stops the build on %s, naming the file and what it found", (svg, found) => {
+    expect(() => svgMark(svg, "static/logo.svg")).toThrow(
+      `static/logo.svg must be a plain SVG drawing (shapes and presentation attributes only), but it has ${found}`,
+    );
+  });
+});
