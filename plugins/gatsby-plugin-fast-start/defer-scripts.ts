@@ -29,6 +29,30 @@ const LOADER = /var s=(\[[^\]]*\]);function l\(\)/;
 /** How long the loader waits for the page's first paints to be reported after load, at most. */
 export const PAINT_WAIT_MS = 1000;
 
+/** The class on <html> that holds a page's lazy pictures back until the loader runs (PICTURE_HOLD). */
+export const HOLD_CLASS = "hold-lazy";
+
+/**
+ * Holds the lazy pictures of a page whose largest paint is a marked picture (`elementtiming`) until
+ * that paint is on screen. Chrome starts a lazy image once it is within 1,250 px of the screen
+ * (2,500 px on a slower connection): on a phone, the next two or three pictures, each with its
+ * blurred placeholder as a data: URL. They would share the connection with the largest paint, and
+ * Lighthouse's model counts every request that ends before that paint towards it.
+ *
+ * The script sets HOLD_CLASS on <html> before the body is parsed. While it is there, a lazy <img>
+ * in a <picture> is not displayed, so the browser does not fetch it, and its <picture> draws no
+ * placeholder. The loader removes the class when it appends the start-up scripts, and the pictures
+ * then load as lazy pictures do. Without JavaScript nothing is held. The rule relies on the
+ * <picture> reserving its own box (aspect-ratio, or its size), as the site's does, so that a held
+ * image keeps its space and nothing moves when it is shown.
+ */
+export const PICTURE_HOLD =
+  `<script>document.documentElement.classList.add("${HOLD_CLASS}")</script>` +
+  `<style>.${HOLD_CLASS} picture>img[loading=lazy]{display:none}.${HOLD_CLASS} picture:has(>img[loading=lazy]){background-image:none!important}</style>`;
+
+/** A picture whose paint the loader waits for: the page's largest paint. */
+const MARKED_PICTURE = /<img\b[^>]*\belementtiming=/;
+
 /**
  * The inline loader: once the window has loaded and the browser has reported the page's first
  * contentful paint (Paint Timing) and the paint of every picture marked with `elementtiming` that is
@@ -37,12 +61,13 @@ export const PAINT_WAIT_MS = 1000;
  * loaded machine is well after the load event; appended earlier, the scripts would arrive before the
  * page's largest paint is shown and compete with it, and Lighthouse's model would count them towards
  * it. A browser that reports neither waits only for the frame, and no report holds the scripts back
- * for more than PAINT_WAIT_MS. A hidden tab never paints, so there it appends them at load.
+ * for more than PAINT_WAIT_MS. A hidden tab never paints, so there it appends them at load. With the
+ * scripts, it lets the pictures PICTURE_HOLD held back load.
  */
 export function scriptLoader(sources: readonly string[]): string {
   const list = JSON.stringify(sources);
   return (
-    `<script>(function(){var s=${list};function l(){s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
+    `<script>(function(){var s=${list};function l(){document.documentElement.classList.remove("${HOLD_CLASS}");s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
     `var d=0;function g(){if(!d){d=1;requestAnimationFrame(function(){setTimeout(l,0)})}}` +
     `function p(){if(document.visibilityState==="hidden")return l();` +
     `var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[],w=[];` +
@@ -59,8 +84,9 @@ const MODULE = "plugins/gatsby-plugin-fast-start/defer-scripts.ts";
 
 /**
  * Replaces the runtime's <script async> tags with the loader, which appends the page's component
- * scripts after them. HTML that is not a Gatsby page (the /blog redirect page) and a page already
- * rewritten are returned as they were; a Gatsby page without the slice or its scripts is an error.
+ * scripts after them, and holds the lazy pictures of a page with a marked picture (PICTURE_HOLD).
+ * HTML that is not a Gatsby page (the /blog redirect page) and a page already rewritten are
+ * returned as they were; a Gatsby page without the slice or its scripts is an error.
  */
 export function deferRuntimeScripts(html: string, componentScripts: readonly string[] = []): string {
   const slice = SLICE.exec(html);
@@ -75,7 +101,10 @@ export function deferRuntimeScripts(html: string, componentScripts: readonly str
     throw new BrokenAssumption(MODULE, 'the "_gatsby-scripts" slice holds the start-up scripts as <script src="…" async>', "a page's slice has none");
   }
   const rest = body.replace(RUNTIME_SCRIPT, "");
-  return html.replace(whole, `${start}${rest}${scriptLoader([...new Set([...runtime, ...componentScripts])])}${end}`);
+  const deferred = html.replace(whole, `${start}${rest}${scriptLoader([...new Set([...runtime, ...componentScripts])])}${end}`);
+  if (!MARKED_PICTURE.test(html)) return deferred;
+  if (!deferred.includes("</head>")) throw new BrokenAssumption(MODULE, "a Gatsby page has a <head>", "a page with a marked picture has no </head>");
+  return deferred.replace("</head>", `${PICTURE_HOLD}</head>`);
 }
 
 /** The page path Gatsby writes into each page (window.pagePath), or null for HTML that is not a Gatsby page. */

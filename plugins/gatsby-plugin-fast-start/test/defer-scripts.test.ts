@@ -5,7 +5,16 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import vm from "node:vm";
-import { PAINT_WAIT_MS, componentScriptsByPage, deferRuntimeScripts, pagePathOf, scriptLoader, startupScripts } from "../defer-scripts";
+import {
+  HOLD_CLASS,
+  PAINT_WAIT_MS,
+  PICTURE_HOLD,
+  componentScriptsByPage,
+  deferRuntimeScripts,
+  pagePathOf,
+  scriptLoader,
+  startupScripts,
+} from "../defer-scripts";
 import { DEFER_SCRIPTS, fastStartHtmlSteps } from "../html-steps";
 
 // The tail of a page as Gatsby 5.16 writes it.
@@ -16,6 +25,9 @@ const page = (scripts: string) =>
   `<script>window.___webpackCompilationHash="d51a";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 const RUNTIME = ["/webpack-runtime-2c7d.js", "/framework-1179.js", "/app-be5e.js"];
 const tags = RUNTIME.map((src) => `<script src="${src}" async></script>`).join("");
+/** The page with its largest paint a picture marked for Element Timing, as the site's priority pictures are. */
+const withMarkedPicture = (html: string) =>
+  html.replace("<h1>Contact</h1>", '<h1>Contact</h1><picture><img src="/a.webp" elementtiming="priority-picture"/></picture>');
 const CONTACT = ["/c2aa-a81a.js", "/component---src-pages-contact-tsx-a217.js"];
 
 /** A picture as the loader sees it: where it is on a 800 px high screen. */
@@ -54,6 +66,7 @@ function runLoader(
   { observer, pictures = [] }: { observer?: ReturnType<typeof fakeObserver>; pictures?: FakePicture[] } = {},
 ) {
   const appended: string[] = [];
+  const htmlClasses = new Set([HOLD_CLASS]);
   const frames: (() => void)[] = [];
   const timers: [() => void, number][] = [];
   const onLoad: (() => void)[] = [];
@@ -62,6 +75,7 @@ function runLoader(
     readyState,
     createElement: () => ({ src: "" }),
     body: { appendChild: (el: { src: string }) => appended.push(el.src) },
+    documentElement: { classList: { remove: (c: string) => htmlClasses.delete(c) } },
     querySelectorAll: (selector: string) => {
       if (selector !== "img[elementtiming]") throw new Error(`unexpected selector ${selector}`);
       return pictures.map((p) => Object.assign(p, { getBoundingClientRect: () => ({ width: 100, top: p.top, bottom: p.top + p.height }) }));
@@ -81,7 +95,7 @@ function runLoader(
   const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string).find((s) => s.includes("createElement"));
   if (!loader) throw new Error("no loader in the page");
   vm.runInContext(loader, context);
-  return { appended, frames, timers, onLoad };
+  return { appended, frames, timers, onLoad, htmlClasses };
 }
 
 describe("deferRuntimeScripts", () => {
@@ -139,6 +153,36 @@ describe("deferRuntimeScripts", () => {
     timers[0]![0]();
     expect(appended).toEqual([...RUNTIME, ...CONTACT]);
     expect(startupScripts(html)).toEqual([...RUNTIME, ...CONTACT]);
+  });
+
+  it("holds the lazy pictures of a page whose largest paint is a marked picture, from the <head>, and only there", () => {
+    const html = deferRuntimeScripts(withMarkedPicture(page(tags)));
+    expect(html).toContain(`${PICTURE_HOLD}</head>`);
+    expect(html.split(PICTURE_HOLD)).toHaveLength(2);
+    expect(deferRuntimeScripts(html)).toBe(html);
+    expect(deferRuntimeScripts(page(tags))).not.toContain(PICTURE_HOLD);
+    // The hold hides only a lazy <img> that is a <picture>'s child, and that picture's placeholder.
+    const [, script, style] = /<script>([^<]*)<\/script><style>([^<]*)<\/style>/.exec(PICTURE_HOLD)!;
+    expect(script).toBe(`document.documentElement.classList.add("${HOLD_CLASS}")`);
+    expect(style).toBe(`.${HOLD_CLASS} picture>img[loading=lazy]{display:none}.${HOLD_CLASS} picture:has(>img[loading=lazy]){background-image:none!important}`);
+  });
+
+  it("lets the held pictures load when it appends the scripts, and not before", () => {
+    const { appended, frames, timers, onLoad, htmlClasses } = runLoader(deferRuntimeScripts(withMarkedPicture(page(tags))), "visible");
+    onLoad[0]!();
+    frames[0]!();
+    expect(htmlClasses.has(HOLD_CLASS)).toBe(true);
+    timers[0]![0]();
+    expect(htmlClasses.has(HOLD_CLASS)).toBe(false);
+    expect(appended).toEqual(RUNTIME);
+    const hidden = runLoader(deferRuntimeScripts(withMarkedPicture(page(tags))), "hidden");
+    hidden.onLoad[0]!();
+    expect(hidden.htmlClasses.has(HOLD_CLASS)).toBe(false);
+  });
+
+  it("stops the build when a page with a marked picture has no </head> to hold its pictures from", () => {
+    const headless = withMarkedPicture(page(tags)).replace("<head></head>", "");
+    expect(() => deferRuntimeScripts(headless)).toThrow(/a page with a marked picture has no <\/head>/);
   });
 
   it("leaves pages without Gatsby's script slice (the /blog redirect page) and pages already rewritten alone", () => {

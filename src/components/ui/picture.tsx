@@ -55,7 +55,12 @@ export default function Picture({ image, alt, priority = false, eager = false, c
     style.backgroundSize = "cover";
     style.backgroundPosition = "center";
   }
-  // A constrained image never grows past its own width; a full-width one fills its column.
+  // A constrained image never grows past its own width; a full-width one fills its column. The
+  // picture reserves its own box (a cover picture's className gives it one), so that the box stays
+  // while its <img> is not displayed: the start-up loader holds lazy pictures back until the
+  // largest paint is on screen (plugins/gatsby-plugin-fast-start/defer-scripts.ts, PICTURE_HOLD).
+  if (!cover && layout === "fixed") Object.assign(style, { width: image.width, height: image.height });
+  else if (!cover) style.aspectRatio = `${image.width} / ${image.height}`;
   if (layout === "constrained" && !cover) style.maxWidth = image.width;
   const imgClass = cover ? "h-full w-full object-cover" : layout === "fixed" ? "" : "h-auto w-full";
   // React 18 does not know fetchPriority; lowercase attributes pass through as written. A priority

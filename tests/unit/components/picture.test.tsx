@@ -4,6 +4,9 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture, { intrinsicSize } from "../../../src/components/ui/picture";
 import { PreloadRecorder, preloadLink } from "../../../src/components/ui/picture-preload";
 
+// The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
+const { renderToStaticMarkup } = require("react-dom/server.node") as typeof import("react-dom/server");
+
 // The shape gatsby-plugin-sharp resolves for `gatsbyImageData(width: 720, placeholder: BLURRED)`.
 const constrained: IGatsbyImageData = {
   layout: "constrained",
@@ -41,6 +44,15 @@ describe("Picture", () => {
     expect(img).toHaveAttribute("height", "480");
     expect(img).toHaveClass("h-auto", "w-full");
     expect(pictureOf(img).style.maxWidth).toBe("720px");
+  });
+
+  it("reserves its own box too, so that it keeps its space while its <img> is held back", () => {
+    // As the server writes it: jsdom's style object drops aspect-ratio.
+    expect(renderToStaticMarkup(<Picture image={constrained} alt="A workshop" />)).toMatch(/<picture [^>]*style="[^"]*aspect-ratio:720 \/ 480/);
+    // A full-width picture's data is its ratio.
+    const fullWidth = { ...constrained, layout: "fullWidth" as const, width: 1, height: 0.5625 };
+    expect(renderToStaticMarkup(<Picture image={fullWidth} alt="A skyline" />)).toMatch(/<picture [^>]*style="[^"]*aspect-ratio:1 \/ 0.5625/);
+    expect(renderToStaticMarkup(<Picture image={constrained} alt="" cover className="aspect-video" />)).not.toContain("aspect-ratio:");
   });
 
   it("is lazy by default; the page's first picture is fetched at once, at high priority, and painted with the text", () => {
@@ -117,7 +129,7 @@ describe("Picture", () => {
     expect(img).toHaveAttribute("width", "64");
     expect(img).not.toHaveAttribute("class");
     expect(container.querySelectorAll("source")).toHaveLength(0);
-    expect(pictureOf(img).getAttribute("style")).toBeNull();
+    expect(pictureOf(img).getAttribute("style")).toBe("width: 64px; height: 64px;");
   });
 
   it("gives a full-width picture whole-pixel width and height in its aspect ratio", () => {
