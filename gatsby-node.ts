@@ -5,6 +5,8 @@
 import type { GatsbyNode } from "gatsby";
 import { writeCms } from "./gatsby/cms/admin";
 import { onPreBootstrap as validateContent } from "./gatsby/content/pre-bootstrap";
+import { sourceLogoMark } from "./gatsby/content/logo-mark";
+import { sourceRelations } from "./gatsby/content/relations";
 import { buildPreview } from "./gatsby/cms/preview-bundle";
 import { checkFormDestinations, defineFormDelivery, warnSimulatedForms } from "./gatsby/forms/build";
 import { prepareForHosts } from "./gatsby/hosting/prepare";
@@ -12,19 +14,26 @@ import { checkContentLinks } from "./gatsby/pages/check-links";
 import { writeSiteFiles } from "./gatsby/pages/site-files";
 
 export { createSchemaCustomization, createResolvers } from "./gatsby/content/graphql-schema";
-export { sourceNodes } from "./gatsby/content/relations";
 export { onCreateNode } from "./gatsby/content/nodes";
 export { createPages, onCreatePage } from "./gatsby/pages/create-pages";
 export { serveAdminInDevelop as onCreateDevServer } from "./gatsby/cms/admin";
 
 // Each composed API takes one parameter on purpose: Gatsby waits for the callback of an API function
 // that declares three.
-type Args<Api extends "onPreBootstrap" | "onPostBootstrap" | "onCreateWebpackConfig" | "onPostBuild"> = Parameters<NonNullable<GatsbyNode[Api]>>[0];
+type Args<Api extends "onPreBootstrap" | "sourceNodes" | "onPostBootstrap" | "onCreateWebpackConfig" | "onPostBuild"> = Parameters<
+  NonNullable<GatsbyNode[Api]>
+>[0];
 
 /** Before anything is read: the forms' variables, then content/; either stops the build with every problem it found. */
 export const onPreBootstrap = (args: Args<"onPreBootstrap">): void => {
   checkFormDestinations(args);
   validateContent(args);
+};
+
+/** The nodes computed from content/ once per build: each article's related articles, and the logo's drawing. */
+export const sourceNodes = (args: Args<"sourceNodes">): void => {
+  sourceRelations(args);
+  sourceLogoMark(args);
 };
 
 /** After bootstrap: refuse content links to missing pages, then write /admin (Decap CMS). */

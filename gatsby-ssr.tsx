@@ -1,8 +1,6 @@
 // Server rendering: the same shell as the browser, the document's language, the no-JavaScript styles,
 // the tab's icon, and a preload of each page's priority picture.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
-import fs from "node:fs";
-import path from "node:path";
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -15,6 +13,18 @@ import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/
 import { renderSeoTagsAtOnce } from "./src/components/seo";
 import SeoTags from "./src/components/seo-tags";
 import { PreloadRecorder, preloadLink } from "./src/components/ui/picture-preload";
+
+/**
+ * The tab's icon, inline: a 32 px PNG of under 1 KB, so no page waits on a request for it while its
+ * largest paint is still coming (the browser fetches a linked icon at load). A PNG, not an SVG: Chrome
+ * draws the icon in the page's renderer, where an SVG is a whole document on the main thread.
+ *
+ * Imported, not read from disk: Gatsby's webpack inlines an image under 10,000 bytes as a data: URL
+ * (url-loader's limit in gatsby/dist/utils/webpack-utils.js), and a file read in the page renderer
+ * would be "unsafe builtin usage", after which every build re-renders every page.
+ * tests/e2e/discovery.spec.ts checks the icon is the file's bytes, inline.
+ */
+import FAVICON from "./static/favicon-32.png";
 
 // The server renders pages in every language, so both tables of interface words are at hand from the
 // start, and it writes every head: the browser loads only its page's words (gatsby-browser.tsx), and
@@ -48,13 +58,6 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage;
 // the accordions and the Insights filters are native and need none). The rules join Tailwind's base
 // layer: an important rule outside any layer would lose to preflight's layered `[hidden] { display: none !important }`.
 const NO_SCRIPT_CSS = "@layer base{[data-nojs-show][hidden]{display:block!important}[data-js-only]{display:none!important}}";
-
-/**
- * The tab's icon, inline: a 32 px PNG of under 1 KB, so no page waits on a request for it while its
- * largest paint is still coming (the browser fetches a linked icon at load). A PNG, not an SVG: Chrome
- * draws the icon in the page's renderer, where an SVG is a whole document on the main thread.
- */
-const FAVICON = `data:image/png;base64,${fs.readFileSync(path.join("static", "favicon-32.png")).toString("base64")}`;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   const info = LANG_INFO[langOfPath(pathname)];

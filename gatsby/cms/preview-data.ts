@@ -1,17 +1,14 @@
 // Writes /admin/preview-data.js: the content around each entry that the CMS's previews show
 // (src/cms/preview-data.ts says what and why), from content/ as the build validated it.
-import fs from "node:fs";
-import path from "node:path";
 import { LANGS, type Lang } from "../../src/lib/i18n";
-import { svgMark } from "../../src/lib/svg-mark";
+import { logoMark } from "../content/logo-mark";
 import { PREVIEW_DATA_GLOBAL, type PreviewData, type PreviewDataByLang } from "../../src/cms/preview-data";
 import type { Content } from "../content/schema";
 
 export function previewData(content: Readonly<Record<Lang, Content>>): PreviewDataByLang {
   const english = content.en;
-  // As gatsby/content/graphql-schema.ts resolves SiteConfig.logoMark for the pages.
-  const logoFile = path.join("static", english.site.logoPath);
-  const logoMark = svgMark(fs.readFileSync(logoFile, "utf8"), logoFile);
+  // The drawing the pages' SiteConfig.logoMark holds.
+  const mark = logoMark(english.site.logoPath);
   const forLang = (lang: Lang): PreviewData => {
     const c = content[lang];
     const nameBySlug = new Map(c.team.map((m) => [m.slug, m.name]));
@@ -22,7 +19,7 @@ export function previewData(content: Readonly<Record<Lang, Content>>): PreviewDa
       authors: Object.fromEntries(english.team.map((m) => [m.name, nameBySlug.get(m.slug) ?? m.name])),
       services: Object.fromEntries(c.services.map((s) => [s.slug, s.title])),
       steps: c.process,
-      logoMark,
+      logoMark: mark,
     };
   };
   return Object.fromEntries(LANGS.map((lang) => [lang, forLang(lang)])) as Record<Lang, PreviewData>;

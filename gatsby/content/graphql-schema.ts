@@ -1,14 +1,12 @@
 // Declares every content type explicitly, so GraphiQL documents the model and generated types are non-null.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createSchemaCustomization
-import fs from "node:fs";
-import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CASE_STUDY_COLORS, RESOURCE_FORMATS } from "../../src/lib/fixed-sets";
 import { FORM_NAMES } from "../../src/lib/form-delivery";
 import { ICON_NAMES } from "../../src/lib/icon-names";
 import { formatDate, isLang, localePath, type Lang } from "../../src/lib/i18n";
 import { tagPath, tagSlug } from "../../src/lib/slug";
-import { svgMark } from "../../src/lib/svg-mark";
+import { LOGO_MARK } from "./logo-mark";
 import { ARTICLE_RELATIONS } from "./relations";
 
 /** The fixed sets content may use, as GraphQL enums: queries return them as unions (Queries.IconName). */
@@ -249,6 +247,12 @@ export const typeDefs = /* GraphQL */ `
     duration: String!
   }
 
+  "The logo a logoPath names, as the shapes it draws (src/lib/svg-mark.ts), read once per build (gatsby/content/logo-mark.ts)."
+  type LogoMark implements Node @dontInfer {
+    logoPath: String!
+    mark: JSON!
+  }
+
   "An article's related articles in its language, computed once per build from content/ (gatsby/content/relations.ts)."
   type ArticleRelations implements Node @dontInfer {
     slug: String!
@@ -399,9 +403,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "JSON!",
         description:
           "The logo (logoPath, in static/) as the shapes it draws (src/lib/svg-mark.ts): the header draws it inline on every page's first screen, where a request of its own would be one more to wait for",
-        resolve: (source: { logoPath: string }) => {
-          const file = path.join("static", source.logoPath);
-          return svgMark(fs.readFileSync(file, "utf8"), file);
+        resolve: async (source: { logoPath: string }, _args: unknown, context: ResolverContext) => {
+          const node = await context.nodeModel.findOne<{ mark: unknown }>({ type: LOGO_MARK, query: { filter: { logoPath: { eq: source.logoPath } } } });
+          // Sourced from the English settings' logoPath, which the Arabic settings share (gatsby/content/logo-mark.ts).
+          if (!node) throw new Error(`gatsby/content/graphql-schema.ts: no ${LOGO_MARK} node for the logoPath "${source.logoPath}"`);
+          return node.mark;
         },
       },
     },

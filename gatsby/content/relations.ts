@@ -20,7 +20,7 @@ export function articleRelations(articles: readonly { slug: string; date: string
 }
 
 /** Related articles are chosen among the articles of the same language. */
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+export const sourceRelations = ({ actions, createNodeId, createContentDigest }: Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0]): void => {
   for (const lang of LANGS)
     for (const relations of articleRelations(validatedContent(lang).articles)) {
       const node = { ...relations, lang };
