@@ -18,6 +18,11 @@ const CLOUDFLARE_PORT = PORT + 4;
 /** Netlify's own redirect and header engine (netlify dev) on the build made with NETLIFY=true. */
 const NETLIFY_PORT = PORT + 5;
 /**
+ * A throwaway netlify dev that tests/e2e/hosts.spec.ts starts for itself to send a malformed URL to,
+ * which stops the engine (tests/e2e/support/engines.ts); its static server takes this port + 2000.
+ */
+const NETLIFY_SPARE_PORT = PORT + 8;
+/**
  * The hosts' engines serve the builds scripts/build-variants.mjs made of this checkout; a run on another
  * build (E2E_DIR: the scale copy of scripts/e2e-scale.mjs) has none, and runs without them.
  */
@@ -88,7 +93,12 @@ export default defineConfig({
             use: { baseURL: origin(CLOUDFLARE_PORT) },
             metadata: { engine: "cloudflare-pages", buildDir: hostBuild("cloudflare-pages") },
           },
-          { name: "netlify", testMatch: ENGINE_SPECS, use: { baseURL: origin(NETLIFY_PORT) }, metadata: { engine: "netlify", buildDir: hostBuild("netlify") } },
+          {
+            name: "netlify",
+            testMatch: ENGINE_SPECS,
+            use: { baseURL: origin(NETLIFY_PORT) },
+            metadata: { engine: "netlify", buildDir: hostBuild("netlify"), sparePort: NETLIFY_SPARE_PORT },
+          },
           { name: "forms-delivery", testMatch: FORMS_SPEC, use: { baseURL: origin(FORMS_SITE_PORT) } },
         ]
       : []),
