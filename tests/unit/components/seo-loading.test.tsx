@@ -3,16 +3,10 @@ import { act, render, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import type * as SeoModule from "../../../src/components/seo";
 import { mockSiteQuery, siteConfig } from "./site-fixture";
+import { freshModule } from "../support/fresh-module";
 
 /** seo.tsx as the browser has it: a fresh copy, without the tags the unit tests' set-up draws at once. */
-function browserSeo(): typeof SeoModule {
-  let mod: typeof SeoModule | undefined;
-  jest.isolateModules(() => {
-    mod = jest.requireActual<typeof SeoModule>("../../../src/components/seo");
-  });
-  if (!mod) throw new Error("seo.tsx did not load");
-  return mod;
-}
+const browserSeo = () => freshModule(() => jest.requireActual<typeof SeoModule>("../../../src/components/seo"));
 
 const page = { location: { pathname: "/contact/" }, pageContext: { lang: "en" as const } };
 

@@ -4,16 +4,10 @@ import { LANGS } from "../../../src/lib/i18n";
 import { MESSAGES } from "../../../src/lib/messages";
 import { MESSAGES_AR } from "../../../src/lib/messages-ar";
 import type * as ByLang from "../../../src/lib/messages-by-lang";
+import { freshModule } from "../support/fresh-module";
 
 /** A fresh copy of the module, with no table provided (the unit tests' set-up provides both to the shared one). */
-function fresh(): typeof ByLang {
-  let mod: typeof ByLang | undefined;
-  jest.isolateModules(() => {
-    mod = jest.requireActual<typeof ByLang>("../../../src/lib/messages-by-lang");
-  });
-  if (!mod) throw new Error("the module did not load");
-  return mod;
-}
+const fresh = () => freshModule(() => jest.requireActual<typeof ByLang>("../../../src/lib/messages-by-lang"));
 
 describe("each language's interface words in the browser", () => {
   it("are not there before the page's language is loaded, and asking for them is an error that says what to do", () => {
