@@ -18,9 +18,9 @@ export interface PreviewData {
   readonly authors: Readonly<Record<string, string>>;
   /** Each service's title in this language, by slug. */
   readonly services: Readonly<Record<string, string>>;
-  /** The engagement process's steps, which a service page shows. */
   /** The site's logo as the shapes it draws (the site settings' logoPath), which the footer draws inline. */
   readonly logoMark: SvgMark;
+  /** The engagement process's steps, which a service page shows. */
   readonly steps: readonly { readonly title: string; readonly description: string; readonly icon: IconName }[];
 }
 

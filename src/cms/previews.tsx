@@ -10,7 +10,7 @@ import Footer from "../components/layout/footer";
 import IconCardGrid from "../components/sections/icon-card-grid";
 import PageHero from "../components/sections/page-hero";
 import { BlockSection } from "../components/sections/page-frame";
-import PrivacyPolicy from "../components/sections/privacy-policy";
+import PrivacyPolicy, { PrivacyHero } from "../components/sections/privacy-policy";
 import ProcessSteps from "../components/sections/process-steps";
 import ResourceCard from "../components/sections/resource-card";
 import { ServiceDetail } from "../components/sections/service-view";
@@ -21,7 +21,7 @@ import { LinkButton } from "../components/ui/button";
 import Container from "../components/ui/container";
 import Picture from "../components/ui/picture";
 import TagLinks from "../components/ui/tag-links";
-import { useLang, useMessages } from "../hooks/use-lang";
+import { useLang } from "../hooks/use-lang";
 import { DEFAULT_LANG, LANGS, type Lang } from "../lib/i18n";
 import type { Block } from "../lib/page-blocks";
 import type { PreviewData } from "./preview-data";
@@ -174,17 +174,12 @@ function ServicesFaqPreview({ fields }: PreviewProps) {
 
 /** The policy as /privacy-policy shows it: its hero with the date, the contents and the sections. */
 function PrivacyPreview({ fields, data }: PreviewProps) {
-  const MESSAGES = useMessages();
   const lang = useLang();
   const policy = privacyPolicy(fields, lang);
   const page = data.heroes.privacy ?? { heading: "", lead: "" };
   return (
     <>
-      <PageHero heading={page.heading} lead={page.lead}>
-        <p className="mt-4 text-secondary-300">
-          {MESSAGES.privacy.lastUpdated}: <time dateTime={policy.isoDate}>{policy.lastUpdated}</time>
-        </p>
-      </PageHero>
+      <PrivacyHero heading={page.heading} lead={page.lead} isoDate={policy.isoDate} lastUpdated={policy.lastUpdated} />
       <PrivacyPolicy policy={policy} tocHeading={blockOr(blocksOf(data, "privacy"), "toc").heading} />
     </>
   );

@@ -12,7 +12,7 @@ import type { TestimonialData } from "../components/sections/testimonials";
 import type { TeamMemberData } from "../components/sections/team-grid";
 import type { SocialLinksData } from "../components/ui/social-links";
 import type { AddressLike } from "../lib/contact";
-import { FORM_NAMES, type FormName } from "../lib/form-delivery";
+import { FORM_NAMES } from "../lib/form-delivery";
 import { CASE_STUDY_COLORS, type CaseStudyColor } from "../lib/fixed-sets";
 import { formatDate, localePath, type Lang } from "../lib/i18n";
 import { ICON_NAMES, type IconName } from "../lib/icon-names";
@@ -28,7 +28,8 @@ const num = (v: unknown): number => (typeof v === "number" && Number.isFinite(v)
 const fields = (v: unknown): Fields => (v && typeof v === "object" && !Array.isArray(v) ? (v as Fields) : {});
 const list = (v: unknown): readonly unknown[] => (Array.isArray(v) ? v : []);
 const strings = (v: unknown): string[] => list(v).map(str);
-const oneOf = <T extends string>(v: unknown, options: readonly T[], fallback: T): T => (options.includes(v as T) ? (v as T) : fallback);
+const oneOf = <T extends string, F extends T | null = T>(v: unknown, options: readonly T[], fallback: F): T | F =>
+  options.includes(v as T) ? (v as T) : fallback;
 
 /**
  * A translation laid over its English record, as the build merges them (gatsby/content/translations.ts):
@@ -141,8 +142,7 @@ export const privacyPolicy = (d: Fields, lang: Lang): PrivacyPolicyData & { last
       paragraphs: strings(section.paragraphs),
       items: list(section.items).map((item) => {
         const f = fields(item);
-        const form = FORM_NAMES.includes(f.form as FormName) ? (f.form as FormName) : null;
-        return { term: str(f.term), text: str(f.text), form, textWhenSent: str(f.textWhenSent) || null };
+        return { term: str(f.term), text: str(f.text), form: oneOf(f.form, FORM_NAMES, null), textWhenSent: str(f.textWhenSent) || null };
       }),
     };
   }),
@@ -152,7 +152,6 @@ export const privacyPolicy = (d: Fields, lang: Lang): PrivacyPolicyData & { last
 export interface SiteFooterData {
   readonly siteTitle: string;
   readonly siteTagline: string;
-  readonly logoPath: string;
   readonly contact: { readonly email: string; readonly phone: string; readonly hours: string; readonly address: AddressLike };
   readonly socialLinks: SocialLinksData;
   readonly columns: readonly { readonly title: string; readonly links: readonly { readonly name: string; readonly path: string }[] }[];
@@ -167,7 +166,6 @@ export function siteFooter(d: Fields): SiteFooterData {
   return {
     siteTitle: str(d.siteTitle),
     siteTagline: str(d.siteTagline),
-    logoPath: str(d.logoPath),
     contact: {
       email: str(contact.email),
       phone: str(contact.phone),

@@ -61,7 +61,7 @@ export interface SeoProps {
   path?: string;
   image?: SeoImage | null;
   type?: "website" | "article";
-  /** Structured data beyond the organisation; a function gets the site settings in the page's language. */
+  /** Structured data beyond the organisation, as data (PageJsonLd): Seo builds it with the site's settings in the page's language. */
   jsonLd?: readonly PageJsonLd[];
   /** The listing a detail page belongs to: adds the Home › listing › page breadcrumb trail. */
   within?: { name: string; path: string };

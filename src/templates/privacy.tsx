@@ -1,9 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Seo from "../components/seo";
-import PageHero from "../components/sections/page-hero";
-import PrivacyPolicy from "../components/sections/privacy-policy";
-import { useMessages } from "../hooks/use-lang";
+import PrivacyPolicy, { PrivacyHero } from "../components/sections/privacy-policy";
 import type { LangContext } from "../lib/i18n";
 import { getBlock } from "../lib/page-blocks";
 
@@ -11,17 +9,12 @@ type Context = LangContext & { canonical: string };
 
 /** The privacy policy; one screen at /privacy-policy and /privacy, canonical at the first. */
 export default function PrivacyTemplate({ data }: PageProps<Queries.PrivacyPageQuery, Context>) {
-  const MESSAGES = useMessages();
   const page = data.pageContent!;
   const policy = data.privacyPolicy!;
   const toc = getBlock(page.blocks, "toc");
   return (
     <>
-      <PageHero heading={page.heading} lead={page.lead}>
-        <p className="mt-4 text-secondary-300">
-          {MESSAGES.privacy.lastUpdated}: <time dateTime={policy.isoDate!}>{policy.lastUpdated}</time>
-        </p>
-      </PageHero>
+      <PrivacyHero heading={page.heading} lead={page.lead} isoDate={policy.isoDate!} lastUpdated={policy.lastUpdated} />
       <PrivacyPolicy policy={policy} tocHeading={toc.heading} />
     </>
   );

@@ -1,5 +1,7 @@
 import * as React from "react";
 import Container from "../ui/container";
+import PageHero from "./page-hero";
+import { useMessages } from "../../hooks/use-lang";
 import { FORM_DELIVERY, privacyText, type FormName } from "../../lib/form-delivery";
 import { isValidEmail } from "../../lib/forms";
 
@@ -11,6 +13,18 @@ export interface PrivacyPolicyData {
     readonly paragraphs: readonly string[];
     readonly items?: readonly { readonly term: string; readonly text: string; readonly form?: FormName | null; readonly textWhenSent?: string | null }[] | null;
   }[];
+}
+
+/** The policy's hero: the page's heading and lead, and the date of its last change. */
+export function PrivacyHero({ heading, lead, isoDate, lastUpdated }: { heading: string; lead: string; isoDate: string; lastUpdated: string }) {
+  const MESSAGES = useMessages();
+  return (
+    <PageHero heading={heading} lead={lead}>
+      <p className="mt-4 text-secondary-300">
+        {MESSAGES.privacy.lastUpdated}: <time dateTime={isoDate}>{lastUpdated}</time>
+      </p>
+    </PageHero>
+  );
 }
 
 /** The privacy policy's contents and its sections, as /privacy-policy and the CMS's preview show them. */
