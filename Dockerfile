@@ -1,9 +1,9 @@
-# The site in a container: built with Node 20, served by the official nginx image with the
+# The site in a container: built with Node 24 (.nvmrc), served by the official nginx image with the
 # deploy/nginx.conf the build writes (the browser tests run the same file in Debian's nginx).
 #   docker build -t tamkeen-site --build-arg SITE_URL=https://www.tamkeen.ae --build-arg GATSBY_GOOGLE_MAPS_API_KEY=... .
 #   docker run --rm -p 8080:80 tamkeen-site
 
-FROM node:20-bookworm AS build
+FROM node:24-bookworm AS build
 WORKDIR /site
 ENV GATSBY_TELEMETRY_DISABLED=1
 # Canonical links and the sitemap name this origin; the Maps key is inlined into the pages.

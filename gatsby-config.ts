@@ -2,7 +2,6 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
-import sharp from "sharp";
 import { gatsbyHeaders, staticHostsAdapter } from "./gatsby/hosting/adapter";
 import { GLOSSARY_KEY } from "./gatsby/content/glossary";
 import { contentTypeName } from "./gatsby/content/layout";
@@ -24,7 +23,7 @@ const siteUrl = (process.env.SITE_URL || "https://www.tamkeen.ae").replace(/\/+$
 // image job queue to both cores. Both patches run here, at configuration load, before any image job.
 const AVIF = { quality: 55, effort: 2 } as const;
 const WEBP = { quality: 70, effort: 3 } as const;
-prepareImageEncoding(sharp, { avif: AVIF.effort, webp: WEBP.effort });
+prepareImageEncoding({ avif: AVIF.effort, webp: WEBP.effort });
 const fastStart: FastStartOptions = { enabled: fastStartEnabled(), rootNotFoundMessage: MESSAGES.rootNotFound };
 
 const config: GatsbyConfig = {

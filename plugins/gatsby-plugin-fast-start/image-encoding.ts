@@ -1,13 +1,12 @@
 // The two image patches, applied together when gatsby-config.ts loads, before any image job runs:
 // sharp's encoders get the effort gatsby-plugin-sharp drops (sharp-encoder-effort.ts), and the
 // image job queue is as wide as the machine (image-jobs.ts). With FAST_START=off neither applies.
-import type sharpModule from "sharp";
 import { widenInstalledImageJobs } from "./image-jobs";
-import { applyEncoderEffort, type EncoderEffort } from "./sharp-encoder-effort";
+import { applyEncoderEffort, sharpOfGatsbyPluginSharp, type EncoderEffort } from "./sharp-encoder-effort";
 import { fastStartEnabled } from "./switch";
 
-export function prepareImageEncoding(sharp: typeof sharpModule, effort: EncoderEffort): void {
+export function prepareImageEncoding(effort: EncoderEffort): void {
   if (!fastStartEnabled()) return;
-  applyEncoderEffort(sharp, effort);
+  applyEncoderEffort(sharpOfGatsbyPluginSharp(), effort);
   widenInstalledImageJobs();
 }

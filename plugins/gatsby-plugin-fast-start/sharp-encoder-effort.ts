@@ -6,7 +6,12 @@
 // On this site's images that is several times slower than effort 2 for files no smaller, and it
 // was most of the cold build. Jobs run in the build's main process, which loads this config, so
 // setting the default there reaches every image job. An effort the caller passes still wins.
-import type sharpModule from "sharp";
+//
+// sharp 0.35 ships a CommonJS and an ESM copy, each with its own prototype. gatsby-plugin-sharp
+// encodes with the one its safe-sharp.js `require`s from its own folder, so that is the copy patched
+// here (`sharpOfGatsbyPluginSharp`), whatever the site itself imports.
+import { createRequire } from "node:module";
+import type { AvifOptions, WebpOptions, default as sharpModule } from "sharp";
 import { BrokenAssumption } from "./assumption";
 
 export interface EncoderEffort {
@@ -20,6 +25,11 @@ const PATCHED = Symbol.for("tamkeen.sharpEncoderEffort");
 
 type Sharp = typeof sharpModule;
 type Prototype = Sharp["prototype"] & { [PATCHED]?: EncoderEffort };
+
+/** The sharp that gatsby-plugin-sharp encodes with: `require("sharp")` resolved from its folder. */
+export function sharpOfGatsbyPluginSharp(): Sharp {
+  return createRequire(require.resolve("gatsby-plugin-sharp/package.json"))("sharp") as Sharp;
+}
 
 export function applyEncoderEffort(sharp: Sharp, effort: EncoderEffort): void {
   const proto = sharp.prototype as Prototype;
@@ -43,10 +53,10 @@ export function applyEncoderEffort(sharp: Sharp, effort: EncoderEffort): void {
   proto[PATCHED] = effort;
   const avif = proto.avif;
   const webp = proto.webp;
-  proto.avif = function avifWithEffort(this: Prototype, options?: sharpModule.AvifOptions) {
+  proto.avif = function avifWithEffort(this: Prototype, options?: AvifOptions) {
     return avif.call(this, { effort: proto[PATCHED]?.avif, ...options });
   };
-  proto.webp = function webpWithEffort(this: Prototype, options?: sharpModule.WebpOptions) {
+  proto.webp = function webpWithEffort(this: Prototype, options?: WebpOptions) {
     return webp.call(this, { effort: proto[PATCHED]?.webp, ...options });
   };
 }

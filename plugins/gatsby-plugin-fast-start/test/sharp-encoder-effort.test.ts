@@ -1,8 +1,10 @@
 /**
  * @jest-environment node
  */
-import sharp from "sharp";
-import { applyEncoderEffort } from "../sharp-encoder-effort";
+import { applyEncoderEffort, sharpOfGatsbyPluginSharp } from "../sharp-encoder-effort";
+
+// The copy of sharp that gatsby-plugin-sharp's process-file.js encodes with, as the installed plugin loads it.
+const sharp = require("gatsby-plugin-sharp/safe-sharp") as ReturnType<typeof sharpOfGatsbyPluginSharp>;
 
 // A small picture with detail, so that encoder effort changes the bytes.
 async function picture(): Promise<Buffer> {
@@ -20,7 +22,11 @@ describe("applyEncoderEffort", () => {
 
   beforeAll(async () => {
     source = await picture();
-    applyEncoderEffort(sharp, { avif: 2, webp: 3 });
+    applyEncoderEffort(sharpOfGatsbyPluginSharp(), { avif: 2, webp: 3 });
+  });
+
+  it("patches the very copy of sharp that gatsby-plugin-sharp loads (sharp ships a CommonJS and an ESM copy)", () => {
+    expect(sharpOfGatsbyPluginSharp()).toBe(sharp);
   });
 
   it("encodes AVIF at the configured effort when the caller (gatsby-plugin-sharp) passes only quality", async () => {

@@ -9,7 +9,9 @@ import * as React from "react";
  * the early-input script (src/lib/early-input.ts), as on the rest of the page before hydration. On a
  * later page of the visit, reached without a page load, the section appears once its chunk is in.
  */
-export function deferredHydration<P extends object>(load: () => Promise<{ default: React.ComponentType<P> }>): React.NamedExoticComponent<P> {
+export function deferredHydration<P extends object>(
+  load: () => Promise<{ default: React.ComponentType<P> }>,
+): React.MemoExoticComponent<(props: P) => React.JSX.Element> {
   // React.lazy's type asks for a component of any props; the loader's own type keeps them checked.
   const Lazy = React.lazy(load) as unknown as React.ComponentType<P>;
   // React gives up on hydrating a boundary that receives an update while its code is still loading,

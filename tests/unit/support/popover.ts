@@ -32,7 +32,7 @@ export function installPopoverStandIn(): void {
   const matches = Element.prototype.matches;
   Element.prototype.matches = function (this: Element, selector: string) {
     return selector === ":popover-open" ? open.has(this) : matches.call(this, selector);
-  };
+  } as typeof matches;
   // The invoker's default action runs after the event's listeners, unless one prevented it.
   window.addEventListener("click", (event) => {
     const invoker = event.defaultPrevented ? null : (event.target as Element | null)?.closest?.("[popovertarget]");
