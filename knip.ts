@@ -34,7 +34,7 @@ const config: KnipConfig = {
   ],
   // The local plugin, named in gatsby-config.ts's plugin list, which Gatsby resolves from plugins/.
   ignoreUnresolved: ["gatsby-plugin-fast-start"],
-  // Installed by scripts/ensure-chromium.mjs and scripts/ensure-nginx.mjs from Debian's packages.
+  // Installed by scripts/ensure-debian.mjs from Debian's packages.
   ignoreBinaries: ["apt-get"],
 };
 

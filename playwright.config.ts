@@ -119,7 +119,7 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      // Installs Debian's nginx first when it is missing (scripts/ensure-nginx.mjs), hence the time.
+      // Installs Debian's nginx first when it is missing (scripts/ensure-debian.mjs), hence the time.
       command: `node scripts/nginx-server.mjs --port ${NGINX_PORT} --dir ${DIR} --conf ${NGINX_CONF}`,
       url: `${origin(NGINX_PORT)}/`,
       reuseExistingServer: !process.env.CI,

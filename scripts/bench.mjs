@@ -370,7 +370,8 @@ function summarise(lhr, origin) {
     jsTransferBytes: jsBytes,
     totalTransferBytes: totalBytes,
     requestCount: requests.length,
-    lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    // Lighthouse 13 names the element in its LCP breakdown insight: a list of the subparts' table and the node.
+    lcpElement: lhr.audits["lcp-breakdown-insight"]?.details?.items?.find((item) => item.type === "node")?.snippet ?? null,
     failedNonPerfAudits: failedAudits,
     externalRequests: external,
     consoleErrors: (lhr.audits["errors-in-console"]?.details?.items ?? []).map((i) => `${i.sourceLocation?.url ?? i.source ?? ""}: ${i.description}`),

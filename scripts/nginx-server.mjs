@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ensureNginx } from "./ensure-nginx.mjs";
+import { ensureDebianPackages } from "./ensure-debian.mjs";
 
 const { values: options } = parseArgs({
   options: { port: { type: "string" }, dir: { type: "string", default: "public" }, conf: { type: "string", default: "deploy/nginx.conf" } },
@@ -32,7 +32,7 @@ if (!fs.existsSync(include)) fail(`${include} does not exist: the build writes i
 
 let nginx;
 try {
-  nginx = ensureNginx();
+  [nginx] = ensureDebianPackages(["nginx"]);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

@@ -7,10 +7,9 @@
 // was most of the cold build. Jobs run in the build's main process, which loads this config, so
 // setting the default there reaches every image job. An effort the caller passes still wins.
 //
-// sharp 0.35 ships a CommonJS and an ESM copy, each with its own prototype. gatsby-plugin-sharp
-// encodes with the one its safe-sharp.js `require`s from its own folder, so that is the copy patched
-// here (`sharpOfGatsbyPluginSharp`), whatever the site itself imports.
-import { createRequire } from "node:module";
+// sharp 0.35 ships a CommonJS and an ESM copy, each with its own prototype. gatsby-plugin-sharp's
+// process-file.js encodes with what its safe-sharp.js `require`s, so that is the copy patched here
+// (`sharpOfGatsbyPluginSharp`), whatever the site itself imports.
 import type { AvifOptions, WebpOptions, default as sharpModule } from "sharp";
 import { BrokenAssumption } from "./assumption";
 
@@ -26,9 +25,11 @@ const PATCHED = Symbol.for("tamkeen.sharpEncoderEffort");
 type Sharp = typeof sharpModule;
 type Prototype = Sharp["prototype"] & { [PATCHED]?: EncoderEffort };
 
-/** The sharp that gatsby-plugin-sharp encodes with: `require("sharp")` resolved from its folder. */
+/** The sharp that gatsby-plugin-sharp's process-file.js encodes with. */
 export function sharpOfGatsbyPluginSharp(): Sharp {
-  return createRequire(require.resolve("gatsby-plugin-sharp/package.json"))("sharp") as Sharp;
+  // A plain require: gatsby-config.ts is bundled by Parcel, which keeps it and compiles require.resolve away.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS copy, as process-file.js loads it
+  return require("gatsby-plugin-sharp/safe-sharp") as Sharp;
 }
 
 export function applyEncoderEffort(sharp: Sharp, effort: EncoderEffort): void {

@@ -15,6 +15,6 @@ export const EARLY_INPUT_SCRIPT = [
   'd.addEventListener("toggle",function(v){var p=v.target;if(!p.id)return;',
   "var b=d.querySelector('[popovertarget=\"'+p.id+'\"]');if(!b||own(b))return;",
   'var o=v.newState==="open",l=b.getAttribute(o?"data-label-open":"data-label-closed");',
-  'b.setAttribute("aria-expanded",String(o));if(l)b.setAttribute("aria-label",l)},true)',
+  'if(l)b.setAttribute("aria-label",l)},true)',
   "})(window,document)",
 ].join("");

@@ -10,8 +10,9 @@ import * as React from "react";
  * page's head (and hashed into its CSP with the other inline scripts):
  * - a click on a `[data-early]` control, or a submit of a `form[data-early]`, is recorded and
  *   stopped (a submit's default would post the form and lose the page);
- * - a popover's toggle updates its invoker's `aria-expanded` and `aria-label`
- *   (`data-label-open` / `data-label-closed`), the state React shows once it runs.
+ * - a popover's toggle updates its invoker's `aria-label` (`data-label-open` /
+ *   `data-label-closed`), the name React gives it once it runs; the browser exposes the
+ *   invoker's expanded state itself.
  * Each component that owns such controls calls useEarlyInput() on its outermost element. Once it
  * has hydrated (its effects run), that element is taken over: the script lets events inside it
  * through from then on, and what it recorded there is replayed in order, now reaching React's

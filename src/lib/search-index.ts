@@ -6,7 +6,9 @@ import { searchIndexPath } from "./slug";
 /** The search index of one language's articles (gatsby/pages/search-index.ts), checked. */
 async function fetchSearchIndex(lang: Lang = "en"): Promise<SearchEntry[]> {
   const at = searchIndexPath(lang);
-  const response = await fetch(at);
+  // window.fetch rather than the bare global: for a bare `fetch`, Gatsby's server-side bundle provides
+  // node-fetch 2, whose URL parser loads Node's deprecated punycode module on every build.
+  const response = await window.fetch(at);
   if (!response.ok) throw new Error(`${at} answered ${response.status}`);
   return parseSearchIndex(await response.json());
 }

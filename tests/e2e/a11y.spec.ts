@@ -3,7 +3,7 @@ import { expect, NOT_FOUND_CONSOLE, ROUTES, test } from "./fixtures";
 import { localePath } from "../../src/lib/i18n";
 import { MESSAGES_AR } from "../../src/lib/messages-ar";
 import { block, CONTENT } from "./support/shell-content";
-import { ARTICLE, CASE_STUDY, DESKTOP, expectNoAxeViolations, PHONE, TAG, twoFrames, WIDTHS } from "./support/a11y-helpers";
+import { ARTICLE, CASE_STUDY, DESKTOP, expectMenuExpanded, expectNoAxeViolations, PHONE, TAG, twoFrames, WIDTHS } from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestions } from "./support/accordion";
 import { openWithPausedClock, ready, SEND_MS } from "./support/forms-helpers";
 
@@ -74,7 +74,8 @@ test.describe("interactive states", () => {
     await open(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    await expectMenuExpanded(page, true);
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     await expectNoAxeViolations(page, "/ with the mobile menu open");
   });

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { openWithoutJs, PHONE } from "./support/a11y-helpers";
+import { expectMenuExpanded, openWithoutJs, PHONE } from "./support/a11y-helpers";
 import { faqQuestion, expectQuestionOpen } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
 import { openBeforeScripts } from "./support/early-scripts";
@@ -24,7 +24,7 @@ test.describe("before the scripts arrive", () => {
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
     const toggle = page.locator("[data-menu-toggle]");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expectMenuExpanded(page, true);
     await expect(toggle).toHaveAccessibleName("Close menu");
 
     scripts.release();
@@ -36,7 +36,7 @@ test.describe("before the scripts arrive", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expectMenuExpanded(page, false);
   });
 
   test("a menu link chosen before the scripts arrive navigates", async ({ page }) => {

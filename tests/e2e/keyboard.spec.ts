@@ -1,7 +1,7 @@
 import { CONTENT } from "./support/shell-content";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { describeFocus, DESKTOP, focusedStyle, focusWithKeyboard, hasVisibleIndicator, PHONE, twoFrames } from "./support/a11y-helpers";
+import { describeFocus, DESKTOP, expectMenuExpanded, focusedStyle, focusWithKeyboard, hasVisibleIndicator, PHONE, twoFrames } from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestions } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
 import { localePath } from "../../src/lib/i18n";
@@ -226,7 +226,7 @@ test.describe("phone", () => {
     await expectVisibleFocus(page, "menu toggle");
     await page.keyboard.press("Enter");
     const close = page.getByRole("button", { name: "Close menu" });
-    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expectMenuExpanded(page, true);
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
     const menuStops = await menu.locator("a[href], button:not([disabled])").count();
@@ -263,7 +263,7 @@ test.describe("phone", () => {
     await expect(menu).toBeHidden();
     const reopened = page.getByRole("button", { name: "Open menu" });
     await expect(reopened).toBeFocused();
-    await expect(reopened).toHaveAttribute("aria-expanded", "false");
+    await expectMenuExpanded(page, false);
 
     // Closed, the menu no longer holds focus: Tab moves on into the page.
     await page.keyboard.press("Tab");
@@ -280,6 +280,7 @@ test.describe("phone", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/about\/$/);
     await expect(page.locator("#mobile-menu")).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    await expectMenuExpanded(page, false);
   });
 });

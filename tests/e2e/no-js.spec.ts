@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, ROUTES, test } from "./fixtures";
-import { ARTICLE, CASE_STUDY, DESKTOP, openWithoutJs, PHONE } from "./support/a11y-helpers";
+import { ARTICLE, CASE_STUDY, DESKTOP, expectMenuExpanded, openWithoutJs, PHONE } from "./support/a11y-helpers";
 import { faqQuestion } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
 import { SERVICES_FAQ, TESTIMONIALS, CONTENT } from "./support/shell-content";
@@ -56,6 +56,7 @@ for (const path of [...ROUTES, ARTICLE, CASE_STUDY]) {
           // The top bar's link list is hidden at this width; the menu is a popover, which needs no script.
           await expect(noJs.locator('header nav[aria-label="Main"]')).toBeHidden();
           await noJs.getByRole("button", { name: "Open menu" }).click();
+          await expectMenuExpanded(noJs, true);
           await expectHrefs(noJs.locator('#mobile-menu nav[aria-label="Mobile"] a'), where);
           await noJs.keyboard.press("Escape");
         }

@@ -1,6 +1,7 @@
 import { expect, hydrated, NOT_FOUND_CONSOLE, ROUTES, test } from "./fixtures";
 import { localePath } from "../../src/lib/i18n";
 import { PRIVACY_PATHS } from "../../src/lib/routes";
+import { expectMenuExpanded } from "./support/a11y-helpers";
 import { escapeRegExp, expectedHead, pageCopy, setTabVisibility, SITE, SITE_URL } from "./support/shell-content";
 
 /** The layout shell and the head of every route, on the plain static server. */
@@ -104,11 +105,11 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
 
     const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expectMenuExpanded(page, false);
     await toggle.click();
 
     const open = page.getByRole("button", { name: "Close menu" });
-    await expect(open).toHaveAttribute("aria-expanded", "true");
+    await expectMenuExpanded(page, true);
     const menu = page.getByRole("navigation", { name: "Mobile" });
     const links = menu.getByRole("link");
     await expect(links).toHaveText(SITE.navigation.map((n) => n.name));
@@ -135,7 +136,7 @@ test.describe("mobile menu", () => {
     expect(trail, "every focus stop inside the menu").toEqual(Array(stops + 2).fill(true));
 
     await page.keyboard.press("Escape");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expectMenuExpanded(page, false);
     await expect(toggle).toBeFocused();
     await expect(menu).toBeHidden();
 
@@ -143,7 +144,8 @@ test.describe("mobile menu", () => {
     await menu.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("about").heading);
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    await expectMenuExpanded(page, false);
     await expect(menu).toBeHidden();
   });
 

@@ -1,6 +1,9 @@
 /**
  * @jest-environment node
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { applyEncoderEffort, sharpOfGatsbyPluginSharp } from "../sharp-encoder-effort";
 
 // The copy of sharp that gatsby-plugin-sharp's process-file.js encodes with, as the installed plugin loads it.
@@ -25,8 +28,22 @@ describe("applyEncoderEffort", () => {
     applyEncoderEffort(sharpOfGatsbyPluginSharp(), { avif: 2, webp: 3 });
   });
 
-  it("patches the very copy of sharp that gatsby-plugin-sharp loads (sharp ships a CommonJS and an ESM copy)", () => {
-    expect(sharpOfGatsbyPluginSharp()).toBe(sharp);
+  it("reaches the sharp that the installed gatsby-plugin-sharp's processFile encodes with (sharp ships a CommonJS and an ESM copy)", async () => {
+    const { processFile } = require("gatsby-plugin-sharp/process-file");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "encoder-effort-"));
+    const encodeAsGatsbyDoes = async (webp: number) => {
+      applyEncoderEffort(sharpOfGatsbyPluginSharp(), { avif: 2, webp });
+      const outputPath = path.join(dir, `effort-${webp}.webp`);
+      await processFile(path.join(dir, "source.png"), [{ outputPath, args: { toFormat: "webp", quality: 70, width: 96, height: 64 } }], {});
+      return fs.readFileSync(outputPath);
+    };
+    try {
+      fs.writeFileSync(path.join(dir, "source.png"), source);
+      expect((await encodeAsGatsbyDoes(0)).equals(await encodeAsGatsbyDoes(6))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      applyEncoderEffort(sharpOfGatsbyPluginSharp(), { avif: 2, webp: 3 });
+    }
   });
 
   it("encodes AVIF at the configured effort when the caller (gatsby-plugin-sharp) passes only quality", async () => {

@@ -32,7 +32,9 @@ const isOpen = (panel: HTMLElement) => typeof panel.showPopover === "function" &
  * The small-screen navigation: a toggle named 'Open menu' / 'Close menu' and a panel.
  *
  * The panel is a popover and the toggle its `popovertarget`, so the browser opens and closes it
- * from the first paint, with or without JavaScript, and closes it on Escape or a tap outside.
+ * from the first paint, with or without JavaScript, and closes it on Escape or a tap outside. The
+ * browser also exposes the toggle as expanded or collapsed, so it carries no `aria-expanded`: ARIA
+ * in HTML forbids it beside `popovertarget`, which would state the same thing twice.
  * Before the app runs, the early-input script (src/lib/early-input.ts) keeps the toggle's name
  * and state in step; after, React follows the popover's toggle events and adds the rest: while
  * open, Tab cycles inside toggle and panel; Escape or choosing a link closes it and returns
@@ -108,7 +110,6 @@ export default function MobileMenu({ navigation, socialLinks, pathname, language
         data-menu-toggle=""
         popovertarget={PANEL_ID}
         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-white/10"
-        aria-expanded={open}
         aria-controls={PANEL_ID}
         aria-label={open ? MESSAGES.closeMenu : MESSAGES.openMenu}
         data-label-open={MESSAGES.closeMenu}

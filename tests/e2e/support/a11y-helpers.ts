@@ -145,3 +145,23 @@ export async function openWithoutJs(browser: Browser, baseURL: string | undefine
 export function twoFrames(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 }
+
+/**
+ * The menu toggle's expanded state as the browser gives it to assistive technology. The toggle states
+ * it only through `popovertarget` (ARIA in HTML forbids `aria-expanded` beside it), and Playwright's
+ * role engine reads only the attribute, so this reads Chromium's own accessibility tree.
+ */
+export async function expectMenuExpanded(page: Page, expanded: boolean): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const exposed = async () => {
+      const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "[data-menu-toggle]" });
+      const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+      return nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value;
+    };
+    await expect.poll(exposed, { message: "the menu toggle's expanded state in Chromium's accessibility tree" }).toBe(expanded);
+  } finally {
+    await cdp.detach();
+  }
+}
