@@ -11,12 +11,12 @@
 // it drops is counted in the summary, so a list that has outlived its reason is seen.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
+import vnuJar from "vnu-jar";
 import { ensureDebianPackages } from "./ensure-debian.mjs";
 
 /** vnu-jar's main export is the path of the checker's jar. */
-const VNU_JAR = String(createRequire(import.meta.url)("vnu-jar"));
+const VNU_JAR = String(vnuJar);
 
 export const KNOWN = [
   // Tailwind CSS 4 writes CSS newer than the checker's CSS validator knows: registered custom
