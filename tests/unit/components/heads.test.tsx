@@ -59,6 +59,9 @@ describe("a page's Head, in the language of its context", () => {
         address: postal(lang),
       });
       expect(head.ofType("ProfessionalService")).toMatchObject({ name: SITE[lang].siteTitle, address: postal(lang) });
+      expect(head.ofType("ProfessionalService").availableLanguage).toEqual(
+        SITE[lang].availableLanguages.map((l) => ({ "@type": "Language", name: l.name, alternateName: l.code })),
+      );
       expect(head.meta("og:site_name")).toEqual([SITE[lang].siteTitle]);
       expect(head.meta("og:image:alt")).toEqual([SITE[lang].ogImageAlt]);
     });

@@ -152,6 +152,16 @@ describe("document titles", () => {
   });
 });
 
+describe("the languages the company works in (site.{lang}.json availableLanguages)", () => {
+  // They become the office's schema.org Language names on the pages of each language.
+  it("are named in Arabic letters in the Arabic settings", () => {
+    const notArabic = has(arabic.site)
+      .availableLanguages.map((l) => l.name)
+      .filter((name) => !/^[\p{Script=Arabic} ]+$/u.test(name));
+    expect(notArabic).toEqual([]);
+  });
+});
+
 describe("links", () => {
   it("point only to pages the site creates", () => {
     expect(brokenLinks(contentLinks(content), sitePages(content))).toEqual([]);
