@@ -46,7 +46,8 @@ export const typeDefs = /* GraphQL */ `
     contact: ContactInfo!
     "ISO country codes and regions, for structured data"
     areaServed: [String!]!
-    availableLanguages: [String!]!
+    "The languages the company works in, named in the record's language"
+    availableLanguages: [SpokenLanguage!]!
     newsletter: NewsletterCopy!
     navigation: [NavLink!]!
     footerLinks: [FooterColumn!]!
@@ -77,6 +78,12 @@ export const typeDefs = /* GraphQL */ `
   type GeoPoint {
     latitude: Float!
     longitude: Float!
+  }
+  type SpokenLanguage {
+    "The language's name in the record's language: English, or الإنجليزية"
+    name: String!
+    "Its code, e.g. en or ar"
+    code: String!
   }
   type NewsletterCopy {
     heading: String!

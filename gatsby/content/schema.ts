@@ -93,9 +93,20 @@ const siteSchema = z.strictObject({
     geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
     mapZoom: z.number().int().min(1).max(21),
   }),
-  // Structured-data values (ISO codes, language names as schema.org reads them), not copy.
+  // Structured-data values (ISO codes), not copy.
   areaServed: z.array(text.meta(SHARED)).min(1),
-  availableLanguages: z.array(text.meta(SHARED)).min(1),
+  // The languages the company works in: each named in the file's language, with its code shared.
+  availableLanguages: z
+    .array(
+      z.strictObject({
+        name: text,
+        code: z
+          .string()
+          .regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, "language code such as en or ar")
+          .meta(SHARED),
+      }),
+    )
+    .min(1),
   newsletter: z.strictObject({ heading: text, body: longText }),
   navigation: z.array(link).min(1),
   footerLinks: z.array(z.strictObject({ title: text, links: z.array(link).min(1) })).length(3),

@@ -105,7 +105,7 @@ export async function writeSiteFiles({ graphql, reporter, store }: Parameters<No
           siteDescription: config.siteDescription,
           email: config.contact.email,
           lang,
-          insights: MESSAGES_BY_LANG[lang].breadcrumbs.insights,
+          title: MESSAGES_BY_LANG[lang].feedTitle(config.siteTitle),
         },
         articles,
         feed,

@@ -119,12 +119,7 @@ export default function SeoTags({
       {noindex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content={site.themeColor} />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-      <link
-        rel="alternate"
-        type="application/rss+xml"
-        title={`${site.siteTitle} ${MESSAGES.breadcrumbs.insights}`}
-        href={`${LANG_INFO[lang].prefix}/rss.xml`}
-      />
+      <link rel="alternate" type="application/rss+xml" title={MESSAGES.feedTitle(site.siteTitle)} href={`${LANG_INFO[lang].prefix}/rss.xml`} />
       <meta property="og:site_name" content={site.siteTitle} />
       <meta property="og:locale" content={LANG_INFO[lang].ogLocale} />
       {langs

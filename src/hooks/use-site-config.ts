@@ -63,7 +63,10 @@ export function useSiteConfig(lang: Lang) {
             mapZoom
           }
           areaServed
-          availableLanguages
+          availableLanguages {
+            name
+            code
+          }
           newsletter {
             heading
             body

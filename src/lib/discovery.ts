@@ -21,8 +21,8 @@ export interface FeedSite {
   email: string;
   /** The feed's language; its links go to that language's pages. English when omitted. */
   lang?: Lang;
-  /** What the listing is called in that language ("Insights", "رؤى"). */
-  insights?: string;
+  /** The feed's title in that language: the interface message feedTitle, which orders its words as the language does. */
+  title: string;
 }
 
 /** RSS 2.0 of the articles, newest first. */
@@ -49,7 +49,7 @@ export function rssFeed(site: FeedSite, articles: readonly FeedArticle[], feedPa
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${xml(`${site.siteTitle} ${site.insights ?? "Insights"}`)}</title>
+    <title>${xml(site.title)}</title>
     <link>${xml(`${site.siteUrl}${localePath(INSIGHTS_PATH, site.lang ?? "en")}`)}</link>
     <description>${xml(site.siteDescription)}</description>
     <language>${tag}</language>

@@ -220,6 +220,8 @@ export const MESSAGES_AR: Messages = {
   privacy: {
     lastUpdated: "آخر تحديث",
   },
+  /** «رؤى» then the company as its source: the English order («تمكين ديجيتال رؤى») sets two nouns side by side. */
+  feedTitle: (siteTitle: string) => `رؤى من ${siteTitle}`,
   breadcrumbs: {
     home: "الرئيسية",
     services: "الخدمات",

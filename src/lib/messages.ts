@@ -161,6 +161,11 @@ export const MESSAGES = {
   privacy: {
     lastUpdated: "Last updated",
   },
+  /**
+   * The title of the feed of articles (rss.xml, and the page's link to it that browsers and feed
+   * readers list): each language orders the site's name and the listing's in its own way.
+   */
+  feedTitle: (siteTitle: string) => `${siteTitle} Insights`,
   breadcrumbs: {
     home: "Home",
     services: "Services",

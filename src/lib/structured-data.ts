@@ -18,7 +18,8 @@ export interface OrganizationInput {
   };
   foundingYear: number;
   areaServed: readonly string[];
-  availableLanguages: readonly string[];
+  /** The languages the company works in, named in the page's language, each with its code. */
+  availableLanguages: readonly { name: string; code: string }[];
   /** The name in the site's other language (the Arabic name on English pages, and the other way round). */
   alternateName?: string;
 }
@@ -26,6 +27,12 @@ export interface OrganizationInput {
 type JsonLd = Record<string, unknown>;
 
 export const absoluteUrl = (siteUrl: string, path: string): string => (/^https?:/.test(path) ? path : `${siteUrl}${path}`);
+
+/**
+ * schema.org Language objects: the name in the page's language, the code as alternateName (which
+ * schema.org's availableLanguage suggests for a code), so an Arabic page names its languages in Arabic.
+ */
+const languages = (o: OrganizationInput): JsonLd[] => o.availableLanguages.map((l) => ({ "@type": "Language", name: l.name, alternateName: l.code }));
 
 function postalAddress(c: OrganizationInput["contact"]): JsonLd {
   return {
@@ -71,14 +78,14 @@ export function professionalService(o: OrganizationInput): JsonLd {
     address: postalAddress(o.contact),
     geo: { "@type": "GeoCoordinates", latitude: o.contact.geo.latitude, longitude: o.contact.geo.longitude },
     areaServed: o.areaServed.map((code) => ({ "@type": "Place", name: code })),
-    availableLanguage: [...o.availableLanguages],
+    availableLanguage: languages(o),
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "customer service",
       email: o.contact.email,
       telephone: o.contact.phone,
       areaServed: [...o.areaServed],
-      availableLanguage: [...o.availableLanguages],
+      availableLanguage: languages(o),
     },
   };
 }

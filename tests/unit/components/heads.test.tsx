@@ -31,7 +31,8 @@ function renderHead<P extends { data: unknown }>(Head: (props: P) => React.React
   };
   const meta = (property: string) => [...container.querySelectorAll(`meta[property="${property}"]`)].map((m) => m.getAttribute("content"));
   const links = (rel: string) => [...container.querySelectorAll(`link[rel="${rel}"]`)].map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]);
-  return { title: container.querySelector("title")?.textContent, ofType, meta, links };
+  const feed = container.querySelector('link[rel="alternate"][type="application/rss+xml"]');
+  return { title: container.querySelector("title")?.textContent, ofType, meta, links, feed: [feed?.getAttribute("title"), feed?.getAttribute("href")] };
 }
 
 const postal = (lang: Lang) => {
@@ -58,8 +59,16 @@ describe("a page's Head, in the language of its context", () => {
         address: postal(lang),
       });
       expect(head.ofType("ProfessionalService")).toMatchObject({ name: SITE[lang].siteTitle, address: postal(lang) });
+      expect(head.ofType("ProfessionalService").availableLanguage).toEqual(
+        SITE[lang].availableLanguages.map((l) => ({ "@type": "Language", name: l.name, alternateName: l.code })),
+      );
       expect(head.meta("og:site_name")).toEqual([SITE[lang].siteTitle]);
       expect(head.meta("og:image:alt")).toEqual([SITE[lang].ogImageAlt]);
+    });
+
+    it("links the feed of its language, titled by that language's feedTitle message (the feed's own title)", () => {
+      const head = renderHead(ContactHead, { pageContent: pageCopy }, lang, `${prefix}/contact/`);
+      expect(head.feed).toEqual([MESSAGES_BY_LANG[lang].feedTitle(SITE[lang].siteTitle), `${prefix}/rss.xml`]);
     });
 
     it("a service's provider and breadcrumbs are in the page's language", () => {
@@ -126,4 +135,12 @@ describe("a page's Head, in the language of its context", () => {
       expect(head.ofType("Organization").name).toBe(SITE[lang].siteTitle);
     });
   });
+});
+
+it("titles an Arabic page's feed link in Arabic word order, not the company's name and «رؤى» side by side", () => {
+  mockSiteQuery();
+  const [title] = renderHead(ContactHead, { pageContent: pageCopy }, "ar", "/ar/contact/").feed;
+  (useStaticQuery as jest.Mock).mockReset();
+  expect(title).toContain(SITE.ar.siteTitle);
+  expect(title).not.toBe(`${SITE.ar.siteTitle} ${MESSAGES_BY_LANG.ar.breadcrumbs.insights}`);
 });

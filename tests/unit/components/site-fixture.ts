@@ -46,7 +46,10 @@ export const siteConfig = {
     mapZoom: 15,
   },
   areaServed: ["AE", "US", "EU"],
-  availableLanguages: ["English", "Arabic"],
+  availableLanguages: [
+    { name: "English", code: "en" },
+    { name: "Arabic", code: "ar" },
+  ],
   newsletter: { heading: "Get our insights in your inbox", body: "One practical email a month. No spam, unsubscribe anytime." },
   navigation: [link("Home", "/"), link("About", "/about"), link("Services", "/services"), link("Insights", "/insights"), link("Contact", "/contact")],
   footerLinks: [
@@ -81,6 +84,7 @@ export const arabicSiteConfig = {
       countryName: "الإمارات العربية المتحدة",
     },
   },
+  availableLanguages: siteConfig.availableLanguages.map((l, i) => ({ ...l, name: ["الإنجليزية", "العربية"][i] ?? l.name })),
   navigation: siteConfig.navigation.map((l, i) => ({ ...l, name: ["الرئيسية", "من نحن", "الخدمات", "رؤى", "تواصل معنا"][i] ?? l.name })),
 };
 

@@ -7,7 +7,7 @@
 // Only the specification's fixed facts that are not editorial are pinned (see the last block).
 import fs from "node:fs";
 import path from "node:path";
-import { entriesFor, glossaryExpectation, glossaryFindings, glossarySchema } from "../../../gatsby/content/glossary";
+import { entriesFor, glossaryExpectation, glossaryFindings, glossarySchema, termViolations } from "../../../gatsby/content/glossary";
 import { brokenLinks, contentLinks } from "../../../gatsby/pages/check-links";
 import { tagPattern } from "../../../gatsby/content/schema";
 import { formatProblem, readContentDir, validateContent } from "../../../gatsby/content/validate";
@@ -20,6 +20,7 @@ import { RESOURCE_CATEGORIES } from "../../../src/lib/resource-categories";
 import { groupResources } from "../../../src/lib/resources";
 import { DEDICATED_SERVICE_IDS } from "../../../src/lib/routes";
 import { tagPath } from "../../../src/lib/slug";
+import { LANGS, type Lang } from "../../../src/lib/i18n";
 import { sitePages } from "../support/site-pages";
 
 const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? path.resolve(__dirname, "../../../content"));
@@ -152,6 +153,16 @@ describe("document titles", () => {
   });
 });
 
+describe("the languages the company works in (site.{lang}.json availableLanguages)", () => {
+  // They become the office's schema.org Language names on the pages of each language.
+  it("are named in Arabic letters in the Arabic settings", () => {
+    const notArabic = has(arabic.site)
+      .availableLanguages.map((l) => l.name)
+      .filter((name) => !/^[\p{Script=Arabic} ]+$/u.test(name));
+    expect(notArabic).toEqual([]);
+  });
+});
+
 describe("links", () => {
   it("point only to pages the site creates", () => {
     expect(brokenLinks(contentLinks(content), sitePages(content))).toEqual([]);
@@ -205,6 +216,84 @@ describe("the glossary (content/glossary.json)", () => {
   ] as const)("holds in the interface's words in %s (%s)", (lang, file, messages) => {
     const findings = glossaryFindings(entriesFor(glossary(), lang, "interface"), words(messages));
     expect(findings.map((f) => `${file} at ${f.path.join(".")}: expected ${glossaryExpectation(f)}, found ${JSON.stringify(f.excerpt)}`)).toEqual([]);
+  });
+
+  // Each entry does what it says: every spelling it refuses is found in running text (in Arabic, after a
+  // joined و too), and the spelling it asks for is not. A variant the matching can never find, such as
+  // one that holds the entry's own term, would refuse nothing and look as if it did.
+  const FILLER: Record<Lang, string> = { en: "Text", ar: "نص" };
+  it.each(LANGS.flatMap((lang) => glossary()[lang].map((entry) => [lang, entry.use, entry] as const)))(
+    "%s «%s» refuses each of its variants and accepts itself",
+    (lang, use, entry) => {
+      const found = (text: string) => termViolations([entry], `${FILLER[lang]} ${text} ${FILLER[lang]}.`).map((v) => v.found);
+      expect(found(use)).toEqual([]);
+      for (const variant of entry.insteadOf) {
+        expect(found(variant)).toEqual([variant]);
+        if (lang === "ar") expect(found(`و${variant}`)).toEqual([`و${variant}`]);
+      }
+      if (lang === "ar") expect(found(`و${use}`)).toEqual([]);
+    },
+  );
+
+  // The terms the Arabic edition settled on: the drifted wording is refused in the content, the chosen
+  // one accepted. Each pair is a drifted sentence and the same sentence in the glossary's words.
+  it.each([
+    ["onboarding", "في إجراءات انضمام العملاء الجدد", "في إجراءات تسجيل العملاء الجدد"],
+    ["milestones", "نتفق معكم على المعالم الرئيسية، لا المراحل الرئيسة", "نتفق معكم على المراحل الرئيسية"],
+    ["UAE cloud regions", "ونوصي بالمناطق السحابية المستضافة في الإمارات", "ونوصي بالمناطق السحابية داخل الإمارات"],
+    ["one UAE cloud region", "في منطقة سحابية في الإمارات", "في منطقة سحابية داخل الإمارات"],
+    ["API", "عبر واجهات API، وواجهة API", "عبر واجهات برمجة التطبيقات (API)، وواجهة برمجة التطبيقات (API)"],
+    ["non-production environments", "أوقفوا البيئات غير الإنتاجية", "أوقفوا بيئات التطوير والاختبار"],
+    ["a vendor, with the shadda", "تقييم الموردين، ويوصي الموردون، ومن موردي البرمجيات", "تقييم المورّدين، ويوصي المورّدون، ومن مورّدي البرمجيات"],
+    [
+      "the كـ of 'as'",
+      "برمجيات تُقدَّم كخدمة، والبنية التحتية ككود، والحوكمة كمرحلة لاحقة، وكنقطة انطلاق",
+      "برمجيات تُقدَّم بوصفها خدمة، والبنية التحتية بوصفها شيفرة برمجية، والحوكمة بوصفها مرحلة لاحقة",
+    ],
+    ["month zero", "الأفق الأول (من الشهر 0 إلى الشهر 6)", "الأفق الأول (الأشهر الستة الأولى)"],
+  ])("settles %s: refuses «%s», accepts «%s»", (_, drifted, settled) => {
+    const entries = entriesFor(glossary(), "ar", "content");
+    const refused = termViolations(entries, drifted).map((v) => v.found);
+    // Every drifted word of the sentence is refused, not only the first.
+    expect(refused.length).toBe(drifted.split("، ").length);
+    expect(termViolations(entries, settled)).toEqual([]);
+  });
+
+  it("leaves مورد alone, the word for a resource, which only its shadda tells from a vendor", () => {
+    expect(termViolations(entriesFor(glossary(), "ar", "content"), "ضعوا على كل مورد سحابي وسمًا، وعلى كل موارد الحساب")).toEqual([]);
+  });
+});
+
+describe("Arabic prose", () => {
+  /**
+   * A relative pronoun right after an aside set off by commas («المنطقة السحابية، وأحيانًا المزوّد، الذي …»)
+   * can agree with the aside's noun or the main one, and the reader cannot tell which was meant: give
+   * each noun its own clause, or drop the aside. The aside is a short stretch between two commas.
+   */
+  const RELATIVE_AFTER_ASIDE = /،[^،.؛:؟!]{1,40}،\s*(?:الذي|التي|الذين|اللذين|اللتين|اللذان|اللتان|اللاتي|اللواتي)(?![\p{L}\p{M}])/u;
+
+  it("the check finds a relative clause after an aside, and passes one that follows its noun", () => {
+    expect(RELATIVE_AFTER_ASIDE.test("تحدد المنطقة السحابية، وأحيانًا المزوّد، الذي يمكن لكل عبء عمل استخدامه.")).toBe(true);
+    expect(RELATIVE_AFTER_ASIDE.test("تحدد المنطقة السحابية التي يمكن لكل عبء عمل استخدامها، بل تحدد أحيانًا المزوّد نفسه.")).toBe(false);
+    expect(RELATIVE_AFTER_ASIDE.test("زمن الرد على الرسائل المباشرة، التي يعاملها العملاء قناةً للخدمة.")).toBe(false);
+  });
+
+  it("never puts a relative clause after an aside, where it could belong to either noun", () => {
+    const strings = (value: unknown, at: string): [string, string][] =>
+      typeof value === "string"
+        ? [[at, value]]
+        : Array.isArray(value)
+          ? value.flatMap((v, i) => strings(v, `${at}[${i}]`))
+          : value && typeof value === "object"
+            ? Object.entries(value).flatMap(([k, v]) => strings(v, `${at}.${k}`))
+            : [];
+    const sources = readContentDir(CONTENT_DIR);
+    const offenders = Object.keys(sources)
+      .filter((key) => key.endsWith(".ar"))
+      .flatMap((key) => strings(JSON.parse(sources[key]!), "$").map(([at, text]) => [`content/${key}.json at ${at}`, text] as const))
+      .filter(([, text]) => RELATIVE_AFTER_ASIDE.test(text))
+      .map(([where, text]) => `${where}: ${RELATIVE_AFTER_ASIDE.exec(text)![0]}`);
+    expect(offenders).toEqual([]);
   });
 });
 

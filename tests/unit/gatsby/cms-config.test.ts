@@ -115,7 +115,17 @@ describe("the CMS configuration generated from the content schema", () => {
     const site = documentFiles().find((f) => f.name === "site-ar")!;
     expect(site.file).toBe("content/site.ar.json");
     const names = (fields: CmsField[]) => fields.map((f) => f.name);
-    expect(names(site.fields)).toEqual(["siteTitle", "siteTagline", "siteDescription", "ogImageAlt", "contact", "newsletter", "navigation", "footerLinks"]);
+    expect(names(site.fields)).toEqual([
+      "siteTitle",
+      "siteTagline",
+      "siteDescription",
+      "ogImageAlt",
+      "contact",
+      "availableLanguages",
+      "newsletter",
+      "navigation",
+      "footerLinks",
+    ]);
     const contact = site.fields.find((f) => f.name === "contact")!;
     expect(names(contact.fields!)).toEqual(["address", "hours"]);
     expect(names(contact.fields!.find((f) => f.name === "address")!.fields!)).toEqual(["streetAddress", "postOfficeBox", "addressLocality", "countryName"]);

@@ -9,6 +9,7 @@ const SITE: FeedSite = {
   siteTitle: "Tamkeen Digital",
   siteDescription: "Digital transformation & AI in Dubai.",
   email: "info@tamkeen.ae",
+  title: "Tamkeen Digital Insights",
 };
 
 const ARTICLES: FeedArticle[] = [
@@ -120,7 +121,7 @@ describe("rssFeed", () => {
 
   it("escapes & < > \" ' everywhere text appears, and the text parses back unchanged", () => {
     const nasty = `Tom & Jerry's <b>"best"</b> > rest`;
-    const site = { ...SITE, siteTitle: `A & B's "<Co>"`, siteDescription: nasty, siteUrl: "https://example.com" };
+    const site = { ...SITE, title: `A & B's "<Co>" Insights`, siteDescription: nasty, siteUrl: "https://example.com" };
     const raw = rssFeed(site, [{ slug: "x", title: nasty, excerpt: nasty, date: "2025-01-01", author: `O'Brien & <Sons>`, tags: [`R&D "<x>"`] }]);
     expect(raw).toContain("Tom &amp; Jerry&apos;s &lt;b&gt;&quot;best&quot;&lt;/b&gt; &gt; rest");
     expect(raw).not.toContain("<b>");
@@ -144,10 +145,11 @@ describe("rssFeed", () => {
   });
 
   it("links the Arabic feed's channel and items to the Arabic pages, each at its one URL", () => {
-    const arabic = parseXml(rssFeed({ ...SITE, lang: "ar", insights: "رؤى" }, [ARTICLES[0]!], "/ar/rss.xml"));
+    const arabic = parseXml(rssFeed({ ...SITE, lang: "ar", title: "رؤى من تمكين ديجيتال" }, [ARTICLES[0]!], "/ar/rss.xml"));
     const ch = arabic.getElementsByTagName("channel")[0]!;
     expect(childText(ch, "link")).toBe("https://www.tamkeen.ae/ar/insights/");
     expect(childText(ch, "language")).toBe("ar");
+    expect(childText(ch, "title")).toBe("رؤى من تمكين ديجيتال");
     expect(arabic.getElementsByTagName("atom:link")[0]!.getAttribute("href")).toBe("https://www.tamkeen.ae/ar/rss.xml");
     const item = arabic.getElementsByTagName("item")[0]!;
     expect(childText(item, "link")).toBe("https://www.tamkeen.ae/ar/insights/older/");

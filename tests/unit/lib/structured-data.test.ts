@@ -102,8 +102,11 @@ describe("professionalService", () => {
     for (const place of ps.areaServed) expect(place["@type"]).toBe("Place");
   });
 
-  it("speaks English and Arabic", () => {
-    expect(ps.availableLanguage).toEqual(["English", "Arabic"]);
+  it("speaks the settings' languages, each a schema.org Language named in the settings' language with its code", () => {
+    expect(ps.availableLanguage).toEqual([
+      { "@type": "Language", name: "English", alternateName: "en" },
+      { "@type": "Language", name: "Arabic", alternateName: "ar" },
+    ]);
   });
 
   it("has a customer-service contact point with the phone and email", () => {
@@ -113,7 +116,7 @@ describe("professionalService", () => {
       email: siteJson.contact.email,
       telephone: siteJson.contact.phone,
       areaServed: ["AE", "US", "EU"],
-      availableLanguage: ["English", "Arabic"],
+      availableLanguage: ps.availableLanguage,
     });
   });
 
@@ -233,6 +236,15 @@ describe("in the page's language", () => {
   it("the office (ProfessionalService) is named and addressed in the settings' language", () => {
     expect(professionalService(ar)).toMatchObject({ name: arabicSiteConfig.siteTitle, address: postal(arAddress) });
     expect(professionalService(en)).toMatchObject({ name: siteJson.siteTitle, address: postal(siteJson.contact.address) });
+  });
+
+  it("the office's languages are named in the settings' language, with the same codes in both", () => {
+    const named = (o: Record<string, any>) => [o.availableLanguage, o.contactPoint.availableLanguage];
+    for (const list of named(professionalService(ar)))
+      expect(list).toEqual(arabicSiteConfig.availableLanguages.map((l) => ({ "@type": "Language", name: l.name, alternateName: l.code })));
+    const [arabic, english] = [professionalService(ar), professionalService(en)].map((o) => o.availableLanguage as { name: string; alternateName: string }[]);
+    expect(arabic!.map((l) => l.alternateName)).toEqual(english!.map((l) => l.alternateName));
+    for (const [i, l] of arabic!.entries()) expect(l.name).not.toBe(english![i]!.name);
   });
 
   it("the same company keeps one @id in both languages, so the two descriptions are of one organisation", () => {

@@ -39,7 +39,7 @@ const site = {
     mapZoom: 15,
   },
   areaServed: ["AE"],
-  availableLanguages: ["English"],
+  availableLanguages: [{ name: "English", code: "en" }],
   newsletter: { heading: "Newsletter", body: "Monthly." },
   navigation: [link("Home", "/"), link("About", "/about")],
   footerLinks: [
