@@ -21,6 +21,15 @@ const DECAP_BUNDLE = "decap-cms/dist/decap-cms.js";
 const DECAP_FILES = /^(?:\d+\.)?decap-cms\.js$/;
 
 /**
+ * Decap 3.16 shows one pane beside an entry's fields, the one the editor last chose, kept in
+ * localStorage under `key`, and the other language's fields (`i18n`) until then. The CMS opens the
+ * preview instead (`value`), once: every click of a pane's toggle stores the editor's own choice.
+ * Decap's private behaviour, in the plugin's register; tests/unit/cms/admin.test.ts reads the
+ * installed bundle for it.
+ */
+export const DECAP_RIGHT_PANE = { key: "cms.right-pane", value: "preview", panes: ["i18n", "notes", "preview"] } as const;
+
+/**
  * The admin page's policy. Decap styles itself with inline <style> (emotion) and compiles its config
  * schema with `new Function` (ajv), hence 'unsafe-inline' styles and 'unsafe-eval'; it talks to GitHub's
  * API, shows GitHub avatars and uploaded images (blob:, which it also fetches to hand the previews the
@@ -105,6 +114,9 @@ export function cmsScript(orders: ReturnType<typeof keyOrders>): string {
     fromFile: function (text) { return JSON.parse(text); },
     toFile: function (data) { return json(data); }
   });
+  try {
+    if (localStorage.getItem(${JSON.stringify(DECAP_RIGHT_PANE.key)}) === null) localStorage.setItem(${JSON.stringify(DECAP_RIGHT_PANE.key)}, ${JSON.stringify(DECAP_RIGHT_PANE.value)});
+  } catch (e) {}
   var local = /^(localhost|127\\.0\\.0\\.1|\\[::1\\])$/.test(location.hostname);
   CMS.init(local ? { config: { publish_mode: "simple" } } : undefined);
 })();

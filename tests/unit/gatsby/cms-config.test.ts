@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { backendFromEnv, cmsConfig, fieldFor, FILE_FORMAT, keyOrders, labelOf, LIST_FORMAT, type CmsField } from "../../../gatsby/cms/config";
-import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH, adminHtml, cmsScript, serveAdminInDevelop, writeAdmin } from "../../../gatsby/cms/admin";
+import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH, adminHtml, cmsScript, DECAP_RIGHT_PANE, serveAdminInDevelop, writeAdmin } from "../../../gatsby/cms/admin";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../gatsby/content/schema";
 import { COLLECTIONS, DOCUMENTS, TRANSLATION_ONLY, type Collection, type DocumentName } from "../../../gatsby/content/layout";
 import { inlineScripts } from "../../../gatsby/hosting/security-headers";
@@ -265,13 +265,32 @@ describe("/admin", () => {
   });
 
   /** Runs cms.js against a stand-in for Decap's CMS object and returns the formats it registered and how it started. */
-  function runScript(hostname: string) {
+  function runScript(hostname: string, stored = new Map<string, string>()) {
     const formats: Record<string, { fromFile: (text: string) => unknown; toFile: (data: unknown) => string }> = {};
     const init = jest.fn();
     const CMS = { registerCustomFormat: (name: string, _ext: string, format: (typeof formats)[string]) => (formats[name] = format), init };
-    new Function("CMS", "location", cmsScript(keyOrders()))(CMS, { hostname });
-    return { formats, init };
+    const localStorage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value) };
+    new Function("CMS", "location", "localStorage", cmsScript(keyOrders()))(CMS, { hostname }, localStorage);
+    return { formats, init, stored };
   }
+
+  it("opens the preview beside an entry until the editor chooses another pane, and then keeps that choice", () => {
+    expect(runScript("www.tamkeen.ae").stored.get(DECAP_RIGHT_PANE.key)).toBe("preview");
+    const chosen = new Map([[DECAP_RIGHT_PANE.key, "i18n"]]);
+    expect(runScript("www.tamkeen.ae", chosen).stored.get(DECAP_RIGHT_PANE.key)).toBe("i18n");
+  });
+
+  it("relies on the installed Decap choosing the pane beside an entry from localStorage, the other language's fields first", () => {
+    const bundle = fs.readFileSync(require.resolve("decap-cms/dist/decap-cms.js"), "utf8");
+    const { key, panes, value } = DECAP_RIGHT_PANE;
+    const reads = new RegExp(
+      `(\\w+)=${JSON.stringify(key).replace(/\./g, "\\.")},(\\w+)=${JSON.stringify(panes).replace(/[[\]]/g, "\\$&")}[^;]*;function \\w+\\(\\)\\{return localStorage\\.getItem\\(\\1\\)\\|\\|\\2\\[0\\]\\}`,
+    );
+    expect(panes).toContain(value);
+    expect({ "decap-cms reads the pane beside an entry from localStorage": reads.test(bundle) }).toEqual({
+      "decap-cms reads the pane beside an entry from localStorage": true,
+    });
+  });
 
   it("reads and writes a list file as { items }, formatted as the repository keeps it", () => {
     const { formats } = runScript("www.tamkeen.ae");
