@@ -22,8 +22,6 @@ const config: KnipConfig = {
   ],
   project: ["**/*.{ts,tsx,js,mjs,css}"],
   ignoreDependencies: [
-    // Copied from node_modules into public/admin by path (gatsby/cms/admin.ts), never imported.
-    "decap-cms",
     // Named in jest-preprocess.js as Babel preset strings.
     "@babel/preset-env",
     "@babel/preset-react",

@@ -1,4 +1,4 @@
-import { defineConfig } from "@playwright/test";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 
 /** Every port derives from E2E_PORT, so two checkouts can run their tests side by side. */
 const PORT = Number(process.env.E2E_PORT || 9000);
@@ -27,6 +27,12 @@ const NETLIFY_SPARE_PORT = PORT + 8;
  * build (E2E_DIR: the scale copy of scripts/e2e-scale.mjs) has none, and runs without them.
  */
 const ENGINES = !process.env.E2E_DIR;
+/**
+ * `npm run test:content` (scripts/test-content.mjs) sets E2E_CHANGED: then only the page-by-page
+ * accessibility and Arabic checks run, on the pages the changed content files can alter, against the
+ * plain server (tests/e2e/fixtures.ts, pagesToCheck).
+ */
+const CONTENT_CHECK = process.env.E2E_CHANGED !== undefined;
 const hostBuild = (host: string) => `build/hosts/${host}`;
 /**
  * The forms' delivery (tests/e2e/forms-delivery.spec.ts): scripts/form-receiver.mjs records what
@@ -80,31 +86,41 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: "desktop", testIgnore: [...ENGINE_SPECS, CMS_SPEC, FORMS_SPEC], use: { baseURL: origin(PLAIN_PORT) } },
-    // metadata.engine names the server for tests/e2e/support/engines.ts, and buildDir the build it serves.
-    { name: "static-server", testMatch: HOST_SPECS, use: { baseURL: origin(RULES_PORT) }, metadata: { engine: "project", buildDir: DIR } },
-    { name: "nginx", testMatch: HOST_SPECS, use: { baseURL: origin(NGINX_PORT) }, metadata: { engine: "nginx", buildDir: DIR } },
-    ...(ENGINES
-      ? [
-          {
-            name: "cloudflare-pages",
-            testMatch: ENGINE_SPECS,
-            use: { baseURL: origin(CLOUDFLARE_PORT) },
-            metadata: { engine: "cloudflare-pages", buildDir: hostBuild("cloudflare-pages") },
-          },
-          {
-            name: "netlify",
-            testMatch: ENGINE_SPECS,
-            use: { baseURL: origin(NETLIFY_PORT) },
-            metadata: { engine: "netlify", buildDir: hostBuild("netlify"), sparePort: NETLIFY_SPARE_PORT },
-          },
-          { name: "forms-delivery", testMatch: FORMS_SPEC, use: { baseURL: origin(FORMS_SITE_PORT) } },
-        ]
-      : []),
-    // decap-server listens on PORT + 3 (tests/e2e/cms.spec.ts).
-    { name: "cms", testMatch: CMS_SPEC, use: { baseURL: origin(RULES_PORT) } },
-  ],
+  projects: CONTENT_CHECK
+    ? [
+        {
+          name: "content",
+          testMatch: /\/(a11y|arabic)\.spec\.ts$/,
+          grep: /every page at a phone and a desktop width|every Arabic page/,
+          grepInvert: /pages answered with a 404/,
+          use: { baseURL: origin(PLAIN_PORT) },
+        },
+      ]
+    : [
+        { name: "desktop", testIgnore: [...ENGINE_SPECS, CMS_SPEC, FORMS_SPEC], use: { baseURL: origin(PLAIN_PORT) } },
+        // metadata.engine names the server for tests/e2e/support/engines.ts, and buildDir the build it serves.
+        { name: "static-server", testMatch: HOST_SPECS, use: { baseURL: origin(RULES_PORT) }, metadata: { engine: "project", buildDir: DIR } },
+        { name: "nginx", testMatch: HOST_SPECS, use: { baseURL: origin(NGINX_PORT) }, metadata: { engine: "nginx", buildDir: DIR } },
+        ...(ENGINES
+          ? [
+              {
+                name: "cloudflare-pages",
+                testMatch: ENGINE_SPECS,
+                use: { baseURL: origin(CLOUDFLARE_PORT) },
+                metadata: { engine: "cloudflare-pages", buildDir: hostBuild("cloudflare-pages") },
+              },
+              {
+                name: "netlify",
+                testMatch: ENGINE_SPECS,
+                use: { baseURL: origin(NETLIFY_PORT) },
+                metadata: { engine: "netlify", buildDir: hostBuild("netlify"), sparePort: NETLIFY_SPARE_PORT },
+              },
+              { name: "forms-delivery", testMatch: FORMS_SPEC, use: { baseURL: origin(FORMS_SITE_PORT) } },
+            ]
+          : []),
+        // decap-server listens on PORT + 3 (tests/e2e/cms.spec.ts).
+        { name: "cms", testMatch: CMS_SPEC, use: { baseURL: origin(RULES_PORT) } },
+      ],
   webServer: [
     {
       command: `node scripts/static-server.mjs --port ${PLAIN_PORT} --dir ${DIR}`,
@@ -112,6 +128,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
     },
+    ...(CONTENT_CHECK ? [] : serversOfTheFullRun()),
+  ],
+});
+
+/** Every server but the plain one: the rules, nginx, the hosts' engines and the forms' receiver. */
+function serversOfTheFullRun(): Extract<PlaywrightTestConfig["webServer"], unknown[]> {
+  return [
     {
       command: `node scripts/static-server.mjs --port ${RULES_PORT} --dir ${DIR} --headers --redirects`,
       url: `${origin(RULES_PORT)}/`,
@@ -158,5 +181,5 @@ export default defineConfig({
           },
         ]
       : []),
-  ],
-});
+  ];
+}

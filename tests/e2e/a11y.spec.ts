@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, NOT_FOUND_CONSOLE, ROUTES, test } from "./fixtures";
+import { expect, NOT_FOUND_CONSOLE, pagesToCheck, ROUTES, test } from "./fixtures";
 import { localePath } from "../../src/lib/i18n";
 import { MESSAGES_AR } from "../../src/lib/messages-ar";
 import { block, CONTENT } from "./support/shell-content";
@@ -19,7 +19,7 @@ async function open(page: Page, path: string): Promise<void> {
 
 const ENGLISH_PAGES = [...ROUTES, ARTICLE, TAG, CASE_STUDY, "/guides/coming-soon/"];
 /** Both languages: the Arabic edition is checked at both widths as well. */
-const PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((p) => localePath(p, "ar"))];
+const PAGES = pagesToCheck([...ENGLISH_PAGES, ...ENGLISH_PAGES.map((p) => localePath(p, "ar"))]);
 
 test.describe("every page at a phone and a desktop width", () => {
   for (const path of PAGES) {

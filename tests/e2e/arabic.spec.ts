@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { urlPathOf } from "../../gatsby/hosting/html-pipeline";
-import { ARABIC_ROUTES, expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
+import { ARABIC_ROUTES, expect, hydrated, NOT_FOUND_CONSOLE, pagesToCheck, test } from "./fixtures";
 import { builtFiles } from "./support/a11y-csp";
 import { ARTICLE, CASE_STUDY, TAG } from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestion } from "./support/accordion";
@@ -25,7 +25,7 @@ const builtArabicPages = (): string[] =>
     .filter((f) => f.startsWith("ar/") && f.endsWith(".html"))
     .map(urlPathOf)
     .sort();
-const PAGES = [...ARABIC_ROUTES, ...[ARTICLE, TAG, CASE_STUDY].map((p) => localePath(p, "ar"))];
+const PAGES = pagesToCheck([...ARABIC_ROUTES, ...[ARTICLE, TAG, CASE_STUDY].map((p) => localePath(p, "ar"))], "ar");
 
 /**
  * Every English interface phrase that the Arabic messages do not also use. Single words are left to

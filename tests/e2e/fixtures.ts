@@ -1,7 +1,10 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { callbackFrom, MAPS_SCRIPT, mapsStandIn } from "./support/maps-stand-in";
+import fs from "node:fs";
+import path from "node:path";
 import routeList from "../routes.json";
-import { canonicalPath, localePath } from "../../src/lib/i18n";
+import { touchedPages } from "./support/touched-pages";
+import { canonicalPath, langOfPath, localePath, type Lang } from "../../src/lib/i18n";
 
 /**
  * Every route of the specification's table that has a page of its own (tests/routes.json), at the
@@ -10,6 +13,18 @@ import { canonicalPath, localePath } from "../../src/lib/i18n";
 export const ROUTES: readonly string[] = routeList.spec.map(canonicalPath);
 /** The same routes in the Arabic edition: /ar/, /ar/about/, … */
 export const ARABIC_ROUTES: readonly string[] = ROUTES.map((r) => localePath(r, "ar"));
+
+/**
+ * The pages a page-by-page check visits: `all`, or, under `npm run test:content` (which sets
+ * E2E_CHANGED to the content files a change touched, comma-separated), the built pages of `lang`
+ * that those files can alter (support/touched-pages.ts).
+ */
+export function pagesToCheck(all: readonly string[], lang?: Lang): string[] {
+  const changed = process.env.E2E_CHANGED;
+  if (changed === undefined) return [...all];
+  const built = (page: string) => fs.existsSync(path.join(process.env.E2E_DIR || "public", page, "index.html"));
+  return touchedPages(changed.split(",").filter(Boolean)).filter((page) => (!lang || langOfPath(page) === lang) && built(page));
+}
 
 type Options = {
   /** Console errors a test expects (a 404 document, a refused script); everything else fails the test. */
