@@ -1,11 +1,13 @@
 // The content model: one zod schema per document and per collection record in content/, checked before
-// Gatsby sources any node.
-// https://zod.dev (the GraphQL side of the same model is gatsby/content/graphql-schema.ts)
+// Gatsby sources any node. The GraphQL types are written from these (gatsby/content/graphql-from-zod.ts):
+// `.describe()` documents a type or field in GraphiQL, `id` names an object's or enum's type.
+// https://zod.dev
 import { z } from "zod";
 import { CASE_STUDY_COLORS, RESOURCE_FORMATS } from "../../src/lib/fixed-sets";
 import { FORM_NAMES } from "../../src/lib/form-delivery";
 import { ICON_NAMES } from "../../src/lib/icon-names";
 import { RESOURCE_CATEGORIES } from "../../src/lib/resource-categories";
+import type { GraphqlHint } from "./graphql-from-zod";
 import type { Collection, DocumentName } from "./layout";
 
 /**
@@ -20,6 +22,8 @@ const cms = (hint: CmsHint) => ({ cms: hint });
  * gatsby/content/translations.ts and the CMS's `i18n: none` read it.
  */
 const SHARED = { shared: true } as const;
+/** A string that GraphQL reads as another type (gatsby/content/graphql-from-zod.ts). */
+const graphql = (hint: GraphqlHint) => ({ graphql: hint });
 
 const text = z.string().trim().min(1);
 /** Text of a paragraph or more, edited in a text area. */
@@ -34,107 +38,129 @@ const internalPath = z
   .regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*\/?)?$/, "site path")
   .meta(SHARED);
 const externalUrl = z.url({ protocol: /^https$/ }).meta(SHARED);
-const isoDate = z.iso.date().meta(SHARED);
+/** Queries format it with `formatString`, or read it as written. */
+const isoDate = z.iso.date().meta({ ...SHARED, ...graphql({ type: "Date", directive: "@dateformat" }) });
 const phone = z
   .string()
   .regex(/^\+?[\d\s()-]{7,}$/, "phone number")
   .meta(SHARED);
 const email = z.email().meta(SHARED);
-/** Images are paths relative to the JSON file that names them. */
+/** Images are paths relative to the JSON file that names them, queried as the File there. */
 const imagePath = z
   .string()
   .regex(/^(?:\.\.\/)*[\w./-]+\.(?:png|jpe?g|webp|avif)$/i, "relative image path")
-  .meta({ ...cms({ widget: "image" }), ...SHARED });
-const icon = z.enum(ICON_NAMES);
+  .meta({ ...cms({ widget: "image" }), ...SHARED, ...graphql({ type: "File", directive: "@fileByRelativePath" }) });
+const icon = z.enum(ICON_NAMES).meta({ id: "IconName" });
 /** Tags become URLs (/insights/tag/{lower-case-with-dashes}), so they are words and single spaces only. */
 export const tagPattern = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
 const tag = z.string().regex(tagPattern, "tag of letters, digits and single spaces").meta(SHARED);
 
 /** Where a record appears in its collection's lists: lowest first, ties by file name. */
-const order = z.number().int().min(0);
+const order = z.number().int().min(0).describe("Position in lists, lowest first");
 
-const link = z.strictObject({ name: text, path: internalPath });
-const faqItem = z.strictObject({ question: text, answer: longText });
+const link = z.strictObject({ name: text, path: internalPath }).meta({ id: "NavLink" });
+const faqItem = z.strictObject({ question: text, answer: longText }).meta({ id: "FaqItem" });
 
 const siteSchema = z.strictObject({
   siteTitle: text,
   siteTagline: text,
   siteDescription: longText,
-  logoPath: internalPath.or(
-    z
-      .string()
-      .regex(/^\/[\w-]+\.svg$/, "path of an SVG in static/")
-      .meta(SHARED),
-  ),
-  ogImage: imagePath,
+  logoPath: internalPath
+    .or(
+      z
+        .string()
+        .regex(/^\/[\w-]+\.svg$/, "path of an SVG in static/")
+        .meta(SHARED),
+    )
+    .describe("Path of the logo in static/, e.g. /logo.svg"),
+  ogImage: imagePath.describe("Default Open Graph image for pages without a picture of their own"),
   ogImageAlt: text,
   themeColor: z
     .string()
     .regex(/^#[0-9a-f]{6}$/i, "hex colour")
     .meta(SHARED),
   foundingYear: z.number().int().min(1900).max(2100),
-  socialLinks: z.strictObject({ twitter: externalUrl, linkedin: externalUrl, facebook: externalUrl, instagram: externalUrl }),
-  contact: z.strictObject({
-    email,
-    privacyEmail: email,
-    phone,
-    whatsapp: phone,
-    address: z.strictObject({
-      streetAddress: text,
-      postOfficeBox: text,
-      addressLocality: text,
-      addressCountry: z
-        .string()
-        .regex(/^[A-Z]{2}$/, "two-letter country code")
-        .meta(SHARED),
-      countryName: text,
-    }),
-    hours: text,
-    geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-    mapZoom: z.number().int().min(1).max(21),
-  }),
+  socialLinks: z.strictObject({ twitter: externalUrl, linkedin: externalUrl, facebook: externalUrl, instagram: externalUrl }).meta({ id: "SocialLinks" }),
+  contact: z
+    .strictObject({
+      email,
+      privacyEmail: email,
+      phone,
+      whatsapp: phone,
+      address: z
+        .strictObject({
+          streetAddress: text,
+          postOfficeBox: text,
+          addressLocality: text,
+          addressCountry: z
+            .string()
+            .regex(/^[A-Z]{2}$/, "two-letter country code")
+            .meta(SHARED),
+          countryName: text,
+        })
+        .meta({ id: "PostalAddress" }),
+      hours: text,
+      geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).meta({ id: "GeoPoint" }),
+      mapZoom: z.number().int().min(1).max(21),
+    })
+    .meta({ id: "ContactInfo" }),
   // Structured-data values (ISO codes), not copy.
-  areaServed: z.array(text.meta(SHARED)).min(1),
-  // The languages the company works in: each named in the file's language, with its code shared.
+  areaServed: z
+    .array(text.meta(SHARED))
+    .min(1)
+    .describe("ISO country codes and regions, for structured data"),
+  // Each named in the file's language, with its code shared.
   availableLanguages: z
     .array(
-      z.strictObject({
-        name: text,
-        code: z
-          .string()
-          .regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, "language code such as en or ar")
-          .meta(SHARED),
-      }),
+      z
+        .strictObject({
+          name: text.describe("The language's name in the record's language: English, or الإنجليزية"),
+          code: z
+            .string()
+            .regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, "language code such as en or ar")
+            .meta(SHARED)
+            .describe("Its code, e.g. en or ar"),
+        })
+        .meta({ id: "SpokenLanguage" }),
     )
-    .min(1),
-  newsletter: z.strictObject({ heading: text, body: longText }),
+    .min(1)
+    .describe("The languages the company works in, named in the record's language"),
+  newsletter: z.strictObject({ heading: text, body: longText }).meta({ id: "NewsletterCopy" }),
   navigation: z.array(link).min(1),
-  footerLinks: z.array(z.strictObject({ title: text, links: z.array(link).min(1) })).length(3),
-});
+  footerLinks: z
+    .array(z.strictObject({ title: text, links: z.array(link).min(1) }).meta({ id: "FooterColumn" }))
+    .length(3),
+})
+  .describe("Site-wide settings: titles, contact details, navigation and footer (content/site.{lang}.json).");
 
-const block = z.strictObject({
-  key: slug,
-  eyebrow: text.optional(),
-  heading: text,
-  body: z.array(longText).optional(),
-  links: z.array(z.strictObject({ label: text, path: internalPath.or(externalUrl) })).optional(),
-  stats: z.array(z.strictObject({ value: text, label: text })).optional(),
-});
-
-const pagesSchema = z.array(
-  z.strictObject({
-    slug,
-    title: text,
-    description: z.string().trim().min(50).max(170),
+const block = z
+  .strictObject({
+    key: slug,
+    eyebrow: text.optional(),
     heading: text,
-    lead: longText,
-    image: imagePath.optional(),
-    imageAlt: text.optional(),
-    blocks: z.array(block),
-  }),
-);
+    body: z.array(longText).optional(),
+    links: z.array(z.strictObject({ label: text, path: internalPath.or(externalUrl) }).meta({ id: "BlockLink" })).optional(),
+    stats: z.array(z.strictObject({ value: text, label: text }).meta({ id: "Stat" })).optional(),
+  })
+  .meta({ id: "PageBlock" });
 
-const serviceSchema = z.strictObject({
+const pagesSchema = z
+  .array(
+    z.strictObject({
+      slug,
+      title: text.describe("Used in the document title as '{title} | {site title}'"),
+      description: z.string().trim().min(50).max(170).describe("Meta description, 50 to 170 characters"),
+      heading: text,
+      lead: longText,
+      image: imagePath.optional(),
+      imageAlt: text.optional(),
+      blocks: z.array(block),
+    }),
+  )
+  .describe("The copy of one page: metadata, hero and named blocks (content/pages.{lang}.json).");
+
+const serviceSchema = z
+  .strictObject({
   slug,
   order,
   title: text,
@@ -143,12 +169,16 @@ const serviceSchema = z.strictObject({
   icon,
   image: imagePath,
   imageAlt: text,
-  features: z.array(text).length(5),
-});
+  features: z.array(text).length(5).describe("Exactly five"),
+})
+  .describe("A service; each has a page at /services/{slug} (content/services/{slug}.{lang}.json).");
 
-const articleSection = z.strictObject({ heading: text, paragraphs: z.array(longText).min(1), bullets: z.array(text).min(1).optional() });
+const articleSection = z
+  .strictObject({ heading: text, paragraphs: z.array(longText).min(1), bullets: z.array(text).min(1).optional() })
+  .meta({ id: "ArticleSection" });
 
-const articleSchema = z.strictObject({
+const articleSchema = z
+  .strictObject({
   slug,
   title: text,
   excerpt: longText,
@@ -160,11 +190,15 @@ const articleSchema = z.strictObject({
   imageAlt: text,
   readingMinutes: z.number().int().positive(),
   body: z.array(articleSection).min(1),
-});
+})
+  .describe("An Insights article at /insights/{slug} (content/articles/{slug}.{lang}.json).");
 
-const testimonialSchema = z.strictObject({ order, quote: longText, author: text, title: text, company: text, image: imagePath, imageAlt: text });
+const testimonialSchema = z
+  .strictObject({ order, quote: longText, author: text, title: text, company: text, image: imagePath, imageAlt: text })
+  .describe("A client's words on the home and About pages (content/testimonials/{name}.json).");
 
-const teamMemberSchema = z.strictObject({
+const teamMemberSchema = z
+  .strictObject({
   slug,
   order,
   name: text,
@@ -173,27 +207,34 @@ const teamMemberSchema = z.strictObject({
   image: imagePath,
   imageAlt: text,
   linkedin: externalUrl,
-});
+})
+  .describe("A member of the team on /about; articles name their author by name (content/team/{slug}.{lang}.json).");
 
+/** Documents of titled items, each one node (their types' descriptions say which). */
 const titled = z.array(z.strictObject({ title: text, description: longText, icon }));
 
-const caseStudySchema = z.strictObject({
+const caseStudySchema = z
+  .strictObject({
   slug,
   order,
   title: text,
   client: text,
   industry: text,
-  services: z.array(slug.meta({ ...cms({ widget: "relation", collection: "services", valueField: "slug" }), ...SHARED })).min(1),
+  services: z
+    .array(slug.meta({ ...cms({ widget: "relation", collection: "services", valueField: "slug" }), ...SHARED }))
+    .min(1)
+    .describe("Slugs of services in content/services/"),
   summary: longText,
   challenge: longText,
   solution: longText,
   results: z.array(text).min(1),
   icon,
-  color: z.enum(CASE_STUDY_COLORS),
+  color: z.enum(CASE_STUDY_COLORS).meta({ id: "CaseStudyColor" }),
   image: imagePath,
   imageAlt: text,
   duration: text,
-});
+})
+  .describe("A client story at /case-studies/{slug} (content/case-studies/{slug}.{lang}.json).");
 
 /** The formats a page count describes: a PPTX deck has slides and an XLSX workbook sheets, and "18 pages" would mislabel either. */
 const PAGED_FORMATS: readonly (typeof RESOURCE_FORMATS)[number][] = ["PDF", "DOCX"];
@@ -205,8 +246,8 @@ const resourceSchema = z
     title: text,
     description: longText,
     // Any type is accepted; ebook, whitepaper, template and checklist have labels, others show 'Resource'.
-    type: slug,
-    format: z.enum(RESOURCE_FORMATS),
+    type: slug.describe("ebook, whitepaper, template or checklist; anything else is labelled Resource"),
+    format: z.enum(RESOURCE_FORMATS).meta({ id: "ResourceFormat" }),
     category: z.enum(RESOURCE_CATEGORIES),
     pages: z.number().int().positive().optional(),
     downloadUrl: internalPath,
@@ -219,7 +260,8 @@ const resourceSchema = z
         path: ["pages"],
         message: `no page count (a ${resource.format} file has no pages; only ${PAGED_FORMATS.join(" and ")} files do, and a deck's number of slides belongs in its description)`,
       });
-  });
+  })
+  .describe("A downloadable guide on /guides (content/resources/{slug}.{lang}.json).");
 
 /** Placeholders a privacy text may hold: exactly one kind, the processor's name (gatsby/forms/destinations.ts fills it in). */
 const PLACEHOLDER = /\{[^{}]*\}/g;
@@ -230,7 +272,14 @@ const PROCESSOR = "{processor}";
  * true of it: `text` while the form only simulates a send, `textWhenSent` (naming who receives the
  * data as {processor}) once it delivers somewhere. `form` says which form's destination decides.
  */
-const privacyItem = z.strictObject({ term: text, text, form: z.enum(FORM_NAMES).optional(), textWhenSent: longText.optional() }).superRefine((item, ctx) => {
+const privacyItem = z
+  .strictObject({
+    term: text,
+    text: text.describe("What the term says; for a form's term, while the form only simulates a send"),
+    form: z.enum(FORM_NAMES).meta({ id: "FormName" }).optional().describe("The form whose destination decides between text and textWhenSent"),
+    textWhenSent: longText.describe("For a form's term: what it says once the form delivers, naming the processor as {processor}").optional(),
+  })
+  .superRefine((item, ctx) => {
   if (item.form && !item.textWhenSent)
     ctx.addIssue({ code: "custom", path: ["textWhenSent"], message: `the text shown when the ${item.form} form sends, naming its processor as ${PROCESSOR}` });
   if (item.textWhenSent && !item.form)
@@ -240,34 +289,41 @@ const privacyItem = z.strictObject({ term: text, text, form: z.enum(FORM_NAMES).
     if (!placeholders.includes(PROCESSOR) || placeholders.some((p) => p !== PROCESSOR))
       ctx.addIssue({ code: "custom", path: ["textWhenSent"], message: `a text naming the processor as ${PROCESSOR} and no other {placeholder}` });
   }
-});
+  })
+  .meta({ id: "PrivacyTerm" });
 
-const privacySchema = z.strictObject({
-  lastUpdated: isoDate,
-  intro: z.array(longText).min(1),
-  sections: z
-    .array(
-      z.strictObject({
-        slug,
-        heading: text,
-        paragraphs: z.array(longText).min(1),
-        items: z.array(privacyItem).optional(),
-      }),
-    )
-    .min(1),
-});
+const privacySchema = z
+  .strictObject({
+    lastUpdated: isoDate,
+    intro: z.array(longText).min(1),
+    sections: z
+      .array(
+        z
+          .strictObject({
+            slug,
+            heading: text,
+            paragraphs: z.array(longText).min(1),
+            items: z.array(privacyItem).optional(),
+          })
+          .meta({ id: "PrivacySection" }),
+      )
+      .min(1),
+  })
+  .describe("The privacy policy (content/privacy.{lang}.json).");
 
 /** The Arabic name of each article tag (content/tags.ar.json); every tag an Arabic listing shows needs one. */
-const tagLabelsSchema = z.array(z.strictObject({ tag, label: text }));
+const tagLabelsSchema = z
+  .array(z.strictObject({ tag, label: text }))
+  .describe("The Arabic name of an article tag (content/tags.ar.json); English shows tags as written.");
 
 /** The schema of each single document, content/{name}.{lang}.json. */
 export const DOCUMENT_SCHEMAS = {
   site: siteSchema,
   pages: pagesSchema,
-  values: titled,
-  process: titled,
-  "services-faq": z.array(faqItem),
-  benefits: titled,
+  values: titled.describe("One of the company's four values (content/values.{lang}.json)."),
+  process: titled.describe("A step of the four-step engagement process (content/process.{lang}.json)."),
+  "services-faq": z.array(faqItem).describe("A question on the Services page (content/services-faq.{lang}.json)."),
+  benefits: titled.describe("A benefit of working here, on /careers (content/benefits.{lang}.json)."),
   privacy: privacySchema,
   tags: tagLabelsSchema,
 } satisfies Record<DocumentName, z.ZodType>;
@@ -278,7 +334,9 @@ export const RECORD_SCHEMAS = {
   articles: articleSchema,
   testimonials: testimonialSchema,
   team: teamMemberSchema,
-  faq: z.strictObject({ slug, order, title: text, items: z.array(faqItem).min(1) }),
+  faq: z
+    .strictObject({ slug, order, title: text, items: z.array(faqItem).min(1) })
+    .describe("A category of the FAQ page (content/faq/{slug}.{lang}.json)."),
   "case-studies": caseStudySchema,
   resources: resourceSchema,
 } satisfies Record<Collection, z.ZodType>;
