@@ -157,8 +157,10 @@ export async function startEngine(info: TestInfo, { startup = 90_000 } = {}): Pr
   const deadline = Date.now() + startup;
   for (;;) {
     if (!running) throw new Error(`${engine.name} stopped before it served ${origin}/:\n${stderr}`);
+    // The body is read: a response left unread keeps its connection, and when the engine later stops
+    // on /%, Node 24's fetch (undici) fails an internal assertion on it in the test's worker.
     const status = await fetch(`${origin}/`, { signal: AbortSignal.timeout(5_000) }).then(
-      (response) => response.status,
+      async (response) => (await response.arrayBuffer(), response.status),
       () => 0,
     );
     if (status === 200) return own;
