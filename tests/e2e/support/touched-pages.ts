@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { splitLang, type Collection, type DocumentName } from "../../../gatsby/content/layout";
-import { GLOSSARY_KEY } from "../../../gatsby/content/glossary";
 import { LANGS, localePath } from "../../../src/lib/i18n";
 import { PRIVACY_PATHS } from "../../../src/lib/routes";
 import { articlePath, caseStudyPath, INSIGHTS_PATH, servicePath, tagPath } from "../../../src/lib/slug";
@@ -69,9 +68,10 @@ export function touchedPages(changed: readonly string[], contentDir = "content")
       filesNaming(contentDir, relative).forEach((f) => touchedPages([f], contentDir).forEach((p) => pages.add(p)));
       continue;
     }
-    const [dir, name] = relative.includes("/") ? [relative.slice(0, relative.lastIndexOf("/")), relative.slice(relative.lastIndexOf("/") + 1)] : ["", relative];
-    const parts = splitLang(name.replace(/\.json$/, ""));
-    if (name === `${GLOSSARY_KEY}.json` || !parts) continue;
+    // A file without a language in its name (the glossary) is read by the validator only.
+    const { dir, name } = path.posix.parse(relative);
+    const parts = splitLang(name);
+    if (!parts) continue;
     if (dir === "" && parts.key in DOCUMENT_PAGES) add(DOCUMENT_PAGES[parts.key as DocumentName](contentDir));
     else if (dir in RECORD_PAGES) add(RECORD_PAGES[dir as Collection](parts.key, englishRecord(contentDir, dir, parts.key)));
   }
