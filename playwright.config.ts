@@ -13,9 +13,9 @@ const PLAIN_PORT = PORT;
 const RULES_PORT = PORT + 1;
 /** Debian's nginx with the build's deploy/nginx.conf, as a self-hosted server or the Docker image serves it. */
 const NGINX_PORT = PORT + 2;
-/** Cloudflare Pages' own asset server (wrangler pages dev) on the build made with CF_PAGES=1. */
+/** Cloudflare Pages' own asset server (wrangler pages dev) on the build with Cloudflare's own _redirects (scripts/host-engine.mjs). */
 const CLOUDFLARE_PORT = PORT + 4;
-/** Netlify's own redirect and header engine (netlify dev) on the build made with NETLIFY=true. */
+/** Netlify's own redirect and header engine (netlify dev) on the build with Netlify's own _redirects. */
 const NETLIFY_PORT = PORT + 5;
 /**
  * A throwaway netlify dev that tests/e2e/hosts.spec.ts starts for itself to send a malformed URL to,
@@ -23,8 +23,8 @@ const NETLIFY_PORT = PORT + 5;
  */
 const NETLIFY_SPARE_PORT = PORT + 8;
 /**
- * The hosts' engines serve the builds scripts/build-variants.mjs made of this checkout; a run on another
- * build (E2E_DIR: the scale copy of scripts/e2e-scale.mjs) has none, and runs without them.
+ * The hosts' engines and the forms' receiver are for this checkout's builds; a run on another build
+ * (E2E_DIR: the scale copy of scripts/e2e-scale.mjs) runs without them.
  */
 const ENGINES = !process.env.E2E_DIR;
 /**
@@ -33,11 +33,10 @@ const ENGINES = !process.env.E2E_DIR;
  * plain server (tests/e2e/fixtures.ts, pagesToCheck).
  */
 const CONTENT_CHECK = process.env.E2E_CHANGED !== undefined;
-const hostBuild = (host: string) => `build/hosts/${host}`;
 /**
  * The forms' delivery (tests/e2e/forms-delivery.spec.ts): scripts/form-receiver.mjs records what
  * arrives, and the build made with the forms pointed at it (build/forms) is served with its rules.
- * scripts/build-variants.mjs builds it for these same ports (formsTestPorts there).
+ * scripts/build-forms.mjs builds it for these same ports.
  */
 const RECEIVER_PORT = PORT + 6;
 const FORMS_SITE_PORT = PORT + 7;
@@ -45,12 +44,13 @@ const FORMS_SPEC = /\/forms-delivery\.spec\.ts$/;
 if (ENGINES) {
   // Read by the spec in the test workers, which inherit this process's environment.
   process.env.FORMS_E2E_RECEIVER = origin(RECEIVER_PORT);
-  process.env.FORMS_E2E_NETLIFY_DIR = hostBuild("netlify");
   process.env.FORMS_E2E_PLAIN_DIR = DIR;
 }
 
 /** The specs about what a host does with the build's rules run once per host. */
 const HOST_SPECS = /\/(csp|hosts)\.spec\.ts$/;
+/** The policies as the browser enforces them, checked once, where the project's server applies the header rules. */
+const BROWSER_POLICY_SPEC = /\/csp-browser\.spec\.ts$/;
 /** The hosts' engines also have their logs read for rules they refuse. */
 const ENGINE_SPECS = [HOST_SPECS, /\/engine-logs\.spec\.ts$/];
 /** The CMS (/admin) runs under its own policy, so it is tested where the build's header rules apply. */
@@ -97,9 +97,9 @@ export default defineConfig({
         },
       ]
     : [
-        { name: "desktop", testIgnore: [...ENGINE_SPECS, CMS_SPEC, FORMS_SPEC], use: { baseURL: origin(PLAIN_PORT) } },
+        { name: "desktop", testIgnore: [...ENGINE_SPECS, BROWSER_POLICY_SPEC, CMS_SPEC, FORMS_SPEC], use: { baseURL: origin(PLAIN_PORT) } },
         // metadata.engine names the server for tests/e2e/support/engines.ts, and buildDir the build it serves.
-        { name: "static-server", testMatch: HOST_SPECS, use: { baseURL: origin(RULES_PORT) }, metadata: { engine: "project", buildDir: DIR } },
+        { name: "static-server", testMatch: [HOST_SPECS, BROWSER_POLICY_SPEC], use: { baseURL: origin(RULES_PORT) }, metadata: { engine: "project", buildDir: DIR } },
         { name: "nginx", testMatch: HOST_SPECS, use: { baseURL: origin(NGINX_PORT) }, metadata: { engine: "nginx", buildDir: DIR } },
         ...(ENGINES
           ? [
@@ -107,13 +107,13 @@ export default defineConfig({
                 name: "cloudflare-pages",
                 testMatch: ENGINE_SPECS,
                 use: { baseURL: origin(CLOUDFLARE_PORT) },
-                metadata: { engine: "cloudflare-pages", buildDir: hostBuild("cloudflare-pages") },
+                metadata: { engine: "cloudflare-pages", buildDir: DIR },
               },
               {
                 name: "netlify",
                 testMatch: ENGINE_SPECS,
                 use: { baseURL: origin(NETLIFY_PORT) },
-                metadata: { engine: "netlify", buildDir: hostBuild("netlify"), sparePort: NETLIFY_SPARE_PORT },
+                metadata: { engine: "netlify", buildDir: DIR, sparePort: NETLIFY_SPARE_PORT },
               },
               { name: "forms-delivery", testMatch: FORMS_SPEC, use: { baseURL: origin(FORMS_SITE_PORT) } },
             ]
@@ -149,7 +149,7 @@ function serversOfTheFullRun(): Extract<PlaywrightTestConfig["webServer"], unkno
       stdout: "ignore",
       timeout: 240_000,
     },
-    // The engines log to build/hosts/<host>.log, which tests/e2e/hosts.spec.ts reads for invalid rules.
+    // The engines log to build/hosts/<host>.log, which tests/e2e/engine-logs.spec.ts reads for invalid rules.
     // Installed on first use (scripts/host-engine.mjs), hence the time.
     ...(ENGINES
       ? (
@@ -158,7 +158,7 @@ function serversOfTheFullRun(): Extract<PlaywrightTestConfig["webServer"], unkno
             ["netlify", NETLIFY_PORT],
           ] as const
         ).map(([host, port]) => ({
-          command: `node scripts/host-engine.mjs --engine ${host} --port ${port} --dir ${hostBuild(host)} --log ${hostBuild(host)}.log`,
+          command: `node scripts/host-engine.mjs --engine ${host} --port ${port} --dir ${DIR} --log build/hosts/${host}.log`,
           url: `${origin(port)}/`,
           reuseExistingServer: !process.env.CI,
           stdout: "ignore" as const,

@@ -39,7 +39,7 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { cleanUp, cleanUpOnSignals, copyWorkingTree, installQueryProbe, kb, queryCount, repoRoot, table, timedBuild, track } from "./bench-lib.mjs";
 import { CHROME_ARGS, launchBrowser, measureDeadTime } from "./dead-time.mjs";
-import { HOST_BUILDS } from "./build-variants.mjs";
+import { HOST_BUILD_ENV } from "./host-engine.mjs";
 
 const CHROME_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", ...CHROME_ARGS];
@@ -121,8 +121,8 @@ const routes = has("routes")
 const SERVERS = ["project", "nginx", "cloudflare-pages", "netlify"];
 const serverName = option("server", "project");
 if (!SERVERS.includes(serverName)) fail(`--server must be one of ${SERVERS.join(", ")}`);
-// The builds below are the ones that host's build machines would make (scripts/build-variants.mjs).
-Object.assign(process.env, HOST_BUILDS[serverName] ?? {});
+// The builds below are the ones that host's build machines would make.
+Object.assign(process.env, HOST_BUILD_ENV[serverName] ?? {});
 
 const startedAt = new Date();
 const stamp = startedAt

@@ -5,6 +5,10 @@
 // engines are installed on first use into scripts/host-engines/, from its own package-lock.json, so
 // the site's dependencies do not carry their thousand packages.
 //
+// One build serves every host: the engine serves a copy of --dir in build/hosts/<engine>-<port>/ with
+// that host's own _redirects laid over it, which the build writes to deploy/<engine>/ beside the
+// combined one in public/ (gatsby/hosting/host-rules.ts). The pages are the same for every host.
+//
 //   node scripts/host-engine.mjs --engine cloudflare-pages|netlify [--port 9003] [--dir public] [--log file]
 //
 // Everything the engine prints goes to the --log file, which the tests read for lines about invalid
@@ -17,6 +21,12 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 const ENGINES_DIR = path.join(import.meta.dirname, "host-engines");
+
+/** The environment each host's build machines set (docs/deploying.md), for a build made as that host would (scripts/bench.mjs). */
+export const HOST_BUILD_ENV = {
+  "cloudflare-pages": { CF_PAGES: "1" },
+  netlify: { NETLIFY: "true" },
+};
 /** Each engine's command, with the flags that keep it offline and on loopback. */
 const ENGINES = {
   "cloudflare-pages": {
@@ -94,8 +104,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!engine) fail(`--engine must be one of ${Object.keys(ENGINES).join(", ")}`);
   const port = Number(options.port ?? process.env.PORT ?? "9003");
   if (!Number.isInteger(port) || port <= 0 || port > 64535) fail(`"${options.port}" is not a port number`);
-  const root = path.resolve(options.dir);
-  if (!fs.existsSync(path.join(root, "index.html"))) fail(`no build in ${root}: run "npm run build" first`);
+  const build = path.resolve(options.dir);
+  const rules = path.join(path.dirname(build), "deploy", options.engine);
+  if (!fs.existsSync(path.join(build, "index.html")) || !fs.existsSync(rules)) fail(`no build in ${build} with its rules in ${rules}: run "npm run build" first`);
+  const root = path.resolve("build", "hosts", `${options.engine}-${port}`);
+  fs.rmSync(root, { recursive: true, force: true });
+  fs.cpSync(build, root, { recursive: true });
+  fs.cpSync(rules, root, { recursive: true });
   try {
     ensureHostEngines();
   } catch (error) {
@@ -109,6 +124,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   fs.mkdirSync(cwd, { recursive: true });
   fs.writeFileSync(path.join(cwd, "netlify.toml"), `[dev]\n  framework = "#static"\n  staticServerPort = ${port + 2000}\n`);
 
+  if (options.log) fs.mkdirSync(path.dirname(path.resolve(options.log)), { recursive: true });
   const log = options.log ? fs.createWriteStream(path.resolve(options.log)) : null;
   let tail = "";
   const child = spawn(path.join(ENGINES_DIR, "node_modules", ".bin", engine.bin), engine.args(root, port), {
@@ -122,7 +138,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       else process.stderr.write(chunk);
       tail = (tail + chunk).slice(-4000);
     });
-  process.stdout.write(`Serving ${path.relative(process.cwd(), root) || "."} on ${options.engine}'s engine at http://127.0.0.1:${port}\n`);
+  process.stdout.write(`Serving ${path.relative(process.cwd(), build) || "."} with ${path.relative(process.cwd(), rules)} on ${options.engine}'s engine at http://127.0.0.1:${port}\n`);
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill("SIGTERM"));
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => (stopping = true));
@@ -130,6 +146,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     log?.end();
     if (!stopping && log) process.stderr.write(`host-engine: ${options.engine}'s engine stopped (${signal ?? `exit ${code}`}); the end of its log:\n${tail}\n`);
     fs.rmSync(cwd, { recursive: true, force: true });
+    fs.rmSync(root, { recursive: true, force: true });
     process.exit(code ?? (signal ? 1 : 0));
   });
 }

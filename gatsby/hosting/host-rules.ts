@@ -25,7 +25,8 @@ import {
 const NOT_FOUND_PAGE = "/404.html";
 
 /** The hosts whose rule files the build writes exactly: each reads some lines the other refuses. */
-export type StaticHost = "netlify" | "cloudflare-pages";
+export const STATIC_HOSTS = ["netlify", "cloudflare-pages"] as const;
+export type StaticHost = (typeof STATIC_HOSTS)[number];
 
 /**
  * The host a build runs on, from the variables its build machines set and Gatsby's adapters read
@@ -297,7 +298,9 @@ export interface HostConfigResult {
 }
 
 /**
- * Writes public/_headers, public/_redirects, deploy/nginx.conf and .vercel/output/config.json. On Vercel, public/ is
+ * Writes public/_headers, public/_redirects, deploy/nginx.conf and .vercel/output/config.json, and
+ * each static host's exact _redirects beside them in deploy/<host>/, so that one build can be served
+ * by every host's engine (scripts/host-engine.mjs lays that file over a copy of public/). On Vercel, public/ is
  * also copied into .vercel/output/static, over the hard links Vercel's builder made before the site's
  * post-build steps had written their files (fs.cp refuses to copy a file onto a link of itself).
  */
@@ -312,9 +315,11 @@ export async function writeHostConfig(
   const headers = netlifyHeaders(pages, hashedFiles, formOrigins);
   await fs.writeFile(path.join(publicDir, "_headers"), headers);
   await fs.writeFile(path.join(publicDir, "_redirects"), redirectsFile(redirects, host));
-  await fs.mkdir(path.join(projectDir, "deploy"), { recursive: true });
+  for (const each of STATIC_HOSTS) {
+    await fs.mkdir(path.join(projectDir, "deploy", each), { recursive: true });
+    await fs.writeFile(path.join(projectDir, "deploy", each, "_redirects"), redirectsFile(redirects, each));
+  }
   await fs.writeFile(path.join(projectDir, "deploy", "nginx.conf"), nginxConf(pages, redirects, formOrigins));
-  await fs.rm(path.join(projectDir, "deploy", "nginx-security-headers.conf"), { force: true });
 
   const vercelDir = path.join(projectDir, ".vercel", "output");
   const configFile = path.join(vercelDir, "config.json");

@@ -1,7 +1,5 @@
 import type { Page } from "@playwright/test";
-import { urlPathOf } from "../../gatsby/hosting/html-pipeline";
 import { ARABIC_ROUTES, expect, hydrated, NOT_FOUND_CONSOLE, pagesToCheck, test } from "./fixtures";
-import { builtFiles } from "./support/a11y-csp";
 import { ARTICLE, CASE_STUDY, TAG } from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestion } from "./support/accordion";
 import { openBeforeScripts } from "./support/early-scripts";
@@ -19,12 +17,6 @@ import { articlePath, INSIGHTS_PATH, searchIndexPath, servicePath } from "../../
 
 const SITE_AR = CONTENT_AR.site;
 
-/** Every Arabic HTML page of the build under test, by the URL path it answers at. */
-const builtArabicPages = (): string[] =>
-  builtFiles()
-    .filter((f) => f.startsWith("ar/") && f.endsWith(".html"))
-    .map(urlPathOf)
-    .sort();
 const PAGES = pagesToCheck([...ARABIC_ROUTES, ...[ARTICLE, TAG, CASE_STUDY].map((p) => localePath(p, "ar"))], "ar");
 
 /**
@@ -409,30 +401,6 @@ test.describe("without JavaScript, in Arabic", () => {
     await expect(page.locator("#mobile-menu").getByRole("link", { name: "English" })).toHaveAttribute("href", "/about/");
     await expect(page.locator("#mobile-menu").getByRole("link", { name: SITE_AR.navigation[0]!.name })).toBeVisible();
   });
-
-  // The page as the server sent it, before any script could re-render its text: a stray byte in the
-  // HTML shows here as U+FFFD in an attribute (what screen readers and search engines read) or a text.
-  for (const route of builtArabicPages()) {
-    test(`${route} holds no replacement character in any attribute or text, and its HTML no NUL byte`, async ({ page }) => {
-      const response = await page.request.get(route);
-      expect(response.status()).toBe(200);
-      expect((await response.body()).includes(0), "a NUL byte in the HTML").toBe(false);
-      await page.goto(route);
-      // A redirect page (/ar/blog) moves on by itself, so the DOM is read again once it has arrived.
-      const broken = () =>
-        page.evaluate(() => {
-          const found: string[] = [];
-          const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-          for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
-            if (node instanceof Element) {
-              for (const a of Array.from(node.attributes)) if (a.value.includes("\uFFFD")) found.push(`<${node.localName} ${a.name}="${a.value}">`);
-            } else if (node.textContent?.includes("\uFFFD")) found.push(`text in <${node.parentElement?.localName}>: ${node.textContent.trim().slice(0, 80)}`);
-          }
-          return found;
-        });
-      await expect.poll(() => broken().catch(() => null)).toEqual([]);
-    });
-  }
 });
 
 test.describe("before the scripts arrive, in Arabic", () => {

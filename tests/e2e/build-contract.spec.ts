@@ -103,6 +103,20 @@ test("no page's JavaScript carries the CMS: Decap and the previews are only unde
   for (const { file, html } of pages) expect(html.includes("/admin/"), file).toBe(false);
 });
 
+test("every page reads as its writer meant: valid UTF-8, and nothing a browser shows as the replacement character U+FFFD", () => {
+  // A stray byte reaches a visitor, a screen reader or a search engine as U+FFFD: a NUL, a malformed
+  // UTF-8 sequence, the character itself, or a character reference to nothing (&#0;).
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  const unreadable = htmlPages().filter((file) => {
+    try {
+      return /\uFFFD|&#0+;|&#x0+;|&#(?:0*65533|x0*fffd);/i.test(decoder.decode(fs.readFileSync(path.join(DIR, file))));
+    } catch {
+      return true;
+    }
+  });
+  expect(unreadable).toEqual([]);
+});
+
 test("no text file of the build, nor its brotli or gzip copy, holds a NUL byte (plugins/gatsby-plugin-fast-start/react-nul-bytes.ts)", async () => {
   expect(await filesWithNul(DIR)).toEqual([]);
   const copies = builtFiles().filter((f) => /\.(?:br|gz)$/.test(f) && COMPRESSIBLE.test(f.slice(0, -3)));

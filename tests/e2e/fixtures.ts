@@ -34,47 +34,42 @@ type Options = {
 };
 
 type Fixtures = {
-  /** Console errors and uncaught exceptions seen on the page. */
-  consoleErrors: string[];
   /** The redirects the page's documents were answered with: /about -> /about/ costs a visitor a round trip. */
   documentRedirects: string[];
 };
 
+const redirectsOf = new WeakMap<Page, string[]>();
+
 /**
  * The base test. Tests never reach the internet: the Google Maps script is answered by
  * a recording stand-in and every other outside request is refused (a test may route a
- * host itself to change that). Any console error or uncaught exception fails the test.
+ * host itself to change that). Any console error or uncaught exception fails the test, and so does
+ * a page opened or followed through a redirect. A test that asks for no page (only `request`) opens
+ * none.
  */
 export const test = base.extend<Fixtures & Options>({
   allowConsoleErrors: [[], { option: true }],
   allowRedirects: [false, { option: true }],
-  consoleErrors: [
-    async ({ page, allowConsoleErrors }, use) => {
-      const errors: string[] = [];
-      page.on("console", (m) => {
-        if (m.type() === "error") errors.push(m.text());
-      });
-      page.on("pageerror", (e) => errors.push(`uncaught: ${e.message}`));
-      await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
-      await page.route(MAPS_SCRIPT, (route) => route.fulfill({ contentType: "text/javascript", body: mapsStandIn(callbackFrom(route.request().url())) }));
-      await use(errors);
-      const unexpected = errors.filter((e) => !allowConsoleErrors.some((pattern) => pattern.test(e)));
-      expect(unexpected, "console errors and uncaught exceptions").toEqual([]);
-    },
-    { auto: true },
-  ],
-  documentRedirects: [
-    async ({ page, allowRedirects }, use) => {
-      const redirects: string[] = [];
-      page.on("response", (r) => {
-        if (r.request().isNavigationRequest() && r.status() >= 300 && r.status() < 400)
-          redirects.push(`${r.status()} ${new URL(r.url()).pathname} -> ${r.headers().location}`);
-      });
-      await use(redirects);
-      if (!allowRedirects) expect(redirects, "pages opened or followed through a redirect").toEqual([]);
-    },
-    { auto: true },
-  ],
+  page: async ({ page, allowConsoleErrors, allowRedirects }, provide) => {
+    const errors: string[] = [];
+    const redirects: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(`uncaught: ${e.message}`));
+    page.on("response", (r) => {
+      if (r.request().isNavigationRequest() && r.status() >= 300 && r.status() < 400)
+        redirects.push(`${r.status()} ${new URL(r.url()).pathname} -> ${r.headers().location}`);
+    });
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
+    await page.route(MAPS_SCRIPT, (route) => route.fulfill({ contentType: "text/javascript", body: mapsStandIn(callbackFrom(route.request().url())) }));
+    redirectsOf.set(page, redirects);
+    await provide(page);
+    const unexpected = errors.filter((e) => !allowConsoleErrors.some((pattern) => pattern.test(e)));
+    expect(unexpected, "console errors and uncaught exceptions").toEqual([]);
+    if (!allowRedirects) expect(redirects, "pages opened or followed through a redirect").toEqual([]);
+  },
+  documentRedirects: async ({ page }, provide) => provide(redirectsOf.get(page)!),
 });
 
 export { expect };

@@ -10,8 +10,6 @@
 //   server:    node scripts/static-server.mjs --port $SITE_PORT --dir <that build> --headers --redirects
 // and these variables for the spec:
 //   FORMS_E2E_RECEIVER     the receiver's origin, http://127.0.0.1:$RECEIVER_PORT (unset: the spec is skipped)
-//   FORMS_E2E_NETLIFY_DIR  optional: a build made with NETLIFY=true (build/hosts/netlify), whose
-//                          forms must carry Netlify's markup
 //   FORMS_E2E_PLAIN_DIR    optional: a build made without any form variable (public/)
 // The project's baseURL is http://127.0.0.1:$SITE_PORT.
 import fs from "node:fs";
@@ -22,7 +20,6 @@ import { ready } from "./support/forms-helpers";
 import { CONTENT } from "./support/shell-content";
 
 const RECEIVER = process.env.FORMS_E2E_RECEIVER ?? "";
-const NETLIFY_DIR = process.env.FORMS_E2E_NETLIFY_DIR ?? "";
 const PLAIN_DIR = process.env.FORMS_E2E_PLAIN_DIR ?? "";
 
 // playwright.config.ts sets it for the forms-delivery project; a run without it is a wiring error, not a pass.
@@ -289,27 +286,6 @@ const decodeHtml = (html: string) =>
 
 /** A built page's HTML, read from a build directory. */
 const builtPage = (dir: string, page: string) => fs.readFileSync(path.join(dir, page, "index.html"), "utf8");
-
-test("a Netlify build carries the markup Netlify's deploy detects", () => {
-  expect(NETLIFY_DIR, "FORMS_E2E_NETLIFY_DIR (playwright.config.ts) names the Netlify build").toBeTruthy();
-  // https://docs.netlify.com/forms/setup/: a name, data-netlify (or netlify), and for a form rendered
-  // by script a hidden form-name; netlify-honeypot names the honeypot field.
-  for (const [page, name, action] of [
-    ["contact", "contact", "/contact/thanks/"],
-    ["ar/contact", "contact", "/ar/contact/thanks/"],
-    ["insights", "newsletter", "/newsletter/thanks/"],
-    ["ar/insights", "newsletter", "/ar/newsletter/thanks/"],
-  ] as const) {
-    const html = builtPage(NETLIFY_DIR, page);
-    const form = new RegExp(`<form[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0] ?? "";
-    expect([page, form]).toEqual([page, expect.stringContaining('data-netlify="true"')]);
-    expect(form).toContain('netlify-honeypot="website"');
-    expect(form).toContain(`action="${action}"`);
-    expect(form).toMatch(/method="post"/i);
-    expect(html).toContain(`<input type="hidden" name="form-name" value="${name}"/>`);
-    expect(html).toMatch(/<input[^>]*name="website"/);
-  }
-});
 
 test("an unconfigured build keeps the specification's simulation", () => {
   expect(PLAIN_DIR, "FORMS_E2E_PLAIN_DIR (playwright.config.ts) names the unconfigured build").toBeTruthy();

@@ -524,15 +524,14 @@ describe("writeHostConfig", () => {
     expect(redirectsFile(TABLE, "netlify")).not.toBe(redirectsFile(TABLE));
   });
 
-  it("writes public/_headers, public/_redirects and deploy/nginx.conf, and removes the old nginx file", async () => {
-    await fs.mkdir(path.join(project, "deploy"));
-    await fs.writeFile(path.join(project, "deploy/nginx-security-headers.conf"), "old");
+  it("writes public/_headers, public/_redirects, deploy/nginx.conf and each static host's exact _redirects in deploy/<host>/", async () => {
     const result = await writeHostConfig(publicDir, project, PAGES, TABLE, { buildStartedAt: Date.now(), onVercel: false });
     expect(await read("public/_headers")).toBe(netlifyHeaders(PAGES, ["app-0123456789abcdef0123.js"]));
     expect(result).toMatchObject({ headerRules: headerRuleCount(await read("public/_headers")), hashedFiles: 1 });
     expect(await read("public/_redirects")).toBe(redirectsFile(TABLE));
     expect(await read("deploy/nginx.conf")).toBe(nginxConf(PAGES, TABLE));
-    await expect(fs.access(path.join(project, "deploy/nginx-security-headers.conf"))).rejects.toThrow();
+    expect(await read("deploy/netlify/_redirects")).toBe(redirectsFile(TABLE, "netlify"));
+    expect(await read("deploy/cloudflare-pages/_redirects")).toBe(redirectsFile(TABLE, "cloudflare-pages"));
   });
 
   it("names only this build's hashed bundles, as webpack's stats and the runtime's chunk map give them, when the build left its stats", async () => {

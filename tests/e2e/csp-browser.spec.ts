@@ -1,0 +1,149 @@
+import type { Page } from "@playwright/test";
+import { expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
+import { basePath, canonicalPath, langOfPath, localePath } from "../../src/lib/i18n";
+import { MESSAGES_BY_LANG } from "../../src/lib/all-messages";
+import { block, CONTENT, CONTENT_AR } from "./support/shell-content";
+import { type CspViolation, pageViolations, recordCspViolations } from "./support/a11y-csp";
+import { ready } from "./support/forms-helpers";
+import { MAPS_SCRIPT } from "./support/maps-stand-in";
+
+const { site } = CONTENT;
+
+/**
+ * The policies as the browser enforces them, with the header's policy on top of each page's own
+ * (playwright.config.ts runs this file once, on the project's server with public/_headers: the
+ * header's policy restricts no script, style or fetch, so where a host serves it is checked by
+ * csp.spec.ts over HTTP, not again in the browser).
+ */
+
+/** A header link to another page, in the page's language. */
+function otherNavLink(page: Page, path: string) {
+  const lang = langOfPath(path);
+  const navigation = (lang === "ar" ? CONTENT_AR.site : site).navigation;
+  const base = canonicalPath(basePath(path));
+  const target = navigation.find((n) => n.path !== "/" && !base.startsWith(canonicalPath(n.path))) ?? navigation[0]!;
+  return {
+    target: { ...target, path: localePath(target.path, lang) },
+    link: page.getByRole("navigation", { name: MESSAGES_BY_LANG[lang].mainNavigation }).getByRole("link", { name: target.name, exact: true }),
+  };
+}
+
+/** Clicks a header link and proves the page changed without a reload (Gatsby's client-side navigation). */
+async function navigateInPage(page: Page, from: string): Promise<void> {
+  await page.evaluate(() => ((window as Window & { __sameDocument?: boolean }).__sameDocument = true));
+  const { target, link } = otherNavLink(page, from);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${target.path === "/" ? "/" : target.path}$`));
+  await ready(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument),
+    `client-side navigation from ${from} to ${target.path}`,
+  ).toBe(true);
+}
+
+function expectNoViolations(recorded: CspViolation[], inPage: CspViolation[], where: string): void {
+  expect(recorded, `securitypolicyviolation events (${where})`).toEqual([]);
+  expect(inPage, `window.__cspViolations (${where})`).toEqual([]);
+}
+
+test.describe("in the browser, with the headers applied", () => {
+  // Every page is loaded under its own policy by the page-by-page checks (a11y.spec.ts, arabic.spec.ts),
+  // where a refused script or style is a console error that fails them; here, a page of each language
+  // with the header's policy on top, and a navigation in the page, which fetches page data and chunks.
+  for (const path of ["/", "/ar/"]) {
+    test(`${path} renders, hydrates and navigates with no CSP violation`, async ({ page }) => {
+      const recorded = await recordCspViolations(page);
+      const response = await page.goto(path);
+      expect(response?.headers()["content-security-policy"], "the page is served with the site-wide policy").toContain("frame-ancestors 'none'");
+      await ready(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await navigateInPage(page, path);
+      expectNoViolations(recorded, await pageViolations(page), path);
+    });
+  }
+
+  test.describe("through a redirect", () => {
+    test.use({ allowRedirects: true });
+
+    test("/blog ends on /insights/ through the host's redirect, with no violation", async ({ page }) => {
+      const recorded = await recordCspViolations(page);
+      const documents: string[] = [];
+      page.on("framenavigated", (f) => f === page.mainFrame() && documents.push(new URL(f.url()).pathname));
+      const response = await page.goto("/blog");
+      expect(response?.request().redirectedFrom()?.url(), "the host answered /blog with a redirect").toMatch(/\/blog$/);
+      await expect(page).toHaveURL(/\/insights\/$/);
+      await ready(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(documents, "no document was shown at /blog").not.toContain("/blog");
+      await navigateInPage(page, "/insights/");
+      expectNoViolations(recorded, await pageViolations(page), "/blog");
+    });
+  });
+
+  test.describe("pages answered with a 404", () => {
+    test.use({ allowConsoleErrors: [NOT_FOUND_CONSOLE] });
+
+    for (const path of ["/no-such-page", "/services/unknown", "/ar/no-such-page", "/ar/services/unknown"]) {
+      test(`${path} renders, hydrates and navigates with no CSP violation`, async ({ page }) => {
+        const recorded = await recordCspViolations(page);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await ready(page);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await navigateInPage(page, path);
+        expectNoViolations(recorded, await pageViolations(page), path);
+      });
+    }
+  });
+
+  test("/contact: the map loads with the stand-in Maps script and no violation", async ({ page }) => {
+    const recorded = await recordCspViolations(page);
+    await page.goto("/contact/");
+    await ready(page);
+    await page.waitForFunction(() => typeof (window as { gm_authFailure?: unknown }).gm_authFailure === "function");
+    const [script] = await Promise.all([
+      page.waitForRequest(MAPS_SCRIPT),
+      page.getByRole("heading", { name: block("contact", "map").heading }).scrollIntoViewIfNeeded(),
+    ]);
+    expect(new URL(script.url()).origin).toBe("https://maps.googleapis.com");
+    await expect(page.getByRole("region", { name: "Map of our office" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as Window & { __mapsRecord?: { maps: unknown[] } }).__mapsRecord?.maps.length ?? 0)).toBe(1);
+    await expect(page.locator("[data-stand-in-map]")).toHaveText("Map stand-in");
+    expectNoViolations(recorded, await pageViolations(page), "/contact with the map");
+  });
+
+  test.describe("the policies are enforced", () => {
+    test.use({ allowConsoleErrors: [/Content Security Policy/] });
+
+    test("another page cannot frame a page: frame-ancestors comes from the header", async ({ page, baseURL }) => {
+      const refused: string[] = [];
+      page.on("console", (m) => refused.push(m.text()));
+      await page.goto("/robots.txt");
+      await page.evaluate((src) => {
+        const frame = document.createElement("iframe");
+        frame.src = src;
+        document.body.append(frame);
+      }, `${baseURL}/about/`);
+      await expect.poll(() => refused.join("\n"), { message: "the browser's refusal, naming the header's directive" }).toMatch(/frame-ancestors 'none'/);
+      const frame = page.frames()[1];
+      expect(frame, "the iframe").toBeTruthy();
+      // The frame shows the browser's error page, not the site's document.
+      expect(await frame!.evaluate(() => !!document.getElementById("___gatsby")), "/about/ rendered in the frame").toBe(false);
+    });
+
+    test("an inline script injected into the page is refused and reported", async ({ page }) => {
+      const recorded = await recordCspViolations(page);
+      await page.goto("/about/");
+      await ready(page);
+      await page.evaluate(() => {
+        const s = document.createElement("script");
+        s.textContent = "window.__injected = true;";
+        document.body.append(s);
+      });
+      await expect.poll(() => recorded.length).toBeGreaterThan(0);
+      expect(recorded[0]).toMatchObject({ directive: "script-src-elem" });
+      expect(await page.evaluate(() => (window as Window & { __injected?: boolean }).__injected)).toBeUndefined();
+    });
+  });
+});
