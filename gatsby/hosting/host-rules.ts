@@ -25,7 +25,7 @@ import {
 const NOT_FOUND_PAGE = "/404.html";
 
 /** The hosts whose rule files the build writes exactly: each reads some lines the other refuses. */
-export const STATIC_HOSTS = ["netlify", "cloudflare-pages"] as const;
+const STATIC_HOSTS = ["netlify", "cloudflare-pages"] as const;
 export type StaticHost = (typeof STATIC_HOSTS)[number];
 
 /**
