@@ -53,6 +53,11 @@ const HOST_SPECS = /\/(csp|hosts)\.spec\.ts$/;
 const BROWSER_POLICY_SPEC = /\/csp-browser\.spec\.ts$/;
 /** The hosts' engines also have their logs read for rules they refuse. */
 const ENGINE_SPECS = [HOST_SPECS, /\/engine-logs\.spec\.ts$/];
+/**
+ * Pagination is tested where the listings have more than one page: on the copy with generated
+ * articles (scripts/e2e-scale.mjs), which runs this file in the desktop project with E2E_DIR set.
+ */
+const PAGINATION_SPEC = /\/pagination\.spec\.ts$/;
 /** The CMS (/admin) runs under its own policy, so it is tested where the build's header rules apply. */
 const CMS_SPEC = /\/cms\.spec\.ts$/;
 
@@ -97,9 +102,18 @@ export default defineConfig({
         },
       ]
     : [
-        { name: "desktop", testIgnore: [...ENGINE_SPECS, BROWSER_POLICY_SPEC, CMS_SPEC, FORMS_SPEC], use: { baseURL: origin(PLAIN_PORT) } },
+        {
+          name: "desktop",
+          testIgnore: [...ENGINE_SPECS, BROWSER_POLICY_SPEC, CMS_SPEC, FORMS_SPEC, ...(ENGINES ? [PAGINATION_SPEC] : [])],
+          use: { baseURL: origin(PLAIN_PORT) },
+        },
         // metadata.engine names the server for tests/e2e/support/engines.ts, and buildDir the build it serves.
-        { name: "static-server", testMatch: [HOST_SPECS, BROWSER_POLICY_SPEC], use: { baseURL: origin(RULES_PORT) }, metadata: { engine: "project", buildDir: DIR } },
+        {
+          name: "static-server",
+          testMatch: [HOST_SPECS, BROWSER_POLICY_SPEC],
+          use: { baseURL: origin(RULES_PORT) },
+          metadata: { engine: "project", buildDir: DIR },
+        },
         { name: "nginx", testMatch: HOST_SPECS, use: { baseURL: origin(NGINX_PORT) }, metadata: { engine: "nginx", buildDir: DIR } },
         ...(ENGINES
           ? [

@@ -84,6 +84,8 @@ test.describe("paginated listings", () => {
   });
 
   test("the last page of the listing, and the search results, have no axe violations at a phone and a desktop width", async ({ page }) => {
+    // Four runs of axe over a page of cards.
+    test.slow();
     const last = listingPagePath(INSIGHTS_PATH, pageCountOf(articles.length));
     for (const { name, viewport } of WIDTHS) {
       await page.setViewportSize(viewport);
