@@ -9,8 +9,6 @@ const origin = (port: number) => `http://127.0.0.1:${port}`;
 
 /** The build as a host without rules serves it (scripts/static-server.mjs): /blog is its fallback page. */
 const PLAIN_PORT = PORT;
-/** The project's server with public/_headers and public/_redirects, as Netlify and Cloudflare Pages apply them. */
-const RULES_PORT = PORT + 1;
 /** Debian's nginx with the build's deploy/nginx.conf, as a self-hosted server or the Docker image serves it. */
 const NGINX_PORT = PORT + 2;
 /** Cloudflare Pages' own asset server (wrangler pages dev) on the build with Cloudflare's own _redirects (scripts/host-engine.mjs). */
@@ -35,8 +33,8 @@ const ENGINES = !process.env.E2E_DIR;
 const CONTENT_CHECK = process.env.E2E_CHANGED !== undefined;
 /**
  * The forms' delivery (tests/e2e/forms-delivery.spec.ts): scripts/form-receiver.mjs records what
- * arrives, and the build made with the forms pointed at it (build/forms) is served with its rules.
- * scripts/build-forms.mjs builds it for these same ports.
+ * arrives, and the build made with the forms pointed at it (build/forms) is served by the plain
+ * server; scripts/build-forms.mjs builds it for these same ports.
  */
 const RECEIVER_PORT = PORT + 6;
 const FORMS_SITE_PORT = PORT + 7;
@@ -44,12 +42,13 @@ const FORMS_SPEC = /\/forms-delivery\.spec\.ts$/;
 if (ENGINES) {
   // Read by the spec in the test workers, which inherit this process's environment.
   process.env.FORMS_E2E_RECEIVER = origin(RECEIVER_PORT);
+  process.env.FORMS_E2E_DIR = "build/forms";
   process.env.FORMS_E2E_PLAIN_DIR = DIR;
 }
 
 /** The specs about what a host does with the build's rules run once per host. */
 const HOST_SPECS = /\/(csp|hosts)\.spec\.ts$/;
-/** The policies as the browser enforces them, checked once, where the project's server applies the header rules. */
+/** The policies as the browser enforces them, checked once, on nginx, which applies the build's headers. */
 const BROWSER_POLICY_SPEC = /\/csp-browser\.spec\.ts$/;
 /** The hosts' engines also have their logs read for rules they refuse. */
 const ENGINE_SPECS = [HOST_SPECS, /\/engine-logs\.spec\.ts$/];
@@ -58,13 +57,13 @@ const ENGINE_SPECS = [HOST_SPECS, /\/engine-logs\.spec\.ts$/];
  * articles (scripts/e2e-scale.mjs), which runs this file in the desktop project with E2E_DIR set.
  */
 const PAGINATION_SPEC = /\/pagination\.spec\.ts$/;
-/** The CMS (/admin) runs under its own policy, so it is tested where the build's header rules apply. */
+/** The CMS (/admin) runs under its own policy, so it is tested where the build's headers apply: on nginx. */
 const CMS_SPEC = /\/cms\.spec\.ts$/;
 
 /**
  * Browser tests run against the production build in Debian's Chromium: every spec against
  * the server without rules, and the header, CSP, redirect, 404, caching, compression and
- * range specs again against the project's server with the rules and against nginx.
+ * range specs again against nginx and each host's own engine.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -108,13 +107,7 @@ export default defineConfig({
           use: { baseURL: origin(PLAIN_PORT) },
         },
         // metadata.engine names the server for tests/e2e/support/engines.ts, and buildDir the build it serves.
-        {
-          name: "static-server",
-          testMatch: [HOST_SPECS, BROWSER_POLICY_SPEC],
-          use: { baseURL: origin(RULES_PORT) },
-          metadata: { engine: "project", buildDir: DIR },
-        },
-        { name: "nginx", testMatch: HOST_SPECS, use: { baseURL: origin(NGINX_PORT) }, metadata: { engine: "nginx", buildDir: DIR } },
+        { name: "nginx", testMatch: [HOST_SPECS, BROWSER_POLICY_SPEC], use: { baseURL: origin(NGINX_PORT) }, metadata: { engine: "nginx", buildDir: DIR } },
         ...(ENGINES
           ? [
               {
@@ -133,7 +126,7 @@ export default defineConfig({
             ]
           : []),
         // decap-server listens on PORT + 3 (tests/e2e/cms.spec.ts).
-        { name: "cms", testMatch: CMS_SPEC, use: { baseURL: origin(RULES_PORT) } },
+        { name: "cms", testMatch: CMS_SPEC, use: { baseURL: origin(NGINX_PORT) } },
       ],
   webServer: [
     {
@@ -146,15 +139,9 @@ export default defineConfig({
   ],
 });
 
-/** Every server but the plain one: the rules, nginx, the hosts' engines and the forms' receiver. */
+/** Every server but the plain one: nginx, the hosts' engines and the forms' receiver. */
 function serversOfTheFullRun(): Extract<PlaywrightTestConfig["webServer"], unknown[]> {
   return [
-    {
-      command: `node scripts/static-server.mjs --port ${RULES_PORT} --dir ${DIR} --headers --redirects`,
-      url: `${origin(RULES_PORT)}/`,
-      reuseExistingServer: !process.env.CI,
-      stdout: "ignore",
-    },
     {
       // Installs Debian's nginx first when it is missing (scripts/ensure-debian.mjs), hence the time.
       command: `node scripts/nginx-server.mjs --port ${NGINX_PORT} --dir ${DIR} --conf ${NGINX_CONF}`,
@@ -188,7 +175,7 @@ function serversOfTheFullRun(): Extract<PlaywrightTestConfig["webServer"], unkno
             stdout: "ignore" as const,
           },
           {
-            command: `node scripts/static-server.mjs --port ${FORMS_SITE_PORT} --dir build/forms --headers --redirects`,
+            command: `node scripts/static-server.mjs --port ${FORMS_SITE_PORT} --dir build/forms`,
             url: `${origin(FORMS_SITE_PORT)}/`,
             reuseExistingServer: !process.env.CI,
             stdout: "ignore" as const,

@@ -14,8 +14,8 @@
 //                       --reuse, it reads the build and nothing else)
 //     --keep            keep the temporary build directory
 //     --save-reports    also write every Lighthouse report to bench/reports-<timestamp>/
-//     --server <name>   the server to measure on: project (scripts/static-server.mjs with the build's
-//                       _headers and _redirects; the default), nginx (with the build's deploy/nginx.conf),
+//     --server <name>   the server to measure on: project (scripts/static-server.mjs, the plain preview
+//                       server, with the build's brotli copies; the default), nginx (with deploy/nginx.conf),
 //                       cloudflare-pages or netlify (the hosts' own engines, scripts/host-engine.mjs,
 //                       on a build made with that host's variable: CF_PAGES=1 or NETLIFY=true)
 //
@@ -272,7 +272,7 @@ function serverCommand(name, dir, port) {
   if (name === "nginx") return script("nginx-server.mjs", "--conf", path.join(dir, "..", "deploy", "nginx.conf"));
   if (name === "cloudflare-pages" || name === "netlify")
     return script("host-engine.mjs", "--engine", name, "--log", path.join(benchDir, `${name}-${stamp}.log`));
-  return script("static-server.mjs", "--headers", "--redirects");
+  return script("static-server.mjs");
 }
 
 async function startServer(dir) {

@@ -23,7 +23,11 @@ const env = {
   NETLIFY: "",
   CF_PAGES: "",
 };
-process.stdout.write(`Building build/forms (${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(" ")})...\n`);
+process.stdout.write(
+  `Building build/forms (${Object.entries(env)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(" ")})...\n`,
+);
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const result = spawnSync(npm, ["run", "build:test"], { stdio: "inherit", env: { ...process.env, ...env } });
 if (result.status !== 0) {

@@ -106,7 +106,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!Number.isInteger(port) || port <= 0 || port > 64535) fail(`"${options.port}" is not a port number`);
   const build = path.resolve(options.dir);
   const rules = path.join(path.dirname(build), "deploy", options.engine);
-  if (!fs.existsSync(path.join(build, "index.html")) || !fs.existsSync(rules)) fail(`no build in ${build} with its rules in ${rules}: run "npm run build" first`);
+  if (!fs.existsSync(path.join(build, "index.html")) || !fs.existsSync(rules))
+    fail(`no build in ${build} with its rules in ${rules}: run "npm run build" first`);
   const root = path.resolve("build", "hosts", `${options.engine}-${port}`);
   fs.rmSync(root, { recursive: true, force: true });
   fs.cpSync(build, root, { recursive: true });
@@ -138,7 +139,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       else process.stderr.write(chunk);
       tail = (tail + chunk).slice(-4000);
     });
-  process.stdout.write(`Serving ${path.relative(process.cwd(), build) || "."} with ${path.relative(process.cwd(), rules)} on ${options.engine}'s engine at http://127.0.0.1:${port}\n`);
+  process.stdout.write(
+    `Serving ${path.relative(process.cwd(), build) || "."} with ${path.relative(process.cwd(), rules)} on ${options.engine}'s engine at http://127.0.0.1:${port}\n`,
+  );
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill("SIGTERM"));
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => (stopping = true));

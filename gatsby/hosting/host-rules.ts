@@ -220,6 +220,9 @@ export function nginxConf(pages: readonly PagePolicy[], redirects: readonly Redi
     // Quoted: a regex with braces ends the directive otherwise ("unknown directive" in nginx 1.22).
     ...block(`location ~ ${nginxRegex(hashedFile)}`, nginxHeaders(IMMUTABLE)),
     "",
+    "# YAML (the CMS's config.yml), which nginx's mime.types does not name: the CMS reads only a file sent as YAML.",
+    ...block(`location ~ ${nginxRegex("\\.ya?ml$")}`, ["types { }", `default_type ${nginxString("text/yaml; charset=utf-8")};`, ...nginxHeaders(REVALIDATE)]),
+    "",
     "# The rule files of other hosts are not content.",
     ...block("location = /_headers", ["return 404;"]),
     ...block("location = /_redirects", ["return 404;"]),

@@ -11,7 +11,7 @@ const { site } = CONTENT;
 
 /**
  * The policies as the browser enforces them, with the header's policy on top of each page's own
- * (playwright.config.ts runs this file once, on the project's server with public/_headers: the
+ * (playwright.config.ts runs this file once, on nginx with deploy/nginx.conf: the
  * header's policy restricts no script, style or fetch, so where a host serves it is checked by
  * csp.spec.ts over HTTP, not again in the browser).
  */

@@ -8,9 +8,8 @@ import { engineOf } from "./support/engines";
 
 /**
  * Security headers, on each server with its rules (playwright.config.ts runs this file once per
- * server): the project's server with public/_headers, nginx with deploy/nginx.conf, and the hosts'
- * own engines, Cloudflare Pages' and Netlify's, on the builds made for them. /blog is a redirect
- * there (tests/e2e/hosts.spec.ts).
+ * server): nginx with deploy/nginx.conf, and the hosts' own engines, Cloudflare Pages' and
+ * Netlify's, with public/_headers. /blog is a redirect there (tests/e2e/hosts.spec.ts).
  *
  * The header carries one site-wide policy (what a meta element cannot carry, and nothing
  * any page needs), and each page its own policy, with its script hashes, in a meta element first in

@@ -4,8 +4,8 @@ import { engineOf } from "./support/engines";
 
 /**
  * The hosts' engines read the build's rule files as the hosts do, and say in their logs what they
- * refuse. playwright.config.ts runs this file on the engines' projects only: the project's server
- * and nginx keep no such log (nginx checks its configuration with `nginx -t` before it starts).
+ * refuse. playwright.config.ts runs this file on the engines' projects only: nginx keeps no such
+ * log (it checks its configuration with `nginx -t` before it starts).
  */
 test.describe("the host's rule files", () => {
   test("the engine's log names no invalid rule", async () => {

@@ -12,9 +12,8 @@ import { CONTENT_AR, pageCopy } from "./support/shell-content";
 
 /**
  * What a host does with the build, checked on each server with its rules (playwright.config.ts runs
- * this file against the project's server with _headers and _redirects, nginx with deploy/nginx.conf,
- * and the hosts' own engines: Cloudflare Pages' on the CF_PAGES=1 build and Netlify's on the
- * NETLIFY=true build): one URL per page, redirects, the 404 page, compression, caching, ranges for the
+ * this file against nginx with deploy/nginx.conf and the hosts' own engines, Cloudflare Pages' and
+ * Netlify's, each with its own _redirects from deploy/<host>/): one URL per page, redirects, the 404 page, compression, caching, ranges for the
  * hero video, and bad requests. Where an engine does less locally than its host does in production,
  * tests/e2e/support/engines.ts says so and the test checks what it does instead.
  */
@@ -317,6 +316,12 @@ test.describe("the content manager (/admin)", () => {
     const home = (await get(request, "/")).headers();
     expect(home["cross-origin-opener-policy"]).toBe("same-origin");
     expect(home["x-robots-tag"]).toBeUndefined();
+  });
+
+  test("sends its configuration as YAML, which the CMS reads only when it is told so", async ({ request }) => {
+    const config = await get(request, `${ADMIN_PATH}config.yml`);
+    expect(config.status()).toBe(200);
+    expect(config.headers()["content-type"]).toMatch(/yaml/);
   });
 
   test("is not in the sitemap, and robots.txt keeps crawlers out", async ({ request }) => {

@@ -9,7 +9,7 @@ import type { TestInfo } from "@playwright/test";
  * hosts' own code run locally; where the local engine does less than the host in production, the
  * trait says so and why, and the test checks what the engine does instead of skipping silently.
  */
-export type Engine = "project" | "nginx" | "cloudflare-pages" | "netlify";
+export type Engine = "nginx" | "cloudflare-pages" | "netlify";
 
 export interface EngineTraits {
   /** What the test output calls it. */
@@ -43,8 +43,8 @@ export interface EngineTraits {
 
 const hostLog = (host: string) => path.resolve("build", "hosts", `${host}.log`);
 
-/** The project's server and nginx do everything the tests check, as the hosts' CDNs do. */
-const SERVED_HERE = {
+/** nginx does everything the tests check, as the hosts' CDNs do. */
+const NGINX = {
   slashless: 301,
   compression: "stored",
   ranges: true,
@@ -56,8 +56,7 @@ const SERVED_HERE = {
 } as const;
 
 const ENGINES: Record<Engine, EngineTraits> = {
-  project: { name: "the project's server", ...SERVED_HERE },
-  nginx: { name: "nginx", ...SERVED_HERE },
+  nginx: { name: "nginx", ...NGINX },
   "cloudflare-pages": {
     name: "Cloudflare Pages' engine (wrangler pages dev)",
     slashless: 308,

@@ -95,19 +95,6 @@ beforeAll(() => {
   write("partytown.js", "console.log('unhashed')");
   write("static/0a1b2c/photo.png", "png");
   write("video/hero.mp4", VIDEO);
-  write(
-    "_headers",
-    [
-      "/*",
-      "  X-Content-Type-Options: nosniff",
-      `/${HASHED_JS}`,
-      "  Cache-Control: public, max-age=31536000, immutable",
-      "/about/",
-      "  Content-Security-Policy: default-src 'self'",
-    ].join("\n"),
-  );
-  // As gatsby/hosting/host-rules.ts writes it for both hosts: Netlify's forced line, then Cloudflare's line for each form of the path.
-  write("_redirects", "# comment\n/blog /insights/ 301!\n/blog /insights/ 301\n/blog/ /insights/ 301\n");
 });
 
 afterAll(() => {
@@ -115,7 +102,7 @@ afterAll(() => {
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
-describe("without rules (the benchmark's and the fallback tests' server)", () => {
+describe("the preview server", () => {
   let server: Server;
   beforeAll(async () => {
     server = await start(["--port", "0"]);
@@ -210,7 +197,6 @@ describe("without rules (the benchmark's and the fallback tests' server)", () =>
       const r = await request(server, unknown);
       expect([unknown, r.status, r.headers.location]).toEqual([unknown, 404, undefined]);
       expect(r.body.toString()).toContain("Page not found");
-      expect(r.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     }
     const gz = await request(server, "/no-such-page", { headers: { "Accept-Encoding": "gzip" } });
     expect(gz.status).toBe(404);
@@ -226,11 +212,6 @@ describe("without rules (the benchmark's and the fallback tests' server)", () =>
     const data = await request(server, "/page-data/no-such-page/page-data.json");
     expect(data.status).toBe(404);
     expect(data.body.toString()).toContain("Page not found");
-  });
-
-  it("without rules, revalidates every file, as Netlify and Cloudflare Pages do by default", async () => {
-    for (const other of ["/", "/about/", `/${HASHED_JS}`, "/static/0a1b2c/photo.png", "/partytown.js", "/video/hero.mp4"])
-      expect((await request(server, other)).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
   it("redirects /about to /about/ permanently, keeping the query, as Cloudflare Pages, Netlify and nginx do", async () => {
@@ -262,17 +243,12 @@ describe("without rules (the benchmark's and the fallback tests' server)", () =>
     }
   });
 
-  it("serves the fallback page at a redirected path when it does not apply _redirects, at its one URL", async () => {
+  it("serves the fallback page at a redirected path, as it applies no _redirects, at its one URL", async () => {
     const bare = await request(server, "/blog");
     expect([bare.status, bare.headers.location]).toEqual([301, "/blog/"]);
     const r = await request(server, "/blog/");
     expect(r.status).toBe(200);
     expect(r.body.toString()).toContain("fallback page");
-  });
-
-  it("does not serve the rule files", async () => {
-    expect((await request(server, "/_headers")).status).toBe(404);
-    expect((await request(server, "/_redirects")).status).toBe(404);
   });
 
   it("serves a file's new contents once it has changed", async () => {
@@ -282,46 +258,6 @@ describe("without rules (the benchmark's and the fallback tests' server)", () =>
     const later = new Date(Date.now() + 5000);
     fs.utimesSync(path.join(root, "changing.html"), later, later);
     expect((await request(server, "/changing")).body.toString()).toBe("<p>second, longer</p>");
-  });
-});
-
-describe("with --headers and --redirects (as Netlify and Cloudflare Pages serve the build)", () => {
-  let server: Server;
-  beforeAll(async () => {
-    server = await start(["--port", "0", "--headers", "--redirects"]);
-  });
-
-  it("applies every matching _headers rule", async () => {
-    const about = await request(server, "/about/");
-    expect(about.headers["x-content-type-options"]).toBe("nosniff");
-    expect(about.headers["content-security-policy"]).toBe("default-src 'self'");
-    expect((await request(server, "/about")).headers["x-content-type-options"]).toBe("nosniff");
-    expect((await request(server, "/")).headers["content-security-policy"]).toBeUndefined();
-  });
-
-  it("caches as the rules say, and otherwise revalidates as Netlify and Cloudflare Pages do", async () => {
-    expect((await request(server, `/${HASHED_JS}`)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    for (const other of ["/about/", "/static/0a1b2c/photo.png", "/partytown.js"])
-      expect((await request(server, other)).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-  });
-
-  it("applies _redirects with the rule's status, keeping the query, before its own slash redirect: both forms reach the page in one hop", async () => {
-    for (const from of ["/blog?utm=1", "/blog/?utm=1"]) {
-      const r = await request(server, from);
-      expect([from, r.status, r.headers.location]).toEqual([from, 301, "/insights/?utm=1"]);
-      expect(r.headers["x-content-type-options"]).toBe("nosniff");
-    }
-  });
-
-  it("still redirects a page's path without its slash where no rule names it", async () => {
-    const r = await request(server, "/about?ref=x");
-    expect([r.status, r.headers.location]).toEqual([301, "/about/?ref=x"]);
-  });
-
-  it("gives the 404 page the headers of the path asked for", async () => {
-    const r = await request(server, "/no-such-page");
-    expect(r.status).toBe(404);
-    expect(r.headers["x-content-type-options"]).toBe("nosniff");
   });
 });
 
