@@ -6,7 +6,7 @@
 import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, ParentSpanPluginArgs } from "gatsby";
 import { backendFromEnv, cmsConfig, FILE_FORMAT, keyOrders, LIST_FORMAT } from "./config";
 import { SITE_DIRECTIVES } from "../hosting/security-headers";
 import { validatedContent } from "../content/pre-bootstrap";
@@ -146,7 +146,7 @@ export async function writeAdmin(publicDir: string, config: ReturnType<typeof cm
   );
 }
 
-export async function writeCms({ store, reporter }: Parameters<NonNullable<GatsbyNode["onPostBootstrap"]>>[0]): Promise<void> {
+export async function writeCms({ store, reporter }: ParentSpanPluginArgs): Promise<void> {
   const { program, config } = store.getState() as { program: { directory: string }; config: { siteMetadata?: { siteUrl?: string } } };
   const backend = backendFromEnv();
   const preview = previewData({ en: validatedContent("en"), ar: validatedContent("ar") });

@@ -6,12 +6,10 @@
 // that take React 18 are too old for this site's Decap; this site loads Decap's standalone bundle).
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateWebpackConfig
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { CreateWebpackConfigArgs } from "gatsby";
 import webpack, { type Configuration, type RuleSetRule, type Watching } from "gatsby/webpack";
 import { BrokenAssumption } from "../../plugins/gatsby-plugin-fast-start";
 import { ADMIN_PATH } from "./admin";
-
-type Args = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0];
 
 const MODULE = "gatsby/cms/preview-bundle.ts";
 export const PREVIEW_ENTRY = "src/cms/preview.tsx";
@@ -61,7 +59,10 @@ function usesOf(use: unknown, info: unknown): UseEntry[] {
 }
 
 /** The preview's webpack configuration, from Gatsby's browser configuration for this stage. */
-export function previewConfig({ stage, getConfig, plugins }: Pick<Args, "stage" | "getConfig" | "plugins">, directory: string): Configuration {
+export function previewConfig(
+  { stage, getConfig, plugins }: Pick<CreateWebpackConfigArgs, "stage" | "getConfig" | "plugins">,
+  directory: string,
+): Configuration {
   const gatsby = getConfig() as Configuration;
   const develop = stage === "develop";
   const alias = gatsby.resolve?.alias;
@@ -99,7 +100,7 @@ function failures(stats: webpack.Stats | undefined, error: Error | null | undefi
 let watching: Watching | undefined;
 
 /** Under `gatsby build`, one compilation that stops the build on an error; under `gatsby develop`, a watching one. */
-export const buildPreview = async ({ stage, getConfig, plugins, store, reporter }: Args): Promise<void> => {
+export const buildPreview = async ({ stage, getConfig, plugins, store, reporter }: CreateWebpackConfigArgs): Promise<void> => {
   if (stage !== "build-javascript" && stage !== "develop") return;
   const { program } = store.getState() as { program: { directory: string } };
   const compiler = webpack(previewConfig({ stage, getConfig, plugins }, program.directory));

@@ -7,7 +7,7 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#sourceNodes
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { SourceNodesArgs } from "gatsby";
 import { svgMark, type SvgMark } from "../../src/lib/svg-mark";
 import { validatedContent } from "./pre-bootstrap";
 
@@ -27,7 +27,7 @@ export function logoMark(logoPath: string): SvgMark {
 }
 
 /** One LogoMark node, for the logo the site settings name (both languages share logoPath). */
-export const sourceLogoMark = ({ actions, createNodeId, createContentDigest }: Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0]): void => {
+export const sourceLogoMark = ({ actions, createNodeId, createContentDigest }: SourceNodesArgs): void => {
   const { logoPath } = validatedContent("en").site;
   const node = { logoPath, mark: logoMark(logoPath) };
   actions.createNode({ ...node, id: createNodeId(`${LOGO_MARK} ${logoPath}`), internal: { type: LOGO_MARK, contentDigest: createContentDigest(node) } });

@@ -9,7 +9,7 @@
 // The merged node is made again whenever either file of a pair is (re)created, so an edit to a shared
 // field in the English file reaches the Arabic page in `gatsby develop` and in a cached build.
 import path from "node:path";
-import type { GatsbyNode, Node } from "gatsby";
+import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby";
 import type { z } from "zod";
 import { readWholeJson } from "../../plugins/gatsby-plugin-fast-start";
 import type { Lang } from "../../src/lib/i18n";
@@ -46,10 +46,9 @@ function translatedContent(key: string, english: unknown, translation: unknown):
   return JSON.stringify(english === undefined ? translation : mergeTranslation(schemaOf(key), english, translation));
 }
 
-type Args = Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0];
 
 /** (Re)creates the merged record of the translation file `arabic`, from it and its English twin on disk. */
-async function createTranslatedContent(arabic: FileNode, key: string, { actions, createNodeId, createContentDigest, getNode }: Args): Promise<void> {
+async function createTranslatedContent(arabic: FileNode, key: string, { actions, createNodeId, createContentDigest, getNode }: CreateNodeArgs): Promise<void> {
   const englishFile = path.join(path.dirname(arabic.absolutePath), `${arabic.name.replace(/\.[a-z]{2}$/, "")}.en.json`);
   // content/ was validated before sourcing (gatsby/content/pre-bootstrap.ts), so both files parse and merge cleanly;
   // in `gatsby develop` either may be half-way through a save (git, the CMS), so each is read once whole.

@@ -1,7 +1,7 @@
 // Stops `gatsby build` and `gatsby develop` before sourcing when content/ is invalid, listing every problem.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPreBootstrap
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { ParentSpanPluginArgs } from "gatsby";
 import type { Lang } from "../../src/lib/i18n";
 import type { Content } from "./schema";
 import { formatProblem, readContentDir, validateContent, type RecordFiles } from "./validate";
@@ -29,7 +29,7 @@ function validatedOrThrow(): NonNullable<typeof validated> {
   return validated;
 }
 
-export const onPreBootstrap = ({ reporter }: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0]): void => {
+export const onPreBootstrap = ({ reporter }: ParentSpanPluginArgs): void => {
   const { problems, content, files, translations } = validateContent(readContentDir(CONTENT_DIR), CONTENT_DIR);
   if (problems.length === 0) {
     validated = { content: { en: content as Content, ar: translations.ar.content as Content }, files };

@@ -7,7 +7,7 @@
 // slugs are computed from content/ (already validated in onPreBootstrap); a relations node changes
 // only when its list does (its content digest is the list), and the resolvers in gatsby/content/graphql-schema.ts
 // look each record up with nodeModel.findOne, which makes the page depend on that record alone.
-import type { GatsbyNode } from "gatsby";
+import type { SourceNodesArgs } from "gatsby";
 import { LANGS } from "../../src/lib/i18n";
 import { relatedArticles } from "../../src/lib/related-articles";
 import { validatedContent } from "./pre-bootstrap";
@@ -20,7 +20,7 @@ export function articleRelations(articles: readonly { slug: string; date: string
 }
 
 /** Related articles are chosen among the articles of the same language. */
-export const sourceRelations = ({ actions, createNodeId, createContentDigest }: Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0]): void => {
+export const sourceRelations = ({ actions, createNodeId, createContentDigest }: SourceNodesArgs): void => {
   for (const lang of LANGS)
     for (const relations of articleRelations(validatedContent(lang).articles)) {
       const node = { ...relations, lang };

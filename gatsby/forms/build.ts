@@ -2,11 +2,9 @@
 // naming the variable), handed to the browser code once, and a warning after a build whose forms
 // only simulate a send.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateWebpackConfig
-import type { GatsbyNode } from "gatsby";
+import type { BuildArgs, CreateWebpackConfigArgs, ParentSpanPluginArgs } from "gatsby";
 import type { FormDelivery } from "../../src/lib/form-delivery";
 import { resolveFormDestinations, simulationWarning, type FormDestinations } from "./destinations";
-
-type Args<Api extends "onPreBootstrap" | "onCreateWebpackConfig" | "onPostBuild"> = Parameters<NonNullable<GatsbyNode[Api]>>[0];
 
 /** This build's destinations; onPreBootstrap has stopped the build if the variables are wrong. */
 export function buildFormDestinations(env: NodeJS.ProcessEnv = process.env): FormDestinations {
@@ -14,7 +12,7 @@ export function buildFormDestinations(env: NodeJS.ProcessEnv = process.env): For
 }
 
 /** Stops `gatsby build` and `gatsby develop` before anything is built when a form's variables are wrong. */
-export function checkFormDestinations({ reporter }: Args<"onPreBootstrap">): void {
+export function checkFormDestinations({ reporter }: ParentSpanPluginArgs): void {
   const { forms, problems } = resolveFormDestinations(process.env);
   if (problems.length > 0) {
     reporter.panic(
@@ -36,7 +34,7 @@ export function checkFormDestinations({ reporter }: Args<"onPreBootstrap">): voi
  * and it is one typed object instead of several strings to parse again in the browser. Every stage
  * (the HTML renderer and the browser bundle) gets it, so the HTML and the hydrated page agree.
  */
-export function defineFormDelivery({ actions, plugins, store }: Args<"onCreateWebpackConfig">): void {
+export function defineFormDelivery({ actions, plugins, store }: CreateWebpackConfigArgs): void {
   const siteUrl = String((store.getState() as { config: { siteMetadata?: { siteUrl?: string } } }).config.siteMetadata?.siteUrl ?? "");
   const delivery: FormDelivery = { siteUrl, forms: buildFormDestinations() };
   // And, as plain booleans webpack and terser fold, whether each form sends anywhere: a build whose
@@ -53,7 +51,7 @@ export function defineFormDelivery({ actions, plugins, store }: Args<"onCreateWe
 }
 
 /** After a production build: a warning, last in the log where it is seen, if a form sends nothing. */
-export function warnSimulatedForms({ reporter }: Args<"onPostBuild">): void {
+export function warnSimulatedForms({ reporter }: BuildArgs): void {
   const warning = simulationWarning(buildFormDestinations());
   if (warning) reporter.warn(warning);
 }

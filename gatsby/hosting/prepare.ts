@@ -3,7 +3,7 @@
 // element); the hosts' rules, which do not grow with the pages; last, the compressed copies of every text file.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { BuildArgs } from "gatsby";
 import { langOfPath } from "../../src/lib/i18n";
 import { MESSAGES_CHUNKS } from "../../src/lib/messages-by-lang";
 import { REDIRECTS } from "../../src/lib/routes";
@@ -15,7 +15,7 @@ import { processBuiltHtml, type PipelineResult } from "./html-pipeline";
 import { filesWithNul, precompress } from "./precompress";
 import { HEADER_RULE_LIMIT } from "./security-headers";
 
-export async function prepareForHosts({ reporter, store }: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]): Promise<void> {
+export async function prepareForHosts({ reporter, store }: BuildArgs): Promise<void> {
   const publicDir = path.join(store.getState().program.directory, "public");
   // The endpoints the forms send to, which every page's policy and the site-wide one allow, and no other.
   const formOrigins = originsOf(buildFormDestinations());

@@ -1,6 +1,6 @@
 // Refuses a build whose content links to a page the build does not create.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBootstrap
-import type { GatsbyNode } from "gatsby";
+import type { ParentSpanPluginArgs } from "gatsby";
 import { canonicalPath } from "../../src/lib/i18n";
 import { REDIRECTS } from "../../src/lib/routes";
 import { servicePath, tagPath } from "../../src/lib/slug";
@@ -42,7 +42,7 @@ export function brokenLinks(links: readonly ContentLink[], pages: ReadonlySet<st
 }
 
 /** Stops the build when a link in content/ (as validated before sourcing) names a page the build does not create. */
-export function checkContentLinks({ store, reporter }: Parameters<NonNullable<GatsbyNode["onPostBootstrap"]>>[0]): void {
+export function checkContentLinks({ store, reporter }: ParentSpanPluginArgs): void {
   const content = validatedContent("en");
   const files = validatedRecordFiles();
   const pages = new Set<string>([...(store.getState().pages as Map<string, unknown>).keys(), ...REDIRECTS.map((r) => r.from)]);

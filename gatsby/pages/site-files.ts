@@ -3,14 +3,14 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { BuildArgs } from "gatsby";
 import { MANIFEST_PATH, robotsTxt, rssFeed, webManifest } from "../../src/lib/discovery";
 import { LANG_INFO, LANGS, langOfPath, type Lang } from "../../src/lib/i18n";
 import { MESSAGES_BY_LANG } from "../../src/lib/all-messages";
 import { redirectPageHtml } from "../../src/lib/redirect-page";
 import { REDIRECTS } from "../../src/lib/routes";
 
-export async function writeSiteFiles({ graphql, reporter, store }: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]): Promise<void> {
+export async function writeSiteFiles({ graphql, reporter, store }: BuildArgs): Promise<void> {
   const result = await graphql<Queries.PostBuildQuery>(`
     query PostBuild {
       site {
