@@ -69,14 +69,13 @@ cleanUpOnSignals({ keep: args.keep });
 const fileSize = (file) => (fs.existsSync(file) ? fs.statSync(file).size : null);
 
 /** Every file below dir, as a path. */
-function* filesBelow(dir) {
-  if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesBelow(full);
-    else yield full;
-  }
-}
+const filesBelow = (dir) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => !e.isDirectory())
+        .map((e) => path.join(e.parentPath, e.name))
+    : [];
 
 /** What a page under /insights is: the index, one of its further pages, a tag page, one of a tag's further pages, or other. */
 function listingKind(route) {

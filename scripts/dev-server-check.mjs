@@ -66,13 +66,10 @@ function restore() {
 }
 
 /** Every file under `dir` by its path, with its bytes; empty when there is no `dir`. */
-function readTree(dir, files = new Map()) {
-  for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) readTree(full, files);
-    else if (entry.isFile()) files.set(full, fs.readFileSync(full));
-  }
-  return files;
+function readTree(dir) {
+  const entries = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }) : [];
+  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return new Map(files.map((file) => [file, fs.readFileSync(file)]));
 }
 
 // The dev server writes page data of the edited record into public/, beside the build's compressed

@@ -24,18 +24,8 @@ const NOT_PAGES = new Set(["page-data", "static", "_gatsby"]);
 
 /** Every HTML page under dir, relative to it with "/" separators, sorted. */
 export async function htmlFiles(dir: string): Promise<string[]> {
-  const walk = async (sub: string): Promise<string[]> => {
-    const entries = await fs.readdir(path.join(dir, sub), { withFileTypes: true });
-    const nested = await Promise.all(
-      entries.map((e) => {
-        const relative = sub ? `${sub}/${e.name}` : e.name;
-        if (e.isDirectory()) return NOT_PAGES.has(e.name) ? [] : walk(relative);
-        return e.name.endsWith(".html") ? [relative] : [];
-      }),
-    );
-    return nested.flat();
-  };
-  return (await walk("")).sort();
+  const files = (await fs.readdir(dir, { recursive: true, encoding: "utf8" })).map((f) => f.split(path.sep).join("/"));
+  return files.filter((f) => f.endsWith(".html") && !NOT_PAGES.has(f.split("/")[0]!)).sort();
 }
 
 /** The URL path an HTML file answers at, with trailingSlash "always": about/index.html is /about/. */

@@ -31,10 +31,10 @@ export function brotliQuality(relative: string): number {
   return isContentHashed(relative) ? 11 : 5;
 }
 
-async function walk(dir: string, root = dir): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? walk(path.join(dir, e.name), root) : [path.relative(root, path.join(dir, e.name))])));
-  return nested.flat();
+/** Every file below dir, relative to it. */
+async function walk(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => !e.isDirectory()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 export interface PrecompressResult {

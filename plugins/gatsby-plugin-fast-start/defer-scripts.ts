@@ -142,22 +142,18 @@ export function namedChunkScripts(stats: WebpackStats, names: readonly string[])
  */
 export async function componentScriptsByPage(publicDir: string, stats: WebpackStats): Promise<Map<string, string[]>> {
   const byPage = new Map<string, string[]>();
-  const walk = async (dir: string): Promise<void> => {
-    for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else if (entry.name === "page-data.json") {
-        const { path: pagePath, componentChunkName } = JSON.parse(await fs.readFile(full, "utf8")) as { path: string; componentChunkName?: string };
-        const assets = componentChunkName ? stats.assetsByChunkName?.[componentChunkName] : undefined;
-        if (!assets) throw new Error(`${MODULE}: webpack.stats.json has no assets for "${componentChunkName}", the component of ${pagePath} (${full})`);
-        byPage.set(
-          pagePath,
-          assets.filter((a) => a.endsWith(".js")).map((a) => `/${a}`),
-        );
-      }
+  for (const entry of await fs.readdir(path.join(publicDir, "page-data"), { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    if (entry.name === "page-data.json" && entry.isFile()) {
+      const { path: pagePath, componentChunkName } = JSON.parse(await fs.readFile(full, "utf8")) as { path: string; componentChunkName?: string };
+      const assets = componentChunkName ? stats.assetsByChunkName?.[componentChunkName] : undefined;
+      if (!assets) throw new Error(`${MODULE}: webpack.stats.json has no assets for "${componentChunkName}", the component of ${pagePath} (${full})`);
+      byPage.set(
+        pagePath,
+        assets.filter((a) => a.endsWith(".js")).map((a) => `/${a}`),
+      );
     }
-  };
-  await walk(path.join(publicDir, "page-data"));
+  }
   return byPage;
 }
 

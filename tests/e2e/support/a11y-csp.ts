@@ -54,15 +54,11 @@ export function metaPolicies(html: string): string[] {
 }
 
 /** JavaScript and CSS files of the build outside /static/, as URL paths. */
-export function builtScriptsAndStyles(dir = BUILD_DIR, base = ""): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(path.join(dir, base), { withFileTypes: true })) {
-    const rel = `${base}/${entry.name}`;
-    if (entry.isDirectory()) {
-      if (!["static", "page-data"].includes(entry.name)) out.push(...builtScriptsAndStyles(dir, rel));
-    } else if (/\.(js|css)$/.test(entry.name)) out.push(rel);
-  }
-  return out;
+export function builtScriptsAndStyles(dir = BUILD_DIR): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((f) => `/${f.split(path.sep).join("/")}`)
+    .filter((f) => /\.(js|css)$/.test(f) && !/^\/(static|page-data)\//.test(f));
 }
 
 /** Gatsby's content-hashed file names: name-<20 hex>.js, styles.<20 hex>.css. */

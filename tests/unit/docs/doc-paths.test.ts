@@ -52,11 +52,10 @@ function exists(token: string, markdownFile: string): boolean {
 }
 
 function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (NOT_WALKED.has(entry.name)) return [];
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(full) : [full];
-  });
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => !file.split(path.sep).some((part) => NOT_WALKED.has(part)))
+    .map((file) => path.join(dir, file));
 }
 
 const MARKDOWN_FILES = [

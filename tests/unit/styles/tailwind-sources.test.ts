@@ -39,11 +39,10 @@ function dependencies(): { files: string[]; dirs: string[] } {
 
 /** The site's own code in src/: every file a class name can be written in. */
 function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [file] : [];
-  });
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts"))
+    .map((file) => path.join(dir, file));
 }
 
 it("has webpack watch no folder that holds the generated types", () => {
