@@ -87,7 +87,7 @@ export default function SeoTags({
 }: SeoProps) {
   const { lang, langs = LANGS } = page.pageContext;
   const site = useSiteConfig(lang);
-  const MESSAGES = messagesFor(lang);
+  const messages = messagesFor(lang);
   const fullTitle = `${title} | ${site.siteTitle}`;
   const url = absoluteUrl(site.siteUrl, path);
   const og: SeoImage = image ?? {
@@ -119,7 +119,7 @@ export default function SeoTags({
       {noindex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content={site.themeColor} />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-      <link rel="alternate" type="application/rss+xml" title={MESSAGES.feedTitle(site.siteTitle)} href={`${LANG_INFO[lang].prefix}/rss.xml`} />
+      <link rel="alternate" type="application/rss+xml" title={messages.feedTitle(site.siteTitle)} href={`${LANG_INFO[lang].prefix}/rss.xml`} />
       <meta property="og:site_name" content={site.siteTitle} />
       <meta property="og:locale" content={LANG_INFO[lang].ogLocale} />
       {langs
@@ -147,7 +147,7 @@ export default function SeoTags({
           ? [
               detailBreadcrumbs(
                 site.siteUrl,
-                MESSAGES.breadcrumbs.home,
+                messages.breadcrumbs.home,
                 { ...within, path: localePath(within.path, lang) },
                 { name: title, path },
                 localePath("/", lang),

@@ -19,7 +19,7 @@ const GenericService = React.lazy(() => import("../components/sections/generic-s
  * specification's not-found message. Anything else is a plain 404 with ways back.
  */
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   // The first render must match the pre-rendered HTML, so the path is read after hydration.
   const [serviceId, setServiceId] = React.useState<string | null>(null);
   React.useEffect(() => setServiceId(serviceIdFromPath(basePath(location.pathname))), [location.pathname]);
@@ -29,7 +29,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
       <React.Suspense
         fallback={
           <div role="status" className="flex min-h-[50vh] items-center justify-center text-lg text-secondary-700">
-            {MESSAGES.loadingService}
+            {messages.loadingService}
           </div>
         }
       >
@@ -60,12 +60,12 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 /** The language is the 404 page's own (/ar/404 answers every unknown path under /ar), not the path's. */
 export const Head: HeadFC<Queries.NotFoundPageQuery, LangContext> = ({ data, location, pageContext }) => {
   const { lang } = pageContext;
-  const MESSAGES = messagesFor(lang);
+  const messages = messagesFor(lang);
   const id = serviceIdFromPath(basePath(location.pathname));
   const service = id ? data.allService.nodes.find((s) => s.slug === id) : undefined;
   if (service)
     return <Seo page={{ location, pageContext }} title={service.title} description={service.description} path={localePath(servicePath(service.slug), lang)} />;
-  if (id) return <Seo page={{ location, pageContext }} title={MESSAGES.serviceNotFound.heading} description={MESSAGES.serviceNotFound.text} noindex />;
+  if (id) return <Seo page={{ location, pageContext }} title={messages.serviceNotFound.heading} description={messages.serviceNotFound.text} noindex />;
   return (
     <Seo page={{ location, pageContext }} title={data.pageContent!.title} description={data.pageContent!.description} path={localePath("/404", lang)} noindex />
   );

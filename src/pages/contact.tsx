@@ -19,7 +19,7 @@ import { getBlock } from "../lib/page-blocks";
 const MAPS_KEY = process.env.GATSBY_GOOGLE_MAPS_API_KEY ?? "";
 
 export default function ContactPage({ data, pageContext }: PageProps<Queries.ContactPageQuery, LangContext>) {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   const { lang } = pageContext;
   const page = data.pageContent!;
   const site = useSiteConfig(lang);
@@ -32,9 +32,9 @@ export default function ContactPage({ data, pageContext }: PageProps<Queries.Con
 
   // ltr: a phone number or address keeps its order inside right-to-left text (+971 stays in front).
   const items: { icon: IconDef; label: string; text: string; href: string; external?: boolean; ltr?: boolean }[] = [
-    { icon: MAIL, label: MESSAGES.contactForm.email, text: contact.email, href: mailHref(contact.email), ltr: true },
-    { icon: PHONE, label: MESSAGES.sideBar.call, text: phoneDisplay(contact.phone), href: phoneHref(contact.phone), ltr: true },
-    { icon: MAP_PIN, label: MESSAGES.map.fallbackHeading, text: address, href: mapsSearchHref(address), external: true },
+    { icon: MAIL, label: messages.contactForm.email, text: contact.email, href: mailHref(contact.email), ltr: true },
+    { icon: PHONE, label: messages.sideBar.call, text: phoneDisplay(contact.phone), href: phoneHref(contact.phone), ltr: true },
+    { icon: MAP_PIN, label: messages.map.fallbackHeading, text: address, href: mapsSearchHref(address), external: true },
   ];
 
   return (
@@ -65,7 +65,7 @@ export default function ContactPage({ data, pageContext }: PageProps<Queries.Con
                       {...(item.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                     >
                       {item.ltr ? <bdi dir="ltr">{item.text}</bdi> : item.text}
-                      {item.external && <span className="sr-only"> {MESSAGES.opensInNewTab}</span>}
+                      {item.external && <span className="sr-only"> {messages.opensInNewTab}</span>}
                     </a>
                   </span>
                 </li>

@@ -11,7 +11,7 @@ import type { ResourceCategory } from "../lib/resource-categories";
 import { anchorId, groupResources } from "../lib/resources";
 
 export default function GuidesPage({ data }: PageProps<Queries.GuidesPageQuery>) {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   const page = data.pageContent!;
   const resources = data.allResource.nodes;
   const featured = getBlock(page.blocks, "featured");
@@ -35,7 +35,7 @@ export default function GuidesPage({ data }: PageProps<Queries.GuidesPageQuery>)
           {groupResources(resources).map(({ category, items }) => (
             <section key={category} aria-labelledby={`category-${anchorId(category)}`}>
               <h3 id={`category-${anchorId(category)}`} className="text-2xl font-bold text-secondary-950">
-                {MESSAGES.guides.categories[category as ResourceCategory] ?? category}
+                {messages.guides.categories[category as ResourceCategory] ?? category}
               </h3>
               <ul className="mt-5 grid gap-6 md:grid-cols-2">
                 {items.map((r) => (

@@ -48,7 +48,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
 }
 
 export const Head: HeadFC<Queries.ArticlePageQuery, Context> = ({ data, location, pageContext }) => {
-  const MESSAGES = messagesFor(pageContext.lang);
+  const messages = messagesFor(pageContext.lang);
   const article = data.article!;
   const og = article.image.childImageSharp?.og;
   return (
@@ -56,7 +56,7 @@ export const Head: HeadFC<Queries.ArticlePageQuery, Context> = ({ data, location
       page={{ location, pageContext }}
       title={article.title}
       description={article.excerpt}
-      within={{ name: MESSAGES.breadcrumbs.insights, path: "/insights/" }}
+      within={{ name: messages.breadcrumbs.insights, path: "/insights/" }}
       type="article"
       image={ogImage(og, article.imageAlt)}
       jsonLd={[

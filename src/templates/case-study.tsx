@@ -50,7 +50,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
 }
 
 export const Head: HeadFC<Queries.CaseStudyPageQuery, Context> = ({ data, location, pageContext }) => {
-  const MESSAGES = messagesFor(pageContext.lang);
+  const messages = messagesFor(pageContext.lang);
   const study = data.caseStudy!;
   const og = study.image.childImageSharp?.og;
   return (
@@ -58,7 +58,7 @@ export const Head: HeadFC<Queries.CaseStudyPageQuery, Context> = ({ data, locati
       page={{ location, pageContext }}
       title={study.title}
       description={study.summary}
-      within={{ name: MESSAGES.breadcrumbs.caseStudies, path: "/case-studies/" }}
+      within={{ name: messages.breadcrumbs.caseStudies, path: "/case-studies/" }}
       image={ogImage(og, study.imageAlt)}
     />
   );

@@ -18,7 +18,7 @@ import { articlePath } from "../lib/slug";
 type Context = ListingContext & LangContext & { categories: string[]; labels: Record<string, string> };
 
 export default function InsightsPage({ data, location, pageContext }: PageProps<Queries.InsightsPageQuery, Context>) {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   const page = data.pageContent!;
   const site = useSiteConfig(pageContext.lang);
   const popular = getBlock(page.blocks, "popular");
@@ -35,7 +35,7 @@ export default function InsightsPage({ data, location, pageContext }: PageProps<
           paging={pageContext}
           search={location.search}
         />
-        <aside aria-label={MESSAGES.insights.sidebar} className="space-y-10">
+        <aside aria-label={messages.insights.sidebar} className="space-y-10">
           <section aria-labelledby="popular-heading" className="rounded-3xl bg-secondary-50 p-6">
             <h2 id="popular-heading" className="text-lg font-semibold text-secondary-950">
               {popular.heading}
@@ -66,12 +66,12 @@ export default function InsightsPage({ data, location, pageContext }: PageProps<
 }
 
 export const Head: HeadFC<Queries.InsightsPageQuery, Context> = ({ data, location, pageContext }) => {
-  const MESSAGES = messagesFor(pageContext.lang);
+  const messages = messagesFor(pageContext.lang);
   const page = data.pageContent!;
   return (
     <Seo
       page={{ location, pageContext }}
-      title={MESSAGES.pagination.title(page.title, pageContext.number, pageContext.count)}
+      title={messages.pagination.title(page.title, pageContext.number, pageContext.count)}
       description={page.description}
       paging={pageContext}
     />

@@ -15,16 +15,16 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
 }
 
 export const Head: HeadFC<Queries.ServicePageQuery, Context> = ({ data, location, pageContext }) => {
-  const MESSAGES = messagesFor(pageContext.lang);
+  const messages = messagesFor(pageContext.lang);
   const { service } = data;
-  if (!service) return <Seo page={{ location, pageContext }} title={MESSAGES.serviceNotFound.heading} description={MESSAGES.serviceNotFound.text} noindex />;
+  if (!service) return <Seo page={{ location, pageContext }} title={messages.serviceNotFound.heading} description={messages.serviceNotFound.text} noindex />;
   const size = service.image?.childImageSharp?.original;
   return (
     <Seo
       page={{ location, pageContext }}
       title={service.title}
       description={service.description}
-      within={{ name: MESSAGES.breadcrumbs.services, path: "/services/" }}
+      within={{ name: messages.breadcrumbs.services, path: "/services/" }}
       image={{ src: serviceImagePath(service.slug), width: size?.width ?? 1200, height: size?.height ?? 800, alt: service.imageAlt }}
       jsonLd={[{ type: "Service", name: service.title, description: service.longDescription }]}
     />

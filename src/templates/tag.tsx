@@ -18,14 +18,14 @@ type Context = ListingContext & LangContext & { tag: string; label: string };
 
 /** One page of the articles carrying a tag, with the listing's cards. */
 export default function TagTemplate({ data, pageContext }: PageProps<Queries.TagPageQuery, Context>) {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   const page = data.pageContent!;
   const back = getBlock(page.blocks, "back");
   const articles = data.allArticle.nodes;
   return (
     <>
-      <PageHero heading={MESSAGES.insights.tagHeading(pageContext.label)} lead={page.lead}>
-        <p className="mt-4 text-secondary-300">{MESSAGES.insights.tagCount(data.allArticle.totalCount)}</p>
+      <PageHero heading={messages.insights.tagHeading(pageContext.label)} lead={page.lead}>
+        <p className="mt-4 text-secondary-300">{messages.insights.tagCount(data.allArticle.totalCount)}</p>
       </PageHero>
       <Container className="py-16">
         <Link to={blockLink(back).path} className="hover-shift-link inline-flex items-center gap-2 font-medium text-accent-700 hover:text-accent-800">
@@ -46,11 +46,11 @@ export default function TagTemplate({ data, pageContext }: PageProps<Queries.Tag
 }
 
 export const Head: HeadFC<Queries.TagPageQuery, Context> = ({ data, location, pageContext }) => {
-  const MESSAGES = messagesFor(pageContext.lang);
+  const messages = messagesFor(pageContext.lang);
   return (
     <Seo
       page={{ location, pageContext }}
-      title={MESSAGES.pagination.title(MESSAGES.insights.tagHeading(pageContext.label), pageContext.number, pageContext.count)}
+      title={messages.pagination.title(messages.insights.tagHeading(pageContext.label), pageContext.number, pageContext.count)}
       description={data.pageContent!.description}
       paging={pageContext}
     />

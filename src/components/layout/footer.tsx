@@ -24,7 +24,7 @@ interface FooterProps {
 const LINK = "hover-shift-link inline-block py-1 text-secondary-200 hover:text-primary-300";
 
 export default function Footer({ siteTitle, siteTagline, logoMark, contact, socialLinks, columns, buildYear }: FooterProps) {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   const lang = useLang();
   const [year, setYear] = React.useState(buildYear);
   React.useEffect(() => setYear(new Date().getFullYear()), []);
@@ -36,13 +36,13 @@ export default function Footer({ siteTitle, siteTagline, logoMark, contact, soci
         <div className="lg:col-span-2">
           <Logo mark={logoMark} title={siteTitle} size="medium" className="text-white" />
           <p className="mt-3 max-w-sm text-secondary-300">{siteTagline}</p>
-          <h2 className="mt-6 text-sm font-semibold uppercase tracking-wider text-white">{MESSAGES.footer.contact}</h2>
+          <h2 className="mt-6 text-sm font-semibold uppercase tracking-wider text-white">{messages.footer.contact}</h2>
           <address className="mt-3 space-y-2 not-italic">
             <a href={mapsSearchHref(address)} target="_blank" rel="noopener noreferrer" className="flex gap-2 text-secondary-200 hover:text-primary-300">
               <Icon icon={MAP_PIN} size={20} className="mt-0.5 shrink-0" />
               <span>
                 {address}
-                <span className="sr-only"> {MESSAGES.opensInNewTab}</span>
+                <span className="sr-only"> {messages.opensInNewTab}</span>
               </span>
             </a>
             <a href={mailHref(contact.email)} className="flex gap-2 text-secondary-200 hover:text-primary-300">
@@ -74,17 +74,17 @@ export default function Footer({ siteTitle, siteTagline, logoMark, contact, soci
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-secondary-300 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:pl-8 lg:pr-16">
           <p>
-            © {year} {siteTitle}. {MESSAGES.footer.rights}
+            © {year} {siteTitle}. {messages.footer.rights}
           </p>
           <ul className="flex gap-6">
             <li>
               <Link to="/privacy-policy/" className="text-secondary-200 hover:text-primary-300">
-                {MESSAGES.footer.privacy}
+                {messages.footer.privacy}
               </Link>
             </li>
             <li>
               <Link to="/careers/" className="text-secondary-200 hover:text-primary-300">
-                {MESSAGES.footer.careers}
+                {messages.footer.careers}
               </Link>
             </li>
           </ul>

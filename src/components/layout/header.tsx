@@ -21,14 +21,14 @@ interface HeaderProps {
 }
 
 export default function Header({ siteTitle, logoMark, navigation, socialLinks, pathname, languages }: HeaderProps) {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   return (
     <header className="on-dark fixed inset-x-0 top-0 z-40 bg-secondary-950 text-white shadow-lg shadow-black/10">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="rounded-lg" aria-label={`${siteTitle}, ${MESSAGES.home}`}>
+        <Link to="/" className="rounded-lg" aria-label={`${siteTitle}, ${messages.home}`}>
           <Logo mark={logoMark} title={siteTitle} />
         </Link>
-        <nav aria-label={MESSAGES.mainNavigation} className="hidden lg:block">
+        <nav aria-label={messages.mainNavigation} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navigation.map((item) => (
               <li key={item.path}>
@@ -50,7 +50,7 @@ export default function Header({ siteTitle, logoMark, navigation, socialLinks, p
           />
           <span className="hidden sm:block">
             <LinkButton to="/contact/" className="px-5 py-2">
-              {MESSAGES.letsTalk}
+              {messages.letsTalk}
             </LinkButton>
           </span>
           <MobileMenu navigation={navigation} socialLinks={socialLinks} pathname={pathname} languages={languages} />

@@ -22,7 +22,7 @@ interface LayoutProps {
 
 /** The shell around every page: skip link, fixed top bar, the one main landmark, side bar and footer. */
 export default function Layout({ children, pathname, search = "", langs = LANGS }: LayoutProps) {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   const site = useSiteConfig(useLang());
 
   return (
@@ -31,7 +31,7 @@ export default function Layout({ children, pathname, search = "", langs = LANGS 
         href="#main"
         className="sr-only z-50 rounded-full bg-primary-400 px-4 py-2 font-semibold text-secondary-950 focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
       >
-        {MESSAGES.skipToContent}
+        {messages.skipToContent}
       </a>
       <HydrationBoundary>
         <Header

@@ -41,7 +41,7 @@ const isOpen = (panel: HTMLElement) => typeof panel.showPopover === "function" &
  * focus to the toggle.
  */
 export default function MobileMenu({ navigation, socialLinks, pathname, languages }: MobileMenuProps) {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   const [open, setOpen] = React.useState(false);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const panelRef = React.useRef<HTMLDivElement>(null);
@@ -111,9 +111,9 @@ export default function MobileMenu({ navigation, socialLinks, pathname, language
         popovertarget={PANEL_ID}
         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-white/10"
         aria-controls={PANEL_ID}
-        aria-label={open ? MESSAGES.closeMenu : MESSAGES.openMenu}
-        data-label-open={MESSAGES.closeMenu}
-        data-label-closed={MESSAGES.openMenu}
+        aria-label={open ? messages.closeMenu : messages.openMenu}
+        data-label-open={messages.closeMenu}
+        data-label-closed={messages.openMenu}
       >
         {/* Both icons are rendered; CSS shows the one for the popover's state, before and after hydration. */}
         <Icon icon={MENU} className="menu-icon-closed" />
@@ -125,7 +125,7 @@ export default function MobileMenu({ navigation, socialLinks, pathname, language
         popover="auto"
         className="on-dark fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-white/10 bg-secondary-950 px-4 pb-6 pt-2 text-white shadow-2xl lg:hidden"
       >
-        <nav aria-label={MESSAGES.mobileNavigation}>
+        <nav aria-label={messages.mobileNavigation}>
           <ul className="flex flex-col">
             {navigation.map((item) => (
               <li key={item.path}>
@@ -146,7 +146,7 @@ export default function MobileMenu({ navigation, socialLinks, pathname, language
         />
         <div className="mt-4 flex flex-wrap items-center justify-between gap-4 border-t border-white/10 pt-4">
           <LinkButton to="/contact/" onClick={close} className="w-full sm:w-auto">
-            {MESSAGES.letsTalk}
+            {messages.letsTalk}
           </LinkButton>
           <SocialLinks links={socialLinks} linkClassName="text-white hover:bg-white/10" />
         </div>

@@ -66,14 +66,14 @@ export function ArticleByline({
   article: { readonly isoDate: string; readonly date: string; readonly author: string; readonly readingMinutes: number };
   className: string;
 }) {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   return (
     <p className={className}>
       <time dateTime={article.isoDate}>{article.date}</time>
       <span aria-hidden="true"> · </span>
-      {MESSAGES.insights.by} {article.author}
+      {messages.insights.by} {article.author}
       <span aria-hidden="true"> · </span>
-      {MESSAGES.insights.minutes(article.readingMinutes)}
+      {messages.insights.minutes(article.readingMinutes)}
     </p>
   );
 }

@@ -54,8 +54,8 @@ export const BADGE_CLASSES: Record<CaseStudyColor, string> = {
 
 /** A case study in brief: client, industry, services, challenge, solution and results. */
 export default function CaseStudyCard({ study }: { study: CaseStudyCardData }) {
-  const MESSAGES = useMessages();
-  const m = MESSAGES.caseStudies;
+  const messages = useMessages();
+  const m = messages.caseStudies;
   return (
     <Card as="article" variant="elevated" className="flex flex-col p-6 sm:p-8">
       <div className="flex items-center gap-4">

@@ -38,7 +38,7 @@ interface ContactFormProps {
  * the same form element, so nothing typed is lost, and offers a retry and a prefilled email.
  */
 export default function ContactForm({ heading, body, email, delivery = FORM_DELIVERY }: ContactFormProps) {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   const lang = useLang();
   const destination = delivery.forms.contact;
   const markup = formMarkup("contact", destination, lang, delivery.siteUrl);
@@ -57,7 +57,7 @@ export default function ContactForm({ heading, body, email, delivery = FORM_DELI
       ? {
           onInvalid: (e: React.FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
             const input = e.currentTarget;
-            input.setCustomValidity(input.validity.valueMissing ? MESSAGES.contactForm.required : key === "email" ? MESSAGES.newsletter.invalidEmail : "");
+            input.setCustomValidity(input.validity.valueMissing ? messages.contactForm.required : key === "email" ? messages.newsletter.invalidEmail : "");
           },
           onInput: (e: React.FormEvent<HTMLInputElement | HTMLTextAreaElement>) => e.currentTarget.setCustomValidity(""),
         }
@@ -70,7 +70,7 @@ export default function ContactForm({ heading, body, email, delivery = FORM_DELI
     const data = new FormData(event.currentTarget);
     const text = (key: Field) => String(data.get(key) ?? "");
     // The email offered if the send fails carries what is being sent now.
-    setMailto(mailtoHref(email, text("subject"), MESSAGES.contactForm.mailBody(text("name"), text("email"), text("message"))));
+    setMailto(mailtoHref(email, text("subject"), messages.contactForm.mailBody(text("name"), text("email"), text("message"))));
     void submit(event.currentTarget);
   };
 
@@ -89,19 +89,19 @@ export default function ContactForm({ heading, body, email, delivery = FORM_DELI
         </p>
       ))}
       <div role="status">
-        {status === "success" && <p className="mt-6 rounded-xl bg-primary-200 px-4 py-3 font-semibold text-secondary-950">{MESSAGES.contactForm.success}</p>}
+        {status === "success" && <p className="mt-6 rounded-xl bg-primary-200 px-4 py-3 font-semibold text-secondary-950">{messages.contactForm.success}</p>}
       </div>
       {/* Only a simulated form needs JavaScript; a configured one posts to its destination without it. */}
       {destination.kind === "none" && (
         <noscript>
-          <p className="mt-4 rounded-xl bg-accent-50 px-4 py-3 text-accent-900">{MESSAGES.contactForm.noscript(email)}</p>
+          <p className="mt-4 rounded-xl bg-accent-50 px-4 py-3 text-accent-900">{messages.contactForm.noscript(email)}</p>
         </noscript>
       )}
       {(typeof __CONTACT_FORM_SENDS__ === "undefined" || __CONTACT_FORM_SENDS__) && status === "error" && (
         <SendFailure
-          message={MESSAGES.contactForm.failed}
-          retryLabel={MESSAGES.contactForm.retry}
-          mailLabel={MESSAGES.contactForm.emailInstead}
+          message={messages.contactForm.failed}
+          retryLabel={messages.contactForm.retry}
+          mailLabel={messages.contactForm.emailInstead}
           mailto={mailto}
           form={formRef}
         />
@@ -113,36 +113,36 @@ export default function ContactForm({ heading, body, email, delivery = FORM_DELI
           ))}
           <div>
             <label htmlFor="contact-name" className="font-medium text-secondary-900">
-              {MESSAGES.contactForm.name}
+              {messages.contactForm.name}
             </label>
             <input type="text" autoComplete="name" {...field("name")} />
           </div>
           <div>
             <label htmlFor="contact-email" className="font-medium text-secondary-900">
-              {MESSAGES.contactForm.email}
+              {messages.contactForm.email}
             </label>
             <input type="email" autoComplete="email" {...field("email")} />
           </div>
           <div className="sm:col-span-2">
             <label htmlFor="contact-subject" className="font-medium text-secondary-900">
-              {MESSAGES.contactForm.subject}
+              {messages.contactForm.subject}
             </label>
             <input type="text" {...field("subject")} />
           </div>
           <div className="sm:col-span-2">
             <label htmlFor="contact-message" className="font-medium text-secondary-900">
-              {MESSAGES.contactForm.message}
+              {messages.contactForm.message}
             </label>
             <textarea rows={6} {...field("message")} />
           </div>
           {/* Invisible to people and assistive technology; bots that fill every field fill this one. */}
           <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-            <label htmlFor="contact-website">{MESSAGES.contactForm.honeypot}</label>
+            <label htmlFor="contact-website">{messages.contactForm.honeypot}</label>
             <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
           </div>
           <div className="sm:col-span-2">
             <Button type="submit" aria-disabled={status === "sending"}>
-              {status === "sending" ? MESSAGES.contactForm.sending : MESSAGES.contactForm.submit}
+              {status === "sending" ? messages.contactForm.sending : messages.contactForm.submit}
             </Button>
           </div>
         </form>

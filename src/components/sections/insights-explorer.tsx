@@ -72,7 +72,7 @@ function revealInRow(chip: Element, row: HTMLElement) {
  * own cards are filtered, and the status says the search is still going.
  */
 export default function InsightsExplorer({ articles, total, categories, labels = {}, paging, search }: InsightsExplorerProps) {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   const lang = useLang();
   const [filters, setFilters] = React.useState<InsightsFilters>({ category: ALL_CATEGORIES, search: "" });
   const inputRef = React.useRef<HTMLInputElement>(null);
@@ -127,16 +127,16 @@ export default function InsightsExplorer({ articles, total, categories, labels =
   }, [shown]);
   const visible = filtering ? results.slice(0, shown) : results;
 
-  let status = countText(filtering ? results.length : total, filters, MESSAGES, labels);
-  if (filtering && index.status === "failed") status = MESSAGES.insights.searchFailed;
-  else if (filtering && !ready) status = MESSAGES.insights.searching;
+  let status = countText(filtering ? results.length : total, filters, messages, labels);
+  if (filtering && index.status === "failed") status = messages.insights.searchFailed;
+  else if (filtering && !ready) status = messages.insights.searching;
 
   return (
     // min-w-0: the grid column would otherwise widen to the unwrapped row of categories.
     <div ref={root} className="min-w-0">
       <form role="search" method="get" action={localePath(INSIGHTS_PATH, lang)} data-early="" onSubmit={(e) => e.preventDefault()} className="relative">
         <label htmlFor="insights-search" className="block font-medium text-secondary-900">
-          {MESSAGES.insights.searchLabel}
+          {messages.insights.searchLabel}
         </label>
         <div className="relative mt-2">
           <Icon icon={SEARCH} size={20} className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-secondary-500" />
@@ -146,16 +146,16 @@ export default function InsightsExplorer({ articles, total, categories, labels =
             type="search"
             name="q"
             value={filters.search}
-            placeholder={MESSAGES.insights.searchPlaceholder}
+            placeholder={messages.insights.searchPlaceholder}
             onChange={(e) => update({ search: e.target.value })}
             className="min-h-12 w-full rounded-full border-2 border-secondary-300 bg-white ps-12 pe-5 text-secondary-950 placeholder:text-secondary-500 focus:border-accent-600"
           />
         </div>
         <button type="submit" className="sr-only">
-          {MESSAGES.insights.searchSubmit}
+          {messages.insights.searchSubmit}
         </button>
         <noscript>
-          <p className="mt-2 text-sm text-secondary-700">{MESSAGES.insights.searchNeedsScripts}</p>
+          <p className="mt-2 text-sm text-secondary-700">{messages.insights.searchNeedsScripts}</p>
         </noscript>
       </form>
       {/*
@@ -167,7 +167,7 @@ export default function InsightsExplorer({ articles, total, categories, labels =
         in part, with its outline), scroll-padding keeps it clear of the edge, and the vertical padding
         (given back by the negative margin) keeps the focus outline inside the scrolling box, which clips.
       */}
-      <nav aria-label={MESSAGES.insights.categoriesLabel} className="mt-4 sm:mt-6">
+      <nav aria-label={messages.insights.categoriesLabel} className="mt-4 sm:mt-6">
         <ul
           ref={chipRow}
           className="-mx-4 -my-2 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-2 [scrollbar-width:thin] sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:flex-wrap md:overflow-visible md:px-0"
@@ -189,7 +189,7 @@ export default function InsightsExplorer({ articles, total, categories, labels =
                     active ? "bg-secondary-950 text-white" : "bg-secondary-100 text-secondary-800 hover:bg-secondary-200"
                   }`}
                 >
-                  {c === ALL_CATEGORIES ? MESSAGES.insights.all : (labels[c] ?? c)}
+                  {c === ALL_CATEGORIES ? messages.insights.all : (labels[c] ?? c)}
                 </a>
               </li>
             );
@@ -201,7 +201,7 @@ export default function InsightsExplorer({ articles, total, categories, labels =
       </p>
       {filtering && index.status === "failed" && (
         <button type="button" onClick={retry} className="mt-2 font-semibold text-accent-700 underline">
-          {MESSAGES.insights.retrySearch}
+          {messages.insights.retrySearch}
         </button>
       )}
       {results.length > 0 || (filtering && !ready) ? (
@@ -222,17 +222,17 @@ export default function InsightsExplorer({ articles, total, categories, labels =
               }}
               className="mx-auto mt-10 flex min-h-11 items-center rounded-full bg-secondary-100 px-6 font-semibold text-secondary-900 hover:bg-secondary-200"
             >
-              {MESSAGES.insights.showMore}
+              {messages.insights.showMore}
             </button>
           )}
           {!filtering && <Pagination {...paging} />}
         </>
       ) : (
         <div className="mt-6 rounded-2xl border-2 border-dashed border-secondary-300 p-10 text-center">
-          <h2 className="text-xl font-semibold text-secondary-950">{MESSAGES.insights.noResultsHeading}</h2>
-          <p className="mt-2 text-secondary-700">{MESSAGES.insights.noResultsText}</p>
+          <h2 className="text-xl font-semibold text-secondary-950">{messages.insights.noResultsHeading}</h2>
+          <p className="mt-2 text-secondary-700">{messages.insights.noResultsText}</p>
           <button type="button" onClick={() => apply({ category: ALL_CATEGORIES, search: "" })} className="mt-5 font-semibold text-accent-700 underline">
-            {MESSAGES.insights.clearFilters}
+            {messages.insights.clearFilters}
           </button>
         </div>
       )}

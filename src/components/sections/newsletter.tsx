@@ -34,7 +34,7 @@ interface NewsletterProps {
  * the address and offers a retry and a prefilled email.
  */
 export default function Newsletter({ heading, body, email, id = "newsletter", delivery = FORM_DELIVERY }: NewsletterProps) {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   const lang = useLang();
   const [error, setError] = React.useState<string | null>(null);
   const destination = delivery.forms.newsletter;
@@ -52,11 +52,11 @@ export default function Newsletter({ heading, body, email, id = "newsletter", de
     if (status === "sending") return;
     const address = new FormData(event.currentTarget).get("email");
     if (typeof address !== "string" || !isValidEmail(address)) {
-      setError(MESSAGES.newsletter.invalidEmail);
+      setError(messages.newsletter.invalidEmail);
       return;
     }
     setError(null);
-    setMailto(mailtoHref(email, MESSAGES.newsletter.mailSubject, MESSAGES.newsletter.mailBody(address.trim())));
+    setMailto(mailtoHref(email, messages.newsletter.mailSubject, messages.newsletter.mailBody(address.trim())));
     void submit(event.currentTarget);
   };
 
@@ -72,13 +72,13 @@ export default function Newsletter({ heading, body, email, id = "newsletter", de
         </h2>
         <p className="mt-3 text-secondary-200">{body}</p>
         <div role="status">
-          {status === "success" && <p className="mt-6 rounded-xl bg-primary-300 px-4 py-3 font-semibold text-secondary-950">{MESSAGES.newsletter.success}</p>}
+          {status === "success" && <p className="mt-6 rounded-xl bg-primary-300 px-4 py-3 font-semibold text-secondary-950">{messages.newsletter.success}</p>}
         </div>
         {(typeof __NEWSLETTER_FORM_SENDS__ === "undefined" || __NEWSLETTER_FORM_SENDS__) && status === "error" && (
           <SendFailure
-            message={MESSAGES.newsletter.failed}
-            retryLabel={MESSAGES.newsletter.retry}
-            mailLabel={MESSAGES.newsletter.emailInstead}
+            message={messages.newsletter.failed}
+            retryLabel={messages.newsletter.retry}
+            mailLabel={messages.newsletter.emailInstead}
             mailto={mailto}
             form={formRef}
             onDark
@@ -90,7 +90,7 @@ export default function Newsletter({ heading, body, email, id = "newsletter", de
               <input key={name} type="hidden" name={name} defaultValue={value} />
             ))}
             <label htmlFor={inputId} className="block text-sm font-medium text-secondary-100">
-              {MESSAGES.newsletter.emailLabel}
+              {messages.newsletter.emailLabel}
             </label>
             <div className="mt-2 flex flex-col gap-3 @xl:flex-row">
               <input
@@ -99,7 +99,7 @@ export default function Newsletter({ heading, body, email, id = "newsletter", de
                 type="email"
                 autoComplete="email"
                 required
-                placeholder={MESSAGES.newsletter.placeholder}
+                placeholder={messages.newsletter.placeholder}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
                 onChange={() => {
@@ -108,7 +108,7 @@ export default function Newsletter({ heading, body, email, id = "newsletter", de
                 className="min-h-12 w-full min-w-0 rounded-full border-2 border-secondary-600 bg-secondary-900 px-2 text-white placeholder:text-secondary-400 focus:border-primary-300 aria-[invalid=true]:border-red-400 @xs:px-4 @md:px-5"
               />
               <Button type="submit" aria-disabled={status === "sending"} className="shrink-0">
-                {status === "sending" ? MESSAGES.newsletter.sending : MESSAGES.newsletter.submit}
+                {status === "sending" ? messages.newsletter.sending : messages.newsletter.submit}
               </Button>
             </div>
             {error && (
@@ -118,7 +118,7 @@ export default function Newsletter({ heading, body, email, id = "newsletter", de
             )}
             {/* Invisible to people and assistive technology; bots that fill every field fill this one. */}
             <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-              <label htmlFor={`${id}-website`}>{MESSAGES.newsletter.honeypot}</label>
+              <label htmlFor={`${id}-website`}>{messages.newsletter.honeypot}</label>
               <input id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
             </div>
           </form>

@@ -30,7 +30,7 @@ interface OfficeMapProps {
  * the static card stays: the address and a link to the office on Google Maps.
  */
 export default function OfficeMap({ apiKey, latitude, longitude, zoom, title, address }: OfficeMapProps) {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   const lang = useLang();
   const [state, setState] = React.useState<MapState>("waiting");
   const ref = React.useRef<HTMLDivElement>(null);
@@ -74,7 +74,7 @@ export default function OfficeMap({ apiKey, latitude, longitude, zoom, title, ad
     >
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_center,var(--color-primary-100),var(--color-secondary-100))] p-6 text-center">
         <Icon icon={MAP_PIN} size={40} className="text-accent-700" />
-        <p className="text-lg font-semibold text-secondary-950">{MESSAGES.map.fallbackHeading}</p>
+        <p className="text-lg font-semibold text-secondary-950">{messages.map.fallbackHeading}</p>
         <p className="max-w-sm text-secondary-700">{address}</p>
         <a
           href={mapsPointHref(latitude, longitude)}
@@ -82,17 +82,17 @@ export default function OfficeMap({ apiKey, latitude, longitude, zoom, title, ad
           rel="noopener noreferrer"
           className="font-semibold text-accent-700 underline hover:text-accent-800"
         >
-          {MESSAGES.map.openInMaps}
-          <span className="sr-only"> {MESSAGES.opensInNewTab}</span>
+          {messages.map.openInMaps}
+          <span className="sr-only"> {messages.opensInNewTab}</span>
         </a>
         {state === "loading" && (
           <p role="status" className="text-sm text-secondary-600">
-            {MESSAGES.map.loading}
+            {messages.map.loading}
           </p>
         )}
       </div>
       {state === "ready" && (
-        <section className="absolute inset-0" aria-label={MESSAGES.map.label}>
+        <section className="absolute inset-0" aria-label={messages.map.label}>
           <React.Suspense fallback={null}>
             <OfficeMapCanvas center={center} zoom={zoom} title={title} />
           </React.Suspense>

@@ -17,11 +17,11 @@ export interface PrivacyPolicyData {
 
 /** The policy's hero: the page's heading and lead, and the date of its last change. */
 export function PrivacyHero({ heading, lead, isoDate, lastUpdated }: { heading: string; lead: string; isoDate: string; lastUpdated: string }) {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   return (
     <PageHero heading={heading} lead={lead}>
       <p className="mt-4 text-secondary-300">
-        {MESSAGES.privacy.lastUpdated}: <time dateTime={isoDate}>{lastUpdated}</time>
+        {messages.privacy.lastUpdated}: <time dateTime={isoDate}>{lastUpdated}</time>
       </p>
     </PageHero>
   );

@@ -138,14 +138,14 @@ export default function ServiceView({ service, allServices, steps, blocks }: Ser
 
 /** The specification's message for a service that does not exist. */
 export function ServiceNotFound() {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   return (
     <section className="py-24">
       <Container className="text-center">
-        <h1 className="text-4xl font-bold tracking-tight text-secondary-950">{MESSAGES.serviceNotFound.heading}</h1>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-secondary-700">{MESSAGES.serviceNotFound.text}</p>
+        <h1 className="text-4xl font-bold tracking-tight text-secondary-950">{messages.serviceNotFound.heading}</h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-secondary-700">{messages.serviceNotFound.text}</p>
         <LinkButton to="/services/" variant="secondary" className="mt-8">
-          {MESSAGES.serviceNotFound.link}
+          {messages.serviceNotFound.link}
         </LinkButton>
       </Container>
     </section>

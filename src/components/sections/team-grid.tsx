@@ -35,7 +35,7 @@ export interface TeamMemberData {
 }
 
 export default function TeamGrid({ members }: { members: readonly TeamMemberData[] }) {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   return (
     <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
       {members.map((m) => {
@@ -51,7 +51,7 @@ export default function TeamGrid({ members }: { members: readonly TeamMemberData
                 href={m.linkedin}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${m.name} ${MESSAGES.social.linkedin} ${MESSAGES.opensInNewTab}`}
+                aria-label={`${m.name} ${messages.social.linkedin} ${messages.opensInNewTab}`}
                 className="mt-4 inline-flex h-11 w-11 items-center justify-center rounded-full text-secondary-700 hover:bg-secondary-100 hover:text-accent-700"
               >
                 <Icon icon={LINKEDIN} size={20} />

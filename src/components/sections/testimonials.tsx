@@ -49,7 +49,7 @@ const CONTROL =
  * the visitor, or when reduced motion is asked for. Wraps at both ends.
  */
 export default function Testimonials({ testimonials }: { testimonials: readonly TestimonialData[] }) {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   const count = testimonials.length;
   const [index, setIndex] = React.useState(0);
   const [pausedByUser, setPausedByUser] = React.useState(false);
@@ -70,7 +70,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
     <section
       ref={root}
       aria-roledescription="carousel"
-      aria-label={MESSAGES.carousel.label}
+      aria-label={messages.carousel.label}
       className="mx-auto max-w-3xl"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -87,7 +87,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
               key={t.author}
               role="group"
               aria-roledescription="slide"
-              aria-label={MESSAGES.carousel.position(i + 1, count)}
+              aria-label={messages.carousel.position(i + 1, count)}
               hidden={i !== index}
               data-nojs-show=""
               className="col-start-1 row-start-1 rounded-3xl bg-white p-8 text-center shadow-xl shadow-secondary-900/10 ring-1 ring-secondary-200 sm:p-10"
@@ -116,7 +116,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
           type="button"
           data-early=""
           className={CONTROL}
-          aria-label={MESSAGES.carousel.previous}
+          aria-label={messages.carousel.previous}
           onClick={() => setIndex((i) => previousIndex(i, count))}
         >
           <Icon icon={CHEVRON_LEFT} size={20} />
@@ -127,7 +127,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
               <button
                 type="button"
                 data-early=""
-                aria-label={MESSAGES.carousel.goTo(i + 1)}
+                aria-label={messages.carousel.goTo(i + 1)}
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => setIndex(i)}
                 className="group inline-flex h-11 w-8 items-center justify-center"
@@ -139,14 +139,14 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
             </li>
           ))}
         </ul>
-        <button type="button" data-early="" className={CONTROL} aria-label={MESSAGES.carousel.next} onClick={() => setIndex((i) => nextIndex(i, count))}>
+        <button type="button" data-early="" className={CONTROL} aria-label={messages.carousel.next} onClick={() => setIndex((i) => nextIndex(i, count))}>
           <Icon icon={CHEVRON_RIGHT} size={20} />
         </button>
         <button
           type="button"
           data-early=""
           className={CONTROL}
-          aria-label={pausedByUser ? MESSAGES.carousel.play : MESSAGES.carousel.pause}
+          aria-label={pausedByUser ? messages.carousel.play : messages.carousel.pause}
           onClick={() => setPausedByUser((p) => !p)}
         >
           <Icon icon={pausedByUser ? PLAY : PAUSE} size={18} />

@@ -27,12 +27,12 @@ interface LinkButtonProps {
 
 /** A link styled as a button: Gatsby's Link inside the site, a new tab outside it. */
 export function LinkButton({ to, variant = "primary", className = "", onClick, children }: LinkButtonProps) {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   if (/^https?:/.test(to))
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" className={buttonClass(variant, className)}>
         {children}
-        <span className="sr-only"> {MESSAGES.opensInNewTab}</span>
+        <span className="sr-only"> {messages.opensInNewTab}</span>
       </a>
     );
   return (

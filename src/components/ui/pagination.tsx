@@ -21,17 +21,17 @@ const IDLE = `${LINK} bg-secondary-100 text-secondary-800 hover:bg-secondary-200
  * the last and the pages around this one. Plain links, so they work before and without scripts.
  */
 export default function Pagination({ basePath, number, count }: PaginationProps) {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   if (count <= 1) return null;
   return (
-    <nav aria-label={MESSAGES.pagination.label} className="mt-12">
-      <p className="text-center text-sm text-secondary-600">{MESSAGES.pagination.position(number, count)}</p>
+    <nav aria-label={messages.pagination.label} className="mt-12">
+      <p className="text-center text-sm text-secondary-600">{messages.pagination.position(number, count)}</p>
       <ul className="mt-4 flex flex-wrap items-center justify-center gap-2">
         {number > 1 && (
           <li>
             <Link to={listingPagePath(basePath, number - 1)} rel="prev" className={IDLE}>
               <Icon icon={ARROW_LEFT} size={18} />
-              {MESSAGES.pagination.previous}
+              {messages.pagination.previous}
             </Link>
           </li>
         )}
@@ -44,7 +44,7 @@ export default function Pagination({ basePath, number, count }: PaginationProps)
             <li key={n}>
               <Link
                 to={listingPagePath(basePath, n)}
-                aria-label={MESSAGES.pagination.page(n)}
+                aria-label={messages.pagination.page(n)}
                 aria-current={n === number ? "page" : undefined}
                 className={n === number ? `${LINK} bg-secondary-950 text-white` : IDLE}
               >
@@ -56,7 +56,7 @@ export default function Pagination({ basePath, number, count }: PaginationProps)
         {number < count && (
           <li>
             <Link to={listingPagePath(basePath, number + 1)} rel="next" className={IDLE}>
-              {MESSAGES.pagination.next}
+              {messages.pagination.next}
               <Icon icon={ARROW_RIGHT} size={18} />
             </Link>
           </li>

@@ -26,7 +26,7 @@ interface SocialLinksProps {
 
 /** X, LinkedIn, Facebook and Instagram, each named for screen readers and opening in a new tab. */
 export default function SocialLinks({ links, className = "", linkClassName = "", iconSize = 20 }: SocialLinksProps) {
-  const MESSAGES = useMessages();
+  const messages = useMessages();
   return (
     <ul className={`flex items-center gap-1 ${className}`}>
       {NETWORKS.map(({ key, icon }) => (
@@ -35,7 +35,7 @@ export default function SocialLinks({ links, className = "", linkClassName = "",
             href={links[key]}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${MESSAGES.social[key]} ${MESSAGES.opensInNewTab}`}
+            aria-label={`${messages.social[key]} ${messages.opensInNewTab}`}
             className={`inline-flex h-11 w-11 items-center justify-center rounded-full transition-colors duration-300 ${linkClassName}`}
           >
             <Icon icon={icon} size={iconSize} />
