@@ -9,7 +9,7 @@ import path from "node:path";
 const ROOT = path.resolve(__dirname, "../../..");
 
 // Written by a build, a dev server or the benchmark, never committed: the docs name them, a checkout lacks them.
-const GENERATED = ["public/", "build/", ".cache/", ".vercel/", "bench/", "src/gatsby-types.d.ts", "deploy/nginx.conf"];
+const GENERATED = ["public/", "build/", ".cache/", ".vercel/", "bench/", "src/gatsby-types.d.ts", "deploy/"];
 
 // Not files of this repository: names the editor's guide invents to show a rule, a placeholder, and
 // nginx's own main configuration file.
