@@ -4,12 +4,10 @@
 //
 // A plain list filtered with String.includes, not a search library: the specification asks for a
 // case-insensitive substring match of title and excerpt ("oadma" finds "roadmap"), which Pagefind,
-// MiniSearch and FlexSearch do not do (they match words, prefixes or fuzzy terms); the list is about
-// 150 bytes per article gzipped, and filtering even a thousand entries takes well under a millisecond.
-// The entries carry the text as written; the browser folds each title and excerpt for matching
-// (src/lib/search-fold.ts) once, on its first search. A folded copy in the file would spare that
-// work (under 2 ms for 400 Arabic entries in Node on the 2-core test machine) at the cost of a fifth
-// more gzip bytes in a file the visitor waits for (both of today's indexes).
+// MiniSearch and FlexSearch do not do (they match words, prefixes or fuzzy terms). The entries carry
+// the text as written; the browser folds each title and excerpt for matching (src/lib/search-fold.ts)
+// once, on its first search, rather than the file carrying a folded copy that every visitor would
+// download (the figures are in docs/performance.md).
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { SearchEntry } from "../../src/lib/insights";
