@@ -47,7 +47,7 @@ export function productionRules(rules: readonly RuleSetRule[]): RuleSetRule[] {
   });
   const component = { resource: "/site/src/cms/preview.tsx", realResource: "/site/src/cms/preview.tsx", resourceQuery: "", issuer: "", compiler: "" };
   const compiles = mapped.some((rule) => rule.test instanceof RegExp && rule.test.test(component.resource) && usesOf(rule.use, component).some(isGatsbyBabel));
-  if (!compiles) throw new BrokenAssumption(MODULE, "Gatsby's webpack rules compile .tsx modules with its babel-loader.js", "no rule does");
+  if (!compiles) throw new BrokenAssumption(MODULE, "gatsby", "Gatsby's webpack rules compile .tsx modules with its babel-loader.js", "no rule does");
   return mapped;
 }
 
@@ -67,7 +67,7 @@ export function previewConfig(
   const develop = stage === "develop";
   const alias = gatsby.resolve?.alias;
   if (!alias || Array.isArray(alias))
-    throw new BrokenAssumption(MODULE, "Gatsby's webpack config resolves modules with an alias object", `it is ${JSON.stringify(alias)}`);
+    throw new BrokenAssumption(MODULE, "gatsby", "Gatsby's webpack config resolves modules with an alias object", `it is ${JSON.stringify(alias)}`);
   return {
     // React's production build in both: the preview is what editors use, not a place to debug React.
     mode: "production",

@@ -215,9 +215,9 @@ export function withMetaPolicy(html: string, csp: string, file = "a page"): stri
   const clean = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/gi, "");
   const head = HEAD_START.exec(clean);
   const module = "gatsby/hosting/security-headers.ts";
-  if (!head) throw new BrokenAssumption(module, "every page has a <head> element for its Content-Security-Policy", `${file} has none`);
+  if (!head) throw new BrokenAssumption(module, "gatsby", "every page has a <head> element for its Content-Security-Policy", `${file} has none`);
   const before = clean.slice(0, head.index + head[0].length);
   if (/<(?:script|link|style|base|img|iframe)\b/i.test(before))
-    throw new BrokenAssumption(module, "nothing a policy governs comes before a page's <head>", `${file} has a script or a resource before it`);
+    throw new BrokenAssumption(module, "gatsby", "nothing a policy governs comes before a page's <head>", `${file} has a script or a resource before it`);
   return `${before}${meta}${clean.slice(before.length)}`;
 }

@@ -92,18 +92,23 @@ export function deferRuntimeScripts(html: string, componentScripts: readonly str
   const slice = SLICE.exec(html);
   if (!slice) {
     if (pagePathOf(html) === null) return html;
-    throw new BrokenAssumption(MODULE, 'Gatsby writes its start-up scripts into a "_gatsby-scripts" slice marked by HTML comments', "a page has no such slice");
+    throw new BrokenAssumption(
+      MODULE,
+      "gatsby",
+      'Gatsby writes its start-up scripts into a "_gatsby-scripts" slice marked by HTML comments',
+      "a page has no such slice",
+    );
   }
   const [whole, start, body = "", end] = slice;
   const runtime = [...body.matchAll(RUNTIME_SCRIPT)].map((m) => m[1] as string);
   if (runtime.length === 0) {
     if (LOADER.test(body)) return html;
-    throw new BrokenAssumption(MODULE, 'the "_gatsby-scripts" slice holds the start-up scripts as <script src="…" async>', "a page's slice has none");
+    throw new BrokenAssumption(MODULE, "gatsby", 'the "_gatsby-scripts" slice holds the start-up scripts as <script src="…" async>', "a page's slice has none");
   }
   const rest = body.replace(RUNTIME_SCRIPT, "");
   const deferred = html.replace(whole, `${start}${rest}${scriptLoader([...new Set([...runtime, ...componentScripts])])}${end}`);
   if (!MARKED_PICTURE.test(html)) return deferred;
-  if (!deferred.includes("</head>")) throw new BrokenAssumption(MODULE, "a Gatsby page has a <head>", "a page with a marked picture has no </head>");
+  if (!deferred.includes("</head>")) throw new BrokenAssumption(MODULE, "gatsby", "a Gatsby page has a <head>", "a page with a marked picture has no </head>");
   return deferred.replace("</head>", `${PICTURE_HOLD}</head>`);
 }
 

@@ -35,6 +35,7 @@ export function refreshGlobalCss(html: string, href: string, css: string): strin
     if (pagePathOf(html) === null) return html;
     throw new BrokenAssumption(
       "plugins/gatsby-plugin-fast-start/global-css.ts",
+      "gatsby",
       'Gatsby inlines the global CSS in every page as <style data-href="…" data-identity="gatsby-global-css">',
       "a page has no such element",
     );

@@ -20,6 +20,7 @@ export function withoutGatsbyImageHead(head: readonly ReactNode[]): ReactNode[] 
   if (kept.length === head.length)
     throw new BrokenAssumption(
       "plugins/gatsby-plugin-fast-start/image-head.ts",
+      "gatsby-plugin-image",
       `gatsby-plugin-image adds its head components to every page under the keys ${[...GATSBY_IMAGE_HEAD_KEYS].join(", ")}`,
       "a page's head has none of them",
     );

@@ -57,6 +57,7 @@ export function widenImageJobs(worker: SharpWorker, processFile: ProcessFile | u
   if (typeof worker.IMAGE_PROCESSING !== "function" || typeof processFile !== "function")
     throw new BrokenAssumption(
       MODULE,
+      "gatsby-plugin-sharp",
       "gatsby-plugin-sharp's gatsby-worker exports IMAGE_PROCESSING and its process-file exports processFile",
       `IMAGE_PROCESSING is ${typeof worker.IMAGE_PROCESSING} and processFile is ${typeof processFile}`,
     );
@@ -105,11 +106,12 @@ export async function checkImageJobsWidened(plugins: readonly PluginEntry[]): Pr
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's private loader, the one its job manager calls
   const { importGatsbyPlugin } = require("gatsby/dist/utils/import-gatsby-plugin") as { importGatsbyPlugin?: ImportGatsbyPlugin };
   if (typeof importGatsbyPlugin !== "function")
-    throw new BrokenAssumption(MODULE, "Gatsby's job manager loads plugin workers through gatsby/dist/utils/import-gatsby-plugin", "it is missing");
+    throw new BrokenAssumption(MODULE, "gatsby", "Gatsby's job manager loads plugin workers through gatsby/dist/utils/import-gatsby-plugin", "it is missing");
   const worker = await importGatsbyPlugin(sharpPlugin, "gatsby-worker");
   if (!worker.IMAGE_PROCESSING?.[PATCHED])
     throw new BrokenAssumption(
       MODULE,
+      "gatsby",
       "Gatsby's job manager reads IMAGE_PROCESSING from the same exports object that require('gatsby-plugin-sharp/gatsby-worker') returns",
       "it loaded a different copy, which would run image jobs one at a time",
     );

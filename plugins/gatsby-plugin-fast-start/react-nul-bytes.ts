@@ -60,6 +60,7 @@ export async function checkReactPadsWithNul(): Promise<void> {
   if (!(await reactPadsWithNul()))
     throw new BrokenAssumption(
       "plugins/gatsby-plugin-fast-start/react-nul-bytes.ts",
+      "react-dom",
       "react-dom/server's streaming renderer pads a view with NUL bytes when a multi-byte character does not fit at its end",
       "the installed react-dom writes none (React fixed it): remove the step and its register row",
     );

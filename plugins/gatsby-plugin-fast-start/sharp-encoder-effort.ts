@@ -43,6 +43,7 @@ export function applyEncoderEffort(sharp: Sharp, effort: EncoderEffort): void {
   if (typeof proto.avif !== "function" || typeof proto.webp !== "function")
     throw new BrokenAssumption(
       "plugins/gatsby-plugin-fast-start/sharp-encoder-effort.ts",
+      "sharp",
       "sharp's instances encode through avif() and webp() on its prototype",
       "they are missing",
     );

@@ -50,19 +50,21 @@ export function unusedBrowserModuleAliases(
 
 function partytownAlias(flattenedPlugins: readonly FlattenedPlugin[], emptyModule: string): Record<string, string> {
   const plugin = flattenedPlugins.find((p) => p.name === PARTYTOWN_PLUGIN);
-  if (!plugin) throw new BrokenAssumption(MODULE, `Gatsby lists its internal "${PARTYTOWN_PLUGIN}" plugin in flattenedPlugins`, "it is not there");
+  if (!plugin) throw new BrokenAssumption(MODULE, "gatsby", `Gatsby lists its internal "${PARTYTOWN_PLUGIN}" plugin in flattenedPlugins`, "it is not there");
   const apis = plugin.browserAPIs ?? [];
   if (apis.join() !== "onInitialClientRender")
     throw new BrokenAssumption(
       MODULE,
+      "gatsby",
       "Gatsby's Partytown plugin implements onInitialClientRender alone in the browser",
       `it implements ${JSON.stringify(apis)}`,
     );
   const file = path.join(plugin.resolve, "gatsby-browser.js");
-  if (!fs.existsSync(file)) throw new BrokenAssumption(MODULE, `Gatsby's Partytown plugin has its browser APIs in ${file}`, "there is no such file");
+  if (!fs.existsSync(file)) throw new BrokenAssumption(MODULE, "gatsby", `Gatsby's Partytown plugin has its browser APIs in ${file}`, "there is no such file");
   if (!DEVELOP_ONLY.test(fs.readFileSync(file, "utf8")))
     throw new BrokenAssumption(
       MODULE,
+      "gatsby",
       "Gatsby's Partytown plugin does nothing in the browser outside `gatsby develop`",
       `${file} no longer returns at once when NODE_ENV is not development`,
     );
@@ -75,6 +77,7 @@ function serviceWorkerAlias(flattenedPlugins: readonly FlattenedPlugin[], direct
   if (!app || !REQUIRED_ON_REQUEST.test(fs.readFileSync(app, "utf8")))
     throw new BrokenAssumption(
       MODULE,
+      "gatsby",
       "Gatsby's app requires its service worker module only when a plugin's registerServiceWorker asks for it",
       `${gatsbyApp} does not`,
     );

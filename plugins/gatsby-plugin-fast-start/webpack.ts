@@ -49,7 +49,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage !== "build-javascript") return;
   const config = getConfig() as WebpackConfig;
   const gatsbyApp = config.entry.app;
-  if (typeof gatsbyApp !== "string") throw new BrokenAssumption(MODULE, 'Gatsby\'s "app" entry is one module path', `it is ${JSON.stringify(gatsbyApp)}`);
+  if (typeof gatsbyApp !== "string")
+    throw new BrokenAssumption(MODULE, "gatsby", 'Gatsby\'s "app" entry is one module path', `it is ${JSON.stringify(gatsbyApp)}`);
   const { program, flattenedPlugins } = store.getState() as {
     program: { directory: string };
     flattenedPlugins: { name: string; resolve: string; browserAPIs?: string[] }[];
@@ -58,10 +59,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // The plugin's own folder, as Gatsby resolved it: __dirname is no help, since Gatsby's compiled copy
   // of this file (in .cache/compiled) resolves it against the project root instead of this folder.
   const own = flattenedPlugins.find((p) => p.name === PLUGIN_NAME)?.resolve;
-  if (!own) throw new BrokenAssumption(MODULE, `Gatsby lists this plugin as "${PLUGIN_NAME}" in its flattenedPlugins`, "it is not there");
+  if (!own) throw new BrokenAssumption(MODULE, "gatsby", `Gatsby lists this plugin as "${PLUGIN_NAME}" in its flattenedPlugins`, "it is not there");
   const apiRunner = path.join(directory, GATSBY_API_RUNNER);
   if (!fs.existsSync(apiRunner))
-    throw new BrokenAssumption(MODULE, `Gatsby copies its runner of the browser APIs to ${GATSBY_API_RUNNER} before bundling`, "there is no such file");
+    throw new BrokenAssumption(
+      MODULE,
+      "gatsby",
+      `Gatsby copies its runner of the browser APIs to ${GATSBY_API_RUNNER} before bundling`,
+      "there is no such file",
+    );
   config.entry = { ...config.entry, app: path.join(own, "browser/app.ts") };
   config.resolve = {
     ...config.resolve,
