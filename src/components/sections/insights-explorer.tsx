@@ -13,7 +13,7 @@ import {
 import { useEarlyInput } from "../../lib/early-input";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import { localePath, type Lang } from "../../lib/i18n";
-import { useSearchIndex } from "../../lib/search-index";
+import { useSearchIndex } from "../../hooks/use-search-index";
 import { INSIGHTS_PATH, tagPath } from "../../lib/slug";
 import Icon from "../ui/icon";
 import { SEARCH } from "../ui/icons/search";
