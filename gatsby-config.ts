@@ -4,7 +4,7 @@ import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import { gatsbyHeaders, staticHostsAdapter } from "./gatsby/hosting/adapter";
 import { GLOSSARY_KEY } from "./gatsby/content/glossary";
-import { contentTypeName } from "./gatsby/content/layout";
+import { contentTypeName } from "./gatsby/content/content-files";
 import { COMMON_HEADERS } from "./gatsby/hosting/security-headers";
 import { fastStartEnabled, prepareImageEncoding, type FastStartOptions } from "./plugins/gatsby-plugin-fast-start";
 import { sitemapEntry } from "./gatsby/pages/sitemap";

@@ -11,7 +11,7 @@ import { backendFromEnv, cmsConfig, FILE_FORMAT, keyOrders, LIST_FORMAT } from "
 import { SITE_DIRECTIVES } from "../hosting/security-headers";
 import { validatedContent } from "../content/pre-bootstrap";
 import type { PreviewDataByLang } from "../../src/cms/preview-data";
-import { previewData, previewDataScript } from "./preview-data";
+import { previewData, previewDataScript } from "./preview-data-writer";
 
 /** The admin page's URL, in the one form of every page (trailingSlash "always"). */
 export const ADMIN_PATH = "/admin/";

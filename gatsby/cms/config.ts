@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { CmsHint } from "../content/schema";
 import { DEFAULT_LANG, LANG_INFO, LANGS } from "../../src/lib/i18n";
 import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS } from "../content/schema";
-import { COLLECTION_ORDER, COLLECTIONS, DOCUMENTS, TRANSLATION_ONLY, type Collection, type DocumentName } from "../content/layout";
+import { COLLECTION_ORDER, COLLECTIONS, DOCUMENTS, TRANSLATION_ONLY, type Collection, type DocumentName } from "../content/content-files";
 import { isShared } from "../content/translations";
 
 export interface CmsField {
@@ -266,7 +266,7 @@ export function cmsConfig(backend: CmsBackend = {}, siteUrl?: string) {
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
     media_folder: "content/images",
     public_folder: "images",
-    // Each file names its language (gatsby/content/layout.ts): Decap's multiple_files structure.
+    // Each file names its language (gatsby/content/content-files.ts): Decap's multiple_files structure.
     i18n: { structure: "multiple_files", locales: [...LANGS], default_locale: DEFAULT_LANG },
     collections: [...(Object.keys(COLLECTIONS) as Collection[]).map(folderCollection), documentsCollection()],
   };

@@ -22,7 +22,7 @@ interface Meta {
   graphql?: GraphqlHint;
 }
 
-/** A type of node: one per document and collection, named as gatsby/content/layout.ts names it. */
+/** A type of node: one per document and collection, named as gatsby/content/content-files.ts names it. */
 export interface NodeType {
   name: string;
   /** The schema of the record; a list (a document of many records) makes one node per item. */

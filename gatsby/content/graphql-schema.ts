@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { formatDate, isLang, localePath, type Lang } from "../../src/lib/i18n";
 import { tagPath, tagSlug } from "../../src/lib/slug";
 import { graphqlTypeDefs } from "./graphql-from-zod";
-import { COLLECTIONS, DOCUMENTS, type Collection, type DocumentName } from "./layout";
+import { COLLECTIONS, DOCUMENTS, type Collection, type DocumentName } from "./content-files";
 import { LOGO_MARK } from "./logo-mark";
 import { ARTICLE_RELATIONS } from "./relations";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "./schema";

@@ -3,7 +3,7 @@
 // looks it up (gatsby/content/graphql-schema.ts), so no resolver reads a file. Gatsby bundles the
 // resolvers into its query engine, where a file read is "unsafe builtin usage" that makes every
 // later build rebuild all. A sourced node is made on every build, so a warm .cache never keeps an
-// old drawing. The CMS previews take the same drawing (gatsby/cms/preview-data.ts).
+// old drawing. The CMS previews take the same drawing (gatsby/cms/preview-data-writer.ts).
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#sourceNodes
 import fs from "node:fs";
 import path from "node:path";

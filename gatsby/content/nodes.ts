@@ -14,7 +14,7 @@ import type { z } from "zod";
 import { readWholeJson } from "../../plugins/gatsby-plugin-fast-start";
 import type { Lang } from "../../src/lib/i18n";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "./schema";
-import { CONTENT_TYPES, TRANSLATED_CONTENT_TYPE, isCollection, isDocument, splitLang, typeOfKey } from "./layout";
+import { CONTENT_TYPES, TRANSLATED_CONTENT_TYPE, isCollection, isDocument, splitLang, typeOfKey } from "./content-files";
 import { mergeTranslation, translatesNothing } from "./translations";
 
 const CONTENT_NODE_TYPES = new Set<string>(Object.values(CONTENT_TYPES));
@@ -63,7 +63,7 @@ async function createTranslatedContent(arabic: FileNode, key: string, { actions,
   const node = {
     id: createNodeId(`${TRANSLATED_CONTENT_TYPE} ${arabic.relativePath}`),
     parent: arabic.id,
-    // What contentTypeName (gatsby/content/layout.ts) reads to type the records.
+    // What contentTypeName (gatsby/content/content-files.ts) reads to type the records.
     relativeDirectory: arabic.relativeDirectory,
     name: arabic.name,
     sourceInstanceName: arabic.sourceInstanceName,

@@ -8,7 +8,7 @@ import { FORM_NAMES } from "../../src/lib/form-delivery";
 import { ICON_NAMES } from "../../src/lib/icon-names";
 import { RESOURCE_CATEGORIES } from "../../src/lib/resource-categories";
 import type { GraphqlHint } from "./graphql-from-zod";
-import type { Collection, DocumentName } from "./layout";
+import type { Collection, DocumentName } from "./content-files";
 
 /**
  * How the CMS edits a field, where its type alone does not say (gatsby/cms/config.ts reads these):

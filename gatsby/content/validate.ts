@@ -19,7 +19,7 @@ import {
   type Collection,
   type ContentFile,
   type DocumentName,
-} from "./layout";
+} from "./content-files";
 import { contradictions, entriesFor, GLOSSARY_FILE, GLOSSARY_KEY, glossaryExpectation, glossaryFindings, glossarySchema, type Glossary } from "./glossary";
 import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS, tagPattern, type Content } from "./schema";
 import { mergeTranslation, translatesNothing, translationIssues, withoutShared } from "./translations";
@@ -217,7 +217,7 @@ function checkSchemas(sources: Record<string, string>, problems: Problem[]): { p
           ? `one file per record in content/${key}/ (this single file is the old layout; see docs/content.md)`
           : folder === "" && isDocument(key)
             ? "no English file: it exists only in translation (see docs/content.md)"
-            : "a known content file (see gatsby/content/layout.ts)";
+            : "a known content file (see gatsby/content/content-files.ts)";
       problems.push({ file: contentFilePath(key), where: "$", expected, found: "an unknown file" });
       continue;
     }
@@ -317,7 +317,7 @@ function checkTranslation(
     const folder = key.includes("/") ? key.slice(0, key.lastIndexOf("/")) : "";
     if (folder === "" && isDocument(key)) continue;
     if (!isCollection(folder)) {
-      problems.push({ file: contentFilePath(key, lang), where: "$", expected: "a known content file (see gatsby/content/layout.ts)", found: "an unknown file" });
+      problems.push({ file: contentFilePath(key, lang), where: "$", expected: "a known content file (see gatsby/content/content-files.ts)", found: "an unknown file" });
       continue;
     }
     const entry = parseSource(key, source, problems, lang);
@@ -584,7 +584,7 @@ export function validateContent(
         found: "a file without a language in its name",
       });
     else
-      problems.push({ file: `content/${fileKey}.json`, where: "$", expected: "a known content file (see gatsby/content/layout.ts)", found: "an unknown file" });
+      problems.push({ file: `content/${fileKey}.json`, where: "$", expected: "a known content file (see gatsby/content/content-files.ts)", found: "an unknown file" });
   }
   const { parsed, content, files } = checkSchemas(byLang.en, problems);
   checkReferences(parsed, problems);

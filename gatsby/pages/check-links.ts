@@ -5,7 +5,7 @@ import { canonicalPath } from "../../src/lib/i18n";
 import { REDIRECTS } from "../../src/lib/routes";
 import { servicePath, tagPath } from "../../src/lib/slug";
 import type { Content } from "../content/schema";
-import { contentFilePath, type Collection } from "../content/layout";
+import { contentFilePath, type Collection } from "../content/content-files";
 import { validatedContent, validatedRecordFiles } from "../content/pre-bootstrap";
 import type { RecordFiles } from "../content/validate";
 

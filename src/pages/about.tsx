@@ -6,7 +6,7 @@ import type { LangContext } from "../lib/i18n";
 import IconCardGrid from "../components/sections/icon-card-grid";
 import PageFrame, { BlockSection } from "../components/sections/page-frame";
 import TeamGrid from "../components/sections/team-grid";
-import { TestimonialsSection } from "../components/sections/deferred";
+import { TestimonialsSection } from "../components/sections/deferred-sections";
 import { getBlock } from "../lib/page-blocks";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {

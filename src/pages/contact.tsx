@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { PageCopyHead } from "../components/seo";
-import { ContactForm } from "../components/sections/deferred";
+import { ContactForm } from "../components/sections/deferred-sections";
 import OfficeMap from "../components/sections/office-map";
 import PageHero from "../components/sections/page-hero";
 import Container from "../components/ui/container";

@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { PageCopyHead } from "../components/seo";
 import type { LangContext } from "../lib/i18n";
-import { NewsletterBand } from "../components/sections/deferred";
+import { NewsletterBand } from "../components/sections/deferred-sections";
 import PageFrame, { BlockSection } from "../components/sections/page-frame";
 import ResourceCard from "../components/sections/resource-card";
 import { useMessages } from "../hooks/use-lang";

@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { PageCopyHead } from "../components/seo";
 import type { LangContext } from "../lib/i18n";
 import AboutBlock from "../components/sections/about-block";
-import { CtaSection, TestimonialsSection } from "../components/sections/deferred";
+import { CtaSection, TestimonialsSection } from "../components/sections/deferred-sections";
 import HomeHero from "../components/sections/home-hero";
 import ServiceGrid from "../components/sections/service-grid";
 import Container, { SectionHeading } from "../components/ui/container";

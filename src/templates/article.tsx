@@ -4,7 +4,7 @@ import Picture from "../components/ui/picture";
 import Seo, { ogImage } from "../components/seo";
 import ArticleCard from "../components/sections/article-card";
 import ArticleView from "../components/sections/article-view";
-import { CtaSection, NewsletterBand } from "../components/sections/deferred";
+import { CtaSection, NewsletterBand } from "../components/sections/deferred-sections";
 import Container from "../components/ui/container";
 import type { LangContext } from "../lib/i18n";
 import { messagesFor } from "../lib/messages-by-lang";

@@ -4,7 +4,7 @@ import { Link } from "../components/ui/local-link";
 import Picture from "../components/ui/picture";
 import Seo, { ogImage } from "../components/seo";
 import CaseStudyView from "../components/sections/case-study-view";
-import { CtaSection } from "../components/sections/deferred";
+import { CtaSection } from "../components/sections/deferred-sections";
 import type { LangContext } from "../lib/i18n";
 import { messagesFor } from "../lib/messages-by-lang";
 import { blockLink, getBlock } from "../lib/page-blocks";

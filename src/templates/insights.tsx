@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Link } from "../components/ui/local-link";
 import Seo from "../components/seo";
 import InsightsExplorer from "../components/sections/insights-explorer";
-import { Newsletter } from "../components/sections/deferred";
+import { Newsletter } from "../components/sections/deferred-sections";
 import PageFrame from "../components/sections/page-frame";
 import Container from "../components/ui/container";
 import { useSiteConfig } from "../hooks/use-site-config";

@@ -7,7 +7,7 @@ import PageHero from "../components/sections/page-hero";
 import Container from "../components/ui/container";
 import Icon from "../components/ui/icon";
 import { ARROW_LEFT } from "../components/ui/icons/arrows";
-import { Pagination } from "../components/ui/deferred";
+import { Pagination } from "../components/ui/deferred-links";
 import type { ListingContext } from "../lib/insights";
 import { useMessages } from "../hooks/use-lang";
 import { messagesFor } from "../lib/messages-by-lang";

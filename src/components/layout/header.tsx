@@ -4,7 +4,7 @@ import { useMessages } from "../../hooks/use-lang";
 import { LinkButton } from "../ui/button";
 import Logo from "../ui/logo";
 import type { SvgMark } from "../../lib/svg-mark";
-import { SocialLinks } from "../ui/deferred";
+import { SocialLinks } from "../ui/deferred-links";
 import type { SocialLinksData } from "../ui/social-links";
 import LanguageSwitch, { type LanguageSwitchProps } from "./language-switch";
 import MobileMenu, { type NavItem } from "./mobile-menu";

@@ -5,7 +5,7 @@ import { useMessages } from "../../hooks/use-lang";
 import { LinkButton } from "../ui/button";
 import Icon from "../ui/icon";
 import { CLOSE, MENU } from "../ui/icons/menu";
-import { SocialLinks } from "../ui/deferred";
+import { SocialLinks } from "../ui/deferred-links";
 import type { SocialLinksData } from "../ui/social-links";
 import LanguageSwitch, { type LanguageSwitchProps } from "./language-switch";
 

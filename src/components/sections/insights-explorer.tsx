@@ -17,7 +17,7 @@ import { useSearchIndex } from "../../hooks/use-search-index";
 import { INSIGHTS_PATH, tagPath } from "../../lib/slug";
 import Icon from "../ui/icon";
 import { SEARCH } from "../ui/icons/search";
-import { Pagination } from "../ui/deferred";
+import { Pagination } from "../ui/deferred-links";
 import ArticleCard, { type ArticleCardData } from "./article-card";
 
 interface InsightsExplorerProps {

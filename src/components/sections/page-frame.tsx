@@ -2,7 +2,7 @@ import * as React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { blockLink, type Block } from "../../lib/page-blocks";
 import Container, { SectionHeading } from "../ui/container";
-import { CtaSection } from "./deferred";
+import { CtaSection } from "./deferred-sections";
 import PageHero from "./page-hero";
 
 interface PageFrameProps {

@@ -8,7 +8,7 @@ import { blockLink, getBlock, type Block } from "../../lib/page-blocks";
 import { relatedServices } from "../../lib/services";
 import { LinkButton } from "../ui/button";
 import Container, { SectionHeading } from "../ui/container";
-import { CtaSection } from "./deferred";
+import { CtaSection } from "./deferred-sections";
 import DetailHero from "./detail-hero";
 import FeatureList from "./feature-list";
 import ProcessSteps from "./process-steps";

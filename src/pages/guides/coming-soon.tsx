@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Seo from "../../components/seo";
-import { NewsletterBand } from "../../components/sections/deferred";
+import { NewsletterBand } from "../../components/sections/deferred-sections";
 import PageHero from "../../components/sections/page-hero";
 import { LinkButton } from "../../components/ui/button";
 import type { LangContext } from "../../lib/i18n";

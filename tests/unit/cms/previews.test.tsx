@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { act, render, screen } from "@testing-library/react";
 import { cmsConfig } from "../../../gatsby/cms/config";
-import { previewData } from "../../../gatsby/cms/preview-data";
+import { previewData } from "../../../gatsby/cms/preview-data-writer";
 import { readContentDir, validateContent } from "../../../gatsby/content/validate";
 import type { Content } from "../../../gatsby/content/schema";
 import { bridgeTemplate, previewElement, previewLang, type DecapGlobals, type DecapPreviewProps } from "../../../src/cms/bridge";

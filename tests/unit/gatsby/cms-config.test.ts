@@ -10,7 +10,7 @@ import { z } from "zod";
 import { backendFromEnv, cmsConfig, fieldFor, FILE_FORMAT, keyOrders, labelOf, LIST_FORMAT, type CmsField } from "../../../gatsby/cms/config";
 import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH, adminHtml, cmsScript, DECAP_RIGHT_PANE, serveAdminInDevelop, writeAdmin } from "../../../gatsby/cms/admin";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../gatsby/content/schema";
-import { COLLECTIONS, DOCUMENTS, TRANSLATION_ONLY, type Collection, type DocumentName } from "../../../gatsby/content/layout";
+import { COLLECTIONS, DOCUMENTS, TRANSLATION_ONLY, type Collection, type DocumentName } from "../../../gatsby/content/content-files";
 import { inlineScripts } from "../../../gatsby/hosting/security-headers";
 import { PREVIEW_DATA_GLOBAL, type PreviewData } from "../../../src/cms/preview-data";
 

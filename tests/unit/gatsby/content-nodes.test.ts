@@ -5,9 +5,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Node } from "gatsby";
-import { TRANSLATED_CONTENT_TYPE } from "../../../gatsby/content/layout";
+import { TRANSLATED_CONTENT_TYPE } from "../../../gatsby/content/content-files";
 import { fileKey, onCreateNode } from "../../../gatsby/content/nodes";
-import { contentTypeName } from "../../../gatsby/content/layout";
+import { contentTypeName } from "../../../gatsby/content/content-files";
 
 /** A content folder on disk with one service in English and, when given, its Arabic translation. */
 function contentDir(arabic?: unknown): string {

@@ -93,5 +93,5 @@ export function contentTypeName({ node }: { node: { relativeDirectory?: string; 
   const type = split && typeOfKey(split.key);
   // A translation file as written is only raw material; its merged record (gatsby/content/nodes.ts) is typed.
   if (split && type) return split.lang === "en" || node.internal?.type === TRANSLATED_CONTENT_TYPE ? type : TRANSLATION_TYPE;
-  throw new Error(`content/${fileKey}.json is not a known content file; see gatsby/content/layout.ts`);
+  throw new Error(`content/${fileKey}.json is not a known content file; see gatsby/content/content-files.ts`);
 }
