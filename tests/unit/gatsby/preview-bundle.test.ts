@@ -8,45 +8,15 @@
  */
 import path from "node:path";
 import type { RuleSetRule } from "gatsby/webpack";
-import { previewConfig, productionRules, PREVIEW_ENTRY } from "../../../gatsby/cms/preview-bundle";
+import { previewConfig, PREVIEW_ENTRY } from "../../../gatsby/cms/preview-bundle";
 
-const BABEL = "/site/node_modules/gatsby/dist/utils/babel-loader.js";
-/** Gatsby's JavaScript rule: `use` is a function of the module, naming its Babel loader with the stage. */
+/** Gatsby's JavaScript rule at `stage` (the plugin's test/babel-production-rules.test.ts has the rules' cases). */
 const jsRule = (stage: string): RuleSetRule => ({
   test: /\.(js|mjs|jsx|ts|tsx)$/,
-  use: () => [{ loader: BABEL, options: { stage, reactRuntime: "automatic" } }],
+  use: () => [{ loader: "/site/node_modules/gatsby/dist/utils/babel-loader.js", options: { stage } }],
 });
 const cssRule: RuleSetRule = { test: /\.css$/, use: [{ loader: "/site/node_modules/css-loader/index.js" }] };
-
-/** What a rule's `use` gives for a component module. */
-const loadersFor = (rule: RuleSetRule) => {
-  const use = typeof rule.use === "function" ? (rule.use as (i: unknown) => unknown)({ resource: "/site/src/cms/preview.tsx" }) : rule.use;
-  return use as { loader: string; options?: Record<string, unknown> }[];
-};
-
-describe("productionRules", () => {
-  it("compiles with Gatsby's Babel loader at the build-javascript stage, keeping its other options and the other rules", () => {
-    const [js, css] = productionRules([jsRule("develop"), cssRule]);
-    expect(loadersFor(js!)).toEqual([{ loader: BABEL, options: { stage: "build-javascript", reactRuntime: "automatic" } }]);
-    expect(css).toEqual(cssRule);
-  });
-
-  it("reaches the loader inside oneOf and nested rules", () => {
-    const [, outer] = productionRules([jsRule("develop"), { oneOf: [{ rules: [jsRule("develop")] }] }]);
-    const inner = (outer!.oneOf![0] as RuleSetRule).rules![0] as RuleSetRule;
-    expect(loadersFor(inner)[0]!.options!.stage).toBe("build-javascript");
-  });
-
-  it("leaves Gatsby's own rules as they were", () => {
-    const rules = [jsRule("develop")];
-    productionRules(rules);
-    expect(loadersFor(rules[0]!)[0]!.options!.stage).toBe("develop");
-  });
-
-  it("fails the build, naming the assumption, when no rule compiles a component with Gatsby's Babel loader", () => {
-    expect(() => productionRules([cssRule, { test: /\.tsx$/, use: [{ loader: "/x/swc-loader.js" }] }])).toThrow(/babel-loader\.js/);
-  });
-});
+const stageOf = (rule: RuleSetRule) => (rule.use as (i: unknown) => { options: { stage: string } }[])({})[0]!.options.stage;
 
 describe("previewConfig", () => {
   const gatsby = {
@@ -74,7 +44,7 @@ describe("previewConfig", () => {
   it("compiles for production under develop too, unminified", () => {
     const c = config("develop");
     expect(c.optimization!.minimize).toBe(false);
-    expect(loadersFor((c.module!.rules as RuleSetRule[])[0]!)[0]!.options!.stage).toBe("build-javascript");
+    expect(stageOf((c.module!.rules as RuleSetRule[])[0]!)).toBe("build-javascript");
   });
 
   it("fails the build when Gatsby's aliases are not an object", () => {
