@@ -12,6 +12,7 @@ import { SITE_DIRECTIVES } from "../hosting/security-headers";
 import { validatedContent } from "../content/pre-bootstrap";
 import type { PreviewDataByLang } from "../../src/cms/preview-data";
 import { previewData, previewDataScript } from "./preview-data-writer";
+import { serveHtmlInDevelop } from "../../plugins/gatsby-plugin-fast-start";
 
 /** The admin page's URL, in the one form of every page (trailingSlash "always"). */
 export const ADMIN_PATH = "/admin/";
@@ -158,12 +159,8 @@ export async function writeCms({ store, reporter }: ParentSpanPluginArgs): Promi
   );
 }
 
-/**
- * `gatsby develop` serves public/ but never its .html files (gatsby/dist/commands/develop-static.js),
- * and redirects /admin to /admin/ first: the admin page is served here.
- */
+/** The admin page under `gatsby develop`, which does not serve public/'s HTML (the plugin's serveHtmlInDevelop). */
 export const serveAdminInDevelop: NonNullable<GatsbyNode["onCreateDevServer"]> = ({ app, store }) => {
   const { program } = store.getState() as { program: { directory: string } };
-  const page = path.join(program.directory, "public", ADMIN_PATH, "index.html");
-  app.get([ADMIN_PATH.slice(0, -1), ADMIN_PATH], (_req: unknown, res: { sendFile: (file: string) => void }) => res.sendFile(page));
+  serveHtmlInDevelop(app, program.directory, ADMIN_PATH);
 };

@@ -3,6 +3,7 @@
 export { BrokenAssumption } from "./assumption";
 export { productionRules } from "./babel-production-rules";
 export { startupScripts } from "./defer-scripts";
+export { serveHtmlInDevelop } from "./develop-html";
 export { fastStartHtmlSteps, type BuiltPage, type HtmlStep, type HtmlStepOptions } from "./html-steps";
 export { prepareImageEncoding } from "./image-encoding";
 export type { FastStartOptions } from "./options";
