@@ -20,6 +20,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { BrokenAssumption } from "./assumption";
+import { PAINT_MARK } from "./browser";
 
 const SLICE = /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/;
 const RUNTIME_SCRIPT = /<script src="([^"<>]+\.js)" async(?:="")?><\/script>/g;
@@ -51,7 +52,7 @@ export const PICTURE_HOLD =
   `<style>.${HOLD_CLASS} picture>img[loading=lazy]{display:none}.${HOLD_CLASS} picture:has(>img[loading=lazy]){background-image:none!important}</style>`;
 
 /** A picture whose paint the loader waits for: the page's largest paint. */
-const MARKED_PICTURE = /<img\b[^>]*\belementtiming=/;
+const MARKED_PICTURE = new RegExp(`<img\\b[^>]*\\b${PAINT_MARK}=`);
 
 /**
  * The inline loader: once the window has loaded and the browser has reported the page's first
@@ -72,7 +73,7 @@ export function scriptLoader(sources: readonly string[]): string {
     `function p(){if(document.visibilityState==="hidden")return l();` +
     `var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[],w=[];` +
     `if(t.indexOf("paint")>=0)w.push("first-contentful-paint");` +
-    `if(t.indexOf("element")>=0)[].forEach.call(document.querySelectorAll("img[elementtiming]"),function(i){var r=i.getBoundingClientRect();if(r.width&&r.bottom>0&&r.top<innerHeight)w.push(i)});` +
+    `if(t.indexOf("element")>=0)[].forEach.call(document.querySelectorAll("img[${PAINT_MARK}]"),function(i){var r=i.getBoundingClientRect();if(r.width&&r.bottom>0&&r.top<innerHeight)w.push(i)});` +
     `if(!w.length)return g();` +
     `var o=new P(function(q){q.getEntries().forEach(function(e){var k=w.indexOf(e.entryType==="paint"?e.name:e.element);if(k>=0)w.splice(k,1)});if(!w.length){o.disconnect();g()}});` +
     `t.forEach(function(y){if(y==="paint"||y==="element")o.observe({type:y,buffered:true})});setTimeout(g,${PAINT_WAIT_MS})}` +

@@ -1,6 +1,7 @@
 import * as React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { PreloadRecorder } from "./picture-preload";
+import { PRIORITY_PICTURE } from "../../../plugins/gatsby-plugin-fast-start/browser";
 
 interface PictureProps {
   /** gatsbyImageData from gatsby-plugin-image's resolver (its sources and fallback, WebP on this site, and a placeholder). */
@@ -58,16 +59,14 @@ export default function Picture({ image, alt, priority = false, eager = false, c
   // A constrained image never grows past its own width; a full-width one fills its column. The
   // picture reserves its own box (a cover picture's className gives it one), so that the box stays
   // while its <img> is not displayed: the start-up loader holds lazy pictures back until the
-  // largest paint is on screen (plugins/gatsby-plugin-fast-start/defer-scripts.ts, PICTURE_HOLD).
+  // largest paint is on screen (the plugin's PRIORITY_PICTURE).
   if (!cover && layout === "fixed") Object.assign(style, { width: image.width, height: image.height });
   else if (!cover) style.aspectRatio = `${image.width} / ${image.height}`;
   if (layout === "constrained" && !cover) style.maxWidth = image.width;
   const imgClass = cover ? "h-full w-full object-cover" : layout === "fixed" ? "" : "h-auto w-full";
-  // React 18 does not know fetchPriority; lowercase attributes pass through as written. A priority
-  // picture is painted with the text around it rather than a frame later (decoding sync), and is named
-  // for the Element Timing API, whose report of its paint lets the start-up scripts wait until it is
-  // on screen (plugins/gatsby-plugin-fast-start/defer-scripts.ts).
-  const priorityAttributes = priority ? { fetchpriority: "high", elementtiming: "priority-picture" } : {};
+  // A priority picture is fetched first and painted with the text around it rather than a frame
+  // later (decoding sync); the plugin's marks let the start-up scripts wait for its paint.
+  const priorityAttributes = priority ? PRIORITY_PICTURE : {};
 
   return (
     <picture className={`block overflow-hidden ${className}`.trim()} style={style}>
