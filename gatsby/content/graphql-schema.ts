@@ -3,8 +3,8 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createSchemaCustomization
 import type { GatsbyNode } from "gatsby";
 import type { z } from "zod";
-import { formatDate, isLang, localePath, type Lang } from "../../src/lib/i18n";
-import { tagPath, tagSlug } from "../../src/lib/slug";
+import { formatDate, isLang, type Lang } from "../../src/lib/i18n";
+import { tagLink } from "../../src/lib/slug";
 import { graphqlTypeDefs } from "./graphql-from-zod";
 import { COLLECTIONS, DOCUMENTS, type Collection, type DocumentName } from "./content-files";
 import { LOGO_MARK } from "./logo-mark";
@@ -106,7 +106,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
                 lang === "en"
                   ? null
                   : await context.nodeModel.findOne<{ label: string }>({ type: "TagLabel", query: { filter: { tag: { eq: tag }, lang: { eq: lang } } } });
-              return { tag, name: label?.label ?? tag, slug: tagSlug(tag), path: localePath(tagPath(tag), lang) };
+              return tagLink(tag, lang, label?.label);
             }),
           );
         },

@@ -4,7 +4,7 @@
 // editor changes them once. This is Decap CMS's `i18n: none` (gatsby/cms/config.ts reads the same
 // marks). A record with no English twin (an article or case study published in Arabic only) holds
 // every field itself and is checked by the schema alone.
-import { isDeepStrictEqual } from "node:util";
+// The merge also runs in the CMS's previews (src/cms/bridge.tsx), so this module needs nothing of Node's.
 import type { z } from "zod";
 
 /** Where a translation departs from its twin: the JSON path, what was expected and what was found. */
@@ -14,7 +14,7 @@ export interface TranslationIssue {
   found: unknown;
 }
 
-type Schema = z.core.$ZodType;
+export type Schema = z.core.$ZodType;
 interface Def {
   type: string;
   innerType?: Schema;
@@ -59,6 +59,11 @@ export function isShared(schema: Schema): boolean {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+/** Whether two values read from JSON are the same value. */
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a === b ||
+  (typeof a === "object" && typeof b === "object" && a !== null && b !== null && Array.isArray(a) === Array.isArray(b) &&
+    Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => sameValue(v, (b as Record<string, unknown>)[k])));
 /** Whether an array's items are records (merged item by item) rather than text (translated as a whole list). */
 const hasRecordItems = (element: Schema) => def(unwrap(element).inner).type === "object";
 
@@ -71,7 +76,7 @@ export function translationIssues(schema: Schema, english: unknown, translation:
   if (isShared(schema)) {
     // Decap CMS copies shared values inside lists of records into every language's file: a copy is
     // tolerated while it equals the English value, and the English value is the one used.
-    if (translation === undefined || isDeepStrictEqual(translation, english)) return [];
+    if (translation === undefined || sameValue(translation, english)) return [];
     return [{ path, expected: "nothing: this value is shared with the English file, which alone holds it", found: translation }];
   }
   if (translation === undefined)

@@ -8,8 +8,9 @@ import { createRoot, type Root } from "react-dom/client";
 import { LangProvider } from "../hooks/use-lang";
 import { DEFAULT_LANG, isLang, LANG_INFO, type Lang } from "../lib/i18n";
 import type { PreviewDataByLang } from "./preview-data";
-import type { PreviewProps } from "./previews";
-import { overlay, type Fields } from "./records";
+import type { TemplateSpec } from "./previews";
+import { mergeTranslation } from "../../gatsby/content/translations";
+import type { Fields } from "./records";
 
 /** The part of Decap's Immutable.js maps a template reads. */
 interface ImmutableMap {
@@ -48,19 +49,19 @@ export interface TemplateOptions {
 const assetOf = (props: DecapPreviewProps) => (path: unknown) => (typeof path === "string" && path ? String(props.getAsset(path) ?? "") : "");
 
 /** The preview's language: the template's, else the pane's locale. */
-export const previewLang = (props: Pick<DecapPreviewProps, "locale">, options: TemplateOptions): Lang =>
+export const previewLang = (props: Pick<DecapPreviewProps, "locale">, options: Pick<TemplateOptions, "lang">): Lang =>
   options.lang ?? (isLang(props.locale) ? props.locale : DEFAULT_LANG);
 
 /** The element tree the site's React renders for one state of the entry. */
 export function previewElement(
-  Preview: React.ComponentType<PreviewProps>,
+  { Preview, schema }: Pick<TemplateSpec, "Preview" | "schema">,
   props: DecapPreviewProps,
   lang: Lang,
   data: PreviewDataByLang,
   english: Fields | undefined,
 ): React.ReactElement {
   const own = (props.entry.get("data") as ImmutableMap | undefined)?.toJS() ?? {};
-  const fields = (lang === DEFAULT_LANG || !english ? own : overlay(english, own)) as Fields;
+  const fields = (lang === DEFAULT_LANG || !english ? own : mergeTranslation(schema, english, own)) as Fields;
   const { dir } = LANG_INFO[lang];
   return (
     <LangProvider lang={lang}>
@@ -79,8 +80,13 @@ interface Bridge {
   paint(): void;
 }
 
-/** A Decap preview template (a class of Decap's React) that renders `Preview` with the site's React. */
-export function bridgeTemplate(globals: DecapGlobals, Preview: React.ComponentType<PreviewProps>, data: PreviewDataByLang, options: TemplateOptions = {}) {
+/** A Decap preview template (a class of Decap's React) that renders the template's `Preview` with the site's React. */
+export function bridgeTemplate(
+  globals: DecapGlobals,
+  template: Pick<TemplateSpec, "Preview" | "schema">,
+  data: PreviewDataByLang,
+  options: TemplateOptions = {},
+) {
   return globals.createClass({
     componentDidMount(this: Bridge) {
       if (!this.el) return;
@@ -116,7 +122,7 @@ export function bridgeTemplate(globals: DecapGlobals, Preview: React.ComponentTy
             this.paint();
           });
       }
-      this.root?.render(previewElement(Preview, props, lang, data, this.english?.fields));
+      this.root?.render(previewElement(template, props, lang, data, this.english?.fields));
     },
     render(this: Bridge) {
       return globals.h("div", {

@@ -25,7 +25,8 @@ const collectionEnglish = (props: { collection: { get(k: string): unknown }; ent
   const slug = props.entry.get("slug");
   return typeof slug === "string" && slug ? ([String(props.collection.get("name")), slug] as [string, string]) : null;
 };
-for (const { name, Preview, lang, document } of TEMPLATES) {
+for (const template of TEMPLATES) {
+  const { name, lang, document } = template;
   const english = !document ? collectionEnglish : lang === DEFAULT_LANG ? undefined : () => ["documents", document] as [string, string];
-  globals.CMS.registerPreviewTemplate(name, bridgeTemplate(globals, Preview, data, { lang, english }));
+  globals.CMS.registerPreviewTemplate(name, bridgeTemplate(globals, template, data, { lang, english }));
 }

@@ -25,6 +25,9 @@ import { useLang } from "../hooks/use-lang";
 import { DEFAULT_LANG, LANGS, type Lang } from "../lib/i18n";
 import type { Block } from "../lib/page-blocks";
 import type { PreviewData } from "./preview-data";
+import type { Collection, DocumentName } from "../../gatsby/content/content-files";
+import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../gatsby/content/schema";
+import type { Schema } from "../../gatsby/content/translations";
 import {
   articleView,
   caseStudyView,
@@ -219,7 +222,7 @@ function TagsPreview({ fields }: PreviewProps) {
 }
 
 /** Folder collections by name, and the single documents by file name (the Arabic file is `{name}-ar`). */
-const COLLECTION_PREVIEWS: Record<string, React.ComponentType<PreviewProps>> = {
+const COLLECTION_PREVIEWS: Record<Collection, React.ComponentType<PreviewProps>> = {
   articles: ArticlePreview,
   "case-studies": CaseStudyPreview,
   services: ServicePreview,
@@ -229,7 +232,7 @@ const COLLECTION_PREVIEWS: Record<string, React.ComponentType<PreviewProps>> = {
   faq: FaqPreview,
 };
 
-const DOCUMENT_PREVIEWS: Record<string, React.ComponentType<PreviewProps>> = {
+const DOCUMENT_PREVIEWS: Record<DocumentName, React.ComponentType<PreviewProps>> = {
   pages: PagesPreview,
   values: titledPreview(4),
   benefits: titledPreview(2),
@@ -244,6 +247,8 @@ const DOCUMENT_PREVIEWS: Record<string, React.ComponentType<PreviewProps>> = {
 export interface TemplateSpec {
   readonly name: string;
   readonly Preview: React.ComponentType<PreviewProps>;
+  /** The entry's content schema, by which its translation is merged as the build merges it. */
+  readonly schema: Schema;
   /** A document's file is in one language (its name ends in it); a collection's entry is in the pane's. */
   readonly lang?: Lang;
   /** A document's name, whose English file a translation is laid over. */
@@ -256,8 +261,14 @@ export interface TemplateSpec {
  * is listed in every language and Decap simply never asks for the file it has not got).
  */
 export const TEMPLATES: readonly TemplateSpec[] = [
-  ...Object.entries(COLLECTION_PREVIEWS).map(([name, Preview]) => ({ name, Preview })),
+  ...Object.entries(COLLECTION_PREVIEWS).map(([name, Preview]) => ({ name, Preview, schema: RECORD_SCHEMAS[name as Collection] })),
   ...Object.entries(DOCUMENT_PREVIEWS).flatMap(([name, Preview]) =>
-    LANGS.map((lang) => ({ name: lang === DEFAULT_LANG ? name : `${name}-${lang}`, Preview, lang, document: name })),
+    LANGS.map((lang) => ({
+      name: lang === DEFAULT_LANG ? name : `${name}-${lang}`,
+      Preview,
+      schema: DOCUMENT_SCHEMAS[name as DocumentName],
+      lang,
+      document: name,
+    })),
   ),
 ];

@@ -1,7 +1,7 @@
 // Turns what the CMS holds for an entry (any shape while an editor writes: fields may be missing,
 // empty or half typed) into the data the site's section components take, the way the build's
-// GraphQL resolvers derive it (gatsby/content/graphql-schema.ts): dates in the page's language,
-// tags and authors by their names in it, services by their titles. Nothing here throws.
+// GraphQL resolvers derive it (gatsby/content/graphql-schema.ts), with the same functions: dates in the
+// page's language, tags and authors by their names in it, services by their titles. Nothing here throws.
 import type { ArticleViewData } from "../components/sections/article-view";
 import type { CaseStudyViewData } from "../components/sections/case-study-view";
 import type { FaqCategoryData } from "../components/sections/faq-category";
@@ -14,10 +14,10 @@ import type { SocialLinksData } from "../components/ui/social-links";
 import type { AddressLike } from "../lib/contact";
 import { FORM_NAMES } from "../lib/form-delivery";
 import { CASE_STUDY_COLORS, type CaseStudyColor } from "../lib/fixed-sets";
-import { formatDate, localePath, type Lang } from "../lib/i18n";
+import { formatDate, type Lang } from "../lib/i18n";
 import { ICON_NAMES, type IconName } from "../lib/icon-names";
 import type { Block } from "../lib/page-blocks";
-import { tagPath } from "../lib/slug";
+import { tagLink } from "../lib/slug";
 import type { PreviewData } from "./preview-data";
 
 /** An entry's fields as the CMS holds them. */
@@ -31,39 +31,18 @@ const strings = (v: unknown): string[] => list(v).map(str);
 const oneOf = <T extends string, F extends T | null = T>(v: unknown, options: readonly T[], fallback: F): T | F =>
   options.includes(v as T) ? (v as T) : fallback;
 
-/**
- * A translation laid over its English record, as the build merges them (gatsby/content/translations.ts):
- * what the translation holds wins, and shared values (slugs, dates, images, links) come from English.
- * Lists are laid item by item.
- */
-export function overlay(english: unknown, translation: unknown): unknown {
-  if (Array.isArray(translation)) return translation.map((item, i) => overlay(Array.isArray(english) ? english[i] : undefined, item));
-  if (translation && typeof translation === "object") {
-    const base = fields(english);
-    const own = translation as Fields;
-    return Object.fromEntries([...new Set([...Object.keys(base), ...Object.keys(own)])].map((k) => [k, overlay(base[k], own[k])]));
-  }
-  return translation ?? english;
-}
-
-/** The date as the page writes it, or what the editor typed while it is not a date yet. */
-function displayDate(iso: string, lang: Lang): string {
-  if (!/^\d{4}-\d{2}-\d{2}/.test(iso) || Number.isNaN(Date.parse(iso.slice(0, 10)))) return iso;
-  return formatDate(iso, lang);
-}
-
 export function articleView(d: Fields, lang: Lang, data: PreviewData): ArticleViewData {
   const author = str(d.author);
   return {
     title: str(d.title),
     excerpt: str(d.excerpt),
     isoDate: str(d.date).slice(0, 10),
-    date: displayDate(str(d.date), lang),
+    date: formatDate(str(d.date), lang),
     author: data.authors[author] ?? author,
     readingMinutes: num(d.readingMinutes),
     tagLinks: strings(d.tags)
       .filter(Boolean)
-      .map((tag) => ({ name: data.tags[tag] ?? tag, path: localePath(tagPath(tag), lang) })),
+      .map((tag) => tagLink(tag, lang, data.tags[tag])),
     body: list(d.body).map((s) => {
       const section = fields(s);
       return { heading: str(section.heading), paragraphs: strings(section.paragraphs), bullets: strings(section.bullets) };
@@ -131,7 +110,7 @@ export const faqCategory = (d: Fields): FaqCategoryData => ({
 
 /** The privacy policy (content/privacy.{lang}.json) and its date as the page writes it. */
 export const privacyPolicy = (d: Fields, lang: Lang): PrivacyPolicyData & { lastUpdated: string; isoDate: string } => ({
-  lastUpdated: displayDate(str(d.lastUpdated), lang),
+  lastUpdated: formatDate(str(d.lastUpdated), lang),
   isoDate: str(d.lastUpdated).slice(0, 10),
   intro: strings(d.intro),
   sections: list(d.sections).map((s, i) => {
@@ -191,7 +170,7 @@ export const tagLabels = (v: unknown, lang: Lang) =>
   list(v)
     .map(fields)
     .filter((t) => str(t.tag))
-    .map((t) => ({ name: str(t.label) || str(t.tag), path: localePath(tagPath(str(t.tag)), lang) }));
+    .map((t) => tagLink(str(t.tag), lang, str(t.label)));
 
 /** One page's copy from content/pages.{lang}.json: its hero and its blocks. */
 export interface PageCopy {

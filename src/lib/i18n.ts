@@ -77,9 +77,13 @@ function isPagePath(path: string): boolean {
   return !/\.[a-z0-9]+$/i.test(pathname);
 }
 
-/** A YYYY-MM-DD date as readers of `lang` write it: "Jan 5, 2025" or "5 يناير 2025". Formatted in UTC, so the day never shifts. */
+/**
+ * A YYYY-MM-DD date as readers of `lang` write it: "Jan 5, 2025" or "5 يناير 2025". Formatted in UTC, so
+ * the day never shifts. What is not a date yet (a CMS preview while the editor types) is returned as it is.
+ */
 export function formatDate(isoDate: string, lang: Lang): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
   if (lang === "en") return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(date);
   return new Intl.DateTimeFormat(LANG_INFO.ar.locale, {
     day: "numeric",

@@ -1,4 +1,4 @@
-import { LANG_INFO, type Lang } from "./i18n";
+import { LANG_INFO, localePath, type Lang } from "./i18n";
 
 // Every page path here is in its one form, with a trailing slash (canonicalPath in ./i18n).
 /** Tag to URL segment: lower case, spaces to dashes ("AI Integration" -> "ai-integration"). */
@@ -12,6 +12,17 @@ export const INSIGHTS_PATH = "/insights/";
 export function tagPath(tag: string): string {
   return `${INSIGHTS_PATH}tag/${tagSlug(tag)}/`;
 }
+
+/**
+ * A tag as articles show it: its name in the page's language (`name`; an English tag names itself) and
+ * its tag page in that language. The build's Article.tagLinks, the search results and the CMS previews all use it.
+ */
+export const tagLink = (tag: string, lang: Lang, name?: string | null) => ({
+  tag,
+  name: name || tag,
+  slug: tagSlug(tag),
+  path: localePath(tagPath(tag), lang),
+});
 
 /**
  * Page `n` of a paginated listing: the listing itself for the first page, then {base}page/2/, …

@@ -14,7 +14,7 @@ import { useEarlyInput } from "../../lib/early-input";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import { localePath, type Lang } from "../../lib/i18n";
 import { useSearchIndex } from "../../hooks/use-search-index";
-import { INSIGHTS_PATH, tagPath } from "../../lib/slug";
+import { INSIGHTS_PATH, tagLink, tagPath } from "../../lib/slug";
 import Icon from "../ui/icon";
 import { SEARCH } from "../ui/icons/search";
 import { Pagination } from "../ui/deferred-links";
@@ -38,7 +38,7 @@ interface InsightsExplorerProps {
 /** A search result's card: the index carries the card's text, not its picture, which would be most of its weight. */
 const resultCard = (entry: SearchEntry, labels: Readonly<Record<string, string>>, lang: Lang): ArticleCardData => ({
   ...entry,
-  tagLinks: entry.tags.map((tag) => ({ name: labels[tag] ?? tag, path: localePath(tagPath(tag), lang) })),
+  tagLinks: entry.tags.map((tag) => tagLink(tag, lang, labels[tag])),
   imageAlt: "",
   image: null,
 });

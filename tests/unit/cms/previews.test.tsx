@@ -4,7 +4,6 @@
  * languages, right to left in Arabic, from the files as the CMS holds them (a translation without
  * the fields it shares with English, which the preview takes from the English file).
  */
-import * as React from "react";
 import fs from "node:fs";
 import path from "node:path";
 import { act, render, screen } from "@testing-library/react";
@@ -13,7 +12,7 @@ import { previewData } from "../../../gatsby/cms/preview-data-writer";
 import { readContentDir, validateContent } from "../../../gatsby/content/validate";
 import type { Content } from "../../../gatsby/content/schema";
 import { bridgeTemplate, previewElement, previewLang, type DecapGlobals, type DecapPreviewProps } from "../../../src/cms/bridge";
-import { TEMPLATES, type PreviewProps } from "../../../src/cms/previews";
+import { TEMPLATES, type TemplateSpec } from "../../../src/cms/previews";
 import { LANGS, type Lang } from "../../../src/lib/i18n";
 import { removeMatchMedia, stubMatchMedia } from "../support/match-media";
 
@@ -67,10 +66,11 @@ describe("the CMS's preview templates", () => {
     expect(previewLang({ locale: "fr" }, {})).toBe("en");
   });
 
-  describe.each(TEMPLATES.map((t) => [t.name, t] as const))("%s", (_name, { Preview, lang }) => {
+  describe.each(TEMPLATES.map((t) => [t.name, t] as const))("%s", (_name, template) => {
+    const { lang } = template;
     for (const pane of lang ? [lang] : LANGS) {
       it(`renders an empty entry${lang ? "" : ` in ${pane}`}, in the page's direction, without an error`, () => {
-        const { container } = render(previewElement(Preview, decapProps({}), pane, DATA, undefined));
+        const { container } = render(previewElement(template, decapProps({}), pane, DATA, undefined));
         const root = container.querySelector("[data-preview-lang]")!;
         expect(root).toHaveAttribute("lang", pane);
         expect(root).toHaveAttribute("dir", pane === "ar" ? "rtl" : "ltr");
@@ -104,20 +104,20 @@ function firstText(value: unknown): string | undefined {
 
 describe("every entry of content/ in its preview", () => {
   const collections = TEMPLATES.filter((t) => !t.document);
-  const renderEntry = (Preview: React.ComponentType<PreviewProps>, english: Record<string, unknown>, own: Record<string, unknown>, lang: Lang) =>
-    render(previewElement(Preview, decapProps(own), lang, DATA, lang === "en" ? undefined : english));
+  const renderEntry = (template: TemplateSpec, english: Record<string, unknown>, own: Record<string, unknown>, lang: Lang) =>
+    render(previewElement(template, decapProps(own), lang, DATA, lang === "en" ? undefined : english));
 
-  it.each(collections.map((t) => [t.name, t] as const))("%s, in both languages", (name, { Preview }) => {
+  it.each(collections.map((t) => [t.name, t] as const))("%s, in both languages", (name, template) => {
     const entries = records(name);
     expect(entries.length).toBeGreaterThan(0);
     for (const [key, en, ar] of entries) {
-      const page = renderEntry(Preview, en, en, "en");
+      const page = renderEntry(template, en, en, "en");
       // Every entry shows its text: its title, name or quote, as written in the file.
       const label = [en.title, en.name, en.quote].find((v): v is string => typeof v === "string")!;
       expect([key, page.container.textContent]).toEqual([key, expect.stringContaining(label)]);
       page.unmount();
       if (!ar) continue;
-      const arabic = renderEntry(Preview, en, ar, "ar");
+      const arabic = renderEntry(template, en, ar, "ar");
       const arLabel = [ar.title, ar.name, ar.quote].find((v): v is string => typeof v === "string") ?? label;
       expect([key, arabic.container.textContent]).toEqual([key, expect.stringContaining(arLabel)]);
       expect(arabic.container.querySelector("[dir=rtl]")).not.toBeNull();
@@ -125,27 +125,39 @@ describe("every entry of content/ in its preview", () => {
     }
   });
 
-  it.each(TEMPLATES.filter((t) => t.document).map((t) => [t.name, t] as const))("%s", (name, { Preview, lang, document: doc }) => {
+  it.each(TEMPLATES.filter((t) => t.document).map((t) => [t.name, t] as const))("%s", (name, template) => {
+    const { lang, document: doc } = template;
     const file = `${doc}.${lang}.json`;
     if (!fs.existsSync(path.join(CONTENT_DIR, file))) return;
     const english = fs.existsSync(path.join(CONTENT_DIR, `${doc}.en.json`)) ? readJson(`${doc}.en.json`) : undefined;
     const own = readJson(file);
-    const { container } = render(previewElement(Preview, decapProps(own), lang!, DATA, english));
+    const { container } = render(previewElement(template, decapProps(own), lang!, DATA, english));
     // The document's first heading, title, question or label shows, as written in its file.
     expect(container.textContent).toContain(firstText(own));
   });
 });
 
+describe("an Arabic entry's preview", () => {
+  it("merges the translation with its English record as the build does: shared fields from English, text from the translation", () => {
+    const english = { title: "Hello", date: "2025-01-05", tags: ["AI Integration"], body: [{ heading: "One", paragraphs: ["First"] }] };
+    // Decap may leave a shared value in the translation; the build, and so the preview, takes English's.
+    const own = { title: "مرحبا", date: "1999-09-09", body: [{ heading: "واحد", paragraphs: ["أول"] }, { heading: "زائد", paragraphs: ["زائد"] }] };
+    const { container } = render(previewElement(templateOf("articles")!, decapProps(own), "ar", DATA, english));
+    expect(container.textContent).toContain("5 يناير 2025");
+    expect(container.textContent).toContain("واحد");
+    // A list of records follows the English file's items, as the build's merge does.
+    expect(container.textContent).not.toContain("زائد");
+  });
+});
+
 describe("a preview's pictures", () => {
   it("show the image the editor chose, at the URL the CMS serves it", () => {
-    const { Preview } = templateOf("articles")!;
-    render(previewElement(Preview, decapProps({ title: "T", image: "/images/new.jpg", imageAlt: "A new picture" }), "en", DATA, undefined));
+    render(previewElement(templateOf("articles")!, decapProps({ title: "T", image: "/images/new.jpg", imageAlt: "A new picture" }), "en", DATA, undefined));
     expect(screen.getByRole("img", { name: "A new picture" })).toHaveAttribute("src", "blob:/images/new.jpg");
   });
 
   it("leave the picture out while the entry has none", () => {
-    const { Preview } = templateOf("articles")!;
-    const { container } = render(previewElement(Preview, decapProps({ title: "T" }), "en", DATA, undefined));
+    const { container } = render(previewElement(templateOf("articles")!, decapProps({ title: "T" }), "en", DATA, undefined));
     expect(container.querySelector("img")).toBeNull();
   });
 });
@@ -156,7 +168,7 @@ describe("bridgeTemplate", () => {
   type Spec = { componentDidMount(): void; componentDidUpdate(): void; props: DecapPreviewProps; el: HTMLElement; paint(): void };
 
   function mount(options: Parameters<typeof bridgeTemplate>[3], props: DecapPreviewProps) {
-    const spec = bridgeTemplate(globals as unknown as DecapGlobals, templateOf("articles")!.Preview, DATA, options) as unknown as Spec;
+    const spec = bridgeTemplate(globals as unknown as DecapGlobals, templateOf("articles")!, DATA, options) as unknown as Spec;
     const instance = Object.assign(Object.create(spec) as Spec, { props, el: document.body.appendChild(document.createElement("div")) });
     act(() => instance.componentDidMount());
     return instance;

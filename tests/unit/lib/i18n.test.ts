@@ -101,6 +101,10 @@ describe("numbers and dates", () => {
     expect(formatDate("2024-12-31", "ar")).toBe("31 ديسمبر 2024");
   });
 
+  it("returns what is not a date yet as it is, as a preview shows a date being typed", () => {
+    for (const typed of ["", "2025-0", "2025-13-01", "soon"]) expect(formatDate(typed, "ar")).toBe(typed);
+  });
+
   it("groups thousands with Latin digits in Arabic too", () => {
     expect(MESSAGES_AR.insights.tagCount(1234)).toContain("1,234");
   });

@@ -6,6 +6,7 @@ import {
   SEARCH_INDEX_PATH,
   searchIndexPath,
   servicePath,
+  tagLink,
   tagPath,
   tagSlug,
 } from "../../../src/lib/slug";
@@ -39,6 +40,17 @@ describe("paths", () => {
   it("tagPath builds the tag listing URL under /insights/tag/, with its trailing slash", () => {
     expect(tagPath("AI Integration")).toBe("/insights/tag/ai-integration/");
     expect(tagPath(" Social  Media ")).toBe("/insights/tag/social-media/");
+  });
+
+  it("tagLink names a tag in the page's language, or as written without a name, and links its page in that language", () => {
+    expect(tagLink("AI Integration", "ar", "تكامل الذكاء الاصطناعي")).toEqual({
+      tag: "AI Integration",
+      name: "تكامل الذكاء الاصطناعي",
+      slug: "ai-integration",
+      path: "/ar/insights/tag/ai-integration/",
+    });
+    expect(tagLink("AI Integration", "en")).toMatchObject({ name: "AI Integration", path: "/insights/tag/ai-integration/" });
+    expect(tagLink("AI Integration", "ar", "")).toMatchObject({ name: "AI Integration" });
   });
 
   it("servicePath, articlePath and caseStudyPath prefix the slug with their section and end with a slash", () => {
