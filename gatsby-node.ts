@@ -11,6 +11,7 @@ import { buildPreview } from "./gatsby/cms/preview-bundle";
 import { checkFormDestinations, defineFormDelivery, warnSimulatedForms } from "./gatsby/forms/build";
 import { prepareForHosts } from "./gatsby/hosting/prepare";
 import { checkContentLinks } from "./gatsby/pages/check-links";
+import { defineSiteIcon } from "./gatsby/pages/site-icon";
 import { writeSiteFiles } from "./gatsby/pages/site-files";
 
 export { createSchemaCustomization, createResolvers } from "./gatsby/content/graphql-schema";
@@ -39,9 +40,10 @@ export const onPostBootstrap = async (args: ParentSpanPluginArgs): Promise<void>
   await writeCms(args);
 };
 
-/** The browser bundle: where the forms deliver; and, once per build, the CMS's preview bundle from the same loaders. */
+/** The bundles: where the forms deliver, the tab's icon; and, once per build, the CMS's preview bundle from the same loaders. */
 export const onCreateWebpackConfig = async (args: CreateWebpackConfigArgs): Promise<void> => {
   defineFormDelivery(args);
+  defineSiteIcon(args);
   await buildPreview(args);
 };
 

@@ -14,17 +14,8 @@ import { renderSeoTagsAtOnce } from "./src/components/seo";
 import SeoTags from "./src/components/seo-tags";
 import { PreloadRecorder, preloadLink } from "./src/components/ui/picture-preload";
 
-/**
- * The tab's icon, inline: a 32 px PNG of under 1 KB, so no page waits on a request for it while its
- * largest paint is still coming (the browser fetches a linked icon at load). A PNG, not an SVG: Chrome
- * draws the icon in the page's renderer, where an SVG is a whole document on the main thread.
- *
- * Imported, not read from disk: Gatsby's webpack inlines an image under 10,000 bytes as a data: URL
- * (url-loader's limit in gatsby/dist/utils/webpack-utils.js), and a file read in the page renderer
- * would be "unsafe builtin usage", after which every build re-renders every page.
- * tests/e2e/discovery.spec.ts checks the icon is the file's bytes, inline.
- */
-import FAVICON from "./static/favicon-32.png";
+/** The tab's icon as a data: URL, from gatsby/pages/site-icon.ts. */
+declare const __SITE_ICON__: string;
 
 // The server renders pages in every language, so both tables of interface words are at hand from the
 // start, and it writes every head: the browser loads only its page's words (gatsby-browser.tsx), and
@@ -68,7 +59,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     <noscript key="no-script-styles">
       <style>{NO_SCRIPT_CSS}</style>
     </noscript>,
-    <link key="icon" rel="icon" href={FAVICON} type="image/png" sizes="32x32" />,
+    <link key="icon" rel="icon" href={__SITE_ICON__} type="image/png" sizes="32x32" />,
     // Browsers with scripts get the manifest link once the page has hydrated (gatsby-browser.tsx).
     <noscript key="manifest">
       <link rel="manifest" href={MANIFEST_PATH} />
