@@ -9,17 +9,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { entriesFor, glossaryExpectation, glossaryFindings, glossarySchema, termViolations } from "../../../gatsby/content/glossary";
 import { brokenLinks, contentLinks } from "../../../gatsby/pages/check-links";
-import { tagPattern } from "../../../gatsby/content/schema";
 import { formatProblem, readContentDir, validateContent } from "../../../gatsby/content/validate";
 import { CAROUSEL_INTERVAL_MS } from "../../../src/lib/carousel";
 import { SUBMIT_DELAY_MS, SUCCESS_MESSAGE_MS } from "../../../src/lib/forms";
 import { MESSAGES } from "../../../src/lib/messages";
 import { MESSAGES_AR } from "../../../src/lib/messages-ar";
-import { relatedArticles } from "../../../src/lib/related-articles";
-import { RESOURCE_CATEGORIES } from "../../../src/lib/resource-categories";
-import { groupResources } from "../../../src/lib/resources";
 import { DEDICATED_SERVICE_IDS } from "../../../src/lib/routes";
-import { tagPath } from "../../../src/lib/slug";
 import { LANGS, type Lang } from "../../../src/lib/i18n";
 import { sitePages } from "../support/site-pages";
 
@@ -31,105 +26,11 @@ const has = <T>(value: T | undefined): T => {
   return value;
 };
 
-const unique = (values: readonly string[]) => values.filter((v, i) => values.indexOf(v) !== i);
-
+// The validator's own rules (schemas, unique slugs, references, tags, dates, images) are its tests'
+// (tests/unit/gatsby/validate-content.test.ts); here it only has to pass on this tree.
 it("passes the content validator (every file matches its schema, every reference resolves)", () => {
   // Thrown as plain lines so the output reads like the build's: file, JSON path, expected, found.
   if (problems.length > 0) throw new Error(`${CONTENT_DIR} has ${problems.length} problem(s):\n${problems.map(formatProblem).join("\n")}`);
-});
-
-describe("services", () => {
-  it("each list exactly five features, none blank", () => {
-    for (const s of has(content.services)) expect({ slug: s.slug, features: s.features.filter((f) => f.trim()).length }).toEqual({ slug: s.slug, features: 5 });
-  });
-
-  it("have unique slugs", () => {
-    expect(unique(has(content.services).map((s) => s.slug))).toEqual([]);
-  });
-});
-
-describe("articles", () => {
-  const articles = () => has(content.articles);
-  const team = () => has(content.team);
-
-  it("have unique slugs", () => {
-    expect(unique(articles().map((a) => a.slug))).toEqual([]);
-  });
-
-  it("have tags that make clean URLs, one spelling per URL", () => {
-    const spellings = new Map<string, Set<string>>();
-    for (const a of articles())
-      for (const t of a.tags) {
-        expect(t).toMatch(tagPattern);
-        expect(tagPath(t)).toMatch(/^\/insights\/tag\/[a-z0-9]+(?:-[a-z0-9]+)*\/$/);
-        spellings.set(tagPath(t), (spellings.get(tagPath(t)) ?? new Set()).add(t));
-      }
-    expect([...spellings.values()].filter((s) => s.size > 1).map((s) => [...s])).toEqual([]);
-  });
-
-  it("are written by members of the team", () => {
-    const names = new Set(team().map((m) => m.name));
-    expect(articles().filter((a) => !names.has(a.author)).map((a) => `${a.slug}: ${a.author}`)).toEqual([]);
-  });
-
-  it("have real calendar dates", () => {
-    for (const a of articles()) expect(new Date(`${a.date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(a.date);
-  });
-
-  it("name images that exist", () => {
-    // Relative to the article's own file, content/articles/{slug}.json.
-    for (const a of articles()) expect([a.slug, fs.existsSync(path.resolve(CONTENT_DIR, "articles", a.image))]).toEqual([a.slug, true]);
-  });
-
-  it("each get related articles: the others sharing the most tags, newest first on a tie", () => {
-    const all = articles();
-    for (const current of all) {
-      const related = relatedArticles(all, current);
-      expect(related).toHaveLength(Math.min(3, all.length - 1));
-      expect(related.map((r) => r.slug)).not.toContain(current.slug);
-      const score = (x: { tags: string[] }) => x.tags.filter((t) => current.tags.includes(t)).length;
-      for (let i = 1; i < related.length; i++) {
-        const prev = related[i - 1]!;
-        const next = related[i]!;
-        expect(score(prev) > score(next) || (score(prev) === score(next) && prev.date >= next.date)).toBe(true);
-      }
-      // Nothing left out shares more tags than the last one shown.
-      const shown = new Set(related.map((r) => r.slug));
-      const last = related.at(-1);
-      if (last) for (const other of all) if (other.slug !== current.slug && !shown.has(other.slug)) expect(score(other)).toBeLessThanOrEqual(score(last));
-    }
-  });
-});
-
-describe("case studies", () => {
-  it("have unique slugs", () => {
-    expect(unique(has(content["case-studies"]).map((c) => c.slug))).toEqual([]);
-  });
-
-  it("name only services that exist", () => {
-    const services = new Set(has(content.services).map((s) => s.slug));
-    const unknown = has(content["case-studies"]).flatMap((c) => c.services.filter((s) => !services.has(s)).map((s) => `${c.slug}: ${s}`));
-    expect(unknown).toEqual([]);
-  });
-});
-
-describe("team, resources and FAQ", () => {
-  it("have unique slugs", () => {
-    expect(unique(has(content.team).map((m) => m.slug))).toEqual([]);
-    expect(unique(has(content.resources).map((r) => r.slug))).toEqual([]);
-    expect(unique(has(content.faq).map((c) => c.slug))).toEqual([]);
-  });
-
-  it("group the guides in the specification's category order, keeping every guide", () => {
-    const resources = has(content.resources);
-    const groups = groupResources(resources);
-    expect(groups.map((g) => g.category)).toEqual(RESOURCE_CATEGORIES.filter((c) => resources.some((r) => r.category === c)));
-    expect(groups.reduce((n, g) => n + g.items.length, 0)).toBe(resources.length);
-  });
-
-  it("give every FAQ category at least one question", () => {
-    for (const c of has(content.faq)) expect(c.items.length).toBeGreaterThan(0);
-  });
 });
 
 describe("document titles", () => {
