@@ -53,10 +53,11 @@ const BROWSER_POLICY_SPEC = /\/csp-browser\.spec\.ts$/;
 /** The hosts' engines also have their logs read for rules they refuse. */
 const ENGINE_SPECS = [HOST_SPECS, /\/engine-logs\.spec\.ts$/];
 /**
- * Pagination is tested where the listings have more than one page: on the copy with generated
- * articles (scripts/e2e-scale.mjs), which runs this file in the desktop project with E2E_DIR set.
+ * The listings (pagination, the Insights search and filters) are tested where they have more than one
+ * page: on the copy with generated articles (scripts/e2e-scale.mjs), which runs these files in the
+ * desktop project with E2E_DIR set, and only there.
  */
-const PAGINATION_SPEC = /\/pagination\.spec\.ts$/;
+const LISTING_SPECS = /\/(pagination|insights)\.spec\.ts$/;
 /** The CMS (/admin) runs under its own policy, so it is tested where the build's headers apply: on nginx. */
 const CMS_SPEC = /\/cms\.spec\.ts$/;
 
@@ -103,7 +104,7 @@ export default defineConfig({
     : [
         {
           name: "desktop",
-          testIgnore: [...ENGINE_SPECS, BROWSER_POLICY_SPEC, CMS_SPEC, FORMS_SPEC, ...(ENGINES ? [PAGINATION_SPEC] : [])],
+          testIgnore: [...ENGINE_SPECS, BROWSER_POLICY_SPEC, CMS_SPEC, FORMS_SPEC, ...(ENGINES ? [LISTING_SPECS] : [])],
           use: { baseURL: origin(PLAIN_PORT) },
         },
         // metadata.engine names the server for tests/e2e/support/engines.ts, and buildDir the build it serves.

@@ -3,7 +3,8 @@
 // synthetic articles added (scripts/synthetic-articles.mjs), built like the real one and tested by
 // tests/e2e/pagination.spec.ts and insights.spec.ts, which read the copy's content (E2E_CONTENT).
 // Today's content fits one page of /insights; this proves the pages, the search over every
-// article and the counts on an archive several pages long. Part of `npm test`.
+// article and the counts on an archive several pages long. Part of `npm test`, and the one run of
+// those two files (playwright.config.ts, LISTING_SPECS).
 //
 //   npm run test:e2e:scale [-- --articles <n>] [--keep]
 import { spawn } from "node:child_process";

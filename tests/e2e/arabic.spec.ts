@@ -52,7 +52,7 @@ async function englishCopyIn(page: Page, englishHeading: string | null): Promise
 
 test.describe("every Arabic page", () => {
   for (const path of PAGES) {
-    test(`${path} is in Arabic, right to left, with its twins named in the head`, async ({ page }) => {
+    test(`${path} is in Arabic, right to left, with its twins named in the head and its structured data in Arabic`, async ({ page }) => {
       const englishPath = basePath(path);
       const english = await page.goto(englishPath);
       expect(english?.status()).toBe(200);
@@ -60,6 +60,7 @@ test.describe("every Arabic page", () => {
 
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
+      const html = await response!.text();
       await hydrated(page);
       await expect(page.locator("html")).toHaveAttribute("lang", "ar");
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -90,6 +91,7 @@ test.describe("every Arabic page", () => {
       expect(await englishCopyIn(page, englishHeading === (await page.getByRole("heading", { level: 1 }).innerText()).trim() ? null : englishHeading)).toEqual(
         [],
       );
+      await expectArabicStructuredData(page, path, html);
     });
   }
 });
@@ -136,80 +138,76 @@ const served = (page: Page, html: string) =>
   );
 const live = (page: Page) => page.locator('head script[type="application/ld+json"]').allTextContents();
 
-test.describe("every Arabic page's structured data", () => {
-  for (const path of PAGES) {
-    test(`${path} describes the company, its office and the page in Arabic`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      const html = await response!.text();
-      await hydrated(page);
-      // Gatsby renders the head again in the browser: what it ends with is what it was served.
-      const texts = await served(page, html);
-      await expect.poll(() => live(page)).toEqual(texts);
-      const data = texts.map((t) => JSON.parse(t!) as JsonLd);
-      const nodes = data.flatMap((d) => nodesOf(d));
+/**
+ * The JSON-LD of the Arabic page at `path`, which the browser has open and hydrated: it describes the
+ * company, its office and the page in Arabic, and is what the server sent (`html`).
+ */
+async function expectArabicStructuredData(page: Page, path: string, html: string): Promise<void> {
+  // Gatsby renders the head again in the browser: what it ends with is what it was served.
+  const texts = await served(page, html);
+  await expect.poll(() => live(page)).toEqual(texts);
+  const data = texts.map((t) => JSON.parse(t!) as JsonLd);
+  const nodes = data.flatMap((d) => nodesOf(d));
 
-      // The company, wherever it appears: the Organization, the office, an article's publisher, a service's provider.
-      const company = nodes.filter(
-        ({ key, node }) =>
-          node["@id"] === `${SITE_URL}/#organization` ||
-          ["Organization", "ProfessionalService"].includes(String(node["@type"])) ||
-          ["publisher", "provider"].includes(key),
-      );
-      const types = company.map((c) => c.node["@type"]);
-      expect(types).toContain("Organization");
-      if (path === localePath("/contact", "ar")) expect(types).toContain("ProfessionalService");
-      for (const { key, node } of company) {
-        if ("name" in node) expect(node.name, `${String(node["@type"] ?? key)} name`).toBe(SITE_AR.siteTitle);
-        if ("description" in node) expect(node.description).toBe(SITE_AR.siteDescription);
-        if ("alternateName" in node) expect(node.alternateName).toBe(SITE.siteTitle);
-      }
-      const addresses = nodes.filter(({ node }) => node["@type"] === "PostalAddress").map(({ node }) => node);
-      expect(addresses.length).toBeGreaterThan(0);
-      for (const address of addresses)
-        expect(address).toMatchObject({
-          streetAddress: SITE_AR.contact.address.streetAddress,
-          postOfficeBoxNumber: SITE_AR.contact.address.postOfficeBox,
-          addressLocality: SITE_AR.contact.address.addressLocality,
-          addressCountry: SITE_AR.contact.address.addressCountry,
-        });
-
-      // Every word in Arabic; the company's English name only as its alternate name.
-      const strings = data.flatMap((d) => stringsOf(d)).filter((s) => s.key !== "alternateName");
-      expect(strings.filter((s) => WORD_KEYS.has(s.key) && !ARABIC.test(s.value) && !SHARED_SITE_VALUES.has(s.value))).toEqual([]);
-      const head = [
-        await page.title(),
-        ...(await page.locator("head meta[content]").evaluateAll((metas) => metas.map((m) => m.getAttribute("content")!))),
-        ...strings.map((s) => s.value),
-      ];
-      expect(head.filter((text) => ENGLISH_ONLY_COMPANY.some((w) => text.includes(w)))).toEqual([]);
-
-      // The page, named as its title names it and as the Arabic content words it.
-      const pageName = (await page.title()).replace(new RegExp(` \\| ${escapeRegExp(SITE_AR.siteTitle)}$`), "");
-      const trail = data.find((d) => d["@type"] === "BreadcrumbList")?.itemListElement as { name: string; item: string }[] | undefined;
-      if (trail) {
-        expect(trail[0]).toMatchObject({ name: MESSAGES_AR.breadcrumbs.home, item: `${SITE_URL}${localePath("/", "ar")}` });
-        expect(trail.at(-1)).toMatchObject({ name: pageName, item: `${SITE_URL}${path}` });
-        for (const step of trail) {
-          expect(step.item).toMatch(new RegExp(`^${escapeRegExp(SITE_URL)}/ar/`));
-          expect(step.item, "a page's one URL").toBe(`${SITE_URL}${canonicalPath(new URL(step.item).pathname)}`);
-        }
-      }
-      const service = CONTENT_AR.services.find((s) => path === localePath(servicePath(s.slug), "ar"));
-      if (service) expect(data.find((d) => d["@type"] === "Service")).toMatchObject({ name: service.title, description: service.longDescription });
-      const article = CONTENT_AR.articles.find((a) => path === localePath(articlePath(a.slug), "ar"));
-      if (article) expect(data.find((d) => d["@type"] === "Article")).toMatchObject({ headline: article.title, description: article.excerpt });
-      if (service || article) expect(pageName).toBe(service?.title ?? article?.title);
-      const faq = data.find((d) => d["@type"] === "FAQPage");
-      if (faq)
-        expect(
-          nodesOf(faq)
-            .flatMap(({ node }) => (node["@type"] === "Question" ? [String(node.name)] : []))
-            .sort(),
-        ).toEqual(CONTENT_AR.faq.flatMap((c) => c.items.map((i) => i.question)).sort());
-    });
+  // The company, wherever it appears: the Organization, the office, an article's publisher, a service's provider.
+  const company = nodes.filter(
+    ({ key, node }) =>
+      node["@id"] === `${SITE_URL}/#organization` ||
+      ["Organization", "ProfessionalService"].includes(String(node["@type"])) ||
+      ["publisher", "provider"].includes(key),
+  );
+  const types = company.map((c) => c.node["@type"]);
+  expect(types).toContain("Organization");
+  if (path === localePath("/contact", "ar")) expect(types).toContain("ProfessionalService");
+  for (const { key, node } of company) {
+    if ("name" in node) expect(node.name, `${String(node["@type"] ?? key)} name`).toBe(SITE_AR.siteTitle);
+    if ("description" in node) expect(node.description).toBe(SITE_AR.siteDescription);
+    if ("alternateName" in node) expect(node.alternateName).toBe(SITE.siteTitle);
   }
-});
+  const addresses = nodes.filter(({ node }) => node["@type"] === "PostalAddress").map(({ node }) => node);
+  expect(addresses.length).toBeGreaterThan(0);
+  for (const address of addresses)
+    expect(address).toMatchObject({
+      streetAddress: SITE_AR.contact.address.streetAddress,
+      postOfficeBoxNumber: SITE_AR.contact.address.postOfficeBox,
+      addressLocality: SITE_AR.contact.address.addressLocality,
+      addressCountry: SITE_AR.contact.address.addressCountry,
+    });
+
+  // Every word in Arabic; the company's English name only as its alternate name.
+  const strings = data.flatMap((d) => stringsOf(d)).filter((s) => s.key !== "alternateName");
+  expect(strings.filter((s) => WORD_KEYS.has(s.key) && !ARABIC.test(s.value) && !SHARED_SITE_VALUES.has(s.value))).toEqual([]);
+  const head = [
+    await page.title(),
+    ...(await page.locator("head meta[content]").evaluateAll((metas) => metas.map((m) => m.getAttribute("content")!))),
+    ...strings.map((s) => s.value),
+  ];
+  expect(head.filter((text) => ENGLISH_ONLY_COMPANY.some((w) => text.includes(w)))).toEqual([]);
+
+  // The page, named as its title names it and as the Arabic content words it.
+  const pageName = (await page.title()).replace(new RegExp(` \\| ${escapeRegExp(SITE_AR.siteTitle)}$`), "");
+  const trail = data.find((d) => d["@type"] === "BreadcrumbList")?.itemListElement as { name: string; item: string }[] | undefined;
+  if (trail) {
+    expect(trail[0]).toMatchObject({ name: MESSAGES_AR.breadcrumbs.home, item: `${SITE_URL}${localePath("/", "ar")}` });
+    expect(trail.at(-1)).toMatchObject({ name: pageName, item: `${SITE_URL}${path}` });
+    for (const step of trail) {
+      expect(step.item).toMatch(new RegExp(`^${escapeRegExp(SITE_URL)}/ar/`));
+      expect(step.item, "a page's one URL").toBe(`${SITE_URL}${canonicalPath(new URL(step.item).pathname)}`);
+    }
+  }
+  const service = CONTENT_AR.services.find((s) => path === localePath(servicePath(s.slug), "ar"));
+  if (service) expect(data.find((d) => d["@type"] === "Service")).toMatchObject({ name: service.title, description: service.longDescription });
+  const article = CONTENT_AR.articles.find((a) => path === localePath(articlePath(a.slug), "ar"));
+  if (article) expect(data.find((d) => d["@type"] === "Article")).toMatchObject({ headline: article.title, description: article.excerpt });
+  if (service || article) expect(pageName).toBe(service?.title ?? article?.title);
+  const faq = data.find((d) => d["@type"] === "FAQPage");
+  if (faq)
+    expect(
+      nodesOf(faq)
+        .flatMap(({ node }) => (node["@type"] === "Question" ? [String(node.name)] : []))
+        .sort(),
+    ).toEqual(CONTENT_AR.faq.flatMap((c) => c.items.map((i) => i.question)).sort());
+}
 
 test.describe("the language switch", () => {
   test("leads from an English page to its Arabic twin and back, named in the language it leads to", async ({ page }) => {
