@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useLang } from "../../hooks/use-lang";
 import { LANG_INFO, LANGS, basePath, localePath, type Lang } from "../../lib/i18n";
+import { LANG_SWITCH } from "../../lib/early-input";
 
 export interface LanguageSwitchProps {
   /** The current page's path and query string. */
@@ -29,7 +30,7 @@ export default function LanguageSwitch({ pathname, search = "", langs, className
   const href = `${localePath(langs.includes(other) ? base : section, other)}${query}`;
   const { tag, name } = LANG_INFO[other];
   return (
-    <a href={href} lang={tag} hrefLang={tag} data-lang-switch="" className={className}>
+    <a href={href} lang={tag} hrefLang={tag} {...LANG_SWITCH} className={className}>
       {name}
     </a>
   );

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "../ui/local-link";
-import { useEarlyInput } from "../../lib/early-input";
+import { popoverLabels, useEarlyInput } from "../../lib/early-input";
 import { useMessages } from "../../hooks/use-lang";
 import { LinkButton } from "../ui/button";
 import Icon from "../ui/icon";
@@ -112,8 +112,7 @@ export default function MobileMenu({ navigation, socialLinks, pathname, language
         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-white/10"
         aria-controls={PANEL_ID}
         aria-label={open ? messages.closeMenu : messages.openMenu}
-        data-label-open={messages.closeMenu}
-        data-label-closed={messages.openMenu}
+        {...popoverLabels(messages.closeMenu, messages.openMenu)}
       >
         {/* Both icons are rendered; CSS shows the one for the popover's state, before and after hydration. */}
         <Icon icon={MENU} className="menu-icon-closed" />

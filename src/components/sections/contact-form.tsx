@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useFormDelivery } from "../../hooks/use-form-delivery";
-import { useEarlyInput } from "../../lib/early-input";
+import { EARLY_INPUT, useEarlyInput } from "../../lib/early-input";
 import { FORM_DELIVERY, formMarkup, HONEYPOT_FIELD, mailtoHref, type FormDelivery } from "../../lib/form-delivery";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import { Button } from "../ui/button";
@@ -33,7 +33,7 @@ interface ContactFormProps {
  * destination, which leads to the thank-you page.
  *
  * The fields are uncontrolled: what a visitor types before the app runs stays in them through
- * hydration, and a send made that early is held by the early-input script (`data-early`) and
+ * hydration, and a send made that early is held by the early-input script (EARLY_INPUT) and
  * replayed once the app runs, so it is sent and acknowledged like any other. A failed send keeps
  * the same form element, so nothing typed is lost, and offers a retry and a prefilled email.
  */
@@ -107,7 +107,7 @@ export default function ContactForm({ heading, body, email, delivery = FORM_DELI
         />
       )}
       {status !== "success" && (
-        <form ref={formRef} {...markup.attrs} data-early="" onSubmit={onSubmit} aria-busy={status === "sending"} className="mt-6 grid gap-5 sm:grid-cols-2">
+        <form ref={formRef} {...markup.attrs} {...EARLY_INPUT} onSubmit={onSubmit} aria-busy={status === "sending"} className="mt-6 grid gap-5 sm:grid-cols-2">
           {markup.hidden.map(([name, value]) => (
             <input key={name} type="hidden" name={name} defaultValue={value} />
           ))}

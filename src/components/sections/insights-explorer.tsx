@@ -10,7 +10,7 @@ import {
   type ListingContext,
   type SearchEntry,
 } from "../../lib/insights";
-import { useEarlyInput } from "../../lib/early-input";
+import { EARLY_INPUT, useEarlyInput } from "../../lib/early-input";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import { localePath, type Lang } from "../../lib/i18n";
 import { useSearchIndex } from "../../hooks/use-search-index";
@@ -134,7 +134,7 @@ export default function InsightsExplorer({ articles, total, categories, labels =
   return (
     // min-w-0: the grid column would otherwise widen to the unwrapped row of categories.
     <div ref={root} className="min-w-0">
-      <form role="search" method="get" action={localePath(INSIGHTS_PATH, lang)} data-early="" onSubmit={(e) => e.preventDefault()} className="relative">
+      <form role="search" method="get" action={localePath(INSIGHTS_PATH, lang)} {...EARLY_INPUT} onSubmit={(e) => e.preventDefault()} className="relative">
         <label htmlFor="insights-search" className="block font-medium text-secondary-900">
           {messages.insights.searchLabel}
         </label>

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useFormDelivery } from "../../hooks/use-form-delivery";
 import { useSiteConfig } from "../../hooks/use-site-config";
-import { useEarlyInput } from "../../lib/early-input";
+import { EARLY_INPUT, useEarlyInput } from "../../lib/early-input";
 import { FORM_DELIVERY, formMarkup, HONEYPOT_FIELD, mailtoHref, type FormDelivery } from "../../lib/form-delivery";
 import { isValidEmail } from "../../lib/forms";
 import { useLang, useMessages } from "../../hooks/use-lang";
@@ -29,7 +29,7 @@ interface NewsletterProps {
 /**
  * The newsletter signup of Insights, articles and Guides. It delivers as the contact form does
  * (src/lib/form-delivery.ts; with no destination, a simulation that sends nothing). The field is
- * uncontrolled and the form held by the early-input script (`data-early`) until the app runs,
+ * uncontrolled and the form held by the early-input script (EARLY_INPUT) until the app runs,
  * as the contact form is; after a success the form returns empty, and after a failed send it keeps
  * the address and offers a retry and a prefilled email.
  */
@@ -85,7 +85,7 @@ export default function Newsletter({ heading, body, email, id = "newsletter", de
           />
         )}
         {status !== "success" && (
-          <form ref={formRef} {...markup.attrs} noValidate data-early="" onSubmit={onSubmit} className="mt-6" aria-busy={status === "sending"}>
+          <form ref={formRef} {...markup.attrs} noValidate {...EARLY_INPUT} onSubmit={onSubmit} className="mt-6" aria-busy={status === "sending"}>
             {markup.hidden.map(([name, value]) => (
               <input key={name} type="hidden" name={name} defaultValue={value} />
             ))}

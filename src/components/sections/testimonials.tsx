@@ -4,7 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture from "../ui/picture";
 import { usePageVisible } from "../../hooks/use-page-visible";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
-import { useEarlyInput } from "../../lib/early-input";
+import { EARLY_INPUT, useEarlyInput } from "../../lib/early-input";
 import { CAROUSEL_INTERVAL_MS, nextIndex, previousIndex, shouldAutoAdvance } from "../../lib/carousel";
 import { useMessages } from "../../hooks/use-lang";
 import type { Block } from "../../lib/page-blocks";
@@ -42,7 +42,7 @@ const CONTROL =
   "inline-flex h-11 w-11 items-center justify-center rounded-full border border-secondary-300 bg-white text-secondary-900 hover:border-accent-600 hover:text-accent-700";
 
 /**
- * Its controls carry `data-early`: a click before the app runs is held by the early-input
+ * Its controls carry EARLY_INPUT: a click before the app runs is held by the early-input
  * script and replayed once it does (src/lib/early-input.ts).
  *
  * Rotates every 5 s while the tab is visible; pauses while hovered, focused, paused by
@@ -114,7 +114,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
       <div data-js-only="" className="mt-6 flex items-center justify-center gap-3">
         <button
           type="button"
-          data-early=""
+          {...EARLY_INPUT}
           className={CONTROL}
           aria-label={messages.carousel.previous}
           onClick={() => setIndex((i) => previousIndex(i, count))}
@@ -126,7 +126,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
             <li key={t.author}>
               <button
                 type="button"
-                data-early=""
+                {...EARLY_INPUT}
                 aria-label={messages.carousel.goTo(i + 1)}
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => setIndex(i)}
@@ -139,12 +139,12 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
             </li>
           ))}
         </ul>
-        <button type="button" data-early="" className={CONTROL} aria-label={messages.carousel.next} onClick={() => setIndex((i) => nextIndex(i, count))}>
+        <button type="button" {...EARLY_INPUT} className={CONTROL} aria-label={messages.carousel.next} onClick={() => setIndex((i) => nextIndex(i, count))}>
           <Icon icon={CHEVRON_RIGHT} size={20} />
         </button>
         <button
           type="button"
-          data-early=""
+          {...EARLY_INPUT}
           className={CONTROL}
           aria-label={pausedByUser ? messages.carousel.play : messages.carousel.pause}
           onClick={() => setPausedByUser((p) => !p)}
