@@ -7,11 +7,9 @@
 import fs from "node:fs";
 import type { CreateWebpackConfigArgs } from "gatsby";
 
-export const SITE_ICON_FILE = "static/favicon-32.png";
-
-/** The icon as the data: URL of its bytes. */
-export const siteIconHref = (file = SITE_ICON_FILE): string => `data:image/png;base64,${fs.readFileSync(file).toString("base64")}`;
+const SITE_ICON_FILE = "static/favicon-32.png";
 
 export function defineSiteIcon({ actions, plugins }: CreateWebpackConfigArgs): void {
-  actions.setWebpackConfig({ plugins: [plugins.define({ __SITE_ICON__: JSON.stringify(siteIconHref()) })] });
+  const href = `data:image/png;base64,${fs.readFileSync(SITE_ICON_FILE).toString("base64")}`;
+  actions.setWebpackConfig({ plugins: [plugins.define({ __SITE_ICON__: JSON.stringify(href) })] });
 }

@@ -46,8 +46,8 @@ import {
   type Fields,
 } from "./records";
 
-export interface PreviewProps {
-  /** The entry's fields in the pane's language (a translation already laid over its English record). */
+interface PreviewProps {
+  /** The entry's fields in the pane's language (a translation already merged with its English record, as the build merges it). */
   fields: Fields;
   data: PreviewData;
   /** The URL the CMS serves an image field's path at (an upload's blob: URL at once). */
