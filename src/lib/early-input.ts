@@ -1,5 +1,3 @@
-import * as React from "react";
-
 /**
  * The early-input buffer: what a visitor does before the app is running is kept, not lost.
  *
@@ -13,10 +11,10 @@ import * as React from "react";
  * - a popover's toggle updates its invoker's `aria-label` from its popoverLabels(), the name React
  *   gives it once it runs; the browser exposes the invoker's expanded state itself;
  * - a click on the language switch ({...LANG_SWITCH}) carries the page's query to the other language.
- * Each component that owns such controls calls useEarlyInput() on its outermost element. Once it
- * has hydrated (its effects run), that element is taken over: the script lets events inside it
- * through from then on, and what it recorded there is replayed in order, now reaching React's
- * handlers, so each click and submit takes effect exactly once.
+ * Each component that owns such controls calls useEarlyInput() (src/hooks/use-early-input.ts) on
+ * its outermost element. Once it has hydrated (its effects run), that element is taken over: the
+ * script lets events inside it through from then on, and what it recorded there is replayed in
+ * order, now reaching React's handlers, so each click and submit takes effect exactly once.
  *
  * Replaying from the component's own effect, not from a page-wide hook, is deliberate: React 18
  * hydrates each Suspense boundary separately, and a submit that reaches a boundary React has not
@@ -70,11 +68,4 @@ export function takeOverEarlyInput(root: Element, win: Window = window): () => v
   return () => {
     early.r = early.r.filter((r) => r !== root);
   };
-}
-
-/** A ref for a component's outermost element: once hydrated, it takes over its early input. */
-export function useEarlyInput<T extends Element>(): React.RefObject<T> {
-  const ref = React.useRef<T>(null);
-  React.useEffect(() => (ref.current ? takeOverEarlyInput(ref.current) : undefined), []);
-  return ref;
 }

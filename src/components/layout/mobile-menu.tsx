@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Link } from "../ui/local-link";
-import { popoverLabels, useEarlyInput } from "../../lib/early-input";
+import { popoverLabels } from "../../lib/early-input";
+import { useEarlyInput } from "../../hooks/use-early-input";
 import { useMessages } from "../../hooks/use-lang";
 import { LinkButton } from "../ui/button";
 import Icon from "../ui/icon";

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useFormDelivery } from "../../hooks/use-form-delivery";
-import { EARLY_INPUT, useEarlyInput } from "../../lib/early-input";
+import { EARLY_INPUT } from "../../lib/early-input";
+import { useEarlyInput } from "../../hooks/use-early-input";
 import { FORM_DELIVERY, formMarkup, HONEYPOT_FIELD, mailtoHref, type FormDelivery } from "../../lib/form-delivery";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import { Button } from "../ui/button";

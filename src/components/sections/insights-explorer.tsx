@@ -10,7 +10,8 @@ import {
   type ListingContext,
   type SearchEntry,
 } from "../../lib/insights";
-import { EARLY_INPUT, useEarlyInput } from "../../lib/early-input";
+import { EARLY_INPUT } from "../../lib/early-input";
+import { useEarlyInput } from "../../hooks/use-early-input";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import { localePath, type Lang } from "../../lib/i18n";
 import { useSearchIndex } from "../../hooks/use-search-index";
