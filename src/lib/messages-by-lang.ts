@@ -13,7 +13,8 @@ import type { Messages } from "./messages";
 
 /**
  * The chunk each language's table is built into: the names in the imports below, which the build
- * looks up in webpack's stats to list the chunk with a page's start-up scripts.
+ * looks up in webpack's stats to list the chunk with a page's start-up scripts. A name that no
+ * chunk has stops the build (the plugin's namedChunkScripts says which).
  */
 export const MESSAGES_CHUNKS: Readonly<Record<Lang, string>> = { en: "messages-en", ar: "messages-ar" };
 
