@@ -4,9 +4,9 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/components/layout/wrappers";
-import { MANIFEST_PATH } from "./src/lib/discovery";
-import { langOfPath } from "./src/lib/i18n";
-import { loadMessages } from "./src/lib/messages-by-lang";
+import { MANIFEST_PATH } from "./src/lib/head/discovery";
+import { langOfPath } from "./src/lib/language/i18n";
+import { loadMessages } from "./src/lib/language/messages-by-lang";
 
 // The page's interface words, in its language only, before anything renders: Gatsby waits for this
 // promise before it hydrates. A document keeps the language its address names (the server set
@@ -46,5 +46,5 @@ function linkManifest() {
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   linkManifest();
   const flag = process.env.GATSBY_VERCEL_ANALYTICS;
-  if (flag) void import(/* webpackChunkName: "analytics" */ "./src/lib/analytics").then((analytics) => analytics.loadAnalyticsWhenIdle(flag));
+  if (flag) void import(/* webpackChunkName: "analytics" */ "./src/lib/browser/analytics").then((analytics) => analytics.loadAnalyticsWhenIdle(flag));
 };

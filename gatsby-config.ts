@@ -8,9 +8,9 @@ import { contentTypeName } from "./gatsby/content/content-files";
 import { COMMON_HEADERS } from "./gatsby/hosting/security-headers";
 import { fastStartEnabled, prepareImageEncoding, type FastStartOptions } from "./plugins/gatsby-plugin-fast-start";
 import { sitemapEntry } from "./gatsby/pages/sitemap";
-import { LANG_INFO, LANGS } from "./src/lib/i18n";
-import { MESSAGES } from "./src/lib/messages";
-import { REDIRECTS } from "./src/lib/routes";
+import { LANG_INFO, LANGS } from "./src/lib/language/i18n";
+import { MESSAGES } from "./src/lib/language/messages";
+import { REDIRECTS } from "./src/lib/routing/routes";
 
 // Canonical links, Open Graph URLs and the sitemap are absolute; the host is
 // chosen at build time so previews and production each link to themselves.
@@ -29,7 +29,7 @@ const fastStart: FastStartOptions = { enabled: fastStartEnabled(), rootNotFoundM
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   // One URL per page, /about/, which every host serves from about/index.html without a redirect
-  // (Gatsby's default, written out because every URL the site writes depends on it: src/lib/i18n.ts).
+  // (Gatsby's default, written out because every URL the site writes depends on it: src/lib/language/i18n.ts).
   trailingSlash: "always",
   // Hosts read the rule files the build writes; naming the adapter stops Gatsby from installing
   // gatsby-adapter-netlify, which would append its own headers to them (see gatsby/hosting/adapter.ts).

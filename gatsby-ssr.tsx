@@ -4,11 +4,11 @@
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { LANG_INFO, langOfPath } from "./src/lib/i18n";
-import { MANIFEST_PATH } from "./src/lib/discovery";
-import { EARLY_INPUT_SCRIPT } from "./src/lib/early-input-script";
-import { MESSAGES_BY_LANG } from "./src/lib/all-messages";
-import { provideMessages } from "./src/lib/messages-by-lang";
+import { LANG_INFO, langOfPath } from "./src/lib/language/i18n";
+import { MANIFEST_PATH } from "./src/lib/head/discovery";
+import { EARLY_INPUT_SCRIPT } from "./src/lib/forms/early-input-script";
+import { MESSAGES_BY_LANG } from "./src/lib/language/all-messages";
+import { provideMessages } from "./src/lib/language/messages-by-lang";
 import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/components/layout/wrappers";
 import { renderSeoTagsAtOnce } from "./src/components/seo";
 import SeoTags from "./src/components/seo-tags";
@@ -54,7 +54,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   const info = LANG_INFO[langOfPath(pathname)];
   setHtmlAttributes({ lang: info.tag, dir: info.dir });
   setHeadComponents([
-    // First in the head, so it listens before any control can be seen (src/lib/early-input.ts).
+    // First in the head, so it listens before any control can be seen (src/lib/forms/early-input.ts).
     <script key="early-input" dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />,
     <noscript key="no-script-styles">
       <style>{NO_SCRIPT_CSS}</style>

@@ -49,7 +49,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 // plus one article, one tag page and one case study: the list the end-to-end tests visit.
 const ROUTE_LIST = JSON.parse(fs.readFileSync(path.join(repoRoot, "tests/routes.json"), "utf8"));
 const ENGLISH_ROUTES = [...ROUTE_LIST.spec, ROUTE_LIST.samples.article, ROUTE_LIST.samples.tag, ROUTE_LIST.samples.caseStudy];
-// Each page at its one URL, with its trailing slash (canonicalPath in src/lib/i18n.ts), so no run pays a
+// Each page at its one URL, with its trailing slash (canonicalPath in src/lib/language/i18n.ts), so no run pays a
 // redirect; and the Arabic edition's twin of every route: /ar/, /ar/about/, … (as localePath writes them).
 const page = (route) => (route === "/" ? route : `/${route.replace(/^\/+|\/+$/g, "")}/`);
 const arabic = (route) => `/ar${page(route)}`;

@@ -42,7 +42,7 @@ const serveFile = sirv(root, {
 
 /**
  * The 404 page nearest the path, which is how Cloudflare Pages finds one (its documented behaviour,
- * not the site's table in src/lib/routes.ts): /ar/anything gets /ar/404.html, everything else /404.html.
+ * not the site's table in src/lib/routing/routes.ts): /ar/anything gets /ar/404.html, everything else /404.html.
  */
 function isFile(file) {
   try {

@@ -4,7 +4,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { CmsHint } from "../content/schema";
-import { DEFAULT_LANG, LANG_INFO, LANGS } from "../../src/lib/i18n";
+import { DEFAULT_LANG, LANG_INFO, LANGS } from "../../src/lib/language/i18n";
 import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS } from "../content/schema";
 import { COLLECTION_ORDER, COLLECTIONS, DOCUMENTS, TRANSLATION_ONLY, type Collection, type DocumentName } from "../content/content-files";
 import { isShared } from "../content/translations";

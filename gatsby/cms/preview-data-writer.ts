@@ -1,6 +1,6 @@
 // Writes /admin/preview-data.js: the content around each entry that the CMS's previews show
 // (src/cms/preview-data.ts says what and why), from content/ as the build validated it.
-import { LANGS, type Lang } from "../../src/lib/i18n";
+import { LANGS, type Lang } from "../../src/lib/language/i18n";
 import { logoMark } from "../content/logo-mark";
 import { PREVIEW_DATA_GLOBAL, type PreviewData, type PreviewDataByLang } from "../../src/cms/preview-data";
 import type { Content } from "../content/schema";

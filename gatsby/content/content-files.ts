@@ -2,7 +2,7 @@
 // folder of their own, and every file names its language: content/site.en.json beside content/site.ar.json
 // (Decap CMS's `multiple_files` i18n structure, so the CMS edits both side by side).
 // https://www.gatsbyjs.com/plugins/gatsby-transformer-json/#typename
-import { isLang, type Lang } from "../../src/lib/i18n";
+import { isLang, type Lang } from "../../src/lib/language/i18n";
 
 /** Single documents: content/{name}.json -> GraphQL type. */
 export const DOCUMENTS = {

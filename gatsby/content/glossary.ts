@@ -3,13 +3,13 @@
 // before the build, and tests/unit/content/content-rules.test.ts over the interface's words.
 // https://zod.dev (the file's schema)
 import { z } from "zod";
-import { LANGS, type Lang } from "../../src/lib/i18n";
+import { LANGS, type Lang } from "../../src/lib/language/i18n";
 
 /** The glossary's place in content/, as readContentDir keys it, and as an editor opens it. */
 export const GLOSSARY_KEY = "glossary";
 export const GLOSSARY_FILE = `content/${GLOSSARY_KEY}.json`;
 
-/** Where an entry applies: the words of content/, the interface's words (src/lib/messages*.ts), or both when unset. */
+/** Where an entry applies: the words of content/, the interface's words (src/lib/language/messages*.ts), or both when unset. */
 const GLOSSARY_SCOPES = ["content", "interface"] as const;
 export type GlossaryScope = (typeof GLOSSARY_SCOPES)[number];
 

@@ -3,8 +3,8 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createSchemaCustomization
 import type { GatsbyNode } from "gatsby";
 import type { z } from "zod";
-import { formatDate, isLang, type Lang } from "../../src/lib/i18n";
-import { tagLink } from "../../src/lib/slug";
+import { formatDate, isLang, type Lang } from "../../src/lib/language/i18n";
+import { tagLink } from "../../src/lib/routing/slug";
 import { graphqlTypeDefs } from "./graphql-from-zod";
 import { COLLECTIONS, DOCUMENTS, type Collection, type DocumentName } from "./content-files";
 import { LOGO_MARK } from "./logo-mark";
@@ -42,7 +42,7 @@ const BUILD_TYPES = /* GraphQL */ `
     path: String!
   }
 
-  "The logo a logoPath names, as the shapes it draws (src/lib/svg-mark.ts), read once per build (gatsby/content/logo-mark.ts)."
+  "The logo a logoPath names, as the shapes it draws (src/lib/content/svg-mark.ts), read once per build (gatsby/content/logo-mark.ts)."
   type LogoMark implements Node @dontInfer {
     logoPath: String!
     mark: JSON!
@@ -144,7 +144,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       logoMark: {
         type: "JSON!",
         description:
-          "The logo (logoPath, in static/) as the shapes it draws (src/lib/svg-mark.ts): the header draws it inline on every page's first screen, where a request of its own would be one more to wait for",
+          "The logo (logoPath, in static/) as the shapes it draws (src/lib/content/svg-mark.ts): the header draws it inline on every page's first screen, where a request of its own would be one more to wait for",
         resolve: async (source: { logoPath: string }, _args: unknown, context: ResolverContext) => {
           const node = await context.nodeModel.findOne<{ mark: unknown }>({ type: LOGO_MARK, query: { filter: { logoPath: { eq: source.logoPath } } } });
           // Sourced from the English settings' logoPath, which the Arabic settings share (gatsby/content/logo-mark.ts).

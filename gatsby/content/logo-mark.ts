@@ -1,4 +1,4 @@
-// The site's logo as the shapes it draws (src/lib/svg-mark.ts), read from static/ once per build
+// The site's logo as the shapes it draws (src/lib/content/svg-mark.ts), read from static/ once per build
 // and sourced as a LogoMark node, as relations.ts sources ArticleRelations: SiteConfig.logoMark
 // looks it up (gatsby/content/graphql-schema.ts), so no resolver reads a file. Gatsby bundles the
 // resolvers into its query engine, where a file read is "unsafe builtin usage" that makes every
@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { SourceNodesArgs } from "gatsby";
-import { svgMark, type SvgMark } from "../../src/lib/svg-mark";
+import { svgMark, type SvgMark } from "../../src/lib/content/svg-mark";
 import { validatedContent } from "./pre-bootstrap";
 
 export const LOGO_MARK = "LogoMark";

@@ -12,7 +12,7 @@ import path from "node:path";
 import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby";
 import type { z } from "zod";
 import { readWholeJson } from "../../plugins/gatsby-plugin-fast-start";
-import type { Lang } from "../../src/lib/i18n";
+import type { Lang } from "../../src/lib/language/i18n";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "./schema";
 import { CONTENT_TYPES, TRANSLATED_CONTENT_TYPE, isCollection, isDocument, splitLang, typeOfKey } from "./content-files";
 import { mergeTranslation, translatesNothing } from "./translations";

@@ -2,7 +2,7 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPreBootstrap
 import path from "node:path";
 import type { ParentSpanPluginArgs } from "gatsby";
-import type { Lang } from "../../src/lib/i18n";
+import type { Lang } from "../../src/lib/language/i18n";
 import type { Content } from "./schema";
 import { formatProblem, readContentDir, validateContent, type RecordFiles } from "./validate";
 

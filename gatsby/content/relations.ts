@@ -8,8 +8,8 @@
 // only when its list does (its content digest is the list), and the resolvers in gatsby/content/graphql-schema.ts
 // look each record up with nodeModel.findOne, which makes the page depend on that record alone.
 import type { SourceNodesArgs } from "gatsby";
-import { LANGS } from "../../src/lib/i18n";
-import { relatedArticles } from "../../src/lib/related-articles";
+import { LANGS } from "../../src/lib/language/i18n";
+import { relatedArticles } from "../../src/lib/insights/related-articles";
 import { validatedContent } from "./pre-bootstrap";
 
 export const ARTICLE_RELATIONS = "ArticleRelations";

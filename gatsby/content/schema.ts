@@ -3,10 +3,10 @@
 // `.describe()` documents a type or field in GraphiQL, `id` names an object's or enum's type.
 // https://zod.dev
 import { z } from "zod";
-import { CASE_STUDY_COLORS, RESOURCE_FORMATS } from "../../src/lib/fixed-sets";
-import { FORM_NAMES } from "../../src/lib/form-delivery";
-import { ICON_NAMES } from "../../src/lib/icon-names";
-import { RESOURCE_CATEGORIES } from "../../src/lib/resource-categories";
+import { CASE_STUDY_COLORS, RESOURCE_FORMATS } from "../../src/lib/content/fixed-sets";
+import { FORM_NAMES } from "../../src/lib/forms/form-delivery";
+import { ICON_NAMES } from "../../src/lib/content/icon-names";
+import { RESOURCE_CATEGORIES } from "../../src/lib/content/resource-categories";
 import type { GraphqlHint } from "./graphql-from-zod";
 import type { Collection, DocumentName } from "./content-files";
 

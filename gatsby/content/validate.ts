@@ -3,9 +3,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { PAGE_BLOCKS } from "../../src/lib/page-blocks";
-import { tagSlug } from "../../src/lib/slug";
-import type { Lang } from "../../src/lib/i18n";
+import { PAGE_BLOCKS } from "../../src/lib/content/page-blocks";
+import { tagSlug } from "../../src/lib/routing/slug";
+import type { Lang } from "../../src/lib/language/i18n";
 import {
   COLLECTION_ORDER,
   COLLECTIONS,

@@ -3,7 +3,7 @@
 // only simulate a send.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateWebpackConfig
 import type { BuildArgs, CreateWebpackConfigArgs, ParentSpanPluginArgs } from "gatsby";
-import type { FormDelivery } from "../../src/lib/form-delivery";
+import type { FormDelivery } from "../../src/lib/forms/form-delivery";
 import { resolveFormDestinations, simulationWarning, type FormDestinations } from "./destinations";
 
 /** This build's destinations; onPreBootstrap has stopped the build if the variables are wrong. */
@@ -29,7 +29,7 @@ export function checkFormDestinations({ reporter }: ParentSpanPluginArgs): void 
 
 /**
  * The destinations reach the browser code as one constant, __FORM_DELIVERY__ (read only by
- * src/lib/form-delivery.ts), through webpack's DefinePlugin rather than a GATSBY_ variable: the value
+ * src/lib/forms/form-delivery.ts), through webpack's DefinePlugin rather than a GATSBY_ variable: the value
  * is the validated one, computed here, so a GATSBY_ variable set by hand cannot bypass the checks,
  * and it is one typed object instead of several strings to parse again in the browser. Every stage
  * (the HTML renderer and the browser bundle) gets it, so the HTML and the hydrated page agree.

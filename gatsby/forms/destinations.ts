@@ -1,7 +1,7 @@
 // Where the contact form and the newsletter deliver, read from the build's environment and validated
 // before anything is built: pure functions, no Gatsby API (gatsby/forms/build.ts applies them).
 // https://www.gatsbyjs.com/docs/how-to/local-development/environment-variables/
-import { FORM_NAMES, type FormDestination, type FormName } from "../../src/lib/form-delivery";
+import { FORM_NAMES, type FormDestination, type FormName } from "../../src/lib/forms/form-delivery";
 import { hostFromEnv } from "../hosting/host-rules";
 
 /** The variables that configure each form: its destination, and the name the privacy policy gives its processor. */

@@ -8,7 +8,7 @@
 // which no `headers` option can remove; Netlify would join it with the site's value, and a
 // referrer-restricted Maps key would fail.
 import type { IAdapter, IRedirectRoute, RoutesManifest } from "gatsby";
-import { REDIRECT_STATUS, type Redirect } from "../../src/lib/routes";
+import { REDIRECT_STATUS, type Redirect } from "../../src/lib/routing/routes";
 
 /** The `headers` option of gatsby-config.ts: the headers every path gets, as Gatsby's adapters read them. */
 export function gatsbyHeaders(common: readonly (readonly [string, string])[]): { source: string; headers: { key: string; value: string }[] }[] {
@@ -46,7 +46,7 @@ export function checkRoutesManifest(routes: RoutesManifest, redirects: readonly 
       );
   }
   for (const g of gatsbys)
-    if (!redirects.some((r) => r.from === g.path)) errors.push(`Gatsby redirects ${g.path}, which is not in REDIRECTS (src/lib/routes.ts)`);
+    if (!redirects.some((r) => r.from === g.path)) errors.push(`Gatsby redirects ${g.path}, which is not in REDIRECTS (src/lib/routing/routes.ts)`);
   return errors;
 }
 

@@ -4,9 +4,9 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
-import { langOfPath } from "../../src/lib/i18n";
-import { MESSAGES_CHUNKS } from "../../src/lib/messages-by-lang";
-import { REDIRECTS } from "../../src/lib/routes";
+import { langOfPath } from "../../src/lib/language/i18n";
+import { MESSAGES_CHUNKS } from "../../src/lib/language/messages-by-lang";
+import { REDIRECTS } from "../../src/lib/routing/routes";
 import { BrokenAssumption, fastStartHtmlSteps, type BuiltPage } from "../../plugins/gatsby-plugin-fast-start";
 import { buildFormDestinations } from "../forms/build";
 import { formOrigins as originsOf } from "../forms/destinations";
@@ -21,7 +21,7 @@ export async function prepareForHosts({ reporter, store }: BuildArgs): Promise<v
   const formOrigins = originsOf(buildFormDestinations());
   // Every HTML file, the redirect pages above included, is read and written once; the policies hash
   // the HTML the steps return. A step that finds a Gatsby page without what it rewrites stops the build.
-  // Each page's interface words, in its language only, load with its start-up scripts (src/lib/messages-by-lang.ts).
+  // Each page's interface words, in its language only, load with its start-up scripts (src/lib/language/messages-by-lang.ts).
   const pageChunks = (page: BuiltPage) => [MESSAGES_CHUNKS[langOfPath(page.url)]];
   let html: PipelineResult;
   try {

@@ -1,9 +1,9 @@
 // Refuses a build whose content links to a page the build does not create.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBootstrap
 import type { ParentSpanPluginArgs } from "gatsby";
-import { canonicalPath } from "../../src/lib/i18n";
-import { REDIRECTS } from "../../src/lib/routes";
-import { servicePath, tagPath } from "../../src/lib/slug";
+import { canonicalPath } from "../../src/lib/language/i18n";
+import { REDIRECTS } from "../../src/lib/routing/routes";
+import { servicePath, tagPath } from "../../src/lib/routing/slug";
 import type { Content } from "../content/schema";
 import { contentFilePath, type Collection } from "../content/content-files";
 import { validatedContent, validatedRecordFiles } from "../content/pre-bootstrap";

@@ -3,10 +3,10 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createPages
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { LANG_INFO, LANGS, formatDate, localePath, type Lang, type LangContext } from "../../src/lib/i18n";
-import { ARTICLES_PER_PAGE, categoriesOf, pageCountOf, type ListingContext } from "../../src/lib/insights";
-import { DEDICATED_SERVICE_IDS, PRIVACY_PATHS, REDIRECTS, checkRoutes } from "../../src/lib/routes";
-import { INSIGHTS_PATH, articlePath, caseStudyPath, listingPagePath, searchIndexPath, servicePath, tagPath } from "../../src/lib/slug";
+import { LANG_INFO, LANGS, formatDate, localePath, type Lang, type LangContext } from "../../src/lib/language/i18n";
+import { ARTICLES_PER_PAGE, categoriesOf, pageCountOf, type ListingContext } from "../../src/lib/insights/insights";
+import { DEDICATED_SERVICE_IDS, PRIVACY_PATHS, REDIRECTS, checkRoutes } from "../../src/lib/routing/routes";
+import { INSIGHTS_PATH, articlePath, caseStudyPath, listingPagePath, searchIndexPath, servicePath, tagPath } from "../../src/lib/routing/slug";
 import { writeSearchIndex } from "./search-index";
 
 const template = (name: string) => path.resolve(__dirname, "../../src/templates", `${name}.tsx`);
@@ -66,7 +66,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   const routeErrors = checkRoutes(PRIVACY_PATHS, REDIRECTS);
   if (routeErrors.length) {
-    reporter.panicOnBuild(`src/lib/routes.ts has conflicting routes:\n${routeErrors.join("\n")}`);
+    reporter.panicOnBuild(`src/lib/routing/routes.ts has conflicting routes:\n${routeErrors.join("\n")}`);
     return;
   }
   const publicDir = path.join(store.getState().program.directory, "public");

@@ -5,13 +5,13 @@
 // A plain list filtered with String.includes, not a search library: the specification asks for a
 // case-insensitive substring match of title and excerpt ("oadma" finds "roadmap"), which Pagefind,
 // MiniSearch and FlexSearch do not do (they match words, prefixes or fuzzy terms). The entries carry
-// the text as written; the browser folds each title and excerpt for matching (src/lib/search-fold.ts)
+// the text as written; the browser folds each title and excerpt for matching (src/lib/insights/search-fold.ts)
 // once, on its first search, rather than the file carrying a folded copy that every visitor would
 // download (the figures are in docs/performance.md).
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { SearchEntry } from "../../src/lib/insights";
-import { SEARCH_INDEX_PATH } from "../../src/lib/slug";
+import type { SearchEntry } from "../../src/lib/insights/insights";
+import { SEARCH_INDEX_PATH } from "../../src/lib/routing/slug";
 
 /** The index's text: the entries in listing order (newest first), only the fields a result card shows. */
 export function searchIndexJson(articles: readonly SearchEntry[]): string {

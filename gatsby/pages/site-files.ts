@@ -4,11 +4,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
-import { MANIFEST_PATH, robotsTxt, rssFeed, webManifest } from "../../src/lib/discovery";
-import { LANG_INFO, LANGS, langOfPath, type Lang } from "../../src/lib/i18n";
-import { MESSAGES_BY_LANG } from "../../src/lib/all-messages";
-import { redirectPageHtml } from "../../src/lib/redirect-page";
-import { REDIRECTS } from "../../src/lib/routes";
+import { MANIFEST_PATH, robotsTxt, rssFeed, webManifest } from "../../src/lib/head/discovery";
+import { LANG_INFO, LANGS, langOfPath, type Lang } from "../../src/lib/language/i18n";
+import { MESSAGES_BY_LANG } from "../../src/lib/language/all-messages";
+import { redirectPageHtml } from "../../src/lib/routing/redirect-page";
+import { REDIRECTS } from "../../src/lib/routing/routes";
 
 export async function writeSiteFiles({ graphql, reporter, store }: BuildArgs): Promise<void> {
   const result = await graphql<Queries.PostBuildQuery>(`

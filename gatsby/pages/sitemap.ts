@@ -1,7 +1,7 @@
 // Each sitemap entry with its twins in the other language, as gatsby-plugin-sitemap's `serialize`.
 // https://www.gatsbyjs.com/plugins/gatsby-plugin-sitemap/#serialize
 // https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap
-import { LANG_INFO, LANGS, isLang, localePath } from "../../src/lib/i18n";
+import { LANG_INFO, LANGS, isLang, localePath } from "../../src/lib/language/i18n";
 
 interface SitemapPage {
   path: string;

@@ -6,7 +6,7 @@
 import * as React from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { LangProvider } from "../hooks/use-lang";
-import { DEFAULT_LANG, isLang, LANG_INFO, type Lang } from "../lib/i18n";
+import { DEFAULT_LANG, isLang, LANG_INFO, type Lang } from "../lib/language/i18n";
 import type { PreviewDataByLang } from "./preview-data";
 import type { TemplateSpec } from "./previews";
 import { mergeTranslation } from "../../gatsby/content/translations";

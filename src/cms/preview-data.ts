@@ -2,10 +2,10 @@
 // (its back link, its headings), the Arabic names of tags and authors, service titles and the
 // engagement process. gatsby/cms/admin.ts writes it from the validated content into
 // /admin/preview-data.js; the preview bundle reads it from the window.
-import type { Lang } from "../lib/i18n";
-import type { Block } from "../lib/page-blocks";
-import type { IconName } from "../lib/icon-names";
-import type { SvgMark } from "../lib/svg-mark";
+import type { Lang } from "../lib/language/i18n";
+import type { Block } from "../lib/content/page-blocks";
+import type { IconName } from "../lib/content/icon-names";
+import type { SvgMark } from "../lib/content/svg-mark";
 
 export interface PreviewData {
   /** Each page's copy blocks (content/pages.{lang}.json), by page slug. */

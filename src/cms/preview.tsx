@@ -5,9 +5,9 @@ import "../styles/global.css";
 import { bridgeTemplate, type DecapGlobals } from "./bridge";
 import { PREVIEW_DATA_GLOBAL, type PreviewDataByLang } from "./preview-data";
 import { TEMPLATES } from "./previews";
-import { DEFAULT_LANG } from "../lib/i18n";
-import { MESSAGES_BY_LANG } from "../lib/all-messages";
-import { provideMessages } from "../lib/messages-by-lang";
+import { DEFAULT_LANG } from "../lib/language/i18n";
+import { MESSAGES_BY_LANG } from "../lib/language/all-messages";
+import { provideMessages } from "../lib/language/messages-by-lang";
 
 /** The stylesheet this bundle's build extracts beside it. */
 const STYLESHEET = "/admin/preview.css";

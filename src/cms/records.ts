@@ -11,13 +11,13 @@ import type { ServiceDetailText } from "../components/sections/service-view";
 import type { TestimonialData } from "../components/sections/testimonials";
 import type { TeamMemberData } from "../components/sections/team-grid";
 import type { SocialLinksData } from "../components/ui/social-links";
-import type { AddressLike } from "../lib/contact";
-import { FORM_NAMES } from "../lib/form-delivery";
-import { CASE_STUDY_COLORS, type CaseStudyColor } from "../lib/fixed-sets";
-import { formatDate, type Lang } from "../lib/i18n";
-import { ICON_NAMES, type IconName } from "../lib/icon-names";
-import type { Block } from "../lib/page-blocks";
-import { tagLink } from "../lib/slug";
+import type { AddressLike } from "../lib/content/contact";
+import { FORM_NAMES } from "../lib/forms/form-delivery";
+import { CASE_STUDY_COLORS, type CaseStudyColor } from "../lib/content/fixed-sets";
+import { formatDate, type Lang } from "../lib/language/i18n";
+import { ICON_NAMES, type IconName } from "../lib/content/icon-names";
+import type { Block } from "../lib/content/page-blocks";
+import { tagLink } from "../lib/routing/slug";
 import type { PreviewData } from "./preview-data";
 
 /** An entry's fields as the CMS holds them. */

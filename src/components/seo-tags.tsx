@@ -1,10 +1,10 @@
 // The tags of every page's <head> (seo.tsx says why they are a module of their own).
 import * as React from "react";
 import { useSiteConfig, type SiteConfig } from "../hooks/use-site-config";
-import { LANG_INFO, LANGS, localePath, type Lang, type LangContext } from "../lib/i18n";
-import { messagesFor } from "../lib/messages-by-lang";
-import { listingPagePath } from "../lib/slug";
-import { absoluteUrl, article, detailBreadcrumbs, faqPage, organization, professionalService, serializeJsonLd, service } from "../lib/structured-data";
+import { LANG_INFO, LANGS, localePath, type Lang, type LangContext } from "../lib/language/i18n";
+import { messagesFor } from "../lib/language/messages-by-lang";
+import { listingPagePath } from "../lib/routing/slug";
+import { absoluteUrl, article, detailBreadcrumbs, faqPage, organization, professionalService, serializeJsonLd, service } from "../lib/head/structured-data";
 
 type JsonLd = Record<string, unknown>;
 

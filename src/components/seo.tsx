@@ -12,7 +12,7 @@
  */
 import * as React from "react";
 import { graphql } from "gatsby";
-import type { LangContext } from "../lib/i18n";
+import type { LangContext } from "../lib/language/i18n";
 import type { SeoImage, SeoProps } from "./seo-tags";
 
 export type { SeoImage, SeoProps };

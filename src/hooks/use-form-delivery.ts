@@ -1,9 +1,9 @@
 import * as React from "react";
-import { SUBMIT_DELAY_MS, SUCCESS_MESSAGE_MS, simulateSubmit } from "../lib/forms";
-import { HONEYPOT_FIELD, MIN_FILL_MS, type FormDestination, type FormName } from "../lib/form-delivery";
+import { SUBMIT_DELAY_MS, SUCCESS_MESSAGE_MS, simulateSubmit } from "../lib/forms/forms";
+import { HONEYPOT_FIELD, MIN_FILL_MS, type FormDestination, type FormName } from "../lib/forms/form-delivery";
 
-/** The sending code, loaded on the first send to a destination (src/lib/form-send.ts says why). */
-const loadSender = () => import("../lib/form-send");
+/** The sending code, loaded on the first send to a destination (src/lib/forms/form-send.ts says why). */
+const loadSender = () => import("../lib/forms/form-send");
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,7 @@
 import * as React from "react";
-import { DEFAULT_LANG, type Lang } from "../lib/i18n";
-import type { Messages } from "../lib/messages";
-import { messagesFor } from "../lib/messages-by-lang";
+import { DEFAULT_LANG, type Lang } from "../lib/language/i18n";
+import type { Messages } from "../lib/language/messages";
+import { messagesFor } from "../lib/language/messages-by-lang";
 
 const LangContext = React.createContext<Lang>(DEFAULT_LANG);
 
@@ -15,7 +15,7 @@ export function useLang(): Lang {
   return React.useContext(LangContext);
 }
 
-/** The interface's words in the page's language (src/lib/messages.ts and messages-ar.ts). */
+/** The interface's words in the page's language (src/lib/language/messages.ts and messages-ar.ts). */
 export function useMessages(): Messages {
   return messagesFor(useLang());
 }

@@ -1,7 +1,7 @@
 import * as React from "react";
-import { parseSearchIndex, type SearchEntry } from "../lib/insights";
-import type { Lang } from "../lib/i18n";
-import { searchIndexPath } from "../lib/slug";
+import { parseSearchIndex, type SearchEntry } from "../lib/insights/insights";
+import type { Lang } from "../lib/language/i18n";
+import { searchIndexPath } from "../lib/routing/slug";
 
 /** The search index of one language's articles (gatsby/pages/search-index.ts), checked. */
 async function fetchSearchIndex(lang: Lang = "en"): Promise<SearchEntry[]> {

@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { Lang } from "../lib/i18n";
-import { siteConfigIn } from "../lib/site-config";
-import type { SvgMark } from "../lib/svg-mark";
+import type { Lang } from "../lib/language/i18n";
+import { siteConfigIn } from "../lib/content/site-config";
+import type { SvgMark } from "../lib/content/svg-mark";
 
 /**
  * The site-wide settings from content/site.{lang}.json in `lang`, plus the build's site URL and year.

@@ -4,11 +4,11 @@ import { Link } from "../components/ui/local-link";
 import Seo from "../components/seo";
 import PageHero from "../components/sections/page-hero";
 import { useMessages } from "../hooks/use-lang";
-import { basePath, localePath, type LangContext } from "../lib/i18n";
-import { messagesFor } from "../lib/messages-by-lang";
-import { getBlock } from "../lib/page-blocks";
-import { serviceIdFromPath } from "../lib/services";
-import { servicePath } from "../lib/slug";
+import { basePath, localePath, type LangContext } from "../lib/language/i18n";
+import { messagesFor } from "../lib/language/messages-by-lang";
+import { getBlock } from "../lib/content/page-blocks";
+import { serviceIdFromPath } from "../lib/content/services";
+import { servicePath } from "../lib/routing/slug";
 
 // Loaded only when a /services/* path reaches this page, so other 404s stay light.
 const GenericService = React.lazy(() => import("../components/sections/generic-service"));

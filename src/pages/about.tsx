@@ -2,12 +2,12 @@ import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Picture from "../components/ui/picture";
 import { PageCopyHead } from "../components/seo";
-import type { LangContext } from "../lib/i18n";
+import type { LangContext } from "../lib/language/i18n";
 import IconCardGrid from "../components/sections/icon-card-grid";
 import PageFrame, { BlockSection } from "../components/sections/page-frame";
 import TeamGrid from "../components/sections/team-grid";
 import { TestimonialsSection } from "../components/sections/deferred-sections";
-import { getBlock } from "../lib/page-blocks";
+import { getBlock } from "../lib/content/page-blocks";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const page = data.pageContent!;

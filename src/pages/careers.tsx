@@ -1,11 +1,11 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { PageCopyHead } from "../components/seo";
-import type { LangContext } from "../lib/i18n";
+import type { LangContext } from "../lib/language/i18n";
 import IconCardGrid from "../components/sections/icon-card-grid";
 import PageFrame, { BlockSection } from "../components/sections/page-frame";
 import { LinkButton } from "../components/ui/button";
-import { blockLink, getBlock } from "../lib/page-blocks";
+import { blockLink, getBlock } from "../lib/content/page-blocks";
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const page = data.pageContent!;

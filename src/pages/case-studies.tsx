@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { PageCopyHead } from "../components/seo";
-import type { LangContext } from "../lib/i18n";
+import type { LangContext } from "../lib/language/i18n";
 import CaseStudyCard from "../components/sections/case-study-card";
 import PageFrame from "../components/sections/page-frame";
 import Container from "../components/ui/container";

@@ -10,10 +10,10 @@ import { CLOCK } from "../components/ui/icons/clock";
 import { MAIL, MAP_PIN, PHONE } from "../components/ui/icons/contact";
 import SocialLinks from "../components/ui/social-links";
 import { useSiteConfig } from "../hooks/use-site-config";
-import { formatAddress, mailHref, mapsSearchHref, phoneDisplay, phoneHref } from "../lib/contact";
+import { formatAddress, mailHref, mapsSearchHref, phoneDisplay, phoneHref } from "../lib/content/contact";
 import { useMessages } from "../hooks/use-lang";
-import type { LangContext } from "../lib/i18n";
-import { getBlock } from "../lib/page-blocks";
+import type { LangContext } from "../lib/language/i18n";
+import { getBlock } from "../lib/content/page-blocks";
 
 /** Inlined at build time; without it the map shows its static card. */
 const MAPS_KEY = process.env.GATSBY_GOOGLE_MAPS_API_KEY ?? "";

@@ -4,7 +4,7 @@ import { PageCopyHead } from "../components/seo";
 import PageFrame from "../components/sections/page-frame";
 import FaqCategory from "../components/sections/faq-category";
 import Container from "../components/ui/container";
-import type { LangContext } from "../lib/i18n";
+import type { LangContext } from "../lib/language/i18n";
 
 export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
   const page = data.pageContent!;

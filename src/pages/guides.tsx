@@ -1,14 +1,14 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { PageCopyHead } from "../components/seo";
-import type { LangContext } from "../lib/i18n";
+import type { LangContext } from "../lib/language/i18n";
 import { NewsletterBand } from "../components/sections/deferred-sections";
 import PageFrame, { BlockSection } from "../components/sections/page-frame";
 import ResourceCard from "../components/sections/resource-card";
 import { useMessages } from "../hooks/use-lang";
-import { getBlock } from "../lib/page-blocks";
-import type { ResourceCategory } from "../lib/resource-categories";
-import { anchorId, groupResources } from "../lib/resources";
+import { getBlock } from "../lib/content/page-blocks";
+import type { ResourceCategory } from "../lib/content/resource-categories";
+import { anchorId, groupResources } from "../lib/content/resources";
 
 export default function GuidesPage({ data }: PageProps<Queries.GuidesPageQuery>) {
   const messages = useMessages();

@@ -1,13 +1,13 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { PageCopyHead } from "../components/seo";
-import type { LangContext } from "../lib/i18n";
+import type { LangContext } from "../lib/language/i18n";
 import AboutBlock from "../components/sections/about-block";
 import { CtaSection, TestimonialsSection } from "../components/sections/deferred-sections";
 import HomeHero from "../components/sections/home-hero";
 import ServiceGrid from "../components/sections/service-grid";
 import Container, { SectionHeading } from "../components/ui/container";
-import { blockLink, getBlock } from "../lib/page-blocks";
+import { blockLink, getBlock } from "../lib/content/page-blocks";
 
 const HERO_VIDEO = [
   { src: "/video/hero.webm", type: "video/webm" },

@@ -3,14 +3,14 @@ import LearnMoreLink from "../components/ui/learn-more-link";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Picture from "../components/ui/picture";
 import { PageCopyHead } from "../components/seo";
-import type { LangContext } from "../lib/i18n";
+import type { LangContext } from "../lib/language/i18n";
 import FeatureList from "../components/sections/feature-list";
 import PageFrame, { BlockSection } from "../components/sections/page-frame";
 import ProcessSteps from "../components/sections/process-steps";
 import Accordion from "../components/ui/accordion";
 import Container from "../components/ui/container";
-import { getBlock } from "../lib/page-blocks";
-import { servicePath } from "../lib/slug";
+import { getBlock } from "../lib/content/page-blocks";
+import { servicePath } from "../lib/routing/slug";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const page = data.pageContent!;

@@ -6,9 +6,9 @@ import ArticleCard from "../components/sections/article-card";
 import ArticleView from "../components/sections/article-view";
 import { CtaSection, NewsletterBand } from "../components/sections/deferred-sections";
 import Container from "../components/ui/container";
-import type { LangContext } from "../lib/i18n";
-import { messagesFor } from "../lib/messages-by-lang";
-import { blockLink, getBlock } from "../lib/page-blocks";
+import type { LangContext } from "../lib/language/i18n";
+import { messagesFor } from "../lib/language/messages-by-lang";
+import { blockLink, getBlock } from "../lib/content/page-blocks";
 
 type Context = LangContext & { slug: string };
 

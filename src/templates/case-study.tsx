@@ -5,10 +5,10 @@ import Picture from "../components/ui/picture";
 import Seo, { ogImage } from "../components/seo";
 import CaseStudyView from "../components/sections/case-study-view";
 import { CtaSection } from "../components/sections/deferred-sections";
-import type { LangContext } from "../lib/i18n";
-import { messagesFor } from "../lib/messages-by-lang";
-import { blockLink, getBlock } from "../lib/page-blocks";
-import { caseStudyPath } from "../lib/slug";
+import type { LangContext } from "../lib/language/i18n";
+import { messagesFor } from "../lib/language/messages-by-lang";
+import { blockLink, getBlock } from "../lib/content/page-blocks";
+import { caseStudyPath } from "../lib/routing/slug";
 
 type Context = LangContext & { slug: string };
 

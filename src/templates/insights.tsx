@@ -7,12 +7,12 @@ import { Newsletter } from "../components/sections/deferred-sections";
 import PageFrame from "../components/sections/page-frame";
 import Container from "../components/ui/container";
 import { useSiteConfig } from "../hooks/use-site-config";
-import type { ListingContext } from "../lib/insights";
-import type { LangContext } from "../lib/i18n";
+import type { ListingContext } from "../lib/insights/insights";
+import type { LangContext } from "../lib/language/i18n";
 import { useMessages } from "../hooks/use-lang";
-import { messagesFor } from "../lib/messages-by-lang";
-import { getBlock } from "../lib/page-blocks";
-import { articlePath } from "../lib/slug";
+import { messagesFor } from "../lib/language/messages-by-lang";
+import { getBlock } from "../lib/content/page-blocks";
+import { articlePath } from "../lib/routing/slug";
 
 /** One page of the Insights listing; the categories are every article's tags in order of first use (gatsby/pages/create-pages.ts). */
 type Context = ListingContext & LangContext & { categories: string[]; labels: Record<string, string> };

@@ -2,8 +2,8 @@ import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Seo from "../components/seo";
 import PrivacyPolicy, { PrivacyHero } from "../components/sections/privacy-policy";
-import type { LangContext } from "../lib/i18n";
-import { getBlock } from "../lib/page-blocks";
+import type { LangContext } from "../lib/language/i18n";
+import { getBlock } from "../lib/content/page-blocks";
 
 type Context = LangContext & { canonical: string };
 

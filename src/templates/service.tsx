@@ -2,9 +2,9 @@ import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Seo from "../components/seo";
 import ServiceView, { ServiceNotFound } from "../components/sections/service-view";
-import type { LangContext } from "../lib/i18n";
-import { messagesFor } from "../lib/messages-by-lang";
-import { serviceImagePath } from "../lib/services";
+import type { LangContext } from "../lib/language/i18n";
+import { messagesFor } from "../lib/language/messages-by-lang";
+import { serviceImagePath } from "../lib/content/services";
 
 type Context = LangContext & { slug: string };
 

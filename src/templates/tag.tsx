@@ -8,11 +8,11 @@ import Container from "../components/ui/container";
 import Icon from "../components/ui/icon";
 import { ARROW_LEFT } from "../components/ui/icons/arrows";
 import { Pagination } from "../components/ui/deferred-links";
-import type { ListingContext } from "../lib/insights";
+import type { ListingContext } from "../lib/insights/insights";
 import { useMessages } from "../hooks/use-lang";
-import { messagesFor } from "../lib/messages-by-lang";
-import type { LangContext } from "../lib/i18n";
-import { blockLink, getBlock } from "../lib/page-blocks";
+import { messagesFor } from "../lib/language/messages-by-lang";
+import type { LangContext } from "../lib/language/i18n";
+import { blockLink, getBlock } from "../lib/content/page-blocks";
 
 type Context = ListingContext & LangContext & { tag: string; label: string };
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, NOT_FOUND_CONSOLE, pagesToCheck, ROUTES, test } from "./fixtures";
-import { localePath } from "../../src/lib/i18n";
-import { MESSAGES_AR } from "../../src/lib/messages-ar";
+import { localePath } from "../../src/lib/language/i18n";
+import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
 import { block, CONTENT } from "./support/shell-content";
 import { ARTICLE, CASE_STUDY, DESKTOP, expectMenuExpanded, expectNoAxeViolations, PHONE, TAG, twoFrames, WIDTHS } from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestions } from "./support/accordion";

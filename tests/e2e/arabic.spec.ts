@@ -6,12 +6,12 @@ import { openBeforeScripts } from "./support/early-scripts";
 import { MAPS_SCRIPT } from "./support/maps-stand-in";
 import { ready } from "./support/forms-helpers";
 import { CONTENT_AR, SITE, SITE_URL, escapeRegExp } from "./support/shell-content";
-import { basePath, canonicalPath, localePath } from "../../src/lib/i18n";
-import { MESSAGES } from "../../src/lib/messages";
-import { MESSAGES_AR } from "../../src/lib/messages-ar";
-import { ALL_CATEGORIES, countText, filterArticles } from "../../src/lib/insights";
-import { PRIVACY_PATHS } from "../../src/lib/routes";
-import { articlePath, INSIGHTS_PATH, searchIndexPath, servicePath } from "../../src/lib/slug";
+import { basePath, canonicalPath, localePath } from "../../src/lib/language/i18n";
+import { MESSAGES } from "../../src/lib/language/messages";
+import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
+import { ALL_CATEGORIES, countText, filterArticles } from "../../src/lib/insights/insights";
+import { PRIVACY_PATHS } from "../../src/lib/routing/routes";
+import { articlePath, INSIGHTS_PATH, searchIndexPath, servicePath } from "../../src/lib/routing/slug";
 
 /** Every page in Arabic, right to left, under /ar, linked both ways. */
 

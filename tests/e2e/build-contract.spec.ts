@@ -5,8 +5,8 @@ import { expect, test } from "./fixtures";
 import { COMPRESSIBLE, filesWithNul } from "../../gatsby/hosting/precompress";
 import { PREVIEW_DATA_GLOBAL } from "../../src/cms/preview-data";
 import { startupScripts } from "../../plugins/gatsby-plugin-fast-start";
-import { MESSAGES_BY_LANG } from "../../src/lib/all-messages";
-import { langOfPath, LANGS } from "../../src/lib/i18n";
+import { MESSAGES_BY_LANG } from "../../src/lib/language/all-messages";
+import { langOfPath, LANGS } from "../../src/lib/language/i18n";
 import { BUILD_DIR as DIR, builtFiles, inlineScriptHashes, metaPolicies, parsePolicy } from "./support/a11y-csp";
 
 /**
@@ -45,7 +45,7 @@ test("no page carries gatsby-plugin-image's head tags (plugins/gatsby-plugin-fas
   for (const { file, html } of pages) expect(html, file).not.toContain(".gatsby-image-wrapper{");
 });
 
-test("every page's start-up scripts carry its own language's interface words and no other's (src/lib/messages-by-lang.ts)", () => {
+test("every page's start-up scripts carry its own language's interface words and no other's (src/lib/language/messages-by-lang.ts)", () => {
   // A word each table has and the other lacks, as webpack writes it: UTF-8 text, or \u escapes.
   const forms = (text: string) => [
     text,
@@ -65,7 +65,7 @@ test("every page's start-up scripts carry its own language's interface words and
   }
 });
 
-test("every page starts with the early-input script (src/lib/early-input.ts)", () => {
+test("every page starts with the early-input script (src/lib/forms/early-input.ts)", () => {
   for (const { file, html } of pages) expect(html, file).toMatch(/<head>[\s\S]*?<script>\(function\(w,d\)\{var e=w\.__early=/);
 });
 

@@ -5,8 +5,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { ADMIN_PATH } from "../../gatsby/cms/admin";
 import { formatProblem, readContentDir, validateContent } from "../../gatsby/content/validate";
-import { localePath } from "../../src/lib/i18n";
-import { articlePath, caseStudyPath, servicePath } from "../../src/lib/slug";
+import { localePath } from "../../src/lib/language/i18n";
+import { articlePath, caseStudyPath, servicePath } from "../../src/lib/routing/slug";
 import { expect, test } from "./fixtures";
 
 /**

@@ -2,8 +2,8 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
 import { expectQuestionOpen, faqQuestion, faqQuestions } from "./support/accordion";
 import { BENEFITS, block, escapeRegExp, pageCopy, PROCESS, SERVICES, SERVICES_FAQ, SITE_URL, TEAM, TESTIMONIALS, VALUES } from "./support/shell-content";
-import { PRIVACY_PATHS } from "../../src/lib/routes";
-import { servicePath } from "../../src/lib/slug";
+import { PRIVACY_PATHS } from "../../src/lib/routing/routes";
+import { servicePath } from "../../src/lib/routing/slug";
 
 /** About, Services, the service pages, Careers and Privacy. */
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
-import { basePath, canonicalPath, langOfPath, localePath } from "../../src/lib/i18n";
-import { MESSAGES_BY_LANG } from "../../src/lib/all-messages";
+import { basePath, canonicalPath, langOfPath, localePath } from "../../src/lib/language/i18n";
+import { MESSAGES_BY_LANG } from "../../src/lib/language/all-messages";
 import { block, CONTENT, CONTENT_AR } from "./support/shell-content";
 import { type CspViolation, pageViolations, recordCspViolations } from "./support/a11y-csp";
 import { ready } from "./support/forms-helpers";

@@ -1,7 +1,7 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { startupScripts } from "../../plugins/gatsby-plugin-fast-start";
 import { expect, ROUTES, test } from "./fixtures";
-import { canonicalPath, localePath } from "../../src/lib/i18n";
+import { canonicalPath, localePath } from "../../src/lib/language/i18n";
 import { ARTICLE, CASE_STUDY, TAG } from "./support/a11y-helpers";
 import { builtScriptsAndStyles, CONTENT_HASHED, inlineScriptHashes, metaPolicies, parsePolicy } from "./support/a11y-csp";
 import { engineOf } from "./support/engines";

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { canonicalPath } from "../../src/lib/i18n";
-import { PRIVACY_PATHS } from "../../src/lib/routes";
-import { articlePath, caseStudyPath, INSIGHTS_PATH, servicePath, tagPath } from "../../src/lib/slug";
+import { canonicalPath } from "../../src/lib/language/i18n";
+import { PRIVACY_PATHS } from "../../src/lib/routing/routes";
+import { articlePath, caseStudyPath, INSIGHTS_PATH, servicePath, tagPath } from "../../src/lib/routing/slug";
 import { CONTENT } from "./support/shell-content";
 
 const { articles, "case-studies": caseStudies } = CONTENT;

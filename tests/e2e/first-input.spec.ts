@@ -4,9 +4,9 @@ import { faqQuestion, expectQuestionOpen } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
 import { openBeforeScripts } from "./support/early-scripts";
 import { TESTIMONIALS, CONTENT } from "./support/shell-content";
-import { localePath } from "../../src/lib/i18n";
-import { PRIVACY_PATHS } from "../../src/lib/routes";
-import { tagPath } from "../../src/lib/slug";
+import { localePath } from "../../src/lib/language/i18n";
+import { PRIVACY_PATHS } from "../../src/lib/routing/routes";
+import { tagPath } from "../../src/lib/routing/slug";
 
 const { articles, faq, privacy, site } = CONTENT;
 

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import routeList from "../routes.json";
 import { touchedPages } from "./support/touched-pages";
-import { canonicalPath, langOfPath, localePath, type Lang } from "../../src/lib/i18n";
+import { canonicalPath, langOfPath, localePath, type Lang } from "../../src/lib/language/i18n";
 
 /**
  * Every route of the specification's table that has a page of its own (tests/routes.json), at the

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ARTICLE } from "./support/a11y-helpers";
 import { countSends, openWithPausedClock, ready, SEND_MS, sendCount } from "./support/forms-helpers";
-import { localePath } from "../../src/lib/i18n";
+import { localePath } from "../../src/lib/language/i18n";
 
 const { site } = CONTENT;
 

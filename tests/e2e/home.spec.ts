@@ -1,6 +1,6 @@
 import { expect, hydrated, test } from "./fixtures";
 import { block, pageCopy, SERVICES, settle } from "./support/shell-content";
-import { servicePath } from "../../src/lib/slug";
+import { servicePath } from "../../src/lib/routing/slug";
 
 /** The home page and its hero video; the carousel is tests/unit/components/testimonials.test.tsx's. */
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { startupScripts } from "../../plugins/gatsby-plugin-fast-start";
-import { REDIRECTS } from "../../src/lib/routes";
+import { REDIRECTS } from "../../src/lib/routing/routes";
 import { expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
 import { ADMIN_PATH } from "../../gatsby/cms/admin";
 import { parsePolicy } from "./support/a11y-csp";

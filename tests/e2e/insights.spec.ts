@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { ALL_CATEGORIES, ARTICLES_PER_PAGE, countText as countTextIn, filterArticles, type InsightsFilters } from "../../src/lib/insights";
-import { localePath } from "../../src/lib/i18n";
-import { MESSAGES } from "../../src/lib/messages";
-import { MESSAGES_AR } from "../../src/lib/messages-ar";
-import { articlePath, INSIGHTS_PATH, tagPath } from "../../src/lib/slug";
+import { ALL_CATEGORIES, ARTICLES_PER_PAGE, countText as countTextIn, filterArticles, type InsightsFilters } from "../../src/lib/insights/insights";
+import { localePath } from "../../src/lib/language/i18n";
+import { MESSAGES } from "../../src/lib/language/messages";
+import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
+import { articlePath, INSIGHTS_PATH, tagPath } from "../../src/lib/routing/slug";
 import { expect, test } from "./fixtures";
 import { openWithoutJs, PHONE } from "./support/a11y-helpers";
 import { block, CONTENT, CONTENT_AR } from "./support/shell-content";

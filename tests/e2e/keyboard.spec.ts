@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { describeFocus, DESKTOP, expectMenuExpanded, focusedStyle, focusWithKeyboard, hasVisibleIndicator, PHONE, twoFrames } from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestions } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
-import { localePath } from "../../src/lib/i18n";
+import { localePath } from "../../src/lib/language/i18n";
 
 const { site } = CONTENT;
 

@@ -3,7 +3,7 @@ import { expect, ROUTES, test } from "./fixtures";
 import { ARTICLE, CASE_STUDY, DESKTOP, expectMenuExpanded, openWithoutJs, PHONE } from "./support/a11y-helpers";
 import { faqQuestion } from "./support/accordion";
 import { SERVICES_FAQ, TESTIMONIALS, CONTENT } from "./support/shell-content";
-import { localePath } from "../../src/lib/i18n";
+import { localePath } from "../../src/lib/language/i18n";
 
 const { faq, site } = CONTENT;
 

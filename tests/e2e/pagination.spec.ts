@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { ARTICLES_PER_PAGE, countText, filterArticles, pageCountOf } from "../../src/lib/insights";
-import { MESSAGES } from "../../src/lib/messages";
-import { articlePath, INSIGHTS_PATH, listingPagePath, SEARCH_INDEX_PATH, tagPath } from "../../src/lib/slug";
+import { ARTICLES_PER_PAGE, countText, filterArticles, pageCountOf } from "../../src/lib/insights/insights";
+import { MESSAGES } from "../../src/lib/language/messages";
+import { articlePath, INSIGHTS_PATH, listingPagePath, SEARCH_INDEX_PATH, tagPath } from "../../src/lib/routing/slug";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, twoFrames, WIDTHS } from "./support/a11y-helpers";
 import { ready } from "./support/forms-helpers";

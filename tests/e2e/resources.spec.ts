@@ -1,8 +1,8 @@
-import { MESSAGES } from "../../src/lib/messages";
-import { resourceTypeLabel } from "../../src/lib/resource-categories";
-import { RESOURCE_CATEGORIES } from "../../src/lib/resource-categories";
-import { localePath } from "../../src/lib/i18n";
-import { caseStudyPath } from "../../src/lib/slug";
+import { MESSAGES } from "../../src/lib/language/messages";
+import { resourceTypeLabel } from "../../src/lib/content/resource-categories";
+import { RESOURCE_CATEGORIES } from "../../src/lib/content/resource-categories";
+import { localePath } from "../../src/lib/language/i18n";
+import { caseStudyPath } from "../../src/lib/routing/slug";
 import { expect, test } from "./fixtures";
 import { block, CONTENT } from "./support/shell-content";
 import { expectQuestionOpen, faqQuestion, faqQuestions } from "./support/accordion";

@@ -1,6 +1,6 @@
 import { expect, hydrated, NOT_FOUND_CONSOLE, ROUTES, test } from "./fixtures";
-import { localePath } from "../../src/lib/i18n";
-import { PRIVACY_PATHS } from "../../src/lib/routes";
+import { localePath } from "../../src/lib/language/i18n";
+import { PRIVACY_PATHS } from "../../src/lib/routing/routes";
 import { expectMenuExpanded } from "./support/a11y-helpers";
 import { escapeRegExp, expectedHead, pageCopy, setTabVisibility, SITE, SITE_URL } from "./support/shell-content";
 

@@ -2,8 +2,8 @@
 import "@testing-library/jest-dom";
 // jsdom has no Popover API; the mobile menu's panel is a popover (see the stand-in's notes).
 import { installPopoverStandIn } from "./support/popover";
-import { MESSAGES_BY_LANG } from "../../src/lib/all-messages";
-import { provideMessages } from "../../src/lib/messages-by-lang";
+import { MESSAGES_BY_LANG } from "../../src/lib/language/all-messages";
+import { provideMessages } from "../../src/lib/language/messages-by-lang";
 import { renderSeoTagsAtOnce } from "../../src/components/seo";
 import SeoTags from "../../src/components/seo-tags";
 

@@ -1,11 +1,11 @@
 import * as React from "react";
 import { Link } from "../ui/local-link";
-import { formatAddress, mailHref, mapsSearchHref, phoneDisplay, phoneHref, type AddressLike } from "../../lib/contact";
+import { formatAddress, mailHref, mapsSearchHref, phoneDisplay, phoneHref, type AddressLike } from "../../lib/content/contact";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import Icon from "../ui/icon";
 import { MAIL, MAP_PIN, PHONE } from "../ui/icons/contact";
 import Logo from "../ui/logo";
-import type { SvgMark } from "../../lib/svg-mark";
+import type { SvgMark } from "../../lib/content/svg-mark";
 import SocialLinks, { type SocialLinksData } from "../ui/social-links";
 import type { NavItem } from "./mobile-menu";
 

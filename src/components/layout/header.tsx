@@ -3,7 +3,7 @@ import { Link } from "../ui/local-link";
 import { useMessages } from "../../hooks/use-lang";
 import { LinkButton } from "../ui/button";
 import Logo from "../ui/logo";
-import type { SvgMark } from "../../lib/svg-mark";
+import type { SvgMark } from "../../lib/content/svg-mark";
 import { SocialLinks } from "../ui/deferred-links";
 import type { SocialLinksData } from "../ui/social-links";
 import LanguageSwitch, { type LanguageSwitchProps } from "./language-switch";

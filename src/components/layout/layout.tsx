@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useSiteConfig } from "../../hooks/use-site-config";
-import { LANGS, type Lang } from "../../lib/i18n";
+import { LANGS, type Lang } from "../../lib/language/i18n";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import Header from "./header";
 import { deferredHydration } from "../ui/deferred-hydration";

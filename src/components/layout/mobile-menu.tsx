@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "../ui/local-link";
-import { popoverLabels } from "../../lib/early-input";
+import { popoverLabels } from "../../lib/forms/early-input";
 import { useEarlyInput } from "../../hooks/use-early-input";
 import { useMessages } from "../../hooks/use-lang";
 import { LinkButton } from "../ui/button";
@@ -36,7 +36,7 @@ const isOpen = (panel: HTMLElement) => typeof panel.showPopover === "function" &
  * from the first paint, with or without JavaScript, and closes it on Escape or a tap outside. The
  * browser also exposes the toggle as expanded or collapsed, so it carries no `aria-expanded`: ARIA
  * in HTML forbids it beside `popovertarget`, which would state the same thing twice.
- * Before the app runs, the early-input script (src/lib/early-input.ts) keeps the toggle's name
+ * Before the app runs, the early-input script (src/lib/forms/early-input.ts) keeps the toggle's name
  * and state in step; after, React follows the popover's toggle events and adds the rest: while
  * open, Tab cycles inside toggle and panel; Escape or choosing a link closes it and returns
  * focus to the toggle.

@@ -2,7 +2,7 @@ import * as React from "react";
 import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby";
 import { LangProvider } from "../../hooks/use-lang";
 import { PageVisibilityProvider } from "../../hooks/use-page-visible";
-import { LANGS, isLang, langOfPath } from "../../lib/i18n";
+import { LANGS, isLang, langOfPath } from "../../lib/language/i18n";
 import Layout from "./layout";
 
 export function wrapRootElement({ element }: Pick<WrapRootElementBrowserArgs, "element">) {

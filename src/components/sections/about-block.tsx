@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { Block } from "../../lib/page-blocks";
+import type { Block } from "../../lib/content/page-blocks";
 import { LinkButton } from "../ui/button";
 import Container, { SectionHeading } from "../ui/container";
 

@@ -5,7 +5,7 @@ import { Link } from "../ui/local-link";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture from "../ui/picture";
 import { useMessages } from "../../hooks/use-lang";
-import { articlePath } from "../../lib/slug";
+import { articlePath } from "../../lib/routing/slug";
 import Card from "../ui/card";
 
 // Dates are formatted at build time in the article's language (gatsby/content/graphql-schema.ts), never in the browser;

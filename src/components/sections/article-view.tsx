@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { Block } from "../../lib/page-blocks";
+import type { Block } from "../../lib/content/page-blocks";
 import TagLinks from "../ui/tag-links";
 import Container from "../ui/container";
 import { ArticleByline } from "./article-card";

@@ -1,10 +1,10 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import { Link } from "../ui/local-link";
-import type { CaseStudyColor } from "../../lib/fixed-sets";
-import type { IconName } from "../../lib/icon-names";
+import type { CaseStudyColor } from "../../lib/content/fixed-sets";
+import type { IconName } from "../../lib/content/icon-names";
 import { useMessages } from "../../hooks/use-lang";
-import { caseStudyPath } from "../../lib/slug";
+import { caseStudyPath } from "../../lib/routing/slug";
 import Card from "../ui/card";
 import ContentIcon from "../ui/content-icon";
 import Icon from "../ui/icon";

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useMessages } from "../../hooks/use-lang";
-import type { Block } from "../../lib/page-blocks";
-import { servicePath } from "../../lib/slug";
+import type { Block } from "../../lib/content/page-blocks";
+import { servicePath } from "../../lib/routing/slug";
 import Container from "../ui/container";
 import ContentIcon from "../ui/content-icon";
 import Icon from "../ui/icon";

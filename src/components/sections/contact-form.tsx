@@ -1,8 +1,8 @@
 import * as React from "react";
 import { useFormDelivery } from "../../hooks/use-form-delivery";
-import { EARLY_INPUT } from "../../lib/early-input";
+import { EARLY_INPUT } from "../../lib/forms/early-input";
 import { useEarlyInput } from "../../hooks/use-early-input";
-import { FORM_DELIVERY, formMarkup, HONEYPOT_FIELD, mailtoHref, type FormDelivery } from "../../lib/form-delivery";
+import { FORM_DELIVERY, formMarkup, HONEYPOT_FIELD, mailtoHref, type FormDelivery } from "../../lib/forms/form-delivery";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import { Button } from "../ui/button";
 import SendFailure from "../ui/send-failure";
@@ -28,7 +28,7 @@ interface ContactFormProps {
 
 /**
  * The contact form. The browser checks the required fields; the fields go to the build's destination
- * (src/lib/form-delivery.ts), or with none the send is simulated (1 s, nothing leaves the page); then
+ * (src/lib/forms/form-delivery.ts), or with none the send is simulated (1 s, nothing leaves the page); then
  * a thank-you shows for 5 s and the form returns empty. A hidden honeypot field turns a bot's
  * submission into a silent, successful-looking no-op. Without JavaScript the form posts to its
  * destination, which leads to the thank-you page.

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "../ui/local-link";
-import { blockLink, type Block } from "../../lib/page-blocks";
+import { blockLink, type Block } from "../../lib/content/page-blocks";
 import Container from "../ui/container";
 import Icon from "../ui/icon";
 import { ARROW_LEFT } from "../ui/icons/arrows";

@@ -1,6 +1,6 @@
-import type { IconName } from "../../lib/icon-names";
+import type { IconName } from "../../lib/content/icon-names";
 import * as React from "react";
-import type { Block } from "../../lib/page-blocks";
+import type { Block } from "../../lib/content/page-blocks";
 import type { ServiceCardData } from "./service-grid";
 import ServiceView, { ServiceNotFound, type ServiceDetailData } from "./service-view";
 

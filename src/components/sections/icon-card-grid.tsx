@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { IconName } from "../../lib/icon-names";
+import type { IconName } from "../../lib/content/icon-names";
 import Card, { type CardVariant } from "../ui/card";
 import ContentIcon from "../ui/content-icon";
 

@@ -9,13 +9,13 @@ import {
   type InsightsFilters,
   type ListingContext,
   type SearchEntry,
-} from "../../lib/insights";
-import { EARLY_INPUT } from "../../lib/early-input";
+} from "../../lib/insights/insights";
+import { EARLY_INPUT } from "../../lib/forms/early-input";
 import { useEarlyInput } from "../../hooks/use-early-input";
 import { useLang, useMessages } from "../../hooks/use-lang";
-import { localePath, type Lang } from "../../lib/i18n";
+import { localePath, type Lang } from "../../lib/language/i18n";
 import { useSearchIndex } from "../../hooks/use-search-index";
-import { INSIGHTS_PATH, tagLink, tagPath } from "../../lib/slug";
+import { INSIGHTS_PATH, tagLink, tagPath } from "../../lib/routing/slug";
 import Icon from "../ui/icon";
 import { SEARCH } from "../ui/icons/search";
 import { Pagination } from "../ui/deferred-links";

@@ -1,10 +1,10 @@
 import * as React from "react";
 import { useFormDelivery } from "../../hooks/use-form-delivery";
 import { useSiteConfig } from "../../hooks/use-site-config";
-import { EARLY_INPUT } from "../../lib/early-input";
+import { EARLY_INPUT } from "../../lib/forms/early-input";
 import { useEarlyInput } from "../../hooks/use-early-input";
-import { FORM_DELIVERY, formMarkup, HONEYPOT_FIELD, mailtoHref, type FormDelivery } from "../../lib/form-delivery";
-import { isValidEmail } from "../../lib/forms";
+import { FORM_DELIVERY, formMarkup, HONEYPOT_FIELD, mailtoHref, type FormDelivery } from "../../lib/forms/form-delivery";
+import { isValidEmail } from "../../lib/forms/forms";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import { Button } from "../ui/button";
 import Container from "../ui/container";
@@ -29,7 +29,7 @@ interface NewsletterProps {
 
 /**
  * The newsletter signup of Insights, articles and Guides. It delivers as the contact form does
- * (src/lib/form-delivery.ts; with no destination, a simulation that sends nothing). The field is
+ * (src/lib/forms/form-delivery.ts; with no destination, a simulation that sends nothing). The field is
  * uncontrolled and the form held by the early-input script (EARLY_INPUT) until the app runs,
  * as the contact form is; after a success the form returns empty, and after a failed send it keeps
  * the address and offers a retry and a prefilled email.

@@ -1,8 +1,8 @@
 import * as React from "react";
-import { mapsPointHref } from "../../lib/contact";
-import { loadGoogleMaps } from "../../lib/google-maps";
+import { mapsPointHref } from "../../lib/content/contact";
+import { loadGoogleMaps } from "../../lib/browser/google-maps";
 import { useLang, useMessages } from "../../hooks/use-lang";
-import { LANG_INFO } from "../../lib/i18n";
+import { LANG_INFO } from "../../lib/language/i18n";
 import Icon from "../ui/icon";
 import { MAP_PIN } from "../ui/icons/contact";
 

@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { blockLink, type Block } from "../../lib/page-blocks";
+import { blockLink, type Block } from "../../lib/content/page-blocks";
 import Container, { SectionHeading } from "../ui/container";
 import { CtaSection } from "./deferred-sections";
 import PageHero from "./page-hero";
@@ -17,7 +17,7 @@ interface PageFrameProps {
 /**
  * The skeleton the listing and company pages share: the dark hero holding the page's h1 and lead,
  * the page's own sections, and the closing call to action when the page's blocks include "cta"
- * (PAGE_BLOCKS in src/lib/page-blocks.ts says which pages have one).
+ * (PAGE_BLOCKS in src/lib/content/page-blocks.ts says which pages have one).
  */
 export default function PageFrame({ page, image, imageAlt, children }: PageFrameProps) {
   const cta = page.blocks.find((b) => b.key === "cta");

@@ -2,8 +2,8 @@ import * as React from "react";
 import Container from "../ui/container";
 import PageHero from "./page-hero";
 import { useMessages } from "../../hooks/use-lang";
-import { FORM_DELIVERY, privacyText, type FormName } from "../../lib/form-delivery";
-import { isValidEmail } from "../../lib/forms";
+import { FORM_DELIVERY, privacyText, type FormName } from "../../lib/forms/form-delivery";
+import { isValidEmail } from "../../lib/forms/forms";
 
 export interface PrivacyPolicyData {
   readonly intro: readonly string[];

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import type { IconName } from "../../lib/icon-names";
+import type { IconName } from "../../lib/content/icon-names";
 import Container, { SectionHeading } from "../ui/container";
 import ContentIcon from "../ui/content-icon";
 

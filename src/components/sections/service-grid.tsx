@@ -1,8 +1,8 @@
 import * as React from "react";
 import LearnMoreLink from "../ui/learn-more-link";
 import { graphql } from "gatsby";
-import type { IconName } from "../../lib/icon-names";
-import { servicePath } from "../../lib/slug";
+import type { IconName } from "../../lib/content/icon-names";
+import { servicePath } from "../../lib/routing/slug";
 import Card from "../ui/card";
 import ContentIcon from "../ui/content-icon";
 

@@ -1,11 +1,11 @@
-import type { IconName } from "../../lib/icon-names";
+import type { IconName } from "../../lib/content/icon-names";
 import * as React from "react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture from "../ui/picture";
 import { useMessages } from "../../hooks/use-lang";
-import { blockLink, getBlock, type Block } from "../../lib/page-blocks";
-import { relatedServices } from "../../lib/services";
+import { blockLink, getBlock, type Block } from "../../lib/content/page-blocks";
+import { relatedServices } from "../../lib/content/services";
 import { LinkButton } from "../ui/button";
 import Container, { SectionHeading } from "../ui/container";
 import { CtaSection } from "./deferred-sections";

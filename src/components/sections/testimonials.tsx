@@ -4,11 +4,11 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture from "../ui/picture";
 import { usePageVisible } from "../../hooks/use-page-visible";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
-import { EARLY_INPUT } from "../../lib/early-input";
+import { EARLY_INPUT } from "../../lib/forms/early-input";
 import { useEarlyInput } from "../../hooks/use-early-input";
-import { CAROUSEL_INTERVAL_MS, nextIndex, previousIndex, shouldAutoAdvance } from "../../lib/carousel";
+import { CAROUSEL_INTERVAL_MS, nextIndex, previousIndex, shouldAutoAdvance } from "../../lib/browser/carousel";
 import { useMessages } from "../../hooks/use-lang";
-import type { Block } from "../../lib/page-blocks";
+import type { Block } from "../../lib/content/page-blocks";
 import Container, { SectionHeading } from "../ui/container";
 import Icon from "../ui/icon";
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from "../ui/icons/arrows";
@@ -44,7 +44,7 @@ const CONTROL =
 
 /**
  * Its controls carry EARLY_INPUT: a click before the app runs is held by the early-input
- * script and replayed once it does (src/lib/early-input.ts).
+ * script and replayed once it does (src/lib/forms/early-input.ts).
  *
  * Rotates every 5 s while the tab is visible; pauses while hovered, focused, paused by
  * the visitor, or when reduced motion is asked for. Wraps at both ends.

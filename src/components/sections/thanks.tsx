@@ -1,8 +1,8 @@
 import * as React from "react";
 import PageHero from "./page-hero";
 import { LinkButton } from "../ui/button";
-import type { Block } from "../../lib/page-blocks";
-import { getBlock } from "../../lib/page-blocks";
+import type { Block } from "../../lib/content/page-blocks";
+import { getBlock } from "../../lib/content/page-blocks";
 
 interface ThanksProps {
   heading: string;

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { accordionReducer, initialAccordion, isOpen } from "../../lib/accordion";
+import { accordionReducer, initialAccordion, isOpen } from "../../lib/browser/accordion";
 import Icon from "./icon";
 import { CHEVRON_DOWN } from "./icons/arrows";
 

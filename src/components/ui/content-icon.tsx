@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { IconName } from "../../lib/icon-names";
+import type { IconName } from "../../lib/content/icon-names";
 import Icon from "./icon";
 import { CLOCK } from "./icons/clock";
 import { SEARCH } from "./icons/search";
@@ -27,7 +27,7 @@ const PATHS: Record<IconName, string> = {
   factory: "M2 20V8l6 4V8l6 4V4h4l2 16zM17 17h1M12 17h1M7 17h1",
 };
 
-/** An icon that content names (src/lib/icon-names.ts), drawn only by the sections that show one. */
+/** An icon that content names (src/lib/content/icon-names.ts), drawn only by the sections that show one. */
 export default function ContentIcon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return <Icon icon={{ d: PATHS[name] }} size={size} className={className} />;
 }

@@ -6,7 +6,7 @@ import * as React from "react";
  * its code arrives. The server renders it like any other. In the browser, React 18 keeps the server's
  * HTML of a Suspense boundary whose code has not loaded, hydrates the rest of the page, requests the
  * chunk and hydrates the section when it arrives; a submit made before then is held and replayed by
- * the early-input script (src/lib/early-input.ts), as on the rest of the page before hydration. On a
+ * the early-input script (src/lib/forms/early-input.ts), as on the rest of the page before hydration. On a
  * later page of the visit, reached without a page load, the section appears once its chunk is in.
  */
 export function deferredHydration<P extends object>(

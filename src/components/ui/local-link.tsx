@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link as GatsbyLink, type GatsbyLinkProps } from "gatsby";
 import { useLang } from "../../hooks/use-lang";
-import { localePath } from "../../lib/i18n";
+import { localePath } from "../../lib/language/i18n";
 
 /**
  * Gatsby's Link to the same page in the page's language: content and code name English paths

@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { SvgMark } from "../../lib/svg-mark";
+import type { SvgMark } from "../../lib/content/svg-mark";
 
 export type LogoSize = "small" | "default" | "medium" | "large" | "xlarge" | "xxlarge" | "xxxlarge";
 

@@ -1,8 +1,8 @@
 import * as React from "react";
 import { Link } from "./local-link";
-import { visiblePageNumbers } from "../../lib/insights";
+import { visiblePageNumbers } from "../../lib/insights/insights";
 import { useMessages } from "../../hooks/use-lang";
-import { listingPagePath } from "../../lib/slug";
+import { listingPagePath } from "../../lib/routing/slug";
 import Icon from "./icon";
 import { ARROW_LEFT, ARROW_RIGHT } from "./icons/arrows";
 

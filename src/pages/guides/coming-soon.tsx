@@ -4,8 +4,8 @@ import Seo from "../../components/seo";
 import { NewsletterBand } from "../../components/sections/deferred-sections";
 import PageHero from "../../components/sections/page-hero";
 import { LinkButton } from "../../components/ui/button";
-import type { LangContext } from "../../lib/i18n";
-import { getBlock } from "../../lib/page-blocks";
+import type { LangContext } from "../../lib/language/i18n";
+import { getBlock } from "../../lib/content/page-blocks";
 
 /** Where the guides' placeholder download links lead while the files are being refreshed. */
 export default function GuideComingSoonPage({ data }: PageProps<Queries.GuideComingSoonPageQuery>) {

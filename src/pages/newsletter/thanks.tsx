@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Seo from "../../components/seo";
 import Thanks from "../../components/sections/thanks";
-import type { LangContext } from "../../lib/i18n";
+import type { LangContext } from "../../lib/language/i18n";
 
 /** Where the newsletter sign-up leads after a send without JavaScript; never indexed, not in the sitemap. */
 export default function NewsletterThanksPage({ data }: PageProps<Queries.NewsletterThanksPageQuery>) {

@@ -2,8 +2,8 @@ import { CONTENT } from "./shell-content";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
-import { canonicalPath } from "../../../src/lib/i18n";
-import { articlePath, caseStudyPath, tagPath } from "../../../src/lib/slug";
+import { canonicalPath } from "../../../src/lib/language/i18n";
+import { articlePath, caseStudyPath, tagPath } from "../../../src/lib/routing/slug";
 import routeList from "../../routes.json";
 
 const { articles, "case-studies": caseStudies } = CONTENT;

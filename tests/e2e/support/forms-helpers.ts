@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { hydrated } from "../fixtures";
 
 /** The simulated send's delay (specification section 9). */
-export { SUBMIT_DELAY_MS as SEND_MS } from "../../../src/lib/forms";
+export { SUBMIT_DELAY_MS as SEND_MS } from "../../../src/lib/forms/forms";
 
 /**
  * Waits until React has hydrated the page's content, not only created its root: the
@@ -44,7 +44,7 @@ export async function openWithPausedClock(page: Page, path: string): Promise<voi
 
 /**
  * Counts the simulated sends from now on: each fires a "simulated-send" window event
- * (src/lib/forms.ts), which the honeypot path does not. Read the count with sendCount().
+ * (src/lib/forms/forms.ts), which the honeypot path does not. Read the count with sendCount().
  */
 export async function countSends(page: Page): Promise<void> {
   await page.evaluate(() => {

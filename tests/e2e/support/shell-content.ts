@@ -2,8 +2,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { Content } from "../../../gatsby/content/schema";
 import { formatProblem, readContentDir, validateContent } from "../../../gatsby/content/validate";
-import { canonicalPath } from "../../../src/lib/i18n";
-import { servicePath } from "../../../src/lib/slug";
+import { canonicalPath } from "../../../src/lib/language/i18n";
+import { servicePath } from "../../../src/lib/routing/slug";
 
 const CONTENT_DIR = path.resolve(process.env.E2E_CONTENT || path.resolve(__dirname, "../../../content"));
 const validated = validateContent(readContentDir(CONTENT_DIR), CONTENT_DIR);

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { splitLang, type Collection, type DocumentName } from "../../../gatsby/content/content-files";
-import { LANGS, localePath } from "../../../src/lib/i18n";
-import { PRIVACY_PATHS } from "../../../src/lib/routes";
-import { articlePath, caseStudyPath, INSIGHTS_PATH, servicePath, tagPath } from "../../../src/lib/slug";
+import { LANGS, localePath } from "../../../src/lib/language/i18n";
+import { PRIVACY_PATHS } from "../../../src/lib/routing/routes";
+import { articlePath, caseStudyPath, INSIGHTS_PATH, servicePath, tagPath } from "../../../src/lib/routing/slug";
 import routeList from "../../routes.json";
 
 /**

@@ -13,7 +13,7 @@ import { readContentDir, validateContent } from "../../../gatsby/content/validat
 import type { Content } from "../../../gatsby/content/schema";
 import { bridgeTemplate, previewElement, previewLang, type DecapGlobals, type DecapPreviewProps } from "../../../src/cms/bridge";
 import { TEMPLATES, type TemplateSpec } from "../../../src/cms/previews";
-import { LANGS, type Lang } from "../../../src/lib/i18n";
+import { LANGS, type Lang } from "../../../src/lib/language/i18n";
 import { removeMatchMedia, stubMatchMedia } from "../support/match-media";
 
 const CONTENT_DIR = path.resolve(__dirname, "../../../content");

@@ -4,8 +4,8 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import ContactForm from "../../../src/components/sections/contact-form";
 import { LangProvider } from "../../../src/hooks/use-lang";
-import type { FormDelivery, FormDestination } from "../../../src/lib/form-delivery";
-import * as forms from "../../../src/lib/forms";
+import type { FormDelivery, FormDestination } from "../../../src/lib/forms/form-delivery";
+import * as forms from "../../../src/lib/forms/forms";
 import { siteConfig } from "./site-fixture";
 import { useFakeFetch } from "../support/fake-fetch";
 

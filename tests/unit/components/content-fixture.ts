@@ -9,9 +9,9 @@ import type { CaseStudyCardData } from "../../../src/components/sections/case-st
 import type { ServiceDetailData } from "../../../src/components/sections/service-view";
 import type { TeamMemberData } from "../../../src/components/sections/team-grid";
 import type { TestimonialData } from "../../../src/components/sections/testimonials";
-import type { IconName } from "../../../src/lib/icon-names";
-import type { Block } from "../../../src/lib/page-blocks";
-import { tagPath } from "../../../src/lib/slug";
+import type { IconName } from "../../../src/lib/content/icon-names";
+import type { Block } from "../../../src/lib/content/page-blocks";
+import { tagPath } from "../../../src/lib/routing/slug";
 
 export function fakeImage(src: string, width = 400, height = 300): IGatsbyImageData {
   return { layout: "constrained", width, height, images: { fallback: { src } } };

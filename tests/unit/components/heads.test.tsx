@@ -5,8 +5,8 @@ import { Head as ContactHead } from "../../../src/pages/contact";
 import { Head as NotFoundHead } from "../../../src/pages/404";
 import { Head as ArticleHead } from "../../../src/templates/article";
 import { Head as ServiceHead } from "../../../src/templates/service";
-import { LANGS, type Lang } from "../../../src/lib/i18n";
-import { MESSAGES_BY_LANG } from "../../../src/lib/all-messages";
+import { LANGS, type Lang } from "../../../src/lib/language/i18n";
+import { MESSAGES_BY_LANG } from "../../../src/lib/language/all-messages";
 import { arabicSiteConfig, mockSiteQuery, siteConfig, SITE_URL } from "./site-fixture";
 
 /**

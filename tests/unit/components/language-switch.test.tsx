@@ -2,7 +2,7 @@ import * as React from "react";
 import { cleanup, render, screen } from "@testing-library/react";
 import LanguageSwitch from "../../../src/components/layout/language-switch";
 import { LangProvider } from "../../../src/hooks/use-lang";
-import type { Lang } from "../../../src/lib/i18n";
+import type { Lang } from "../../../src/lib/language/i18n";
 
 function renderSwitch(lang: Lang, pathname: string, search = "", langs: Lang[] = ["en", "ar"]) {
   render(

@@ -3,7 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Newsletter from "../../../src/components/sections/newsletter";
 import { LangProvider } from "../../../src/hooks/use-lang";
-import type { FormDelivery, FormDestination } from "../../../src/lib/form-delivery";
+import type { FormDelivery, FormDestination } from "../../../src/lib/forms/form-delivery";
 import { siteConfig } from "./site-fixture";
 import { useFakeFetch } from "../support/fake-fetch";
 

@@ -10,12 +10,12 @@ import path from "node:path";
 import { entriesFor, glossaryExpectation, glossaryFindings, glossarySchema, termViolations } from "../../../gatsby/content/glossary";
 import { brokenLinks, contentLinks } from "../../../gatsby/pages/check-links";
 import { formatProblem, readContentDir, validateContent } from "../../../gatsby/content/validate";
-import { CAROUSEL_INTERVAL_MS } from "../../../src/lib/carousel";
-import { SUBMIT_DELAY_MS, SUCCESS_MESSAGE_MS } from "../../../src/lib/forms";
-import { MESSAGES } from "../../../src/lib/messages";
-import { MESSAGES_AR } from "../../../src/lib/messages-ar";
-import { DEDICATED_SERVICE_IDS } from "../../../src/lib/routes";
-import { LANGS, type Lang } from "../../../src/lib/i18n";
+import { CAROUSEL_INTERVAL_MS } from "../../../src/lib/browser/carousel";
+import { SUBMIT_DELAY_MS, SUCCESS_MESSAGE_MS } from "../../../src/lib/forms/forms";
+import { MESSAGES } from "../../../src/lib/language/messages";
+import { MESSAGES_AR } from "../../../src/lib/language/messages-ar";
+import { DEDICATED_SERVICE_IDS } from "../../../src/lib/routing/routes";
+import { LANGS, type Lang } from "../../../src/lib/language/i18n";
 import { sitePages } from "../support/site-pages";
 
 const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? path.resolve(__dirname, "../../../content"));
@@ -112,8 +112,8 @@ describe("the glossary (content/glossary.json)", () => {
   const glossary = () => glossarySchema.parse(JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "glossary.json"), "utf8")));
 
   it.each([
-    ["en", "src/lib/messages.ts", MESSAGES],
-    ["ar", "src/lib/messages-ar.ts", MESSAGES_AR],
+    ["en", "src/lib/language/messages.ts", MESSAGES],
+    ["ar", "src/lib/language/messages-ar.ts", MESSAGES_AR],
   ] as const)("holds in the interface's words in %s (%s)", (lang, file, messages) => {
     const findings = glossaryFindings(entriesFor(glossary(), lang, "interface"), words(messages));
     expect(findings.map((f) => `${file} at ${f.path.join(".")}: expected ${glossaryExpectation(f)}, found ${JSON.stringify(f.excerpt)}`)).toEqual([]);

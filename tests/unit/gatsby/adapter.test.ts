@@ -5,7 +5,7 @@ import type { IRedirectRoute, IStaticRoute, RoutesManifest } from "gatsby";
 import { ADAPTER_NAME, checkRoutesManifest, gatsbyHeaders, staticHostsAdapter } from "../../../gatsby/hosting/adapter";
 import { COMMON_HEADERS } from "../../../gatsby/hosting/security-headers";
 import config from "../../../gatsby-config";
-import { REDIRECTS } from "../../../src/lib/routes";
+import { REDIRECTS } from "../../../src/lib/routing/routes";
 
 type Header = { key: string; value: string };
 type HeadersMatcher = (path: string, defaults: Header[]) => Header[];
@@ -93,14 +93,14 @@ describe("checkRoutesManifest", () => {
   });
 
   it("reports a redirect that is not in the table", () => {
-    expect(checkRoutesManifest(good, [], COMMON_HEADERS)).toEqual(["Gatsby redirects /blog/, which is not in REDIRECTS (src/lib/routes.ts)"]);
+    expect(checkRoutesManifest(good, [], COMMON_HEADERS)).toEqual(["Gatsby redirects /blog/, which is not in REDIRECTS (src/lib/routing/routes.ts)"]);
   });
 
   it("takes the paths of redirects exactly, as Gatsby keeps them: /blog is not the table's /blog/", () => {
     const routes = [...good.filter((r) => r.type !== "redirect"), redirectRoute("/blog", "/insights/", { headers: matcher("/blog", BASE_HEADERS!) })];
     expect(checkRoutesManifest(routes, [{ from: "/blog/", to: "/insights/" }], COMMON_HEADERS)).toEqual([
       "Gatsby has no redirect for /blog/ (createRedirect in gatsby/pages/create-pages.ts)",
-      "Gatsby redirects /blog, which is not in REDIRECTS (src/lib/routes.ts)",
+      "Gatsby redirects /blog, which is not in REDIRECTS (src/lib/routing/routes.ts)",
     ]);
   });
 });

@@ -5,8 +5,8 @@ import path from "node:path";
 import { brokenLinks, checkContentLinks, contentLinks, type ContentLink } from "../../../gatsby/pages/check-links";
 import type { Content } from "../../../gatsby/content/schema";
 import { readContentDir, validateContent, type RecordFiles } from "../../../gatsby/content/validate";
-import { canonicalPath } from "../../../src/lib/i18n";
-import { REDIRECTS } from "../../../src/lib/routes";
+import { canonicalPath } from "../../../src/lib/language/i18n";
+import { REDIRECTS } from "../../../src/lib/routing/routes";
 import { onPreBootstrap } from "../../../gatsby/content/pre-bootstrap";
 import { sitePages } from "../support/site-pages";
 

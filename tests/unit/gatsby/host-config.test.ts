@@ -29,7 +29,7 @@ import {
   sitePolicy,
   type PagePolicy,
 } from "../../../gatsby/hosting/security-headers";
-import { REDIRECTS, type Redirect } from "../../../src/lib/routes";
+import { REDIRECTS, type Redirect } from "../../../src/lib/routing/routes";
 
 const PAGES: PagePolicy[] = [
   { path: "/", csp: contentSecurityPolicy([sha256("home()")]) },

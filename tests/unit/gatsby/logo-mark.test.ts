@@ -8,7 +8,7 @@ import path from "node:path";
 import { createResolvers } from "../../../gatsby/content/graphql-schema";
 import { LOGO_MARK, logoMark, sourceLogoMark } from "../../../gatsby/content/logo-mark";
 import { onPreBootstrap } from "../../../gatsby/content/pre-bootstrap";
-import { svgMark } from "../../../src/lib/svg-mark";
+import { svgMark } from "../../../src/lib/content/svg-mark";
 
 const site = JSON.parse(fs.readFileSync(path.join("content", "site.en.json"), "utf8")) as { logoPath: string };
 

@@ -5,7 +5,7 @@
 // the resolvers look records up one by one with nodeModel.findOne, never read a whole type.
 import { ARTICLE_RELATIONS, articleRelations } from "../../../gatsby/content/relations";
 import { createResolvers } from "../../../gatsby/content/graphql-schema";
-import { relatedArticles } from "../../../src/lib/related-articles";
+import { relatedArticles } from "../../../src/lib/insights/related-articles";
 import { loadContent } from "../../../gatsby/content/validate";
 import { CONTENT_DIR } from "../../../gatsby/content/pre-bootstrap";
 

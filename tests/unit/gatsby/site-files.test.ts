@@ -7,8 +7,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { writeSiteFiles } from "../../../gatsby/pages/site-files";
-import { MESSAGES_BY_LANG } from "../../../src/lib/all-messages";
-import { LANGS, LANG_INFO, type Lang } from "../../../src/lib/i18n";
+import { MESSAGES_BY_LANG } from "../../../src/lib/language/all-messages";
+import { LANGS, LANG_INFO, type Lang } from "../../../src/lib/language/i18n";
 
 const SITE_TITLE: Record<Lang, string> = { en: "Tamkeen Digital", ar: "تمكين ديجيتال" };
 

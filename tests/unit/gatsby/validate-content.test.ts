@@ -12,7 +12,7 @@ import {
   validateContent,
   type Problem,
 } from "../../../gatsby/content/validate";
-import { PAGE_BLOCKS } from "../../../src/lib/page-blocks";
+import { PAGE_BLOCKS } from "../../../src/lib/content/page-blocks";
 import { anyImage, contentTree } from "../support/content-tree";
 
 const ROOT = path.resolve(__dirname, "../../..");

@@ -9,7 +9,7 @@ import Ajv from "ajv";
 import { normalizeRoutes, routesSchema } from "@vercel/routing-utils";
 import { vercelConfig, type VercelConfig } from "../../../gatsby/hosting/host-rules";
 import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH } from "../../../gatsby/cms/admin";
-import { REDIRECTS } from "../../../src/lib/routes";
+import { REDIRECTS } from "../../../src/lib/routing/routes";
 
 const PAGES = [
   { path: "/", csp: "script-src 'self'" },

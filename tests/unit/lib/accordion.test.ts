@@ -1,4 +1,4 @@
-import { accordionReducer, initialAccordion, isOpen, type AccordionEvent, type AccordionState } from "../../../src/lib/accordion";
+import { accordionReducer, initialAccordion, isOpen, type AccordionEvent, type AccordionState } from "../../../src/lib/browser/accordion";
 
 const enter = (id: string): AccordionEvent => ({ type: "enter", id });
 const leave = (id: string): AccordionEvent => ({ type: "leave", id });

@@ -1,4 +1,4 @@
-import { ANALYTICS_SCRIPTS, analyticsEnabled, injectAnalytics, loadAnalyticsWhenIdle } from "../../../src/lib/analytics";
+import { ANALYTICS_SCRIPTS, analyticsEnabled, injectAnalytics, loadAnalyticsWhenIdle } from "../../../src/lib/browser/analytics";
 
 type QueueWindow = Window & { va?: (...args: unknown[]) => void; si?: (...args: unknown[]) => void; vaq?: unknown[][]; siq?: unknown[][] };
 

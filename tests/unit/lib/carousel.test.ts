@@ -1,4 +1,4 @@
-import { CAROUSEL_INTERVAL_MS, nextIndex, previousIndex, shouldAutoAdvance, type AutoAdvanceConditions } from "../../../src/lib/carousel";
+import { CAROUSEL_INTERVAL_MS, nextIndex, previousIndex, shouldAutoAdvance, type AutoAdvanceConditions } from "../../../src/lib/browser/carousel";
 
 describe("nextIndex and previousIndex", () => {
   // Forward and back by one, wrapping at both ends; one item stays put; no items gives 0.

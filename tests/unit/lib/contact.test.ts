@@ -1,4 +1,4 @@
-import { formatAddress, mailHref, mapsPointHref, mapsSearchHref, phoneHref, whatsappHref } from "../../../src/lib/contact";
+import { formatAddress, mailHref, mapsPointHref, mapsSearchHref, phoneHref, whatsappHref } from "../../../src/lib/content/contact";
 
 describe("phoneHref", () => {
   it("strips every non-digit, the plus and spaces included", () => {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { robotsTxt, rssFeed, webManifest, type FeedArticle, type FeedSite } from "../../../src/lib/discovery";
+import { robotsTxt, rssFeed, webManifest, type FeedArticle, type FeedSite } from "../../../src/lib/head/discovery";
 import { loadContent } from "../../../gatsby/content/validate";
 
 const ROOT = path.resolve(__dirname, "../../..");

@@ -7,8 +7,8 @@ import {
   thanksPath,
   UNCONFIGURED,
   type FormDestination,
-} from "../../../src/lib/form-delivery";
-import { deliver, deliveryRequest, fieldsToSend, looksLikeBot, SEND_TIMEOUT_MS, usableSince } from "../../../src/lib/form-send";
+} from "../../../src/lib/forms/form-delivery";
+import { deliver, deliveryRequest, fieldsToSend, looksLikeBot, SEND_TIMEOUT_MS, usableSince } from "../../../src/lib/forms/form-send";
 
 const NETLIFY: FormDestination = { kind: "netlify", processor: "Netlify" };
 const ENDPOINT: FormDestination = { kind: "endpoint", url: "https://api.example.com/in?key=1", processor: "api.example.com" };

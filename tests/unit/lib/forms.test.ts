@@ -1,4 +1,4 @@
-import { isValidEmail, SEND_EVENT, simulateSubmit, SUBMIT_DELAY_MS, SUCCESS_MESSAGE_MS } from "../../../src/lib/forms";
+import { isValidEmail, SEND_EVENT, simulateSubmit, SUBMIT_DELAY_MS, SUCCESS_MESSAGE_MS } from "../../../src/lib/forms/forms";
 
 describe("isValidEmail: text, at sign, text, dot, text", () => {
   it.each(["a@b.co", "first.last@sub.example.ae", "info@tamkeen.ae", "user+tag@example.com", "x_y-z@domain.co.uk", "A@B.CO", "1@2.3"])(

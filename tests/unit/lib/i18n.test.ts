@@ -1,10 +1,10 @@
 import { sitemapEntry } from "../../../gatsby/pages/sitemap";
-import { mapsScriptUrl } from "../../../src/lib/google-maps";
-import { basePath, canonicalPath, formatDate, langOfPath, localePath } from "../../../src/lib/i18n";
-import { MESSAGES } from "../../../src/lib/messages";
-import { resourceTypeLabel } from "../../../src/lib/resource-categories";
-import { MESSAGES_AR } from "../../../src/lib/messages-ar";
-import { notFoundPageFor } from "../../../src/lib/routes";
+import { mapsScriptUrl } from "../../../src/lib/browser/google-maps";
+import { basePath, canonicalPath, formatDate, langOfPath, localePath } from "../../../src/lib/language/i18n";
+import { MESSAGES } from "../../../src/lib/language/messages";
+import { resourceTypeLabel } from "../../../src/lib/content/resource-categories";
+import { MESSAGES_AR } from "../../../src/lib/language/messages-ar";
+import { notFoundPageFor } from "../../../src/lib/routing/routes";
 
 describe("a page's one URL path", () => {
   it.each([

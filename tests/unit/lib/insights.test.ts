@@ -1,5 +1,13 @@
-import { ALL_CATEGORIES, categoriesOf, countText, filterArticles, filtersFromQuery, queryFromFilters, type InsightsFilters } from "../../../src/lib/insights";
-import { MESSAGES } from "../../../src/lib/messages";
+import {
+  ALL_CATEGORIES,
+  categoriesOf,
+  countText,
+  filterArticles,
+  filtersFromQuery,
+  queryFromFilters,
+  type InsightsFilters,
+} from "../../../src/lib/insights/insights";
+import { MESSAGES } from "../../../src/lib/language/messages";
 
 interface Article {
   slug: string;

@@ -1,5 +1,5 @@
-import { ARTICLES_PER_PAGE, pageCountOf, parseSearchIndex, visiblePageNumbers } from "../../../src/lib/insights";
-import { listingPagePath } from "../../../src/lib/slug";
+import { ARTICLES_PER_PAGE, pageCountOf, parseSearchIndex, visiblePageNumbers } from "../../../src/lib/insights/insights";
+import { listingPagePath } from "../../../src/lib/routing/slug";
 import { listingPages } from "../../../gatsby/pages/create-pages";
 import { searchIndexJson } from "../../../gatsby/pages/search-index";
 

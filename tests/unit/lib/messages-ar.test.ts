@@ -1,7 +1,7 @@
 // Arabic counts agree with their number: Intl.PluralRules("ar") sorts every count into zero, one,
 // two, few (3–10, 103–110 …), many (11–99, 111–199 …) or other (100–102, 200 …), and each
 // category has its own form of the noun and of the verb that follows it.
-import { MESSAGES_AR } from "../../../src/lib/messages-ar";
+import { MESSAGES_AR } from "../../../src/lib/language/messages-ar";
 
 const { insights, guides } = MESSAGES_AR;
 const category = (n: number) => new Intl.PluralRules("ar").select(n);

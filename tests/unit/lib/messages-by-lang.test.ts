@@ -1,10 +1,10 @@
-import { MESSAGES } from "../../../src/lib/messages";
-import { MESSAGES_AR } from "../../../src/lib/messages-ar";
-import type * as ByLang from "../../../src/lib/messages-by-lang";
+import { MESSAGES } from "../../../src/lib/language/messages";
+import { MESSAGES_AR } from "../../../src/lib/language/messages-ar";
+import type * as ByLang from "../../../src/lib/language/messages-by-lang";
 import { freshModule } from "../support/fresh-module";
 
 /** A fresh copy of the module, with no table provided (the unit tests' set-up provides both to the shared one). */
-const fresh = () => freshModule(() => jest.requireActual<typeof ByLang>("../../../src/lib/messages-by-lang"));
+const fresh = () => freshModule(() => jest.requireActual<typeof ByLang>("../../../src/lib/language/messages-by-lang"));
 
 describe("each language's interface words in the browser", () => {
   it("are not there before the page's language is loaded, and asking for them is an error that says what to do", () => {

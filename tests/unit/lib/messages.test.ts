@@ -1,5 +1,5 @@
-import { MESSAGES } from "../../../src/lib/messages";
-import { resourceTypeLabel } from "../../../src/lib/resource-categories";
+import { MESSAGES } from "../../../src/lib/language/messages";
+import { resourceTypeLabel } from "../../../src/lib/content/resource-categories";
 
 describe("resourceTypeLabel", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { blockLink, getBlock, PAGE_BLOCKS, type Block } from "../../../src/lib/page-blocks";
+import { blockLink, getBlock, PAGE_BLOCKS, type Block } from "../../../src/lib/content/page-blocks";
 
 const blocks: Block[] = [
   {

@@ -1,4 +1,4 @@
-import { redirectPageHtml, redirectScript } from "../../../src/lib/redirect-page";
+import { redirectPageHtml, redirectScript } from "../../../src/lib/routing/redirect-page";
 
 const page = {
   to: "/insights/",

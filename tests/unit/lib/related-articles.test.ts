@@ -1,4 +1,4 @@
-import { MAX_RELATED_ARTICLES, relatedArticles } from "../../../src/lib/related-articles";
+import { MAX_RELATED_ARTICLES, relatedArticles } from "../../../src/lib/insights/related-articles";
 
 const a = (slug: string, date: string, tags: string[]) => ({ slug, date, tags });
 const slugs = (list: readonly { slug: string }[]) => list.map((x) => x.slug);

@@ -1,5 +1,5 @@
-import { anchorId, groupResources } from "../../../src/lib/resources";
-import { RESOURCE_CATEGORIES } from "../../../src/lib/resource-categories";
+import { anchorId, groupResources } from "../../../src/lib/content/resources";
+import { RESOURCE_CATEGORIES } from "../../../src/lib/content/resource-categories";
 
 const SPEC_ORDER = ["Digital Transformation", "AI Integration", "Marketing & Social", "Technology Consulting"];
 

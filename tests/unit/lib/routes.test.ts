@@ -1,4 +1,4 @@
-import { checkRoutes, DEDICATED_SERVICE_IDS, PLAIN_PATH, PRIVACY_PATHS, REDIRECT_STATUS, REDIRECTS } from "../../../src/lib/routes";
+import { checkRoutes, DEDICATED_SERVICE_IDS, PLAIN_PATH, PRIVACY_PATHS, REDIRECT_STATUS, REDIRECTS } from "../../../src/lib/routing/routes";
 
 describe("the shipped route tables", () => {
   it("are clean", () => {

@@ -1,4 +1,4 @@
-import { foldForSearch } from "../../../src/lib/search-fold";
+import { foldForSearch } from "../../../src/lib/insights/search-fold";
 
 /** Code points by name, so each rule reads as what it folds rather than as marks that are hard to see. */
 const ALEF = "\u0627";

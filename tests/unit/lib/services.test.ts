@@ -1,4 +1,4 @@
-import { MAX_RELATED_SERVICES, relatedServices, serviceIdFromPath, serviceImagePath } from "../../../src/lib/services";
+import { MAX_RELATED_SERVICES, relatedServices, serviceIdFromPath, serviceImagePath } from "../../../src/lib/content/services";
 
 const services = ["digital-transformation", "marketing", "tech-consulting", "ai-integration", "extra"].map((slug) => ({ slug }));
 const slugs = (list: { slug: string }[]) => list.map((s) => s.slug);

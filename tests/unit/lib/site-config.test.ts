@@ -1,5 +1,5 @@
-import { LANGS } from "../../../src/lib/i18n";
-import { siteConfigIn } from "../../../src/lib/site-config";
+import { LANGS } from "../../../src/lib/language/i18n";
+import { siteConfigIn } from "../../../src/lib/content/site-config";
 import { BUILD_YEAR, SITE_URL, arabicSiteConfig, siteConfig, siteQueryData } from "../components/site-fixture";
 
 describe("siteConfigIn", () => {

@@ -9,7 +9,7 @@ import {
   tagLink,
   tagPath,
   tagSlug,
-} from "../../../src/lib/slug";
+} from "../../../src/lib/routing/slug";
 
 describe("tagSlug", () => {
   it("lower-cases and joins words with dashes", () => {

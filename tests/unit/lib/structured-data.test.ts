@@ -8,8 +8,8 @@ import {
   serializeJsonLd,
   service,
   type OrganizationInput,
-} from "../../../src/lib/structured-data";
-import { siteConfigIn } from "../../../src/lib/site-config";
+} from "../../../src/lib/head/structured-data";
+import { siteConfigIn } from "../../../src/lib/content/site-config";
 import { arabicSiteConfig, siteConfig as siteJson, siteQueryData } from "../components/site-fixture";
 
 const SITE_URL = "https://www.tamkeen.ae";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { svgMark } from "../../../src/lib/svg-mark";
+import { svgMark } from "../../../src/lib/content/svg-mark";
 
 const site = JSON.parse(fs.readFileSync(path.join("content", "site.en.json"), "utf8")) as { logoPath: string };
 

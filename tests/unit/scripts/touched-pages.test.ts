@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { touchedPages } from "../../e2e/support/touched-pages";
-import { localePath } from "../../../src/lib/i18n";
-import { articlePath, caseStudyPath, INSIGHTS_PATH, servicePath, tagPath } from "../../../src/lib/slug";
+import { localePath } from "../../../src/lib/language/i18n";
+import { articlePath, caseStudyPath, INSIGHTS_PATH, servicePath, tagPath } from "../../../src/lib/routing/slug";
 import routeList from "../../routes.json";
 
 const both = (pages: string[]) => pages.flatMap((p) => [localePath(p, "en"), localePath(p, "ar")]).sort();
@@ -57,6 +57,6 @@ describe("the pages a change to content touches", () => {
   });
 
   it("the glossary and files outside content/: no page", () => {
-    expect(touchedPages(["content/glossary.json", "src/lib/slug.ts", "README.md"])).toEqual([]);
+    expect(touchedPages(["content/glossary.json", "src/lib/routing/slug.ts", "README.md"])).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../gatsby/content/schema";
 import { withoutShared } from "../../../gatsby/content/translations";
-import { PAGE_BLOCKS } from "../../../src/lib/page-blocks";
+import { PAGE_BLOCKS } from "../../../src/lib/content/page-blocks";
 
 export const anyImage = (): boolean => true;
 

@@ -1,7 +1,7 @@
 /** The pages the site creates from a content tree (src/pages, gatsby/pages/create-pages.ts and the redirects), each at its one URL with its trailing slash. */
 import type { Content } from "../../../gatsby/content/schema";
-import { DEDICATED_SERVICE_IDS, PRIVACY_PATHS, REDIRECTS } from "../../../src/lib/routes";
-import { articlePath, caseStudyPath, servicePath, tagPath } from "../../../src/lib/slug";
+import { DEDICATED_SERVICE_IDS, PRIVACY_PATHS, REDIRECTS } from "../../../src/lib/routing/routes";
+import { articlePath, caseStudyPath, servicePath, tagPath } from "../../../src/lib/routing/slug";
 
 export function sitePages(content: Partial<Content>): Set<string> {
   const pages = new Set<string>([

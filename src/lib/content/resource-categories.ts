@@ -1,4 +1,4 @@
-import type { Messages } from "./messages";
+import type { Messages } from "../language/messages";
 
 /** The Guides page's categories, in display order (the content schema accepts only these). */
 export const RESOURCE_CATEGORIES = ["Digital Transformation", "AI Integration", "Marketing & Social", "Technology Consulting"] as const;

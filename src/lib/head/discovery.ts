@@ -1,6 +1,6 @@
 /** Files that search engines, feed readers and browsers look for, built from content at build time. */
-import { LANG_INFO, localePath, type Lang } from "./i18n";
-import { articlePath, INSIGHTS_PATH } from "./slug";
+import { LANG_INFO, localePath, type Lang } from "../language/i18n";
+import { articlePath, INSIGHTS_PATH } from "../routing/slug";
 
 const xml = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 

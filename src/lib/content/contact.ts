@@ -1,4 +1,4 @@
-import type { Lang } from "./i18n";
+import type { Lang } from "../language/i18n";
 
 /**
  * tel: link for a phone number. The specification strips every non-digit, the plus

@@ -1,11 +1,11 @@
-import type { ResourceCategory } from "./resource-categories";
+import type { ResourceCategory } from "../content/resource-categories";
 
 /**
  * Interface words: button labels, accessible names and the specification's error catalogue (section 8).
  * Page copy lives in content/; these are the words of the controls around it.
  *
  * The browser gets each language's table as a chunk of its own, loaded before the page renders
- * (src/lib/messages-by-lang.ts): import this module only for its type, or where both languages
+ * (src/lib/language/messages-by-lang.ts): import this module only for its type, or where both languages
  * belong (the server render, the build, tests).
  */
 export const MESSAGES = {
@@ -150,7 +150,7 @@ export const MESSAGES = {
     },
     /** The specification's fallback: any other type is shown as 'Resource'. */
     otherType: "Resource",
-    /** The heading of each category of src/lib/resource-categories.ts, which content names in English. */
+    /** The heading of each category of src/lib/content/resource-categories.ts, which content names in English. */
     categories: {
       "Digital Transformation": "Digital Transformation",
       "AI Integration": "AI Integration",

@@ -76,7 +76,7 @@ export function fieldsToSend(data: FormData, elapsedMs: number): [string, string
 /**
  * When a form became usable, in performance.now() time. A form that came with the page's HTML was
  * usable once the document was parsed, before the app ran (what a visitor did then is replayed:
- * src/lib/early-input.ts); one shown after a client-side navigation, from when it mounted. Taking the
+ * src/lib/forms/early-input.ts); one shown after a client-side navigation, from when it mounted. Taking the
  * earlier time when unsure errs towards treating a person as a person.
  */
 export function usableSince(mountedAt: number, currentPath: string, documentEntry?: { name: string; domInteractive: number }): number {

@@ -1,4 +1,4 @@
-import { LANG_INFO, localePath, type Lang } from "./i18n";
+import { LANG_INFO, localePath, type Lang } from "../language/i18n";
 
 // Every page path here is in its one form, with a trailing slash (canonicalPath in ./i18n).
 /** Tag to URL segment: lower case, spaces to dashes ("AI Integration" -> "ai-integration"). */

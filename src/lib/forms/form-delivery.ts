@@ -4,7 +4,7 @@
  * functions; the destinations are validated at build time (gatsby/forms/destinations.ts) and reach
  * the browser as one constant, FORM_DELIVERY.
  */
-import { localePath, type Lang } from "./i18n";
+import { localePath, type Lang } from "../language/i18n";
 
 export const FORM_NAMES = ["contact", "newsletter"] as const;
 export type FormName = (typeof FORM_NAMES)[number];

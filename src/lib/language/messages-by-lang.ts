@@ -44,7 +44,7 @@ export function messagesFor(lang: Lang): Messages {
   const table = tables[lang];
   if (!table)
     throw new Error(
-      `The interface words in "${lang}" are not loaded: loadMessages("${lang}") must settle before a page in that language renders (src/lib/messages-by-lang.ts)`,
+      `The interface words in "${lang}" are not loaded: loadMessages("${lang}") must settle before a page in that language renders (src/lib/language/messages-by-lang.ts)`,
     );
   return table;
 }

@@ -1,4 +1,4 @@
-import { LANG_INFO, type Lang } from "./i18n";
+import { LANG_INFO, type Lang } from "../language/i18n";
 
 /**
  * The HTML written at a redirected path for hosts without redirect rules: the script

@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from "./i18n";
+import { LANGS, type Lang } from "../language/i18n";
 
 /** What the site-config query returns (src/hooks/use-site-config.ts): every language's settings and the build's facts. */
 export interface SiteQueryData<Node extends { lang: string; siteTitle: string }> {

@@ -1,5 +1,5 @@
 /** Search and filtering of the Insights listing; pure so every rule of the specification is unit-tested. */
-import type { Messages } from "./messages";
+import type { Messages } from "../language/messages";
 import { foldForSearch } from "./search-fold";
 
 export const ALL_CATEGORIES = "All";
