@@ -74,16 +74,16 @@ export function installQueryProbe(siteDir) {
 }
 
 /**
- * Runs `npx gatsby build` in `siteDir` with the output in `logFile`. Resolves with the wall time of
+ * Runs `npx gatsby build` in `siteDir` (with `extraEnv` added to the environment) with the output in `logFile`. Resolves with the wall time of
  * the whole process, its exit code, the build log's step times and, when the query probe is
  * installed, the queries the build ran (`queries`) or why they could not be counted (`queriesError`).
  */
-export function timedBuild(siteDir, logFile) {
+export function timedBuild(siteDir, logFile, extraEnv = {}) {
   const probeOut = path.join(siteDir, PROBE_OUT);
   fs.rmSync(probeOut, { force: true });
   return new Promise((resolve) => {
     const out = fs.openSync(logFile, "w");
-    const env = { ...process.env, ...BUILD_ENV, BENCH_QUERY_PROBE_OUT: probeOut };
+    const env = { ...process.env, ...BUILD_ENV, ...extraEnv, BENCH_QUERY_PROBE_OUT: probeOut };
     const t0 = performance.now();
     const child = spawn("npx", ["gatsby", "build"], { cwd: siteDir, env, stdio: ["ignore", out, out] });
     children.add(child);

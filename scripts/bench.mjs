@@ -18,6 +18,8 @@
 //                       server, with the build's brotli copies; the default), nginx (with deploy/nginx.conf),
 //                       cloudflare-pages or netlify (the hosts' own engines, scripts/host-engine.mjs,
 //                       on a build made with that host's variable: CF_PAGES=1 or NETLIFY=true)
+//     --without a,b     also build once with each named step of gatsby-plugin-fast-start switched off
+//                       (FAST_START=off:<step>, its switch.ts), and measure every build in the same rounds
 //
 // By default the working tree (tracked and untracked-but-not-ignored files) is copied to a
 // temporary directory with node_modules symlinked, and built there twice with `npx gatsby build`:
@@ -89,18 +91,18 @@ function fail(message) {
   process.stderr.write(`bench: ${message}\n`);
   process.exit(2);
 }
-const known = new Set(["reuse", "no-builds", "dir", "runs", "routes", "keep", "save-reports", "server", "js-only", "help"]);
+const known = new Set(["reuse", "no-builds", "dir", "runs", "routes", "keep", "save-reports", "server", "js-only", "without", "help"]);
 for (let i = 0; i < argv.length; i++) {
   const a = argv[i];
   if (!a.startsWith("--") || !known.has(a.slice(2))) fail(`unknown argument ${a}`);
-  if (["dir", "runs", "routes", "server"].includes(a.slice(2))) i++;
+  if (["dir", "runs", "routes", "server", "without"].includes(a.slice(2))) i++;
 }
 if (has("help")) {
   process.stdout.write(
     fs
       .readFileSync(fileURLToPath(import.meta.url), "utf8")
       .split("\n")
-      .slice(3, 20)
+      .slice(3, 22)
       .join("\n")
       .replace(/^\/\/ ?/gm, "") + "\n",
   );
@@ -118,6 +120,12 @@ const routes = has("routes")
       .filter(Boolean)
       .map(page)
   : SPEC_ROUTES;
+// The builds to measure: all of the plugin's steps on, then one with each step named by --without off
+// (the plugin's switch refuses a step it does not know, and the build's log says so).
+const without = has("without") ? option("without").split(",").filter(Boolean) : [];
+if (without.length && has("reuse")) fail("--without builds its variants: use it without --reuse");
+const VARIANTS = [null, ...without].map((step) => ({ without: step, env: step ? { FAST_START: `off:${step}` } : {} }));
+
 const SERVERS = ["project", "nginx", "cloudflare-pages", "netlify"];
 const serverName = option("server", "project");
 if (!SERVERS.includes(serverName)) fail(`--server must be one of ${SERVERS.join(", ")}`);
@@ -166,14 +174,15 @@ function changeOneWord(siteDir) {
   return { file: "content/pages.en.json", page: "about", field: "lead", from, to, lead };
 }
 
-async function runBuilds() {
+async function runBuilds({ without, env }) {
   const { dir, files } = copyWorkingTree("bench-build-");
+  const suffix = without ? `-without-${without}` : "";
   installQueryProbe(dir);
   log(`copied ${files} files of the working tree to ${dir} (node_modules symlinked)`);
   const builds = { dir, cold: null, rebuild: null, change: null };
 
-  log("cold build (no .cache, no public) ...");
-  builds.cold = { ...(await timedBuild(dir, path.join(benchDir, "build-cold.log"))), log: "bench/build-cold.log" };
+  log(`cold build${without ? ` without ${without}` : ""} (no .cache, no public) ...`);
+  builds.cold = { ...(await timedBuild(dir, path.join(benchDir, `build-cold${suffix}.log`), env)), log: `bench/build-cold${suffix}.log` };
   if (builds.cold.exitCode !== 0) {
     problems.push(`cold build failed (exit ${builds.cold.exitCode}${builds.cold.error ? `, ${builds.cold.error}` : ""}); see bench/build-cold.log`);
     return builds;
@@ -183,7 +192,7 @@ async function runBuilds() {
 
   builds.change = changeOneWord(dir);
   log(`changed "${builds.change.from}" to "${builds.change.to}" in the about lead; rebuild (.cache and public kept) ...`);
-  builds.rebuild = { ...(await timedBuild(dir, path.join(benchDir, "build-rebuild.log"))), log: "bench/build-rebuild.log" };
+  builds.rebuild = { ...(await timedBuild(dir, path.join(benchDir, `build-rebuild${suffix}.log`), env)), log: `bench/build-rebuild${suffix}.log` };
   if (builds.rebuild.exitCode !== 0) {
     problems.push(`rebuild failed (exit ${builds.rebuild.exitCode}); see bench/build-rebuild.log`);
     return builds;
@@ -436,24 +445,23 @@ async function main() {
     problems,
   };
 
-  let dir;
-  if (reuse) {
-    dir = path.resolve(option("dir", path.join(repoRoot, "public")));
-    result.builds = { skipped: true };
-  } else {
-    result.builds = await runBuilds();
-    dir = path.join(result.builds.dir, "public");
+  for (const variant of VARIANTS) {
+    if (reuse) {
+      variant.dir = path.resolve(option("dir", path.join(repoRoot, "public")));
+      variant.builds = { skipped: true };
+    } else {
+      variant.builds = await runBuilds(variant);
+      variant.dir = path.join(variant.builds.dir, "public");
+    }
+    variant.canMeasure = fs.existsSync(path.join(variant.dir, "index.html")) && !(variant.builds.cold && variant.builds.cold.exitCode !== 0);
+    if (!variant.canMeasure) problems.push(`no build to measure in ${variant.dir}`);
+    if (variant.canMeasure && !jsOnly) {
+      variant.server = await startServer(variant.dir);
+      log(`serving ${variant.dir} on ${serverName} at ${variant.server.origin}; ${routes.length} routes x ${runs} Lighthouse runs`);
+    }
   }
-  result.measuredDir = dir;
-
-  const canMeasure = fs.existsSync(path.join(dir, "index.html")) && !(result.builds.cold && result.builds.cold.exitCode !== 0);
-  if (!canMeasure) problems.push(`no build to measure in ${dir}`);
-
-  let server = null;
-  if (canMeasure && !jsOnly) {
-    server = await startServer(dir);
-    log(`serving ${dir} on ${serverName} at ${server.origin}; ${routes.length} routes x ${runs} Lighthouse runs`);
-  }
+  const [{ builds, dir }] = VARIANTS;
+  Object.assign(result, { builds, measuredDir: dir, variants: VARIANTS.slice(1).map((v) => ({ without: v.without, builds: v.builds })) });
   const reportsDir = path.join(benchDir, `reports-${stamp}`);
   if (has("save-reports")) fs.mkdirSync(reportsDir, { recursive: true });
 
@@ -462,29 +470,31 @@ async function main() {
   // falls on one run of several routes, which their medians discount, instead of on every run of
   // one route.
   const measured = [];
-  for (const route of canMeasure ? routes : []) {
-    const entry = { route, median: null, runs: [], firstLoadJs: null, errors: [] };
-    result.routes.push(entry);
-    if (!htmlFileFor(dir, route)) {
-      entry.errors.push("no HTML page for this route in the build");
-      problems.push(`${route}: no page in the build`);
-      continue;
+  for (const { without: step, dir: variantDir, server, canMeasure } of VARIANTS)
+    for (const route of canMeasure ? routes : []) {
+      const label = step ? `${route} without ${step}` : route;
+      const entry = { route, label, without: step, origin: server?.origin, median: null, runs: [], firstLoadJs: null, errors: [] };
+      result.routes.push(entry);
+      if (!htmlFileFor(variantDir, route)) {
+        entry.errors.push("no HTML page for this route in the build");
+        problems.push(`${label}: no page in the build`);
+        continue;
+      }
+      try {
+        entry.firstLoadJs = firstLoadJs(variantDir, route);
+      } catch (e) {
+        entry.errors.push(`first-load JS: ${e.message}`);
+        problems.push(`${label}: first-load JS could not be computed (${e.message})`);
+      }
+      measured.push(entry);
     }
-    try {
-      entry.firstLoadJs = firstLoadJs(dir, route);
-    } catch (e) {
-      entry.errors.push(`first-load JS: ${e.message}`);
-      problems.push(`${route}: first-load JS could not be computed (${e.message})`);
-    }
-    measured.push(entry);
-  }
   for (let i = 0; i < (jsOnly ? 0 : runs); i++) {
     for (const entry of measured) {
-      const { route } = entry;
+      const { route, label, origin } = entry;
       let summary = null;
       for (let attempt = 1; attempt <= 2 && !summary; attempt++) {
         try {
-          const { lhr, report } = await lighthouseRun(`${server.origin}${route}`);
+          const { lhr, report } = await lighthouseRun(`${origin}${route}`);
           if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
           result.lighthouseConfig ??= {
             formFactor: lhr.configSettings.formFactor,
@@ -493,19 +503,19 @@ async function main() {
             throttling: lhr.configSettings.throttling,
             hostUserAgent: lhr.environment.hostUserAgent,
           };
-          summary = summarise(lhr, server.origin);
+          summary = summarise(lhr, origin);
           if (has("save-reports"))
-            fs.writeFileSync(path.join(reportsDir, `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${i + 1}.json`), report);
+            fs.writeFileSync(path.join(reportsDir, `${label === "/" ? "home" : label.slice(1).replace(/[/ ]/g, "_")}-${i + 1}.json`), report);
         } catch (e) {
           entry.errors.push(`run ${i + 1}, attempt ${attempt}: ${e.message}`);
-          log(`${route} run ${i + 1} attempt ${attempt} failed: ${e.message}`);
+          log(`${label} run ${i + 1} attempt ${attempt} failed: ${e.message}`);
         }
       }
       if (summary) {
         entry.runs.push(summary);
-        log(`${route} run ${i + 1}/${runs}: perf ${summary.performance}, LCP ${(summary.lcp / 1000).toFixed(2)} s, TBT ${Math.round(summary.tbt)} ms`);
-        if (summary.externalRequests.length) log(`${route}: requests beyond 127.0.0.1 (blocked): ${summary.externalRequests.join(", ")}`);
-      } else problems.push(`${route}: Lighthouse run ${i + 1} failed twice`);
+        log(`${label} run ${i + 1}/${runs}: perf ${summary.performance}, LCP ${(summary.lcp / 1000).toFixed(2)} s, TBT ${Math.round(summary.tbt)} ms`);
+        if (summary.externalRequests.length) log(`${label}: requests beyond 127.0.0.1 (blocked): ${summary.externalRequests.join(", ")}`);
+      } else problems.push(`${label}: Lighthouse run ${i + 1} failed twice`);
     }
   }
   // Dead time: the menu toggle's time between looking ready and working, in rounds as above.
@@ -516,12 +526,12 @@ async function main() {
         for (const entry of measured) {
           entry.deadTimes ??= [];
           try {
-            const r = await measureDeadTime(browser, `${server.origin}${entry.route}`);
+            const r = await measureDeadTime(browser, `${entry.origin}${entry.route}`);
             entry.deadTimes.push(r);
-            log(`${entry.route} dead time ${i + 1}/${runs}: ${r.deadMs ?? "never opened"} ms (toggle visible at ${r.visibleMs} ms, ${r.taps} tap(s))`);
+            log(`${entry.label} dead time ${i + 1}/${runs}: ${r.deadMs ?? "never opened"} ms (toggle visible at ${r.visibleMs} ms, ${r.taps} tap(s))`);
           } catch (e) {
             entry.errors.push(`dead time, run ${i + 1}: ${e.message}`);
-            problems.push(`${entry.route}: dead time run ${i + 1} failed (${e.message.split("\n")[0]})`);
+            problems.push(`${entry.label}: dead time run ${i + 1} failed (${e.message.split("\n")[0]})`);
           }
         }
       }
@@ -536,10 +546,10 @@ async function main() {
     if (!entry.runs.length) continue;
     entry.median = medianOfRuns(entry.runs);
     for (const k of ["performance", "accessibility", "bestPractices", "seo", "lcp", "tbt", "cls"]) {
-      if (entry.median[k] == null) problems.push(`${entry.route}: ${k} missing from the Lighthouse result`);
+      if (entry.median[k] == null) problems.push(`${entry.label}: ${k} missing from the Lighthouse result`);
     }
   }
-  if (server) server.child.kill();
+  for (const { server } of VARIANTS) server?.child.kill();
 
   // Targets
   const checks = [];
@@ -550,10 +560,13 @@ async function main() {
     }
     if (r.firstLoadJs) r.targets.firstLoadJs = TARGETS.firstLoadJs.ok(r.firstLoadJs.gzipBytes);
     if (r.deadTimeMs != null) r.targets.deadTime = TARGETS.deadTime.ok(r.deadTimeMs);
-    for (const [k, ok] of Object.entries(r.targets)) checks.push({ what: `${r.route} ${k}`, ok });
+    for (const [k, ok] of Object.entries(r.targets)) checks.push({ what: `${r.label} ${k}`, ok });
   }
-  if (result.builds.cold?.exitCode === 0) checks.push({ what: "cold build", ok: TARGETS.coldBuild.ok(result.builds.cold.ms) });
-  if (result.builds.rebuild?.exitCode === 0) checks.push({ what: "rebuild", ok: TARGETS.rebuild.ok(result.builds.rebuild.ms) });
+  for (const { without: step, builds: b } of VARIANTS) {
+    const suffix = step ? ` without ${step}` : "";
+    if (b.cold?.exitCode === 0) checks.push({ what: `cold build${suffix}`, ok: TARGETS.coldBuild.ok(b.cold.ms) });
+    if (b.rebuild?.exitCode === 0) checks.push({ what: `rebuild${suffix}`, ok: TARGETS.rebuild.ok(b.rebuild.ms) });
+  }
   result.checkedTargets = checks.length;
   result.failedTargets = checks.filter((c) => !c.ok).length;
   result.failed = checks.filter((c) => !c.ok).map((c) => c.what);
@@ -578,9 +591,9 @@ async function main() {
   const rows = result.routes.map((r) => {
     const s = r.median;
     const dead = r.deadTimeMs == null ? "-" : `${Number.isFinite(r.deadTimeMs) ? r.deadTimeMs : "never"}${mark("deadTime", r.deadTimeMs)}`;
-    if (!s) return [r.route, ...Array(11).fill("-"), dead];
+    if (!s) return [r.label, ...Array(11).fill("-"), dead];
     return [
-      r.route,
+      r.label,
       `${s.performance ?? "-"}${mark("performance", s.performance)}`,
       `${s.accessibility ?? "-"}${mark("accessibility", s.accessibility)}`,
       `${s.bestPractices ?? "-"}${mark("bestPractices", s.bestPractices)}`,
@@ -605,20 +618,20 @@ async function main() {
       result.routes.map((r) =>
         r.firstLoadJs
           ? [
-              r.route,
+              r.label,
               `${kb(r.firstLoadJs.gzipBytes)}${mark("firstLoadJs", r.firstLoadJs.gzipBytes)}`,
               r.firstLoadJs.files.length,
               r.firstLoadJs.componentChunkName,
             ]
-          : [r.route, "-", "-", "-"],
+          : [r.label, "-", "-", "-"],
       ),
     ),
   );
   out.push("");
   if (result.builds.skipped) out.push("Builds: not measured (--reuse)");
-  else {
-    const b = result.builds;
+  for (const { without: step, builds: b } of result.builds.skipped ? [] : VARIANTS) {
     const sec = (x) => (x ? `${(x.ms / 1000).toFixed(1)} s${x.exitCode === 0 ? "" : ` (failed, exit ${x.exitCode})`}` : "-");
+    if (step) out.push(`Without ${step}:`);
     out.push(`Cold build:  ${sec(b.cold)}${b.cold?.exitCode === 0 ? mark("coldBuild", b.cold.ms) : ""}`);
     out.push(
       `Rebuild:     ${sec(b.rebuild)}${b.rebuild?.exitCode === 0 ? mark("rebuild", b.rebuild.ms) : ""}${b.change ? `  (about lead: "${b.change.from}" -> "${b.change.to}")` : ""}`,
@@ -635,7 +648,7 @@ async function main() {
       `Machine load: load average at start ${m.loadAverageAtStart.join(" ")}; Lighthouse CPU benchmark index ${Math.round(Math.min(...bi))}-${Math.round(Math.max(...bi))} (higher is faster; a busy machine inflates TBT and LCP).`,
     );
   }
-  const audits = result.routes.filter((r) => r.median?.failedNonPerfAudits.length).map((r) => `${r.route} ${r.median.failedNonPerfAudits.join(", ")}`);
+  const audits = result.routes.filter((r) => r.median?.failedNonPerfAudits.length).map((r) => `${r.label} ${r.median.failedNonPerfAudits.join(", ")}`);
   if (audits.length) out.push(`Failing a11y/best-practices/SEO audits (in any run; details in the JSON): ${audits.join("; ")}`);
   const external = [...new Set(result.routes.flatMap((r) => r.runs.flatMap((x) => x.externalRequests)))];
   if (external.length) out.push(`Requests beyond 127.0.0.1 (blocked, so they count as failures): ${external.join(", ")}`);

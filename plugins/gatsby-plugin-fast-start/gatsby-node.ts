@@ -16,7 +16,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 // gatsby-config.ts widens the image job queue when it loads; this checks, before the first job, that
 // Gatsby's job manager will see the widened queue (image-jobs.ts).
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store }) => {
-  if (fastStartEnabled()) await checkImageJobsWidened(store.getState().flattenedPlugins);
+  if (fastStartEnabled(process.env, "image-queue")) await checkImageJobsWidened(store.getState().flattenedPlugins);
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, options) => {

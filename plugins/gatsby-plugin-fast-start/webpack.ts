@@ -15,6 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { BrokenAssumption } from "./assumption";
+import { fastStartEnabled } from "./switch";
 import { unusedBrowserModuleAliases } from "./unused-browser-modules";
 
 /** The alias under which browser/app.ts imports Gatsby's own app entry. */
@@ -68,15 +69,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       `Gatsby copies its runner of the browser APIs to ${GATSBY_API_RUNNER} before bundling`,
       "there is no such file",
     );
-  config.entry = { ...config.entry, app: path.join(own, "browser/app.ts") };
+  const staged = fastStartEnabled(process.env, "staged-entry");
+  if (staged) config.entry = { ...config.entry, app: path.join(own, "browser/app.ts") };
   config.resolve = {
     ...config.resolve,
     alias: {
       ...config.resolve?.alias,
-      [`${GATSBY_APP_ALIAS}$`]: gatsbyApp,
-      [`${GATSBY_API_RUNNER_ALIAS}$`]: apiRunner,
+      ...(staged && { [`${GATSBY_APP_ALIAS}$`]: gatsbyApp, [`${GATSBY_API_RUNNER_ALIAS}$`]: apiRunner }),
       // A relative request is matched against aliases as its absolute path.
-      [`${path.join(directory, GATSBY_REACT_DOM_UTILS)}$`]: path.join(own, "browser/react-dom-utils.ts"),
+      ...(fastStartEnabled(process.env, "head-transition") && {
+        [`${path.join(directory, GATSBY_REACT_DOM_UTILS)}$`]: path.join(own, "browser/react-dom-utils.ts"),
+      }),
       ...unusedBrowserModuleAliases(flattenedPlugins, directory, gatsbyApp, path.join(own, "browser/no-browser-apis.ts")),
     },
   };

@@ -3,6 +3,7 @@
  */
 // FAST_START=off switches the whole plugin off, for bisecting a Gatsby, gatsby-plugin-image or sharp
 // upgrade: no staged entry, no post-build rewriting, gatsby-plugin-image's head tags left as they are.
+// FAST_START=off:<steps> switches off the steps named, for measuring each (npm run bench -- --without).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -37,6 +38,11 @@ afterAll(() => fs.rmSync(SITE, { recursive: true, force: true }));
 const PLUGIN = path.resolve(__dirname, "..");
 
 function webpackReplaced(): boolean {
+  return webpackConfig() !== undefined;
+}
+
+/** The browser build's config as the hook leaves it, or undefined when it leaves Gatsby's. */
+function webpackConfig(): { entry: { app: string }; resolve: { alias: Record<string, string> } } | undefined {
   const replaceWebpackConfig = jest.fn();
   const args = {
     stage: "build-javascript",
@@ -45,7 +51,7 @@ function webpackReplaced(): boolean {
     store: { getState: () => ({ program: { directory: SITE }, flattenedPlugins: [{ name: "gatsby-plugin-fast-start", resolve: PLUGIN }, PARTYTOWN] }) },
   } as unknown as CreateWebpackConfigArgs;
   (onCreateWebpackConfig as Hook)(args, { plugins: [] });
-  return replaceWebpackConfig.mock.calls.length > 0;
+  return replaceWebpackConfig.mock.calls[0]?.[0];
 }
 
 /** The server-rendering hook gets the switch as a plugin option, as gatsby-config.ts passes it. */
@@ -61,6 +67,28 @@ describe("the FAST_START switch", () => {
     expect(fastStartEnabled({})).toBe(true);
     expect(fastStartEnabled({ FAST_START: "on" })).toBe(true);
     expect(fastStartEnabled({ FAST_START: "off" })).toBe(false);
+  });
+
+  it("off:<steps> switches off only the steps named, and refuses a step it does not know", () => {
+    const env = { FAST_START: "off:staged-entry,image-queue" };
+    expect(fastStartEnabled(env)).toBe(true);
+    expect(fastStartEnabled(env, "staged-entry")).toBe(false);
+    expect(fastStartEnabled(env, "image-queue")).toBe(false);
+    expect(fastStartEnabled(env, "head-transition")).toBe(true);
+    expect(() => fastStartEnabled({ FAST_START: "off:staged-entry,fast" })).toThrow(
+      /FAST_START="off:staged-entry,fast" .* steps among staged-entry, head-transition, encoder-effort, image-queue/,
+    );
+  });
+
+  it("off:staged-entry keeps Gatsby's entry and the Head in a transition; off:head-transition the reverse", () => {
+    process.env[FAST_START_ENV] = "off:staged-entry";
+    let config = webpackConfig()!;
+    expect(config.entry.app).toBe(path.join(SITE, ".cache/production-app"));
+    expect(Object.values(config.resolve.alias)).toContain(path.join(PLUGIN, "browser/react-dom-utils.ts"));
+    process.env[FAST_START_ENV] = "off:head-transition";
+    config = webpackConfig()!;
+    expect(config.entry.app).toBe(path.join(PLUGIN, "browser/app.ts"));
+    expect(Object.values(config.resolve.alias)).not.toContain(path.join(PLUGIN, "browser/react-dom-utils.ts"));
   });
 
   it("on: the staged entry and the image-head removal apply", () => {
