@@ -6,7 +6,7 @@ import { gatsbyHeaders, staticHostsAdapter } from "./gatsby/hosting/adapter";
 import { GLOSSARY_KEY } from "./gatsby/content/glossary";
 import { contentTypeName } from "./gatsby/content/content-files";
 import { COMMON_HEADERS } from "./gatsby/hosting/security-headers";
-import { fastStartEnabled, prepareImageEncoding, type FastStartOptions } from "./plugins/gatsby-plugin-fast-start";
+import { fastStartEnabled, widenInstalledImageJobs, type FastStartOptions } from "./plugins/gatsby-plugin-fast-start";
 import { sitemapEntry } from "./gatsby/pages/sitemap";
 import { LANG_INFO, LANGS } from "./src/lib/language/i18n";
 import { MESSAGES } from "./src/lib/language/messages";
@@ -18,12 +18,9 @@ const siteUrl = (process.env.SITE_URL || "https://www.tamkeen.ae").replace(/\/+$
 
 // Pictures are WebP only: every browser the site supports (it relies on the Popover API) decodes it,
 // so a JPEG fallback is never fetched, and AVIF cost far more encode time than the bytes it saved
-// (docs/performance.md, "What each image costs"). gatsby-plugin-sharp drops `effort`, so
-// gatsby-plugin-fast-start's patch applies it (AVIF's, if a query asks for AVIF again), and widens the
-// image job queue to both cores. Both patches run here, at configuration load, before any image job.
-const AVIF = { quality: 55, effort: 2 } as const;
-const WEBP = { quality: 70, effort: 3 } as const;
-prepareImageEncoding({ avif: AVIF.effort, webp: WEBP.effort });
+// (docs/performance.md, "What each image costs"). gatsby-plugin-fast-start widens the image job queue
+// to both cores here, at configuration load, before any image job.
+widenInstalledImageJobs();
 const fastStart: FastStartOptions = { enabled: fastStartEnabled(), rootNotFoundMessage: MESSAGES.rootNotFound };
 
 const config: GatsbyConfig = {
@@ -59,8 +56,6 @@ const config: GatsbyConfig = {
           placeholder: "blurred",
           quality: 70,
           breakpoints: [360, 640, 960, 1280, 1920],
-          avifOptions: AVIF,
-          webpOptions: WEBP,
         },
       },
     },

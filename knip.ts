@@ -8,9 +8,9 @@ const config: KnipConfig = {
     // Created by gatsby/pages/create-pages.ts from a path, not imported.
     "src/templates/*.tsx",
     // The local plugin's hooks, which Gatsby loads by name, its entry, and the modules its webpack
-    // config names (the staged entry and the replacement of Gatsby's react-dom-utils).
+    // config names (the staged entry).
     "plugins/gatsby-plugin-fast-start/{index,gatsby-node,gatsby-browser}.ts",
-    "plugins/gatsby-plugin-fast-start/browser/{app,react-dom-utils}.ts",
+    "plugins/gatsby-plugin-fast-start/browser/app.ts",
     "plugins/*/test/**/*.test.{ts,tsx}",
     // Run with node from package.json, .ci/run and the README; the query probe is copied into a
     // temporary site by scripts/bench-lib.mjs.

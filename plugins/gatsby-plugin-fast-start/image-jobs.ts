@@ -14,6 +14,7 @@
 import os from "node:os";
 import path from "node:path";
 import { BrokenAssumption } from "./assumption";
+import { fastStartEnabled } from "./switch";
 
 const MODULE = "plugins/gatsby-plugin-fast-start/image-jobs.ts";
 const PATCHED = Symbol.for("tamkeen.imageJobs");
@@ -80,8 +81,9 @@ export function widenImageJobs(worker: SharpWorker, processFile: ProcessFile | u
   worker.IMAGE_PROCESSING = wide;
 }
 
-/** Widens the installed gatsby-plugin-sharp's job queue (called from gatsby-config.ts). */
+/** Widens the installed gatsby-plugin-sharp's job queue (called from gatsby-config.ts) unless FAST_START switches it off. */
 export function widenInstalledImageJobs(): void {
+  if (!fastStartEnabled(process.env, "image-queue")) return;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS exports object Gatsby's job manager reads
   const worker = require("gatsby-plugin-sharp/gatsby-worker") as SharpWorker;
   // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,12 +1,12 @@
 // The plugin's switch, for bisecting an upgrade and for measuring what each step buys
 // (`npm run bench -- --without <step>`): FAST_START=off builds the site with Gatsby's own start-up
-// path, its own script tags and stylesheet, gatsby-plugin-image's head tags and sharp's default
-// effort; FAST_START=off:<step>,<step> switches off only the steps named. Everything else (content,
+// path, its own script tags and stylesheet, gatsby-plugin-image's head tags and gatsby-plugin-sharp's
+// one-at-a-time image queue; FAST_START=off:<step>,<step> switches off only the steps named. Everything else (content,
 // pages, CSP, host rules) is unchanged.
 export const FAST_START_ENV = "FAST_START";
 
 /** The steps that can be switched off one at a time. */
-const STEPS = ["staged-entry", "head-transition", "encoder-effort", "image-queue"] as const;
+const STEPS = ["staged-entry", "image-queue"] as const;
 type Step = (typeof STEPS)[number];
 
 /** The steps FAST_START switches off ("all" for off); a value it does not know stops the build. */

@@ -8,9 +8,7 @@
 // modules in three tasks. The entry keeps its name ("app"), so Gatsby's script tags, chunk map and
 // page loader see the same chunks, and Gatsby's own modules are reached through aliases.
 //
-// It also replaces Gatsby's react-dom-utils with browser/react-dom-utils.ts, which renders the
-// page's Head in a transition instead of in one task, and leaves out two Gatsby modules that never
-// run on this site (unused-browser-modules.ts).
+// It also leaves out two Gatsby modules that never run on this site (unused-browser-modules.ts).
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
@@ -31,12 +29,6 @@ export const GATSBY_API_RUNNER_ALIAS = "gatsby-api-runner-browser";
  * let a gatsby-browser file's imports reach the runner while the list is still half made.)
  */
 export const GATSBY_API_RUNNER = ".cache/api-runner-browser.js";
-
-/**
- * Gatsby's module that creates React roots, imported by its app and by its Head handler as
- * "./react-dom-utils" and "../react-dom-utils" from .cache. Its replacement renders in a transition.
- */
-export const GATSBY_REACT_DOM_UTILS = ".cache/react-dom-utils";
 
 const MODULE = "plugins/gatsby-plugin-fast-start/webpack.ts";
 const PLUGIN_NAME = "gatsby-plugin-fast-start";
@@ -76,10 +68,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     alias: {
       ...config.resolve?.alias,
       ...(staged && { [`${GATSBY_APP_ALIAS}$`]: gatsbyApp, [`${GATSBY_API_RUNNER_ALIAS}$`]: apiRunner }),
-      // A relative request is matched against aliases as its absolute path.
-      ...(fastStartEnabled(process.env, "head-transition") && {
-        [`${path.join(directory, GATSBY_REACT_DOM_UTILS)}$`]: path.join(own, "browser/react-dom-utils.ts"),
-      }),
       ...unusedBrowserModuleAliases(flattenedPlugins, directory, gatsbyApp, path.join(own, "browser/no-browser-apis.ts")),
     },
   };

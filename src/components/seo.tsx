@@ -5,10 +5,9 @@
  * The server writes every page's head into its HTML. The browser renders a Head again only to
  * replace those tags when Gatsby moves to another page without a page load, so SeoTags (and the
  * structured data it builds) is a chunk of its own there, loaded after the page has hydrated
- * instead of with its start-up scripts. Gatsby renders the Head in a React root of its own, in a
- * transition (plugins/gatsby-plugin-fast-start/browser/react-dom-utils.ts): while the chunk
- * loads, that root keeps the tags it has, so the server's stay in place. The server render and
- * tests draw the tags at once (`renderSeoTagsAtOnce`).
+ * instead of with its start-up scripts. Gatsby renders the Head in a React root of its own, outside
+ * any Suspense boundary: while the chunk loads, that render commits nothing, so the server's tags
+ * stay in place. The server render and tests draw the tags at once (`renderSeoTagsAtOnce`).
  */
 import * as React from "react";
 import { graphql } from "gatsby";

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { BrokenAssumption } from "../assumption";
-import { GATSBY_APP_ALIAS, GATSBY_API_RUNNER, GATSBY_API_RUNNER_ALIAS, GATSBY_REACT_DOM_UTILS, onCreateWebpackConfig } from "../webpack";
+import { GATSBY_APP_ALIAS, GATSBY_API_RUNNER, GATSBY_API_RUNNER_ALIAS, onCreateWebpackConfig } from "../webpack";
 
 // A site directory with the list of gatsby-browser files Gatsby writes before bundling.
 const SITE = fs.mkdtempSync(path.join(os.tmpdir(), "fast-start-webpack-"));
@@ -52,16 +52,11 @@ describe("onCreateWebpackConfig", () => {
           gatsby$: "/gatsby-browser-entry.js",
           [`${GATSBY_APP_ALIAS}$`]: GATSBY_APP,
           [`${GATSBY_API_RUNNER_ALIAS}$`]: path.join(SITE, GATSBY_API_RUNNER),
-          [`${path.join(SITE, ".cache/react-dom-utils")}$`]: path.join(PLUGIN, "browser/react-dom-utils.ts"),
           [`${path.join(PARTYTOWN, "gatsby-browser.js")}$`]: path.join(PLUGIN, "browser/no-browser-apis.ts"),
           [`${path.join(SITE, ".cache/register-service-worker.js")}$`]: path.join(PLUGIN, "browser/no-browser-apis.ts"),
         },
       },
     });
-  });
-
-  it("names Gatsby's react-dom-utils by its path in .cache, where Gatsby's app and Head handler import it", () => {
-    expect(GATSBY_REACT_DOM_UTILS).toBe(".cache/react-dom-utils");
   });
 
   it("stops the build with a clear message if a Gatsby upgrade changes the shape of the app entry", () => {
