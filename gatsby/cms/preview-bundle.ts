@@ -41,6 +41,14 @@ export function previewConfig(
     optimization: { splitChunks: false, runtimeChunk: false, minimize: !develop, minimizer: gatsby.optimization?.minimizer },
     devtool: false,
     performance: { hints: false },
+    // Kept between builds beside Gatsby's own (.cache/webpack), so a content edit does not compile and
+    // minify the preview again; this module's compiled copy is what makes the configuration.
+    cache: {
+      type: "filesystem",
+      name: `cms-preview-${stage}`,
+      cacheDirectory: path.join(directory, ".cache", "webpack"),
+      buildDependencies: { config: [__filename] },
+    },
   };
 }
 
