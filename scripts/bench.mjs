@@ -123,7 +123,7 @@ const routes = has("routes")
 // The builds to measure: all of the plugin's steps on, then one with each step named by --without off
 // (the plugin's switch refuses a step it does not know, and the build's log says so).
 const without = has("without") ? option("without").split(",").filter(Boolean) : [];
-if (without.length && has("reuse")) fail("--without builds its variants: use it without --reuse");
+if (without.length && reuse) fail("--without builds its variants: use it without --reuse");
 const VARIANTS = [null, ...without].map((step) => ({ without: step, env: step ? { FAST_START: `off:${step}` } : {} }));
 
 const SERVERS = ["project", "nginx", "cloudflare-pages", "netlify"];
