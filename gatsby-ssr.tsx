@@ -8,30 +8,32 @@ import { LANG_INFO, langOfPath } from "./src/lib/language/i18n";
 import { MANIFEST_PATH } from "./src/lib/head/discovery";
 import { EARLY_INPUT_SCRIPT } from "./src/lib/forms/early-input-script";
 import { MESSAGES_BY_LANG } from "./src/lib/language/all-messages";
-import { provideMessages } from "./src/lib/language/messages-by-lang";
+import { MessagesProvider } from "./src/hooks/use-lang";
 import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/components/layout/wrappers";
-import { renderSeoTagsAtOnce } from "./src/components/seo";
+import { SeoTagsProvider } from "./src/components/seo";
 import SeoTags from "./src/components/seo-tags";
 import { PreloadRecorder, preloadLink } from "./src/components/ui/picture-preload";
 
 /** The tab's icon as a data: URL, from gatsby/pages/site-icon.ts. */
 declare const __SITE_ICON__: string;
 
-// The server renders pages in every language, so both tables of interface words are at hand from the
-// start, and it writes every head: the browser loads only its page's words (gatsby-browser.tsx), and
-// the head's tags once it needs them (src/components/seo.tsx).
-provideMessages(MESSAGES_BY_LANG);
-renderSeoTagsAtOnce(SeoTags);
-
 /** Each page's priority pictures, by its path, from its render to its <head> (onPreRenderHTML). */
 const priorityPictures = new Map<string, Map<string, IGatsbyImageData>>();
 
+// The server renders pages in every language, so both tables of interface words are at hand, and it
+// writes every head at once: the browser loads only its page's words (gatsby-browser.tsx), and the
+// head's tags once it needs them (src/components/seo.tsx).
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
-  if (typeof pathname !== "string") return wrapRoot({ element }); // a Head, which draws no picture
+  const root = (
+    <MessagesProvider tables={MESSAGES_BY_LANG}>
+      <SeoTagsProvider tags={SeoTags}>{wrapRoot({ element })}</SeoTagsProvider>
+    </MessagesProvider>
+  );
+  if (typeof pathname !== "string") return root; // a Head, which draws no picture
   const pictures = new Map<string, IGatsbyImageData>();
   priorityPictures.set(pathname, pictures);
   const record = (image: IGatsbyImageData) => pictures.set(image.images.fallback?.src ?? "", image);
-  return <PreloadRecorder.Provider value={record}>{wrapRoot({ element })}</PreloadRecorder.Provider>;
+  return <PreloadRecorder.Provider value={record}>{root}</PreloadRecorder.Provider>;
 };
 
 // A page's largest paint is usually a picture (the home page's poster, the first service's): its

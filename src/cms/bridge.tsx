@@ -5,7 +5,9 @@
 // https://decapcms.org/docs/customization/#registerpreviewtemplate
 import * as React from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { LangProvider } from "../hooks/use-lang";
+import { LangProvider, MessagesProvider } from "../hooks/use-lang";
+// An editor switches the preview between languages: both tables of interface words are in this bundle.
+import { MESSAGES_BY_LANG } from "../lib/language/all-messages";
 import { DEFAULT_LANG, isLang, LANG_INFO, type Lang } from "../lib/language/i18n";
 import type { PreviewDataByLang } from "./preview-data";
 import type { TemplateSpec } from "./previews";
@@ -64,11 +66,13 @@ export function previewElement(
   const fields = (lang === DEFAULT_LANG || !english ? own : mergeTranslation(schema, english, own)) as Fields;
   const { dir } = LANG_INFO[lang];
   return (
-    <LangProvider lang={lang}>
-      <div lang={lang} dir={dir} data-preview-lang={lang}>
-        <Preview fields={fields} data={data[lang]} asset={assetOf(props)} />
-      </div>
-    </LangProvider>
+    <MessagesProvider tables={MESSAGES_BY_LANG}>
+      <LangProvider lang={lang}>
+        <div lang={lang} dir={dir} data-preview-lang={lang}>
+          <Preview fields={fields} data={data[lang]} asset={assetOf(props)} />
+        </div>
+      </LangProvider>
+    </MessagesProvider>
   );
 }
 

@@ -6,8 +6,6 @@ import { bridgeTemplate, type DecapGlobals } from "./bridge";
 import { PREVIEW_DATA_GLOBAL, type PreviewDataByLang } from "./preview-data";
 import { TEMPLATES } from "./previews";
 import { DEFAULT_LANG } from "../lib/language/i18n";
-import { MESSAGES_BY_LANG } from "../lib/language/all-messages";
-import { provideMessages } from "../lib/language/messages-by-lang";
 
 /** The stylesheet this bundle's build extracts beside it. */
 const STYLESHEET = "/admin/preview.css";
@@ -16,8 +14,6 @@ const globals = window as unknown as DecapGlobals & Record<typeof PREVIEW_DATA_G
 const data = globals[PREVIEW_DATA_GLOBAL];
 if (!globals.CMS || !data) throw new Error("/admin/preview.js runs after decap-cms.js and preview-data.js");
 
-// An editor switches the preview between languages: both tables of interface words are in this bundle.
-provideMessages(MESSAGES_BY_LANG);
 globals.CMS.registerPreviewStyle(STYLESHEET);
 // A collection entry's translation takes its shared fields (slug, date, image, tags) from the English
 // file; a translated document's, from the English document.

@@ -1,8 +1,8 @@
 // The tags of every page's <head> (seo.tsx says why they are a module of their own).
 import * as React from "react";
+import { useMessages } from "../hooks/use-lang";
 import { useSiteConfig, type SiteConfig } from "../hooks/use-site-config";
 import { LANG_INFO, LANGS, localePath, type Lang, type LangContext } from "../lib/language/i18n";
-import { messagesFor } from "../lib/language/messages-by-lang";
 import { listingPagePath } from "../lib/routing/slug";
 import { absoluteUrl, article, detailBreadcrumbs, faqPage, organization, professionalService, serializeJsonLd, service } from "../lib/head/structured-data";
 
@@ -87,7 +87,7 @@ export default function SeoTags({
 }: SeoProps) {
   const { lang, langs = LANGS } = page.pageContext;
   const site = useSiteConfig(lang);
-  const messages = messagesFor(lang);
+  const messages = useMessages(lang);
   const fullTitle = `${title} | ${site.siteTitle}`;
   const url = absoluteUrl(site.siteUrl, path);
   const og: SeoImage = image ?? {

@@ -7,7 +7,7 @@
  * structured data it builds) is a chunk of its own there, loaded after the page has hydrated
  * instead of with its start-up scripts. Gatsby renders the Head in a React root of its own, outside
  * any Suspense boundary: while the chunk loads, that render commits nothing, so the server's tags
- * stay in place. The server render and tests draw the tags at once (`renderSeoTagsAtOnce`).
+ * stay in place. The server render, which has the tags at hand, draws them at once (`SeoTagsProvider`).
  */
 import * as React from "react";
 import { graphql } from "gatsby";
@@ -36,15 +36,16 @@ export function ogImage(resized: { src: string | null; width: number | null; hei
   return { src: resized.src, width: resized.width, height: resized.height, alt };
 }
 
-let SeoTags: React.ComponentType<SeoProps> = React.lazy(() => import(/* webpackChunkName: "seo-tags" */ "./seo-tags"));
+const SeoTagsContext = React.createContext<React.ComponentType<SeoProps>>(React.lazy(() => import(/* webpackChunkName: "seo-tags" */ "./seo-tags")));
 
-/** Draws the tags with `tags` from now on, without loading them: for the server render and tests, which have them at hand. */
-export function renderSeoTagsAtOnce(tags: React.ComponentType<SeoProps>): void {
-  SeoTags = tags;
+/** Draws the tags inside with `tags`, without loading them: for the server render (gatsby-ssr.tsx) and tests. */
+export function SeoTagsProvider({ tags, children }: { tags: React.ComponentType<SeoProps>; children: React.ReactNode }) {
+  return <SeoTagsContext.Provider value={tags}>{children}</SeoTagsContext.Provider>;
 }
 
 /** Everything a page puts in <head>: title, description, canonical, social cards and structured data. */
 export default function Seo(props: SeoProps) {
+  const SeoTags = React.useContext(SeoTagsContext);
   return <SeoTags {...props} />;
 }
 

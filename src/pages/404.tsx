@@ -5,7 +5,6 @@ import Seo from "../components/seo";
 import PageHero from "../components/sections/page-hero";
 import { useMessages } from "../hooks/use-lang";
 import { basePath, localePath, type LangContext } from "../lib/language/i18n";
-import { messagesFor } from "../lib/language/messages-by-lang";
 import { getBlock } from "../lib/content/page-blocks";
 import { serviceIdFromPath } from "../lib/content/services";
 import { servicePath } from "../lib/routing/slug";
@@ -60,7 +59,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 /** The language is the 404 page's own (/ar/404 answers every unknown path under /ar), not the path's. */
 export const Head: HeadFC<Queries.NotFoundPageQuery, LangContext> = ({ data, location, pageContext }) => {
   const { lang } = pageContext;
-  const messages = messagesFor(lang);
+  const messages = useMessages(lang);
   const id = serviceIdFromPath(basePath(location.pathname));
   const service = id ? data.allService.nodes.find((s) => s.slug === id) : undefined;
   if (service)

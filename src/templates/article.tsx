@@ -6,8 +6,8 @@ import ArticleCard from "../components/sections/article-card";
 import ArticleView from "../components/sections/article-view";
 import { CtaSection, NewsletterBand } from "../components/sections/deferred-sections";
 import Container from "../components/ui/container";
+import { useMessages } from "../hooks/use-lang";
 import type { LangContext } from "../lib/language/i18n";
-import { messagesFor } from "../lib/language/messages-by-lang";
 import { blockLink, getBlock } from "../lib/content/page-blocks";
 
 type Context = LangContext & { slug: string };
@@ -48,7 +48,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
 }
 
 export const Head: HeadFC<Queries.ArticlePageQuery, Context> = ({ data, location, pageContext }) => {
-  const messages = messagesFor(pageContext.lang);
+  const messages = useMessages(pageContext.lang);
   const article = data.article!;
   const og = article.image.childImageSharp?.og;
   return (

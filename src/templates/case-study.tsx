@@ -5,8 +5,8 @@ import Picture from "../components/ui/picture";
 import Seo, { ogImage } from "../components/seo";
 import CaseStudyView from "../components/sections/case-study-view";
 import { CtaSection } from "../components/sections/deferred-sections";
+import { useMessages } from "../hooks/use-lang";
 import type { LangContext } from "../lib/language/i18n";
-import { messagesFor } from "../lib/language/messages-by-lang";
 import { blockLink, getBlock } from "../lib/content/page-blocks";
 import { caseStudyPath } from "../lib/routing/slug";
 
@@ -50,7 +50,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
 }
 
 export const Head: HeadFC<Queries.CaseStudyPageQuery, Context> = ({ data, location, pageContext }) => {
-  const messages = messagesFor(pageContext.lang);
+  const messages = useMessages(pageContext.lang);
   const study = data.caseStudy!;
   const og = study.image.childImageSharp?.og;
   return (

@@ -10,7 +10,6 @@ import { useSiteConfig } from "../hooks/use-site-config";
 import type { ListingContext } from "../lib/insights/insights";
 import type { LangContext } from "../lib/language/i18n";
 import { useMessages } from "../hooks/use-lang";
-import { messagesFor } from "../lib/language/messages-by-lang";
 import { getBlock } from "../lib/content/page-blocks";
 import { articlePath } from "../lib/routing/slug";
 
@@ -66,7 +65,7 @@ export default function InsightsPage({ data, location, pageContext }: PageProps<
 }
 
 export const Head: HeadFC<Queries.InsightsPageQuery, Context> = ({ data, location, pageContext }) => {
-  const messages = messagesFor(pageContext.lang);
+  const messages = useMessages(pageContext.lang);
   const page = data.pageContent!;
   return (
     <Seo

@@ -2,8 +2,8 @@ import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import Seo from "../components/seo";
 import ServiceView, { ServiceNotFound } from "../components/sections/service-view";
+import { useMessages } from "../hooks/use-lang";
 import type { LangContext } from "../lib/language/i18n";
-import { messagesFor } from "../lib/language/messages-by-lang";
 import { serviceImagePath } from "../lib/content/services";
 
 type Context = LangContext & { slug: string };
@@ -15,7 +15,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
 }
 
 export const Head: HeadFC<Queries.ServicePageQuery, Context> = ({ data, location, pageContext }) => {
-  const messages = messagesFor(pageContext.lang);
+  const messages = useMessages(pageContext.lang);
   const { service } = data;
   if (!service) return <Seo page={{ location, pageContext }} title={messages.serviceNotFound.heading} description={messages.serviceNotFound.text} noindex />;
   const size = service.image?.childImageSharp?.original;

@@ -10,7 +10,6 @@ import { ARROW_LEFT } from "../components/ui/icons/arrows";
 import { Pagination } from "../components/ui/deferred-links";
 import type { ListingContext } from "../lib/insights/insights";
 import { useMessages } from "../hooks/use-lang";
-import { messagesFor } from "../lib/language/messages-by-lang";
 import type { LangContext } from "../lib/language/i18n";
 import { blockLink, getBlock } from "../lib/content/page-blocks";
 
@@ -46,7 +45,7 @@ export default function TagTemplate({ data, pageContext }: PageProps<Queries.Tag
 }
 
 export const Head: HeadFC<Queries.TagPageQuery, Context> = ({ data, location, pageContext }) => {
-  const messages = messagesFor(pageContext.lang);
+  const messages = useMessages(pageContext.lang);
   return (
     <Seo
       page={{ location, pageContext }}

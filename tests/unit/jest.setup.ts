@@ -2,13 +2,9 @@
 import "@testing-library/jest-dom";
 // jsdom has no Popover API; the mobile menu's panel is a popover (see the stand-in's notes).
 import { installPopoverStandIn } from "./support/popover";
-import { MESSAGES_BY_LANG } from "../../src/lib/language/all-messages";
-import { provideMessages } from "../../src/lib/language/messages-by-lang";
-import { renderSeoTagsAtOnce } from "../../src/components/seo";
-import SeoTags from "../../src/components/seo-tags";
+import { LANGS } from "../../src/lib/language/i18n";
+import { loadMessages } from "../../src/lib/language/messages-by-lang";
 
 installPopoverStandIn();
-// Components render in either language, as on the server: both tables of interface words, and each
-// Head's tags at once.
-provideMessages(MESSAGES_BY_LANG);
-renderSeoTagsAtOnce(SeoTags);
+// Components render in either language: both tables of interface words are loaded, as a browser loads its page's.
+beforeAll(() => Promise.all(LANGS.map(loadMessages)));

@@ -1,5 +1,5 @@
 /**
- * The interface's words of each language, for the code that renders pages: `messagesFor(lang)`.
+ * The interface's words of each language, for the code that renders pages: `useMessages()` (src/hooks/use-lang.tsx).
  *
  * A page ships only its own language's table. Each table (messages.ts, messages-ar.ts) is a chunk of
  * its own, which the browser loads before the page first renders (`loadMessages` from
@@ -23,24 +23,23 @@ const IMPORTS: Readonly<Record<Lang, () => Promise<Messages>>> = {
   ar: () => import(/* webpackChunkName: "messages-ar" */ "./messages-ar").then((m) => m.MESSAGES_AR),
 };
 
-const tables: Partial<Record<Lang, Messages>> = {};
+/** Some languages' tables of interface words. */
+export type MessageTables = Readonly<Partial<Record<Lang, Messages>>>;
 
-/** Makes tables that are already in memory available to `messagesFor`. */
-export function provideMessages(provided: Partial<Record<Lang, Messages>>): void {
-  Object.assign(tables, provided);
-}
+/** The tables this document has loaded: what a render in the browser reads. */
+export const loadedMessages: Partial<Record<Lang, Messages>> = {};
 
-/** Loads a language's table from its chunk, once; the promise settles when `messagesFor(lang)` can answer. */
+/** Loads a language's table from its chunk into `loadedMessages`, once. */
 export async function loadMessages(lang: Lang): Promise<void> {
-  tables[lang] ??= await IMPORTS[lang]();
+  loadedMessages[lang] ??= await IMPORTS[lang]();
 }
 
 /**
- * The interface's words in `lang`. In the browser only the document's language is loaded; asking
- * for another means a page of that language is rendering without a full page load, and that is an
- * error rather than a page in the wrong words.
+ * The interface's words in `lang` from `tables`. In the browser only the document's language is
+ * loaded; asking for another means a page of that language is rendering without a full page load,
+ * and that is an error rather than a page in the wrong words.
  */
-export function messagesFor(lang: Lang): Messages {
+export function messagesIn(tables: MessageTables, lang: Lang): Messages {
   const table = tables[lang];
   if (!table)
     throw new Error(

@@ -5,6 +5,8 @@ import { Head as ContactHead } from "../../../src/pages/contact";
 import { Head as NotFoundHead } from "../../../src/pages/404";
 import { Head as ArticleHead } from "../../../src/templates/article";
 import { Head as ServiceHead } from "../../../src/templates/service";
+import { SeoTagsProvider } from "../../../src/components/seo";
+import SeoTags from "../../../src/components/seo-tags";
 import { LANGS, type Lang } from "../../../src/lib/language/i18n";
 import { MESSAGES_BY_LANG } from "../../../src/lib/language/all-messages";
 import { arabicSiteConfig, mockSiteQuery, siteConfig, SITE_URL } from "./site-fixture";
@@ -22,7 +24,11 @@ type JsonLd = Record<string, any>;
 /** Renders a Head with the props Gatsby gives it; `data` is the page query's result as the test writes it. */
 function renderHead<P extends { data: unknown }>(Head: (props: P) => React.ReactElement | null, data: unknown, lang: Lang, pathname: string) {
   const props = { data, location: { pathname }, params: {}, pageContext: { lang, langs: [...LANGS] } } as unknown as P;
-  const { container } = render(<Head {...props} />);
+  const { container } = render(
+    <SeoTagsProvider tags={SeoTags}>
+      <Head {...props} />
+    </SeoTagsProvider>,
+  );
   const jsonLd = [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? "") as JsonLd);
   const ofType = (type: string) => {
     const found = jsonLd.find((d) => d["@type"] === type);

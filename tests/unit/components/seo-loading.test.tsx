@@ -1,12 +1,9 @@
 import * as React from "react";
 import { act, render, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
-import type * as SeoModule from "../../../src/components/seo";
+import Seo, { SeoTagsProvider } from "../../../src/components/seo";
+import SeoTags from "../../../src/components/seo-tags";
 import { mockSiteQuery, siteConfig } from "./site-fixture";
-import { freshModule } from "../support/fresh-module";
-
-/** seo.tsx as the browser has it: a fresh copy, without the tags the unit tests' set-up draws at once. */
-const browserSeo = () => freshModule(() => jest.requireActual<typeof SeoModule>("../../../src/components/seo"));
 
 const page = { location: { pathname: "/contact/" }, pageContext: { lang: "en" as const } };
 
@@ -15,7 +12,6 @@ describe("a Head's tags in the browser", () => {
   afterEach(() => (useStaticQuery as jest.Mock).mockReset());
 
   it("arrive with their own chunk after the page: until it has loaded, the root Gatsby renders the Head in shows nothing new", async () => {
-    const { default: Seo } = browserSeo();
     render(
       <React.Suspense fallback={<p>loading the tags</p>}>
         <Seo page={page} title="Contact" description="Reach the office." />
@@ -30,9 +26,11 @@ describe("a Head's tags in the browser", () => {
   });
 
   it("are drawn at once where they are at hand, as on the server", () => {
-    const { default: Seo, renderSeoTagsAtOnce } = browserSeo();
-    renderSeoTagsAtOnce(jest.requireActual("../../../src/components/seo-tags").default);
-    render(<Seo page={page} title="Contact" description="Reach the office." />);
+    render(
+      <SeoTagsProvider tags={SeoTags}>
+        <Seo page={page} title="Contact" description="Reach the office." />
+      </SeoTagsProvider>,
+    );
     expect(document.querySelector("title")?.textContent).toBe(`Contact | ${siteConfig.siteTitle}`);
   });
 });
