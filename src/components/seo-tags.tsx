@@ -13,7 +13,7 @@ type JsonLd = Record<string, unknown>;
  * settings in the page's language, at the page's canonical path. As data, a page's Head carries none
  * of the builders (seo.tsx says why that matters).
  */
-export type PageJsonLd =
+type PageJsonLd =
   | { type: "Service"; name: string; description: string }
   | { type: "Article"; title: string; description: string; date: string; author: string; image: string | null }
   | { type: "ProfessionalService" }

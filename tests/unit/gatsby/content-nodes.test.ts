@@ -5,13 +5,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Node } from "gatsby";
-import { TRANSLATED_CONTENT_TYPE } from "../../../gatsby/content/content-files";
+import { contentTypeName, TRANSLATED_CONTENT_TYPE } from "../../../gatsby/content/content-files";
 import { fileKey, onCreateNode } from "../../../gatsby/content/nodes";
-import { contentTypeName } from "../../../gatsby/content/content-files";
+
+let dir: string;
+afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }));
 
 /** A content folder on disk with one service in English and, when given, its Arabic translation. */
 function contentDir(arabic?: unknown): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-nodes-"));
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-nodes-"));
   fs.mkdirSync(path.join(dir, "services"));
   const english = {
     slug: "marketing",
@@ -95,7 +97,6 @@ describe("the nodes of each language", () => {
       title: "التسويق",
       image: "../../static/images/service-marketing.png",
     });
-    fs.rmSync(dir, { recursive: true });
   });
 
   it("marks each typed record with its file's language, and remakes the Arabic record when the English one changes", async () => {
@@ -106,7 +107,6 @@ describe("the nodes of each language", () => {
     const { created, fields } = await run(record, [english, arabic, record]);
     expect(fields.map((f) => [f.name, f.value])).toEqual([["lang", "en"]]);
     expect(created.map((n) => (n.internal as { type: string }).type)).toEqual([TRANSLATED_CONTENT_TYPE]);
-    fs.rmSync(dir, { recursive: true });
   });
 
   it("merges with an English twin that is half-way through a save once the save is done", async () => {
@@ -122,13 +122,11 @@ describe("the nodes of each language", () => {
     const arabic = fileNode(dir, "ar");
     const { created } = await run(arabic, [arabic]);
     expect(JSON.parse((created[0]!.internal as { content: string }).content)).toMatchObject({ slug: "marketing", title: "التسويق" });
-    fs.rmSync(dir, { recursive: true });
   });
 
   it("makes no Arabic record from a translation that translates nothing yet", async () => {
     const dir = contentDir({});
     const arabic = fileNode(dir, "ar");
     expect((await run(arabic, [arabic])).created).toEqual([]);
-    fs.rmSync(dir, { recursive: true });
   });
 });
