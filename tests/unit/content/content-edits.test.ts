@@ -38,13 +38,7 @@ const recordFiles = (dir: string, name: string): string[] =>
  * in a new file named after its slug, with a copy of the model's image beside the model's; and, when
  * given, its Arabic translation: the model's translation with the new words.
  */
-function addRecord(
-  dir: string,
-  name: string,
-  slug: string,
-  change: (model: Row, image: (basename: string) => string) => Row,
-  arabic?: Row,
-): void {
+function addRecord(dir: string, name: string, slug: string, change: (model: Row, image: (basename: string) => string) => Row, arabic?: Row): void {
   const modelFile = recordFiles(dir, name)[0]!;
   const model = readJson(modelFile);
   const image = (basename: string) => copyImage(path.dirname(modelFile), model.image, basename);
@@ -71,35 +65,47 @@ function runRules(dir: string): { status: number | null; output: string } {
 }
 
 function editAsAnEditor(dir: string): void {
-  addRecord(dir, "services", "data-governance", (_, image) => ({
-    title: "Data Governance",
-    description: "Policies, ownership and controls that make your data trustworthy enough to automate with.",
-    longDescription: "We map where your data lives, who owns it and how it flows, then set the rules that keep it accurate.",
-    image: image("service-data-governance"),
-    imageAlt: "A data catalogue on a laptop screen",
-    features: ["Data inventory", "Ownership model", "Quality rules", "Access controls", "Retention policy"],
-    order: 99,
-  }), {
-    title: "حوكمة البيانات",
-    description: "سياسات وملكية وضوابط تجعل بياناتكم جديرة بالثقة قبل أتمتتها.",
-    longDescription: "نرسم خريطة بياناتكم ومالكيها ومساراتها، ثم نضع القواعد التي تحافظ على دقتها.",
-    imageAlt: "فهرس بيانات على شاشة حاسوب محمول",
-    features: ["جرد البيانات", "نموذج الملكية", "قواعد الجودة", "ضوابط الوصول", "سياسة الاحتفاظ"],
-  });
-  addRecord(dir, "team", "noor-rahman", (_, image) => ({
-    name: "Noor Rahman",
-    title: "Data Governance Lead",
-    bio: "Noor sets up the data rules that AI projects depend on.",
-    image: image("noor-rahman"),
-    imageAlt: "Portrait of Noor Rahman",
-    linkedin: "https://www.linkedin.com/in/noor-rahman-example",
-    order: 99,
-  }), {
-    name: "نور رحمن",
-    title: "رئيسة حوكمة البيانات",
-    bio: "تضع نور قواعد البيانات التي تعتمد عليها مشاريع الذكاء الاصطناعي.",
-    imageAlt: "صورة شخصية لنور رحمن",
-  });
+  addRecord(
+    dir,
+    "services",
+    "data-governance",
+    (_, image) => ({
+      title: "Data Governance",
+      description: "Policies, ownership and controls that make your data trustworthy enough to automate with.",
+      longDescription: "We map where your data lives, who owns it and how it flows, then set the rules that keep it accurate.",
+      image: image("service-data-governance"),
+      imageAlt: "A data catalogue on a laptop screen",
+      features: ["Data inventory", "Ownership model", "Quality rules", "Access controls", "Retention policy"],
+      order: 99,
+    }),
+    {
+      title: "حوكمة البيانات",
+      description: "سياسات وملكية وضوابط تجعل بياناتكم جديرة بالثقة قبل أتمتتها.",
+      longDescription: "نرسم خريطة بياناتكم ومالكيها ومساراتها، ثم نضع القواعد التي تحافظ على دقتها.",
+      imageAlt: "فهرس بيانات على شاشة حاسوب محمول",
+      features: ["جرد البيانات", "نموذج الملكية", "قواعد الجودة", "ضوابط الوصول", "سياسة الاحتفاظ"],
+    },
+  );
+  addRecord(
+    dir,
+    "team",
+    "noor-rahman",
+    (_, image) => ({
+      name: "Noor Rahman",
+      title: "Data Governance Lead",
+      bio: "Noor sets up the data rules that AI projects depend on.",
+      image: image("noor-rahman"),
+      imageAlt: "Portrait of Noor Rahman",
+      linkedin: "https://www.linkedin.com/in/noor-rahman-example",
+      order: 99,
+    }),
+    {
+      name: "نور رحمن",
+      title: "رئيسة حوكمة البيانات",
+      bio: "تضع نور قواعد البيانات التي تعتمد عليها مشاريع الذكاء الاصطناعي.",
+      imageAlt: "صورة شخصية لنور رحمن",
+    },
+  );
   addRecord(dir, "articles", "data-governance-before-ai", (model, image) => ({
     title: "Data Governance Before AI",
     excerpt: "Why the first AI project should start with the data rules.",
