@@ -25,7 +25,9 @@ const entrySchema = z.strictObject({
 });
 export type GlossaryEntry = z.infer<typeof entrySchema>;
 
-export const glossarySchema = z.strictObject(Object.fromEntries(LANGS.map((lang) => [lang, z.array(entrySchema)])) as Record<Lang, z.ZodArray<typeof entrySchema>>);
+export const glossarySchema = z.strictObject(
+  Object.fromEntries(LANGS.map((lang) => [lang, z.array(entrySchema)])) as Record<Lang, z.ZodArray<typeof entrySchema>>,
+);
 export type Glossary = Record<Lang, GlossaryEntry[]>;
 
 /** The entries of a language that govern a scope. */

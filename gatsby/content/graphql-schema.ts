@@ -90,7 +90,6 @@ const langOf = (source: { fields?: { lang?: string } }): Lang => {
 };
 const present = <T>(list: readonly (T | null)[]): T[] => list.filter((x): x is T => x !== null);
 
-
 // Derived fields are computed at build time, so no page slugs tags or ranks articles in the browser.
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({

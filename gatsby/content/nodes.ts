@@ -46,7 +46,6 @@ function translatedContent(key: string, english: unknown, translation: unknown):
   return JSON.stringify(english === undefined ? translation : mergeTranslation(schemaOf(key), english, translation));
 }
 
-
 /** (Re)creates the merged record of the translation file `arabic`, from it and its English twin on disk. */
 async function createTranslatedContent(arabic: FileNode, key: string, { actions, createNodeId, createContentDigest, getNode }: CreateNodeArgs): Promise<void> {
   const englishFile = path.join(path.dirname(arabic.absolutePath), `${arabic.name.replace(/\.[a-z]{2}$/, "")}.en.json`);

@@ -61,76 +61,72 @@ const order = z.number().int().min(0).describe("Position in lists, lowest first"
 const link = z.strictObject({ name: text, path: internalPath }).meta({ id: "NavLink" });
 const faqItem = z.strictObject({ question: text, answer: longText }).meta({ id: "FaqItem" });
 
-const siteSchema = z.strictObject({
-  siteTitle: text,
-  siteTagline: text,
-  siteDescription: longText,
-  logoPath: internalPath
-    .or(
-      z
-        .string()
-        .regex(/^\/[\w-]+\.svg$/, "path of an SVG in static/")
-        .meta(SHARED),
-    )
-    .describe("Path of the logo in static/, e.g. /logo.svg"),
-  ogImage: imagePath.describe("Default Open Graph image for pages without a picture of their own"),
-  ogImageAlt: text,
-  themeColor: z
-    .string()
-    .regex(/^#[0-9a-f]{6}$/i, "hex colour")
-    .meta(SHARED),
-  foundingYear: z.number().int().min(1900).max(2100),
-  socialLinks: z.strictObject({ twitter: externalUrl, linkedin: externalUrl, facebook: externalUrl, instagram: externalUrl }).meta({ id: "SocialLinks" }),
-  contact: z
-    .strictObject({
-      email,
-      privacyEmail: email,
-      phone,
-      whatsapp: phone,
-      address: z
-        .strictObject({
-          streetAddress: text,
-          postOfficeBox: text,
-          addressLocality: text,
-          addressCountry: z
-            .string()
-            .regex(/^[A-Z]{2}$/, "two-letter country code")
-            .meta(SHARED),
-          countryName: text,
-        })
-        .meta({ id: "PostalAddress" }),
-      hours: text,
-      geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).meta({ id: "GeoPoint" }),
-      mapZoom: z.number().int().min(1).max(21),
-    })
-    .meta({ id: "ContactInfo" }),
-  // Structured-data values (ISO codes), not copy.
-  areaServed: z
-    .array(text.meta(SHARED))
-    .min(1)
-    .describe("ISO country codes and regions, for structured data"),
-  // Each named in the file's language, with its code shared.
-  availableLanguages: z
-    .array(
-      z
-        .strictObject({
-          name: text.describe("The language's name in the record's language: English, or الإنجليزية"),
-          code: z
-            .string()
-            .regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, "language code such as en or ar")
-            .meta(SHARED)
-            .describe("Its code, e.g. en or ar"),
-        })
-        .meta({ id: "SpokenLanguage" }),
-    )
-    .min(1)
-    .describe("The languages the company works in, named in the record's language"),
-  newsletter: z.strictObject({ heading: text, body: longText }).meta({ id: "NewsletterCopy" }),
-  navigation: z.array(link).min(1),
-  footerLinks: z
-    .array(z.strictObject({ title: text, links: z.array(link).min(1) }).meta({ id: "FooterColumn" }))
-    .length(3),
-})
+const siteSchema = z
+  .strictObject({
+    siteTitle: text,
+    siteTagline: text,
+    siteDescription: longText,
+    logoPath: internalPath
+      .or(
+        z
+          .string()
+          .regex(/^\/[\w-]+\.svg$/, "path of an SVG in static/")
+          .meta(SHARED),
+      )
+      .describe("Path of the logo in static/, e.g. /logo.svg"),
+    ogImage: imagePath.describe("Default Open Graph image for pages without a picture of their own"),
+    ogImageAlt: text,
+    themeColor: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/i, "hex colour")
+      .meta(SHARED),
+    foundingYear: z.number().int().min(1900).max(2100),
+    socialLinks: z.strictObject({ twitter: externalUrl, linkedin: externalUrl, facebook: externalUrl, instagram: externalUrl }).meta({ id: "SocialLinks" }),
+    contact: z
+      .strictObject({
+        email,
+        privacyEmail: email,
+        phone,
+        whatsapp: phone,
+        address: z
+          .strictObject({
+            streetAddress: text,
+            postOfficeBox: text,
+            addressLocality: text,
+            addressCountry: z
+              .string()
+              .regex(/^[A-Z]{2}$/, "two-letter country code")
+              .meta(SHARED),
+            countryName: text,
+          })
+          .meta({ id: "PostalAddress" }),
+        hours: text,
+        geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).meta({ id: "GeoPoint" }),
+        mapZoom: z.number().int().min(1).max(21),
+      })
+      .meta({ id: "ContactInfo" }),
+    // Structured-data values (ISO codes), not copy.
+    areaServed: z.array(text.meta(SHARED)).min(1).describe("ISO country codes and regions, for structured data"),
+    // Each named in the file's language, with its code shared.
+    availableLanguages: z
+      .array(
+        z
+          .strictObject({
+            name: text.describe("The language's name in the record's language: English, or الإنجليزية"),
+            code: z
+              .string()
+              .regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, "language code such as en or ar")
+              .meta(SHARED)
+              .describe("Its code, e.g. en or ar"),
+          })
+          .meta({ id: "SpokenLanguage" }),
+      )
+      .min(1)
+      .describe("The languages the company works in, named in the record's language"),
+    newsletter: z.strictObject({ heading: text, body: longText }).meta({ id: "NewsletterCopy" }),
+    navigation: z.array(link).min(1),
+    footerLinks: z.array(z.strictObject({ title: text, links: z.array(link).min(1) }).meta({ id: "FooterColumn" })).length(3),
+  })
   .describe("Site-wide settings: titles, contact details, navigation and footer (content/site.{lang}.json).");
 
 const block = z
@@ -161,16 +157,16 @@ const pagesSchema = z
 
 const serviceSchema = z
   .strictObject({
-  slug,
-  order,
-  title: text,
-  description: longText,
-  longDescription: longText,
-  icon,
-  image: imagePath,
-  imageAlt: text,
-  features: z.array(text).length(5).describe("Exactly five"),
-})
+    slug,
+    order,
+    title: text,
+    description: longText,
+    longDescription: longText,
+    icon,
+    image: imagePath,
+    imageAlt: text,
+    features: z.array(text).length(5).describe("Exactly five"),
+  })
   .describe("A service; each has a page at /services/{slug} (content/services/{slug}.{lang}.json).");
 
 const articleSection = z
@@ -179,18 +175,18 @@ const articleSection = z
 
 const articleSchema = z
   .strictObject({
-  slug,
-  title: text,
-  excerpt: longText,
-  date: isoDate,
-  // The English name of a member of the team: a reference, shown in each language as that member's name.
-  author: text.meta({ ...cms({ widget: "relation", collection: "team", valueField: "name" }), ...SHARED }),
-  tags: z.array(tag).min(1),
-  image: imagePath,
-  imageAlt: text,
-  readingMinutes: z.number().int().positive(),
-  body: z.array(articleSection).min(1),
-})
+    slug,
+    title: text,
+    excerpt: longText,
+    date: isoDate,
+    // The English name of a member of the team: a reference, shown in each language as that member's name.
+    author: text.meta({ ...cms({ widget: "relation", collection: "team", valueField: "name" }), ...SHARED }),
+    tags: z.array(tag).min(1),
+    image: imagePath,
+    imageAlt: text,
+    readingMinutes: z.number().int().positive(),
+    body: z.array(articleSection).min(1),
+  })
   .describe("An Insights article at /insights/{slug} (content/articles/{slug}.{lang}.json).");
 
 const testimonialSchema = z
@@ -199,15 +195,15 @@ const testimonialSchema = z
 
 const teamMemberSchema = z
   .strictObject({
-  slug,
-  order,
-  name: text,
-  title: text,
-  bio: longText,
-  image: imagePath,
-  imageAlt: text,
-  linkedin: externalUrl,
-})
+    slug,
+    order,
+    name: text,
+    title: text,
+    bio: longText,
+    image: imagePath,
+    imageAlt: text,
+    linkedin: externalUrl,
+  })
   .describe("A member of the team on /about; articles name their author by name (content/team/{slug}.{lang}.json).");
 
 /** Documents of titled items, each one node (their types' descriptions say which). */
@@ -215,25 +211,25 @@ const titled = z.array(z.strictObject({ title: text, description: longText, icon
 
 const caseStudySchema = z
   .strictObject({
-  slug,
-  order,
-  title: text,
-  client: text,
-  industry: text,
-  services: z
-    .array(slug.meta({ ...cms({ widget: "relation", collection: "services", valueField: "slug" }), ...SHARED }))
-    .min(1)
-    .describe("Slugs of services in content/services/"),
-  summary: longText,
-  challenge: longText,
-  solution: longText,
-  results: z.array(text).min(1),
-  icon,
-  color: z.enum(CASE_STUDY_COLORS).meta({ id: "CaseStudyColor" }),
-  image: imagePath,
-  imageAlt: text,
-  duration: text,
-})
+    slug,
+    order,
+    title: text,
+    client: text,
+    industry: text,
+    services: z
+      .array(slug.meta({ ...cms({ widget: "relation", collection: "services", valueField: "slug" }), ...SHARED }))
+      .min(1)
+      .describe("Slugs of services in content/services/"),
+    summary: longText,
+    challenge: longText,
+    solution: longText,
+    results: z.array(text).min(1),
+    icon,
+    color: z.enum(CASE_STUDY_COLORS).meta({ id: "CaseStudyColor" }),
+    image: imagePath,
+    imageAlt: text,
+    duration: text,
+  })
   .describe("A client story at /case-studies/{slug} (content/case-studies/{slug}.{lang}.json).");
 
 /** The formats a page count describes: a PPTX deck has slides and an XLSX workbook sheets, and "18 pages" would mislabel either. */
@@ -280,15 +276,19 @@ const privacyItem = z
     textWhenSent: longText.describe("For a form's term: what it says once the form delivers, naming the processor as {processor}").optional(),
   })
   .superRefine((item, ctx) => {
-  if (item.form && !item.textWhenSent)
-    ctx.addIssue({ code: "custom", path: ["textWhenSent"], message: `the text shown when the ${item.form} form sends, naming its processor as ${PROCESSOR}` });
-  if (item.textWhenSent && !item.form)
-    ctx.addIssue({ code: "custom", path: ["form"], message: `the form whose destination picks between text and textWhenSent (${FORM_NAMES.join(" or ")})` });
-  if (item.textWhenSent) {
-    const placeholders: string[] = item.textWhenSent.match(PLACEHOLDER) ?? [];
-    if (!placeholders.includes(PROCESSOR) || placeholders.some((p) => p !== PROCESSOR))
-      ctx.addIssue({ code: "custom", path: ["textWhenSent"], message: `a text naming the processor as ${PROCESSOR} and no other {placeholder}` });
-  }
+    if (item.form && !item.textWhenSent)
+      ctx.addIssue({
+        code: "custom",
+        path: ["textWhenSent"],
+        message: `the text shown when the ${item.form} form sends, naming its processor as ${PROCESSOR}`,
+      });
+    if (item.textWhenSent && !item.form)
+      ctx.addIssue({ code: "custom", path: ["form"], message: `the form whose destination picks between text and textWhenSent (${FORM_NAMES.join(" or ")})` });
+    if (item.textWhenSent) {
+      const placeholders: string[] = item.textWhenSent.match(PLACEHOLDER) ?? [];
+      if (!placeholders.includes(PROCESSOR) || placeholders.some((p) => p !== PROCESSOR))
+        ctx.addIssue({ code: "custom", path: ["textWhenSent"], message: `a text naming the processor as ${PROCESSOR} and no other {placeholder}` });
+    }
   })
   .meta({ id: "PrivacyTerm" });
 
@@ -334,9 +334,7 @@ export const RECORD_SCHEMAS = {
   articles: articleSchema,
   testimonials: testimonialSchema,
   team: teamMemberSchema,
-  faq: z
-    .strictObject({ slug, order, title: text, items: z.array(faqItem).min(1) })
-    .describe("A category of the FAQ page (content/faq/{slug}.{lang}.json)."),
+  faq: z.strictObject({ slug, order, title: text, items: z.array(faqItem).min(1) }).describe("A category of the FAQ page (content/faq/{slug}.{lang}.json)."),
   "case-studies": caseStudySchema,
   resources: resourceSchema,
 } satisfies Record<Collection, z.ZodType>;

@@ -62,8 +62,13 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 /** Whether two values read from JSON are the same value. */
 const sameValue = (a: unknown, b: unknown): boolean =>
   a === b ||
-  (typeof a === "object" && typeof b === "object" && a !== null && b !== null && Array.isArray(a) === Array.isArray(b) &&
-    Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => sameValue(v, (b as Record<string, unknown>)[k])));
+  (typeof a === "object" &&
+    typeof b === "object" &&
+    a !== null &&
+    b !== null &&
+    Array.isArray(a) === Array.isArray(b) &&
+    Object.keys(a).length === Object.keys(b).length &&
+    Object.entries(a).every(([k, v]) => sameValue(v, (b as Record<string, unknown>)[k])));
 /** Whether an array's items are records (merged item by item) rather than text (translated as a whole list). */
 const hasRecordItems = (element: Schema) => def(unwrap(element).inner).type === "object";
 

@@ -173,7 +173,11 @@ function emptyParsed(): Parsed {
  * (and, where `ownSlug` says the record owns its slug, that its file is named after it), and returns
  * the valid records with their files, index for index.
  */
-function listRecords(parsed: Parsed, problems: Problem[], ownSlug: (name: Collection, entry: Entry) => boolean): { content: Partial<Content>; files: RecordFiles } {
+function listRecords(
+  parsed: Parsed,
+  problems: Problem[],
+  ownSlug: (name: Collection, entry: Entry) => boolean,
+): { content: Partial<Content>; files: RecordFiles } {
   const content: Partial<Record<Collection, unknown[]>> = {};
   const files: RecordFiles = {};
   for (const name of Object.keys(COLLECTIONS) as Collection[]) {
@@ -228,7 +232,12 @@ function checkSchemas(sources: Record<string, string>, problems: Problem[]): { p
   const records = listRecords(parsed, problems, () => true);
   for (const [name, min] of Object.entries(MIN_RECORDS) as [Collection, number][])
     if (parsed.collections[name].length < min)
-      problems.push({ file: `content/${name}/`, where: "$", expected: `at least ${min} record${min === 1 ? "" : "s"}`, found: `${parsed.collections[name].length}` });
+      problems.push({
+        file: `content/${name}/`,
+        where: "$",
+        expected: `at least ${min} record${min === 1 ? "" : "s"}`,
+        found: `${parsed.collections[name].length}`,
+      });
   return { parsed, content: { ...(content as Partial<Content>), ...records.content }, files: records.files };
 }
 
@@ -317,7 +326,12 @@ function checkTranslation(
     const folder = key.includes("/") ? key.slice(0, key.lastIndexOf("/")) : "";
     if (folder === "" && isDocument(key)) continue;
     if (!isCollection(folder)) {
-      problems.push({ file: contentFilePath(key, lang), where: "$", expected: "a known content file (see gatsby/content/content-files.ts)", found: "an unknown file" });
+      problems.push({
+        file: contentFilePath(key, lang),
+        where: "$",
+        expected: "a known content file (see gatsby/content/content-files.ts)",
+        found: "an unknown file",
+      });
       continue;
     }
     const entry = parseSource(key, source, problems, lang);
@@ -362,7 +376,12 @@ function checkTranslation(
  */
 function readGlossary(source: string | undefined, problems: Problem[]): Glossary | undefined {
   if (source === undefined) {
-    problems.push({ file: GLOSSARY_FILE, where: "$", expected: "the file to exist (the glossary of each language's spellings, see docs/content.md)", found: "no such file" });
+    problems.push({
+      file: GLOSSARY_FILE,
+      where: "$",
+      expected: "the file to exist (the glossary of each language's spellings, see docs/content.md)",
+      found: "no such file",
+    });
     return undefined;
   }
   const entry = parseFile(GLOSSARY_FILE, source, problems);
@@ -405,7 +424,12 @@ function checkTerms(glossary: Glossary, byLang: Record<Lang, Record<string, stri
       }
       if (!schema) continue;
       for (const finding of glossaryFindings(entries, withoutShared(schema, data)))
-        problems.push({ file: contentFilePath(key, lang), where: jsonPath(finding.path), expected: glossaryExpectation(finding), found: JSON.stringify(finding.excerpt) });
+        problems.push({
+          file: contentFilePath(key, lang),
+          where: jsonPath(finding.path),
+          expected: glossaryExpectation(finding),
+          found: JSON.stringify(finding.excerpt),
+        });
     }
   }
 }
@@ -584,7 +608,12 @@ export function validateContent(
         found: "a file without a language in its name",
       });
     else
-      problems.push({ file: `content/${fileKey}.json`, where: "$", expected: "a known content file (see gatsby/content/content-files.ts)", found: "an unknown file" });
+      problems.push({
+        file: `content/${fileKey}.json`,
+        where: "$",
+        expected: "a known content file (see gatsby/content/content-files.ts)",
+        found: "an unknown file",
+      });
   }
   const { parsed, content, files } = checkSchemas(byLang.en, problems);
   checkReferences(parsed, problems);
