@@ -1,8 +1,5 @@
-// Decap CMS at /admin: the standalone bundle (it carries its own React, so the site stays on React 18
-// and no route's JavaScript includes any of it), the configuration generated from the content schema,
-// and a page of plain files that its own Content-Security-Policy can allow.
-// Written after bootstrap, so `gatsby develop` (which serves public/) and the build both have it.
-// https://decapcms.org/docs/install-decap-cms/
+// Decap CMS at /admin as plain files: the standalone bundle carries its own React, so the site stays on React 18
+// and no route includes it. Written after bootstrap, so `gatsby develop` (which serves public/) has it too.
 import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -14,29 +11,21 @@ import type { PreviewDataByLang } from "../../src/cms/preview-data";
 import { previewData, previewDataScript } from "./preview-data-writer";
 import { serveHtmlInDevelop } from "../../plugins/gatsby-plugin-fast-start";
 
-/** The admin page's URL, in the one form of every page (trailingSlash "always"). */
 export const ADMIN_PATH = "/admin/";
 
-/** The Decap bundle this build copies, with the chunks it loads from beside itself (webpack's automatic publicPath). */
+/** Copied with the chunks it loads from beside itself (webpack's automatic publicPath). */
 const DECAP_BUNDLE = "decap-cms/dist/decap-cms.js";
 const DECAP_FILES = /^(?:\d+\.)?decap-cms\.js$/;
 
 /**
- * Decap 3.16 shows one pane beside an entry's fields, the one the editor last chose, kept in
- * localStorage under `key`, and the other language's fields (`i18n`) until then. The CMS opens the
- * preview instead (`value`), once: every click of a pane's toggle stores the editor's own choice.
- * Decap's private behaviour, in the plugin's register; tests/unit/cms/admin.test.ts reads the
- * installed bundle for it.
+ * Decap 3.16 keeps the side pane the editor last chose in localStorage under `key`, defaulting to `i18n`; we
+ * seed `preview` once. Private behaviour, checked against the installed bundle by tests/unit/cms/admin.test.ts.
  */
 export const DECAP_RIGHT_PANE = { key: "cms.right-pane", value: "preview", panes: ["i18n", "notes", "preview"] } as const;
 
 /**
- * The admin page's policy. Decap styles itself with inline <style> (emotion) and compiles its config
- * schema with `new Function` (ajv), hence 'unsafe-inline' styles and 'unsafe-eval'; it talks to GitHub's
- * API, shows GitHub avatars and uploaded images (blob:, which it also fetches to hand the previews the
- * files they show), and locally to decap-server on localhost.
- * It ends with the site-wide directives, so the site-wide policy that Netlify and Cloudflare join to
- * this one on /admin adds no restriction.
+ * Decap uses inline <style> (emotion) and `new Function` (ajv), hence 'unsafe-inline' and 'unsafe-eval'. Ends
+ * with the site-wide directives, so the site-wide policy hosts join to it on /admin adds no restriction.
  */
 export const ADMIN_CSP = [
   "default-src 'self'",
@@ -50,7 +39,7 @@ export const ADMIN_CSP = [
   ...SITE_DIRECTIVES,
 ].join("; ");
 
-/** The admin page's other headers: never indexed; its GitHub sign-in popup must be able to answer it. */
+/** Its GitHub sign-in popup must be able to answer it. */
 export const ADMIN_HEADERS: readonly [string, string][] = [
   ["X-Robots-Tag", "noindex, nofollow"],
   ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
@@ -81,11 +70,8 @@ export function adminHtml(title: string): string {
 }
 
 /**
- * Runs after the bundle: documents whose file is a list are edited as { items: [...] } (Decap edits
- * objects only, decaporg/decap-cms#531); every file is written as the repository formats it (two
- * spaces, a final newline, the schema's field order: keyOrders()); and the CMS starts from
- * config.yml, without the editorial workflow when it edits this machine's files through
- * decap-server (which has no drafts).
+ * Decap edits objects only (decaporg/decap-cms#531), hence { items }. Locally, decap-server has no drafts, so
+ * the editorial workflow is off.
  */
 export function cmsScript(orders: ReturnType<typeof keyOrders>): string {
   return `(function () {
@@ -124,16 +110,15 @@ export function cmsScript(orders: ReturnType<typeof keyOrders>): string {
 `;
 }
 
-/** Writes public/admin: the page, the configuration, the setup script, the previews' data and the Decap bundle (the previews' bundle is webpack's: preview-bundle.ts). */
+/** The previews' bundle is webpack's (preview-bundle.ts). */
 export async function writeAdmin(publicDir: string, config: ReturnType<typeof cmsConfig>, title: string, preview: PreviewDataByLang): Promise<void> {
   const dir = path.join(publicDir, ADMIN_PATH);
   await fs.mkdir(dir, { recursive: true });
-  // A missing bundle throws here and stops the build, rather than shipping an /admin that cannot start.
-  // Resolved from the project (Gatsby runs this module compiled into .cache, where require.resolve is not Node's).
+  // A missing bundle stops the build. Resolved from the project: compiled into .cache, require.resolve is not Node's.
   const dist = path.dirname(createRequire(path.join(process.cwd(), "package.json")).resolve(DECAP_BUNDLE));
   for (const name of (await fs.readdir(dist)).filter((f) => DECAP_FILES.test(f))) {
     const target = path.join(dir, name);
-    // Copied only when changed, so their compressed copies (gatsby/hosting/precompress.ts) are made once.
+    // Only when changed, so precompress.ts compresses them once.
     const [from, to] = await Promise.all([fs.stat(path.join(dist, name)), fs.stat(target).catch(() => null)]);
     if (!to || to.size !== from.size) await fs.copyFile(path.join(dist, name), target);
   }
@@ -159,7 +144,7 @@ export async function writeCms({ store, reporter }: ParentSpanPluginArgs): Promi
   );
 }
 
-/** The admin page under `gatsby develop`, which does not serve public/'s HTML (the plugin's serveHtmlInDevelop). */
+/** `gatsby develop` does not serve public/'s HTML. */
 export const serveAdminInDevelop: NonNullable<GatsbyNode["onCreateDevServer"]> = ({ app, store }) => {
   const { program } = store.getState() as { program: { directory: string } };
   serveHtmlInDevelop(app, program.directory, ADMIN_PATH);

@@ -1,6 +1,4 @@
-// The Decap CMS configuration, generated from the content schema (gatsby/content/schema.ts) so the CMS
-// offers exactly the fields the validator accepts. Written to public/admin/config.yml by gatsby/cms/admin.ts.
-// https://decapcms.org/docs/configuration-options/
+// Decap CMS config generated from gatsby/content/schema.ts, so the CMS offers exactly the fields the validator accepts.
 import path from "node:path";
 import { z } from "zod";
 import type { CmsHint } from "../content/schema";
@@ -32,13 +30,12 @@ export interface CmsField {
   multiple?: true;
   collapsed?: false;
   pattern?: [string, string];
-  /** Decap's i18n: translated per language, kept only in the English file (none, or false on an object or list), or copied into each (duplicate). */
   i18n?: boolean | "none" | "duplicate";
 }
 
-/** Documents whose file holds a list: Decap edits an object, so cms.js reads and writes them as { items: [...] }. */
+/** Decap edits an object, so cms.js reads and writes list files as { items: [...] }. */
 export const LIST_FORMAT = "json-list";
-/** Every other file: JSON as the repository formats it (two spaces, a final newline), also registered by cms.js. */
+/** JSON as the repository formats it (two spaces, a final newline). */
 export const FILE_FORMAT = "json-file";
 
 /** "longDescription" -> "Long description" */
@@ -49,7 +46,6 @@ export function labelOf(name: string): string {
 
 const hintOf = (schema: z.ZodType): CmsHint | undefined => (z.globalRegistry.get(schema) as { cms?: CmsHint } | undefined)?.cms;
 
-/** Minimum and maximum of an array schema's length checks, as zod records them. */
 function lengthBounds(schema: z.ZodType): { min?: number; max?: number } {
   const bounds: { min?: number; max?: number } = {};
   for (const check of (schema.def as { checks?: { _zod: { def: Record<string, unknown> } }[] }).checks ?? []) {
@@ -62,18 +58,16 @@ function lengthBounds(schema: z.ZodType): { min?: number; max?: number } {
 }
 
 /**
- * How Decap treats a field across languages (https://decapcms.org/docs/i18n/): text is translated; a shared
- * value lives in the English file alone (`none`, as gatsby/content/translations.ts expects). Inside a list of
- * records Decap writes each language's whole list, so a shared value there is copied (`duplicate`),
- * which the validator accepts while it equals the English one.
+ * A shared value lives in the English file alone (`none`, see gatsby/content/translations.ts). Inside a list
+ * Decap writes each language's whole list, so it is copied (`duplicate`), accepted while it equals the English.
  */
 const i18nOf = (schema: z.ZodType, nested: boolean): CmsField["i18n"] => (isShared(schema) ? (nested ? "duplicate" : "none") : true);
 
-/** The CMS field for one schema field. Throws for a schema kind it cannot edit, so a new kind fails the tests. */
+/** Throws for a schema kind it cannot edit, so a new kind fails the tests. */
 export function fieldFor(name: string, schema: z.ZodType, nested = false): CmsField {
   const widget = widgetFor(name, schema, nested);
   const i18n = i18nOf(schema, nested);
-  // Decap takes only true or false on an object or a list (false is `none`: the English file's alone).
+  // Decap takes only true or false on an object or a list (false is `none`).
   if (widget.widget === "object" || widget.widget === "list") return { ...widget, i18n: i18n === true };
   return { ...widget, i18n };
 }
@@ -93,7 +87,7 @@ function widgetFor(name: string, schema: z.ZodType, nested: boolean): CmsField {
       display_fields: [hint.valueField],
     };
   if (hint) return { name, label, widget: hint.widget };
-  // Strings and string formats (dates, e-mail addresses, URLs) are all of zod type "string".
+  // String formats (dates, e-mail addresses, URLs) are all of zod type "string".
   if (schema.def.type === "string") {
     if ((schema as z.ZodStringFormat).format === "date")
       return { name, label, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
@@ -122,7 +116,7 @@ function fieldsOf(schema: z.ZodObject, nested = false): CmsField[] {
   return Object.entries(schema.shape).map(([name, field]) => fieldFor(name, field as z.ZodType, nested));
 }
 
-/** Where each collection's images go, relative to the record's file: what is written into the JSON. */
+/** Relative to the record's file, as written into the JSON. */
 const MEDIA: Partial<Record<Collection, string>> = {
   // Service images are also served as they are at /images/service-{slug}.png.
   services: "../../static/images",
@@ -153,11 +147,10 @@ const DOCUMENT_LABELS: Record<DocumentName, string> = {
   tags: "Tag names in Arabic",
 };
 
-/** Folder collections: one file per record, named after its slug (a testimonial after its author). */
 function folderCollection(name: Collection) {
   const schema = RECORD_SCHEMAS[name] as z.ZodObject;
   const keys = Object.keys(schema.shape);
-  // What an editor knows a record by: a person's name, a testimonial's author (its title is the author's job), else the title.
+  // A testimonial's title is the author's job, so it goes by its author.
   const identifier = keys.includes("name") ? "name" : !keys.includes("slug") && keys.includes("author") ? "author" : "title";
   const media = MEDIA[name];
   return {
@@ -168,26 +161,23 @@ function folderCollection(name: Collection) {
     format: FILE_FORMAT,
     create: true,
     delete: true,
-    // content/{name}/{slug}.en.json beside {slug}.ar.json, edited side by side.
     i18n: true,
     identifier_field: identifier,
     slug: keys.includes("slug") ? "{{fields.slug}}" : `{{${identifier}}}`,
     summary: `{{${identifier}}}`,
     sortable_fields: COLLECTION_ORDER[name] === "date" ? ["date", identifier] : ["order", identifier],
-    // Uploads go to the folder the JSON's relative path names; Decap takes a media_folder starting with
-    // "/" from the repository's root (a relative one it resolves against the record only once it exists).
+    // Decap resolves a "/" media_folder from the repository root; a relative one only once the record exists.
     ...(media ? { media_folder: `/${path.posix.join("content", name, media)}`, public_folder: media } : {}),
     ...(MIN_RECORDS[name] ? { hint: `At least ${MIN_RECORDS[name]}` } : {}),
     fields: fieldsOf(schema),
   };
 }
 
-/** A field as a file outside Decap's i18n holds it: no i18n setting, here and in its nested fields. */
 function withoutI18n({ i18n: _i18n, fields, field, ...rest }: CmsField): CmsField {
   return { ...rest, ...(fields ? { fields: fields.map(withoutI18n) } : {}), ...(field ? { field: withoutI18n(field) } : {}) };
 }
 
-/** A field of a translation file: only what is translated; shared values stay in the English file (gatsby/content/translations.ts). */
+/** Only what is translated; shared values stay in the English file. */
 function translationField(name: string, schema: z.ZodType): CmsField {
   const cms = withoutI18n(fieldFor(name, schema));
   const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
@@ -200,10 +190,8 @@ const translationFields = (schema: z.ZodObject): CmsField[] =>
     .map(([name, field]) => translationField(name, field));
 
 /**
- * One file collection for the single documents, each language's file on its own: Decap's i18n gives
- * a files collection only its single_file structure (both languages in one file), which is not this
- * site's layout, so the Arabic file is its own entry with the translated fields alone. Documents
- * holding a list are edited as { items }.
+ * Decap's i18n gives a files collection only single_file structure (both languages in one file), not this
+ * site's layout, so each Arabic file is its own entry with the translated fields alone.
  */
 function documentsCollection() {
   const files = (Object.keys(DOCUMENTS) as DocumentName[]).flatMap((name) =>
@@ -223,15 +211,15 @@ function documentsCollection() {
 }
 
 export interface CmsBackend {
-  /** owner/name of the GitHub repository the CMS commits to */
+  /** owner/name */
   repo?: string;
   branch?: string;
-  /** The OAuth provider's origin (Netlify's by default) and its path, for hosts other than Netlify. */
+  /** OAuth provider origin (Netlify's by default) and path, for other hosts. */
   baseUrl?: string;
   authEndpoint?: string;
 }
 
-/** The backend from the environment (docs/content.md, "The CMS in production"). */
+/** docs/content.md, "The CMS in production". */
 export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): CmsBackend {
   return {
     repo: env.CMS_GITHUB_REPO || undefined,
@@ -241,12 +229,12 @@ export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): CmsBackend
   };
 }
 
-/** The whole Decap configuration. JSON is YAML, so it is written as config.yml as it is. */
+/** JSON is YAML, so it is written as config.yml as it is. */
 export function cmsConfig(backend: CmsBackend = {}, siteUrl?: string) {
   return {
     backend: {
       name: "github",
-      // Without a repository only the local backend (npm run cms) can work; the build says so.
+      // Without a repository only the local backend works; the build says so.
       repo: backend.repo ?? "set-CMS_GITHUB_REPO/to-owner-and-name",
       branch: backend.branch ?? "main",
       ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
@@ -259,24 +247,18 @@ export function cmsConfig(backend: CmsBackend = {}, siteUrl?: string) {
         deleteMedia: "Content: delete “{{path}}”",
       },
     },
-    // decap-server (npm run cms) on this machine: used only when the CMS is opened from localhost.
+    // decap-server (npm run cms), used only when the CMS is opened from localhost.
     local_backend: true,
-    // Drafts and reviews are pull requests; publishing merges them, and the host rebuilds.
     publish_mode: "editorial_workflow",
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
     media_folder: "content/images",
     public_folder: "images",
-    // Each file names its language (gatsby/content/content-files.ts): Decap's multiple_files structure.
     i18n: { structure: "multiple_files", locales: [...LANGS], default_locale: DEFAULT_LANG },
     collections: [...(Object.keys(COLLECTIONS) as Collection[]).map(folderCollection), documentsCollection()],
   };
 }
 
-/**
- * The order of fields in the files, from the schema: each object schema's own fields (records and
- * documents), and every field name in the order it first appears (for the objects inside them).
- * cms.js writes each file's fields in this order, so a save changes only the lines that changed.
- */
+/** cms.js writes fields in schema order, so a save changes only the lines that changed. */
 export function keyOrders(): { files: string[][]; all: string[] } {
   const files: string[][] = [];
   const all: string[] = [];

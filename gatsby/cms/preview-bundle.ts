@@ -1,10 +1,5 @@
-// Builds the CMS's preview bundle, /admin/preview.js and /admin/preview.css, from src/cms/preview.tsx:
-// the site's own section components and stylesheet, compiled with the loaders Gatsby compiles the
-// site with (its Babel preset, PostCSS with Tailwind), as a separate webpack compilation that writes
-// only into /admin. No page of the site loads it, and no page's bundle contains any of it.
-// The way gatsby-plugin-decap-cms builds its CMS (that plugin needs decap-cms-app, whose releases
-// that take React 18 are too old for this site's Decap; this site loads Decap's standalone bundle).
-// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateWebpackConfig
+// /admin/preview.{js,css} from src/cms/preview.tsx, in a separate webpack compilation with Gatsby's loaders,
+// as gatsby-plugin-decap-cms does (it needs decap-cms-app, whose React 18 releases are too old for our Decap).
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import webpack, { type Configuration, type RuleSetRule, type Watching } from "gatsby/webpack";
@@ -13,9 +8,8 @@ import { ADMIN_PATH } from "./admin";
 
 const MODULE = "gatsby/cms/preview-bundle.ts";
 export const PREVIEW_ENTRY = "src/cms/preview.tsx";
-/** What "gatsby" is in the preview: links and nothing of the page runtime. */
+/** "gatsby" in the preview: links and nothing of the page runtime. */
 const GATSBY_STAND_IN = "src/cms/gatsby.tsx";
-/** The preview's webpack configuration, from Gatsby's browser configuration for this stage. */
 export function previewConfig(
   { stage, getConfig, plugins }: Pick<CreateWebpackConfigArgs, "stage" | "getConfig" | "plugins">,
   directory: string,
@@ -26,7 +20,7 @@ export function previewConfig(
   if (!alias || Array.isArray(alias))
     throw new BrokenAssumption(MODULE, "gatsby", "Gatsby's webpack config resolves modules with an alias object", `it is ${JSON.stringify(alias)}`);
   return {
-    // React's production build in both: the preview is what editors use, not a place to debug React.
+    // Editors use it; it is not a place to debug React.
     mode: "production",
     context: directory,
     target: gatsby.target,
@@ -35,14 +29,12 @@ export function previewConfig(
     module: { rules: productionRules((gatsby.module?.rules ?? []).filter(Boolean) as RuleSetRule[]) },
     resolve: { ...gatsby.resolve, alias: { ...alias, gatsby$: path.join(directory, GATSBY_STAND_IN) } },
     resolveLoader: gatsby.resolveLoader,
-    // The stylesheet beside the script; none of Gatsby's own plugins (its page loader's stats, its
-    // static queries' map, React Refresh) has anything to do in the preview.
+    // None of Gatsby's own plugins has anything to do in the preview.
     plugins: [plugins.extractText({ filename: "[name].css" })],
     optimization: { splitChunks: false, runtimeChunk: false, minimize: !develop, minimizer: gatsby.optimization?.minimizer },
     devtool: false,
     performance: { hints: false },
-    // Kept between builds beside Gatsby's own (.cache/webpack), so a content edit does not compile and
-    // minify the preview again; this module's compiled copy is what makes the configuration.
+    // So a content edit does not compile and minify the preview again.
     cache: {
       type: "filesystem",
       name: `cms-preview-${stage}`,
@@ -52,7 +44,6 @@ export function previewConfig(
   };
 }
 
-/** Problems of a finished compilation, as one message naming the module of each. */
 function failures(stats: webpack.Stats | undefined, error: Error | null | undefined): string | null {
   if (error) return error.message;
   if (!stats?.hasErrors()) return null;
@@ -64,7 +55,7 @@ function failures(stats: webpack.Stats | undefined, error: Error | null | undefi
 
 let watching: Watching | undefined;
 
-/** Under `gatsby build`, one compilation that stops the build on an error; under `gatsby develop`, a watching one. */
+/** `gatsby develop` gets a watching compilation. */
 export const buildPreview = async ({ stage, getConfig, plugins, store, reporter }: CreateWebpackConfigArgs): Promise<void> => {
   if (stage !== "build-javascript" && stage !== "develop") return;
   const { program } = store.getState() as { program: { directory: string } };

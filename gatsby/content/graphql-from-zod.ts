@@ -1,16 +1,9 @@
-// The GraphQL types of the content model, written from its zod schemas (gatsby/content/schema.ts), so
-// a field declared there is a field in GraphiQL: createSchemaCustomization passes the SDL to Gatsby.
-// https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/#creating-type-definitions
-//
-// What a zod type becomes: a string String, an integer Int, any other number Float, a boolean
-// Boolean, an array [T!], an object a type of its own, a fixed set of names an enum, a fixed set of
-// display text ("Marketing & Social") a String. A field is non-null unless optional. What the zod
-// type alone does not say travels as metadata: `.describe()` for GraphiQL's documentation,
-// `id` for the name of an object's or an enum's type (else the parent type's name and the field's,
-// PascalCase), and `graphql` for a string read as another type (an image path as a File).
+// GraphQL SDL from the zod content schemas, so a field declared there is a field in GraphiQL. Metadata:
+// `.describe()` documents, `id` names an object or enum type (else parent type + field, PascalCase),
+// `graphql` reads a string as another type (an image path as a File).
 import { z } from "zod";
 
-/** A string read as another GraphQL type, with the directive that resolves it: `{ type: "File", directive: "@fileByRelativePath" }`. */
+/** e.g. `{ type: "File", directive: "@fileByRelativePath" }` */
 export interface GraphqlHint {
   type: string;
   directive?: string;
@@ -22,34 +15,27 @@ interface Meta {
   graphql?: GraphqlHint;
 }
 
-/** A type of node: one per document and collection, named as gatsby/content/content-files.ts names it. */
 export interface NodeType {
   name: string;
-  /** The schema of the record; a list (a document of many records) makes one node per item. */
+  /** A list makes one node per item. */
   schema: z.ZodType;
 }
 
-/** A name GraphQL accepts for a type, field or enum value. */
 const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 
-// zod's registry gives a schema made by .describe() or .meta() its parent's metadata, except `id`:
-// describe a named schema before naming it.
+// zod copies a parent's metadata to .describe()/.meta() results except `id`: describe before naming.
 const metaOf = (schema: z.ZodType): Meta => (z.globalRegistry.get(schema) as Meta | undefined) ?? {};
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-/** A description as a GraphQL string, on the line before what it describes. */
 const described = (description: string | undefined, indent: string) => (description ? `${indent}${JSON.stringify(description)}\n` : "");
 
 /**
- * The SDL of every node type, with the object and enum types their fields need. `nodeFields`, lines of
- * SDL, open every node type: fields the build sets on each node, which the content files do not hold.
- * Throws, naming the field, on a zod type with no GraphQL counterpart and on two different types
- * given one name.
+ * `nodeFields`: SDL lines for fields the build sets on every node. Throws, naming the field, on a zod type
+ * with no GraphQL counterpart and on two different types given one name.
  */
 export function graphqlTypeDefs(nodes: readonly NodeType[], nodeFields: readonly string[] = []): string {
   const defs = new Map<string, string>();
 
-  /** Records the definition of type `name`, refusing a second, different type of the same name. */
   function define(name: string, sdl: string, where: string): string {
     if (!GRAPHQL_NAME.test(name)) throw new Error(`${where}: "${name}" is not a GraphQL type name`);
     const known = defs.get(name);
@@ -58,7 +44,6 @@ export function graphqlTypeDefs(nodes: readonly NodeType[], nodeFields: readonly
     return name;
   }
 
-  /** The fields of an object schema, one per line. */
   function fieldsOf(schema: z.ZodObject, typeName: string): string {
     return Object.entries(schema.shape as Record<string, z.ZodType>)
       .map(([field, fieldSchema]) => {
@@ -69,13 +54,12 @@ export function graphqlTypeDefs(nodes: readonly NodeType[], nodeFields: readonly
       .join("\n");
   }
 
-  /** An optional field is nullable; every other is non-null. */
   function fieldType(schema: z.ZodType, typeName: string, field: string): { type: string; directive?: string } {
     const { type, directive } = nullableType(unwrapped(schema), typeName, field);
     return { type: schema instanceof z.ZodOptional ? type : `${type}!`, directive };
   }
 
-  /** The type of a value, without its own `!`: lists hold non-null items. */
+  /** Without its own `!`; lists hold non-null items. */
   function nullableType(schema: z.ZodType, typeName: string, field: string): { type: string; directive?: string } {
     if (schema instanceof z.ZodArray) {
       const element = schema.element as z.ZodType;
@@ -90,7 +74,7 @@ export function graphqlTypeDefs(nodes: readonly NodeType[], nodeFields: readonly
     const where = `${typeName}.${field}`;
     const meta = metaOf(schema);
     if (meta.graphql) return meta.graphql.type;
-    // Strings and string formats (dates, e-mail addresses, URLs) are all of zod type "string".
+    // String formats (dates, e-mail addresses, URLs) are all of zod type "string".
     if (schema.def.type === "string") return "String";
     if (schema instanceof z.ZodNumber) return schema.format === "safeint" ? "Int" : "Float";
     if (schema instanceof z.ZodBoolean) return "Boolean";
@@ -123,5 +107,4 @@ export function graphqlTypeDefs(nodes: readonly NodeType[], nodeFields: readonly
   return [...defs.values()].join("\n\n");
 }
 
-/** The schema inside optional(). */
 const unwrapped = (schema: z.ZodType): z.ZodType => (schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema);

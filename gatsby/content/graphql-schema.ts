@@ -1,6 +1,4 @@
-// Declares every type explicitly, so GraphiQL documents the model and generated types are non-null:
-// the content types from the zod schemas, the rest here, and the fields resolvers derive from content.
-// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createSchemaCustomization
+// Every type declared explicitly, so GraphiQL documents the model and generated types are non-null.
 import type { GatsbyNode } from "gatsby";
 import type { z } from "zod";
 import { formatDate, isLang, type Lang } from "../../src/lib/language/i18n";
@@ -11,14 +9,10 @@ import { LOGO_MARK } from "./logo-mark";
 import { ARTICLE_RELATIONS } from "./relations";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "./schema";
 
-/** Every content record's language, set from its file's name (gatsby/content/nodes.ts); the files do not hold it. */
+/** Set by gatsby/content/nodes.ts; the files do not hold it. */
 const LANG_FIELD = [`"The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"`, `lang: String! @proxy(from: "fields.lang")`];
 
-/**
- * A type per document and collection, as its zod schema declares it. An Arabic record is its English
- * twin's shared fields merged with its translated ones (gatsby/content/translations.ts), so the one
- * schema types both languages.
- */
+/** An Arabic record is merged with its English twin's shared fields, so one schema types both languages. */
 export const contentTypeDefs = (
   documents: Record<DocumentName, z.ZodType> = DOCUMENT_SCHEMAS,
   records: Record<Collection, z.ZodType> = RECORD_SCHEMAS,
@@ -31,7 +25,7 @@ export const contentTypeDefs = (
     LANG_FIELD,
   );
 
-/** The types the build makes, not the content files: nodes computed from content/, the derived fields' types, the Arabic files before merging. */
+/** Types the build makes, not the content files. */
 const BUILD_TYPES = /* GraphQL */ `
   type TagLink {
     "The tag as articles name it (the key of its page)"
@@ -76,14 +70,12 @@ interface ResolverContext {
 }
 
 /**
- * The node of `type` with this slug. nodeModel.findOne makes the page depend on the node it returns
- * alone (findAll and @link by a field other than id make it depend on every node of the type), so a
- * page re-runs only when a record it shows changes.
+ * findOne makes the page depend on that node alone (findAll and @link by a non-id field depend on every node
+ * of the type), so a page re-runs only when a record it shows changes.
  */
 const findBySlug = <T = unknown>(context: ResolverContext, type: string, slug: string, lang: string) =>
   context.nodeModel.findOne<T & { slug: string }>({ type, query: { filter: { slug: { eq: slug }, lang: { eq: lang } } } });
 
-/** The record's language, as gatsby/content/nodes.ts set it. */
 const langOf = (source: { fields?: { lang?: string } }): Lang => {
   const lang = source.fields?.lang;
   return isLang(lang) ? lang : "en";
@@ -146,7 +138,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           "The logo (logoPath, in static/) as the shapes it draws (src/lib/content/svg-mark.ts): the header draws it inline on every page's first screen, where a request of its own would be one more to wait for",
         resolve: async (source: { logoPath: string }, _args: unknown, context: ResolverContext) => {
           const node = await context.nodeModel.findOne<{ mark: unknown }>({ type: LOGO_MARK, query: { filter: { logoPath: { eq: source.logoPath } } } });
-          // Sourced from the English settings' logoPath, which the Arabic settings share (gatsby/content/logo-mark.ts).
+          // Sourced from the English settings' logoPath, which Arabic shares (gatsby/content/logo-mark.ts).
           if (!node) throw new Error(`gatsby/content/graphql-schema.ts: no ${LOGO_MARK} node for the logoPath "${source.logoPath}"`);
           return node.mark;
         },

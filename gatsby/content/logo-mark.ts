@@ -1,10 +1,5 @@
-// The site's logo as the shapes it draws (src/lib/content/svg-mark.ts), read from static/ once per build
-// and sourced as a LogoMark node, as relations.ts sources ArticleRelations: SiteConfig.logoMark
-// looks it up (gatsby/content/graphql-schema.ts), so no resolver reads a file. Gatsby bundles the
-// resolvers into its query engine, where a file read is "unsafe builtin usage" that makes every
-// later build rebuild all. A sourced node is made on every build, so a warm .cache never keeps an
-// old drawing. The CMS previews take the same drawing (gatsby/cms/preview-data-writer.ts).
-// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#sourceNodes
+// The logo's drawing, sourced as a LogoMark node each build, so no resolver reads a file: in Gatsby's query
+// engine that is "unsafe builtin usage", which makes every later build rebuild all.
 import fs from "node:fs";
 import path from "node:path";
 import type { SourceNodesArgs } from "gatsby";
@@ -15,7 +10,7 @@ export const LOGO_MARK = "LogoMark";
 
 const marks = new Map<string, SvgMark>();
 
-/** The drawing of the SVG that `logoPath` (the site settings' field) names in static/; throws, naming the file, on a missing or unsafe one. */
+/** Throws, naming the file, on a missing or unsafe SVG. */
 export function logoMark(logoPath: string): SvgMark {
   let mark = marks.get(logoPath);
   if (!mark) {
@@ -26,7 +21,7 @@ export function logoMark(logoPath: string): SvgMark {
   return mark;
 }
 
-/** One LogoMark node, for the logo the site settings name (both languages share logoPath). */
+/** One node: both languages share logoPath. */
 export const sourceLogoMark = ({ actions, createNodeId, createContentDigest }: SourceNodesArgs): void => {
   const { logoPath } = validatedContent("en").site;
   const node = { logoPath, mark: logoMark(logoPath) };

@@ -1,13 +1,7 @@
-// The typed nodes of each language. English files become nodes through gatsby-transformer-json as they
-// are. An Arabic file holds only its translated fields (gatsby/content/translations.ts), so this module gives
-// gatsby-transformer-json the Arabic record to transform: a TranslatedContent node, child of the Arabic
-// file, whose content is the English twin's shared fields merged with the translation. Gatsby lets only
-// one plugin own a node type, so every Article, English or Arabic, is gatsby-transformer-json's.
-// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateNode
-//
-// Every typed content node gets `fields.lang` (from its file's name), which the schema exposes as `lang`.
-// The merged node is made again whenever either file of a pair is (re)created, so an edit to a shared
-// field in the English file reaches the Arabic page in `gatsby develop` and in a cached build.
+// An Arabic file holds only its translated fields, so this gives gatsby-transformer-json a merged
+// TranslatedContent node (child of the Arabic file) to transform: Gatsby lets only one plugin own a node type,
+// so every Article must be the transformer's. Remade when either file of a pair is, so a shared-field edit
+// reaches the Arabic page in `gatsby develop` and cached builds. Every typed node gets `fields.lang`.
 import path from "node:path";
 import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby";
 import type { z } from "zod";
@@ -27,7 +21,6 @@ interface FileNode extends Node {
   sourceInstanceName: string;
 }
 
-/** A content file's key and language from its File node ("articles/x", "ar"), or undefined for other files. */
 export function fileKey(file: Pick<FileNode, "relativeDirectory" | "name" | "sourceInstanceName">): { key: string; lang: Lang } | undefined {
   if (file.sourceInstanceName !== "content") return undefined;
   const split = splitLang(file.relativeDirectory ? `${file.relativeDirectory}/${file.name}` : file.name);
@@ -41,28 +34,24 @@ const schemaOf = (key: string): z.ZodType => {
   throw new Error(`gatsby/content/nodes.ts: no schema for content/${key}`);
 };
 
-/** A translation file merged with its English twin (or alone, when it has none), as JSON text. */
 function translatedContent(key: string, english: unknown, translation: unknown): string {
   return JSON.stringify(english === undefined ? translation : mergeTranslation(schemaOf(key), english, translation));
 }
 
-/** (Re)creates the merged record of the translation file `arabic`, from it and its English twin on disk. */
 async function createTranslatedContent(arabic: FileNode, key: string, { actions, createNodeId, createContentDigest, getNode }: CreateNodeArgs): Promise<void> {
   const englishFile = path.join(path.dirname(arabic.absolutePath), `${arabic.name.replace(/\.[a-z]{2}$/, "")}.en.json`);
-  // content/ was validated before sourcing (gatsby/content/pre-bootstrap.ts), so both files parse and merge cleanly;
-  // in `gatsby develop` either may be half-way through a save (git, the CMS), so each is read once whole.
+  // Validated before sourcing, but in `gatsby develop` either file may be mid-save (git, the CMS).
   const english = await readWholeJson(englishFile);
   const translation = await readWholeJson(arabic.absolutePath);
-  // The Arabic file's node as it is now: a later save may have made it again while the files were read.
+  // A later save may have remade it while the files were read.
   const parent = getNode(arabic.id) as FileNode | undefined;
   if (!parent) return;
-  // A translation still empty (an article the CMS created in English) makes no Arabic record.
   if (english !== undefined && translatesNothing(schemaOf(key), translation)) return;
   const content = translatedContent(key, english, translation);
   const node = {
     id: createNodeId(`${TRANSLATED_CONTENT_TYPE} ${arabic.relativePath}`),
     parent: arabic.id,
-    // What contentTypeName (gatsby/content/content-files.ts) reads to type the records.
+    // Read by contentTypeName to type the records.
     relativeDirectory: arabic.relativeDirectory,
     name: arabic.name,
     sourceInstanceName: arabic.sourceInstanceName,
@@ -80,7 +69,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
     return;
   }
   if (!CONTENT_NODE_TYPES.has(node.internal.type)) return;
-  // A typed record's parent is its English file or the merged node of its translation.
   const parent = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
   const source = parent && fileKey(parent);
   if (!parent || !source) return;

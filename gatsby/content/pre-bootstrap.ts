@@ -1,5 +1,4 @@
 // Stops `gatsby build` and `gatsby develop` before sourcing when content/ is invalid, listing every problem.
-// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPreBootstrap
 import path from "node:path";
 import type { ParentSpanPluginArgs } from "gatsby";
 import type { Lang } from "../../src/lib/language/i18n";
@@ -10,16 +9,11 @@ export const CONTENT_DIR = path.resolve(__dirname, "../../content");
 
 let validated: { content: Record<Lang, Content>; files: RecordFiles } | undefined;
 
-/**
- * content/ as validated before sourcing, for the Node APIs that need whole collections
- * (gatsby/content/relations.ts, gatsby/pages/check-links.ts), so a build reads and parses it once.
- * It throws if called before onPreBootstrap, which stops the build when content/ is invalid.
- */
+/** For Node APIs that need whole collections, so a build parses content/ once. Throws before onPreBootstrap. */
 export function validatedContent(lang: Lang = "en"): Content {
   return validatedOrThrow().content[lang];
 }
 
-/** Each collection's record files, in the order of validatedContent()'s records. */
 export function validatedRecordFiles(): RecordFiles {
   return validatedOrThrow().files;
 }
@@ -34,7 +28,6 @@ export const onPreBootstrap = ({ reporter }: ParentSpanPluginArgs): void => {
   if (problems.length === 0) {
     validated = { content: { en: content as Content, ar: translations.ar.content as Content }, files };
     reporter.info("content/: every file is valid");
-    // Articles and case studies may be published in one language; the editors see which ones are.
     const { englishOnly, translationOnly } = translations.ar.untranslated;
     if (englishOnly.length)
       reporter.info(`content/: published in English only, not yet in Arabic: ${englishOnly.map((k) => `content/${k}.en.json`).join(", ")}`);

@@ -1,7 +1,5 @@
-// The content model: one zod schema per document and per collection record in content/, checked before
-// Gatsby sources any node. The GraphQL types are written from these (gatsby/content/graphql-from-zod.ts):
-// `.describe()` documents a type or field in GraphiQL, `id` names an object's or enum's type.
-// https://zod.dev
+// The content model, checked before Gatsby sources any node. GraphQL types are derived from it
+// (graphql-from-zod.ts): `.describe()` documents a type or field in GraphiQL, `id` names an object's or enum's type.
 import { z } from "zod";
 import { CASE_STUDY_COLORS, RESOURCE_FORMATS } from "../../src/lib/content/fixed-sets";
 import { FORM_NAMES } from "../../src/lib/forms/form-delivery";
@@ -10,23 +8,17 @@ import { RESOURCE_CATEGORIES } from "../../src/lib/content/resource-categories";
 import type { GraphqlHint } from "./graphql-from-zod";
 import type { Collection, DocumentName } from "./content-files";
 
-/**
- * How the CMS edits a field, where its type alone does not say (gatsby/cms/config.ts reads these):
- * a text area, an image upload, or a pick from another collection.
- */
+/** How the CMS edits a field where its type alone does not say (read by gatsby/cms/config.ts). */
 export type CmsHint = { widget: "text" } | { widget: "image" } | { widget: "relation"; collection: Collection; valueField: string };
 const cms = (hint: CmsHint) => ({ cms: hint });
 /**
- * A value that is the same in every language (a slug, a date, an image, a phone number, a reference),
- * kept only in the English file; numbers, booleans and fixed sets are shared without the mark.
- * gatsby/content/translations.ts and the CMS's `i18n: none` read it.
+ * Same in every language (slug, date, image, phone, reference), kept only in the English file; numbers,
+ * booleans and fixed sets are shared without the mark. Read by translations.ts and the CMS's `i18n: none`.
  */
 const SHARED = { shared: true } as const;
-/** A string that GraphQL reads as another type (gatsby/content/graphql-from-zod.ts). */
 const graphql = (hint: GraphqlHint) => ({ graphql: hint });
 
 const text = z.string().trim().min(1);
-/** Text of a paragraph or more, edited in a text area. */
 const longText = text.meta(cms({ widget: "text" }));
 const slug = z
   .string()
@@ -34,7 +26,7 @@ const slug = z
   .meta(SHARED);
 const internalPath = z
   .string()
-  // With or without the trailing slash of the page's URL (/contact or /contact/): the site writes the one form.
+  // With or without the trailing slash: the site writes the one form.
   .regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*\/?)?$/, "site path")
   .meta(SHARED);
 const externalUrl = z.url({ protocol: /^https$/ }).meta(SHARED);
@@ -55,7 +47,7 @@ const icon = z.enum(ICON_NAMES).meta({ id: "IconName" });
 export const tagPattern = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
 const tag = z.string().regex(tagPattern, "tag of letters, digits and single spaces").meta(SHARED);
 
-/** Where a record appears in its collection's lists: lowest first, ties by file name. */
+/** Ties go by file name. */
 const order = z.number().int().min(0).describe("Position in lists, lowest first");
 
 const link = z.strictObject({ name: text, path: internalPath }).meta({ id: "NavLink" });
@@ -105,7 +97,6 @@ const siteSchema = z
         mapZoom: z.number().int().min(1).max(21),
       })
       .meta({ id: "ContactInfo" }),
-    // Structured-data values (ISO codes), not copy.
     areaServed: z.array(text.meta(SHARED)).min(1).describe("ISO country codes and regions, for structured data"),
     // Each named in the file's language, with its code shared.
     availableLanguages: z
@@ -179,7 +170,7 @@ const articleSchema = z
     title: text,
     excerpt: longText,
     date: isoDate,
-    // The English name of a member of the team: a reference, shown in each language as that member's name.
+    // A reference by English name, shown in each language as that member's name.
     author: text.meta({ ...cms({ widget: "relation", collection: "team", valueField: "name" }), ...SHARED }),
     tags: z.array(tag).min(1),
     image: imagePath,
@@ -206,7 +197,6 @@ const teamMemberSchema = z
   })
   .describe("A member of the team on /about; articles name their author by name (content/team/{slug}.{lang}.json).");
 
-/** Documents of titled items, each one node (their types' descriptions say which). */
 const titled = z.array(z.strictObject({ title: text, description: longText, icon }));
 
 const caseStudySchema = z
@@ -232,7 +222,7 @@ const caseStudySchema = z
   })
   .describe("A client story at /case-studies/{slug} (content/case-studies/{slug}.{lang}.json).");
 
-/** The formats a page count describes: a PPTX deck has slides and an XLSX workbook sheets, and "18 pages" would mislabel either. */
+/** A PPTX deck has slides and an XLSX workbook sheets: "18 pages" would mislabel either. */
 const PAGED_FORMATS: readonly (typeof RESOURCE_FORMATS)[number][] = ["PDF", "DOCX"];
 
 const resourceSchema = z
@@ -241,7 +231,6 @@ const resourceSchema = z
     order,
     title: text,
     description: longText,
-    // Any type is accepted; ebook, whitepaper, template and checklist have labels, others show 'Resource'.
     type: slug.describe("ebook, whitepaper, template or checklist; anything else is labelled Resource"),
     format: z.enum(RESOURCE_FORMATS).meta({ id: "ResourceFormat" }),
     category: z.enum(RESOURCE_CATEGORIES),
@@ -259,15 +248,11 @@ const resourceSchema = z
   })
   .describe("A downloadable guide on /guides (content/resources/{slug}.{lang}.json).");
 
-/** Placeholders a privacy text may hold: exactly one kind, the processor's name (gatsby/forms/destinations.ts fills it in). */
+/** Only {processor} is allowed (filled in by gatsby/forms/destinations.ts). */
 const PLACEHOLDER = /\{[^{}]*\}/g;
 const PROCESSOR = "{processor}";
 
-/**
- * A term of the privacy policy. One about a form has two texts, and the build shows the one that is
- * true of it: `text` while the form only simulates a send, `textWhenSent` (naming who receives the
- * data as {processor}) once it delivers somewhere. `form` says which form's destination decides.
- */
+/** A form's term has `text` for a simulated send and `textWhenSent` for a real one; the build shows the true one. */
 const privacyItem = z
   .strictObject({
     term: text,
@@ -316,7 +301,7 @@ const tagLabelsSchema = z
   .array(z.strictObject({ tag, label: text }))
   .describe("The Arabic name of an article tag (content/tags.ar.json); English shows tags as written.");
 
-/** The schema of each single document, content/{name}.{lang}.json. */
+/** content/{name}.{lang}.json */
 export const DOCUMENT_SCHEMAS = {
   site: siteSchema,
   pages: pagesSchema,
@@ -328,7 +313,7 @@ export const DOCUMENT_SCHEMAS = {
   tags: tagLabelsSchema,
 } satisfies Record<DocumentName, z.ZodType>;
 
-/** The schema of one record of each collection, content/{name}/{record}.{lang}.json. */
+/** content/{name}/{record}.{lang}.json */
 export const RECORD_SCHEMAS = {
   services: serviceSchema,
   articles: articleSchema,
@@ -339,10 +324,8 @@ export const RECORD_SCHEMAS = {
   resources: resourceSchema,
 } satisfies Record<Collection, z.ZodType>;
 
-/** The fewest records a collection may have (the site needs at least one service). */
 export const MIN_RECORDS: Partial<Record<Collection, number>> = { services: 1 };
 
 type Documents = { [K in DocumentName]: z.infer<(typeof DOCUMENT_SCHEMAS)[K]> };
 type Collections = { [K in Collection]: z.infer<(typeof RECORD_SCHEMAS)[K]>[] };
-/** The whole content tree as the site sees it: documents, and every collection as a list in its order. */
 export type Content = Documents & Collections;

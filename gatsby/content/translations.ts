@@ -1,13 +1,8 @@
-// How an Arabic file relates to its English twin: it holds the translated fields and nothing else.
-// Slugs, ids, dates, images, coordinates, phone numbers, references and every non-text value are
-// shared, marked `shared` in gatsby/content/schema.ts, and live only in the English file, so an
-// editor changes them once. This is Decap CMS's `i18n: none` (gatsby/cms/config.ts reads the same
-// marks). A record with no English twin (an article or case study published in Arabic only) holds
-// every field itself and is checked by the schema alone.
-// The merge also runs in the CMS's previews (src/cms/bridge.tsx), so this module needs nothing of Node's.
+// An Arabic file holds its translated fields and nothing else; shared values (schema.ts) live only in the
+// English file, so an editor changes them once (Decap's `i18n: none`). A record with no English twin holds
+// every field. Also runs in the CMS previews (src/cms/bridge.tsx), so no Node imports.
 import type { z } from "zod";
 
-/** Where a translation departs from its twin: the JSON path, what was expected and what was found. */
 export interface TranslationIssue {
   path: PropertyKey[];
   expected: string;
@@ -26,7 +21,7 @@ interface Def {
 const def = (s: Schema): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
 const metaOf = (s: Schema): Record<string, unknown> | undefined => (s as unknown as { meta?: () => Record<string, unknown> | undefined }).meta?.();
 
-/** The schema inside optional(), nullable(), default() and pipes, with whether any layer was marked shared. */
+/** Through optional(), nullable(), default() and pipes, noting whether any layer was marked shared. */
 function unwrap(schema: Schema): { inner: Schema; marked: boolean } {
   let s = schema;
   let marked = metaOf(s)?.shared === true;
@@ -39,7 +34,7 @@ function unwrap(schema: Schema): { inner: Schema; marked: boolean } {
   }
 }
 
-/** Whether a field is the same in every language: marked shared, not text (numbers, booleans, fixed sets), or made only of shared parts. */
+/** Marked shared, not text (numbers, booleans, fixed sets), or made only of shared parts. */
 export function isShared(schema: Schema): boolean {
   const { inner, marked } = unwrap(schema);
   if (marked) return true;
@@ -59,7 +54,6 @@ export function isShared(schema: Schema): boolean {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-/** Whether two values read from JSON are the same value. */
 const sameValue = (a: unknown, b: unknown): boolean =>
   a === b ||
   (typeof a === "object" &&
@@ -69,18 +63,13 @@ const sameValue = (a: unknown, b: unknown): boolean =>
     Array.isArray(a) === Array.isArray(b) &&
     Object.keys(a).length === Object.keys(b).length &&
     Object.entries(a).every(([k, v]) => sameValue(v, (b as Record<string, unknown>)[k])));
-/** Whether an array's items are records (merged item by item) rather than text (translated as a whole list). */
+/** Records merge item by item; text lists are translated as a whole. */
 const hasRecordItems = (element: Schema) => def(unwrap(element).inner).type === "object";
 
-/**
- * Every way `translation` is not a translation of `english` under `schema`: a shared field repeated,
- * a text left out, a list of records of another length, an unknown field. An empty list means the
- * merge below gives a complete record in the translation's language.
- */
+/** Empty means mergeTranslation gives a complete record. */
 export function translationIssues(schema: Schema, english: unknown, translation: unknown, path: PropertyKey[] = []): TranslationIssue[] {
   if (isShared(schema)) {
-    // Decap CMS copies shared values inside lists of records into every language's file: a copy is
-    // tolerated while it equals the English value, and the English value is the one used.
+    // Decap copies shared values inside lists into every language's file: tolerated while equal.
     if (translation === undefined || sameValue(translation, english)) return [];
     return [{ path, expected: "nothing: this value is shared with the English file, which alone holds it", found: translation }];
   }
@@ -108,7 +97,6 @@ export function translationIssues(schema: Schema, english: unknown, translation:
   return [];
 }
 
-/** The record in the translation's language: shared fields from the English file, the rest from the translation. */
 export function mergeTranslation(schema: Schema, english: unknown, translation: unknown): unknown {
   if (isShared(schema)) return english;
   if (translation === undefined) return english;
@@ -123,14 +111,13 @@ export function mergeTranslation(schema: Schema, english: unknown, translation: 
     return merged;
   }
   if (d.type === "array" && Array.isArray(translation) && hasRecordItems(d.element!)) {
-    // The English file's items, in its order: a translation of another length is reported, not followed.
+    // A translation of another length is reported, not followed.
     if (!Array.isArray(english)) return translation;
     return english.map((item, i) => mergeTranslation(d.element!, item, translation[i]));
   }
   return translation;
 }
 
-/** What a translation of `record` holds: the record without its shared fields (the starting point of a new translation). */
 export function withoutShared(schema: Schema, record: unknown): unknown {
   if (isShared(schema)) return undefined;
   const d = def(unwrap(schema).inner);
@@ -147,11 +134,7 @@ export function withoutShared(schema: Schema, record: unknown): unknown {
   return record;
 }
 
-/**
- * Whether a translation file translates nothing: no text of its own, only shared values or nothing at
- * all. Decap CMS writes `{}` for the Arabic file of an English article created in it; such an article
- * is published in English only until someone translates it.
- */
+/** Decap writes `{}` for the Arabic file of an English article created in it: English-only until translated. */
 export function translatesNothing(schema: Schema, translation: unknown): boolean {
   const hasText = (value: unknown): boolean =>
     typeof value === "string" ? value.trim() !== "" : Array.isArray(value) ? value.some(hasText) : isObject(value) ? Object.values(value).some(hasText) : false;

@@ -1,5 +1,4 @@
 // Validates every file in content/ before Gatsby sources nodes, and reports all problems in one run.
-// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPreBootstrap
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
@@ -25,9 +24,9 @@ import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS, tagPattern, type Content
 import { mergeTranslation, translatesNothing, translationIssues, withoutShared } from "./translations";
 
 export interface Problem {
-  /** Path relative to the project, e.g. content/site.en.json or content/services/marketing.ar.json */
+  /** e.g. content/services/marketing.ar.json */
   file: string;
-  /** JSON path such as $[1].features, or a line and column for syntax errors */
+  /** $[1].features, or a line and column for syntax errors */
   where: string;
   expected: string;
   found: string;
@@ -45,7 +44,6 @@ export function jsonPath(segments: readonly PropertyKey[]): string {
   );
 }
 
-/** A short, human description of a JSON value, for the 'found' half of a message. */
 export function describe(value: unknown): string {
   if (value === undefined) return "nothing (the field is missing)";
   if (value === null) return "null";
@@ -94,13 +92,12 @@ function expectation(issue: z.core.$ZodIssue): string {
   }
 }
 
-/** Converts a JSON.parse error into a line and column inside the source text. */
 export function syntaxErrorLocation(source: string, error: Error): { line: number; column: number } | undefined {
   const explicit = /line (\d+) column (\d+)/.exec(error.message);
   if (explicit) return { line: Number(explicit[1]), column: Number(explicit[2]) };
   const position = /position (\d+)/.exec(error.message);
   if (!position) {
-    // "Unexpected end of JSON input" has no position: the problem is at the end.
+    // "Unexpected end of JSON input" has no position.
     if (/end of JSON/i.test(error.message)) return syntaxErrorLocation(source, new Error(`position ${source.length}`));
     return undefined;
   }
@@ -109,19 +106,18 @@ export function syntaxErrorLocation(source: string, error: Error): { line: numbe
   return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };
 }
 
-/** One file of content/ that parsed, whether or not it matches its schema: later checks still look at it. */
+/** Parsed, whether or not it matches its schema: later checks still look at it. */
 interface Entry {
-  /** content/site.en.json, content/articles/{record}.en.json */
   file: string;
   data: unknown;
 }
-/** Documents by name; each collection's records in the order the site lists them. */
+/** Collections in the order the site lists them. */
 interface Parsed {
   documents: Partial<Record<DocumentName, Entry>>;
   collections: Record<Collection, Entry[]>;
 }
 
-/** The file each listed record came from, index for index with the collection in `content`. */
+/** Index for index with the collection in `content`. */
 export type RecordFiles = Partial<Record<Collection, string[]>>;
 
 function parseSource(key: string, source: string, problems: Problem[], lang: Lang = "en"): Entry | undefined {
@@ -143,7 +139,6 @@ function parseFile(file: string, source: string, problems: Problem[]): Entry | u
   }
 }
 
-/** The file's data as its schema parses it, or undefined after recording every problem. */
 function checked(entry: Entry, schema: z.ZodType, problems: Problem[]): { data: unknown } | undefined {
   const result = schema.safeParse(entry.data);
   if (result.success) return { data: result.data };
@@ -154,7 +149,6 @@ function checked(entry: Entry, schema: z.ZodType, problems: Problem[]): { data: 
 
 const recordName = (file: string) => path.posix.basename(file).replace(/(?:\.[a-z]{2})?\.json$/, "");
 
-/** Sorts a collection's records as every listing shows them (see COLLECTION_ORDER). */
 function listed(name: Collection, entries: Entry[]): Entry[] {
   const key = (e: Entry) => field(e.data, COLLECTION_ORDER[name]);
   const byFile = (a: Entry, b: Entry) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
@@ -163,16 +157,11 @@ function listed(name: Collection, entries: Entry[]): Entry[] {
   return [...entries].sort((a, b) => n(a) - n(b) || byFile(a, b));
 }
 
-/** No documents and an empty list per collection: what a language's files are parsed into. */
 function emptyParsed(): Parsed {
   return { documents: {}, collections: Object.fromEntries(Object.keys(COLLECTIONS).map((c) => [c, []])) as unknown as Record<Collection, Entry[]> };
 }
 
-/**
- * Lists each collection's parsed records as the site shows them, checks each against its schema
- * (and, where `ownSlug` says the record owns its slug, that its file is named after it), and returns
- * the valid records with their files, index for index.
- */
+/** `ownSlug`: the record owns its slug, so its file must be named after it. */
 function listRecords(
   parsed: Parsed,
   problems: Problem[],
@@ -241,7 +230,7 @@ function checkSchemas(sources: Record<string, string>, problems: Problem[]): { p
   return { parsed, content: { ...(content as Partial<Content>), ...records.content }, files: records.files };
 }
 
-/** The record's file is named after its slug, so /insights/{slug} is edited in content/articles/{slug}.{lang}.json. */
+/** So /insights/{slug} is edited in content/articles/{slug}.{lang}.json. */
 function checkSlugIsFileName(entry: Entry, problems: Problem[]): void {
   const slug = field(entry.data, "slug");
   if (typeof slug === "string" && slug !== recordName(entry.file))
@@ -253,25 +242,20 @@ function checkSlugIsFileName(entry: Entry, problems: Problem[]): void {
     });
 }
 
-/**
- * Collections whose every record exists in both languages: the site's structure (services, FAQ, team,
- * testimonials, guides). Articles and case studies may be published in one language only.
- */
+/** Every record in both languages; articles and case studies may be published in one language only. */
 const BILINGUAL_COLLECTIONS: readonly Collection[] = ["services", "testimonials", "team", "faq", "resources"];
 
-/** A translation language's content as the site lists it, and what it leaves untranslated. */
 export interface Translated {
   content: Partial<Content>;
   files: RecordFiles;
   parsed: Parsed;
-  /** Articles and case studies published in English only, and in this language only: content/{collection}/{slug}. */
+  /** content/{collection}/{slug} keys. */
   untranslated: { englishOnly: string[]; translationOnly: string[] };
 }
 
 /**
- * Checks the files of translation language `lang` against the English ones: every document and every
- * record of a bilingual collection has a twin, each twin translates every text and repeats nothing
- * shared, and the merged record passes the same schema. A record with no English twin is checked whole.
+ * Every document and bilingual record has a twin that translates every text and repeats nothing shared, and
+ * the merged record passes the same schema. A record with no English twin is checked whole.
  */
 function checkTranslation(
   lang: Lang,
@@ -370,10 +354,7 @@ function checkTranslation(
   return { content: { ...(content as Partial<Content>), ...records.content }, files: records.files, parsed, untranslated };
 }
 
-/**
- * The glossary (content/glossary.json), valid and free of contradictions, or undefined after recording
- * why not. Its absence is a problem: the rule it carries must not switch itself off with a lost file.
- */
+/** A missing glossary is a problem: its rule must not switch itself off with a lost file. */
 function readGlossary(source: string | undefined, problems: Problem[]): Glossary | undefined {
   if (source === undefined) {
     problems.push({
@@ -399,17 +380,13 @@ function readGlossary(source: string | undefined, problems: Problem[]): Glossary
   return contradicted.length === 0 ? glossary : undefined;
 }
 
-/** The schema of a file's key inside content/ ("site", "articles/{record}"), or undefined for an unknown file. */
 function schemaOfKey(key: string): z.ZodType | undefined {
   if (isDocument(key)) return DOCUMENT_SCHEMAS[key];
   const folder = key.includes("/") ? key.slice(0, key.lastIndexOf("/")) : "";
   return isCollection(folder) ? RECORD_SCHEMAS[folder] : undefined;
 }
 
-/**
- * Every refused spelling in the words of each language's files: the texts a translation would hold
- * (titles, bodies, labels …), not the shared values beside them (slugs, paths, tags), which are keys.
- */
+/** Only translatable texts: shared values (slugs, paths, tags) are keys. */
 function checkTerms(glossary: Glossary, byLang: Record<Lang, Record<string, string>>, problems: Problem[]): void {
   for (const lang of Object.keys(byLang) as Lang[]) {
     const entries = entriesFor(glossary, lang, "content");
@@ -434,7 +411,7 @@ function checkTerms(glossary: Glossary, byLang: Record<Lang, Record<string, stri
   }
 }
 
-/** Every tag an article in a translation shows needs its name in that language (content/tags.{lang}.json). */
+/** Every tag a translated article shows needs a label in content/tags.{lang}.json. */
 function checkTagLabels(translated: Parsed, problems: Problem[]): void {
   const labels = translated.documents.tags;
   if (!labels) return;
@@ -446,15 +423,13 @@ function checkTagLabels(translated: Parsed, problems: Problem[]): void {
     problems.push({ file: labels.file, where: "$", expected: `a label for the tag ${JSON.stringify(t)}, which ${file} shows`, found: "none" });
 }
 
-// The cross-reference checks read the parsed JSON defensively, so that a file with
-// a schema error still has its references checked in the same run.
+// Defensive readers, so a file with a schema error still has its references checked in the same run.
 type Row = Record<string, unknown>;
 const rows = (value: unknown): Row[] => (Array.isArray(value) ? value.map((v) => (v && typeof v === "object" && !Array.isArray(v) ? (v as Row) : {})) : []);
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 const strings = (value: unknown): (string | undefined)[] => (Array.isArray(value) ? value.map(str) : []);
 const field = (value: unknown, key: string): unknown => (value && typeof value === "object" ? (value as Row)[key] : undefined);
 
-/** A place a key is used: the file and the JSON path of the value. */
 interface Use {
   file: string;
   where: string;
@@ -556,12 +531,10 @@ function checkReferences({ documents: d, collections: c }: Parsed, problems: Pro
   }
 }
 
-/** Checks that every image a content file names exists, relative to that file. */
 function checkImages({ documents: d, collections: c }: Parsed, contentDir: string, exists: (path: string) => boolean, problems: Problem[]): void {
   const check = (entry: Entry, where: string, image: unknown) => {
     const relative = str(image);
     if (!relative) return;
-    // entry.file is content/…; the image is relative to the folder that file is in.
     const folder = path.posix.dirname(entry.file).replace(/^content\/?/, "");
     if (!exists(path.resolve(contentDir, folder, relative)))
       problems.push({
@@ -576,12 +549,7 @@ function checkImages({ documents: d, collections: c }: Parsed, contentDir: strin
   for (const name of Object.keys(COLLECTIONS) as Collection[]) for (const entry of c[name]) check(entry, "$.image", field(entry.data, "image"));
 }
 
-/**
- * Validates a content tree given as key -> source text, where the key is the path inside content/
- * without .json: "site.en" for content/site.en.json, "articles/{record}.ar" for its Arabic translation.
- * Returns every problem found (an empty list means the content is sound), the English content as the
- * site lists it, the file each listed record came from, and each translation's merged content.
- */
+/** Keys are paths inside content/ without .json ("site.en", "articles/{record}.ar"). */
 export function validateContent(
   sources: Record<string, string>,
   contentDir = "content",

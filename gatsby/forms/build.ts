@@ -1,17 +1,13 @@
-// The forms' destinations in the build: validated before bootstrap (a wrong value stops the build,
-// naming the variable), handed to the browser code once, and a warning after a build whose forms
-// only simulate a send.
-// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateWebpackConfig
+// Form destinations in the build: checked before bootstrap, defined for the browser, warned about if simulated.
 import type { BuildArgs, CreateWebpackConfigArgs, ParentSpanPluginArgs } from "gatsby";
 import type { FormDelivery } from "../../src/lib/forms/form-delivery";
 import { resolveFormDestinations, simulationWarning, type FormDestinations } from "./destinations";
 
-/** This build's destinations; onPreBootstrap has stopped the build if the variables are wrong. */
+/** onPreBootstrap has already stopped the build if the variables are wrong. */
 export function buildFormDestinations(env: NodeJS.ProcessEnv = process.env): FormDestinations {
   return resolveFormDestinations(env).forms;
 }
 
-/** Stops `gatsby build` and `gatsby develop` before anything is built when a form's variables are wrong. */
 export function checkFormDestinations({ reporter }: ParentSpanPluginArgs): void {
   const { forms, problems } = resolveFormDestinations(process.env);
   if (problems.length > 0) {
@@ -28,17 +24,13 @@ export function checkFormDestinations({ reporter }: ParentSpanPluginArgs): void 
 }
 
 /**
- * The destinations reach the browser code as one constant, __FORM_DELIVERY__ (read only by
- * src/lib/forms/form-delivery.ts), through webpack's DefinePlugin rather than a GATSBY_ variable: the value
- * is the validated one, computed here, so a GATSBY_ variable set by hand cannot bypass the checks,
- * and it is one typed object instead of several strings to parse again in the browser. Every stage
- * (the HTML renderer and the browser bundle) gets it, so the HTML and the hydrated page agree.
+ * DefinePlugin, not a GATSBY_ variable, so a hand-set variable cannot bypass validation and the browser gets one
+ * typed object. Every stage gets it, so the HTML and the hydrated page agree.
  */
 export function defineFormDelivery({ actions, plugins, store }: CreateWebpackConfigArgs): void {
   const siteUrl = String((store.getState() as { config: { siteMetadata?: { siteUrl?: string } } }).config.siteMetadata?.siteUrl ?? "");
   const delivery: FormDelivery = { siteUrl, forms: buildFormDestinations() };
-  // And, as plain booleans webpack and terser fold, whether each form sends anywhere: a build whose
-  // form only simulates leaves out the failure message the form can then never show.
+  // Plain booleans terser folds, so a simulating build drops the failure UI.
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
@@ -50,7 +42,7 @@ export function defineFormDelivery({ actions, plugins, store }: CreateWebpackCon
   });
 }
 
-/** After a production build: a warning, last in the log where it is seen, if a form sends nothing. */
+/** Last in the log, where it is seen. */
 export function warnSimulatedForms({ reporter }: BuildArgs): void {
   const warning = simulationWarning(buildFormDestinations());
   if (warning) reporter.warn(warning);

@@ -1,21 +1,17 @@
-// Where the contact form and the newsletter deliver, read from the build's environment and validated
-// before anything is built: pure functions, no Gatsby API (gatsby/forms/build.ts applies them).
-// https://www.gatsbyjs.com/docs/how-to/local-development/environment-variables/
+// Form destinations from the build's environment, validated before anything is built (applied by build.ts).
 import { FORM_NAMES, type FormDestination, type FormName } from "../../src/lib/forms/form-delivery";
 import { hostFromEnv } from "../hosting/host-rules";
 
-/** The variables that configure each form: its destination, and the name the privacy policy gives its processor. */
 export const FORM_VARIABLES: Record<FormName, { endpoint: string; processor: string }> = {
   contact: { endpoint: "CONTACT_FORM_ENDPOINT", processor: "CONTACT_FORM_PROCESSOR" },
   newsletter: { endpoint: "NEWSLETTER_FORM_ENDPOINT", processor: "NEWSLETTER_FORM_PROCESSOR" },
 };
 
-/** Plain http is allowed only to this machine, for a test receiver; anything else would send what visitors type in the clear. */
+/** Plain http only to this machine, for a test receiver. */
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost"]);
 
 const EXPECTED = 'expected "netlify", "none" or an https:// URL';
 
-/** One form's destination from its variables, or the problem with them, worded for the person who set them. */
 export function parseDestination(
   variables: { endpoint: string; processor: string },
   env: NodeJS.ProcessEnv,
@@ -24,7 +20,7 @@ export function parseDestination(
   const processor = (env[variables.processor] ?? "").trim();
   if (/[{}]/.test(processor))
     return { problem: `${variables.processor}: expected a name for the privacy policy, found ${JSON.stringify(processor)} (no braces)` };
-  // Unset: Netlify's own form handling on Netlify, where the build finds NETLIFY=true; elsewhere the simulation.
+  // Unset: Netlify Forms on Netlify, the simulation elsewhere.
   const value = raw === "" ? (hostFromEnv(env) === "netlify" ? "netlify" : "none") : raw;
   if (value === "none") return { destination: { kind: "none" } };
   if (value === "netlify") return { destination: { kind: "netlify", processor: processor || "Netlify" } };
@@ -48,7 +44,6 @@ export function parseDestination(
 
 export type FormDestinations = Record<FormName, FormDestination>;
 
-/** Both forms' destinations, with every problem found (the build stops on any). */
 export function resolveFormDestinations(env: NodeJS.ProcessEnv): { forms: FormDestinations; problems: string[] } {
   const problems: string[] = [];
   const forms = Object.fromEntries(
@@ -61,20 +56,14 @@ export function resolveFormDestinations(env: NodeJS.ProcessEnv): { forms: FormDe
   return { forms, problems };
 }
 
-/**
- * The origins the pages' policies must allow for the forms (form-action for a post without
- * JavaScript, connect-src for the script's fetch): each endpoint's, nothing broader. Netlify's forms
- * post to the site itself ('self'), and the simulation posts nowhere.
- */
+/** For form-action and connect-src: each endpoint's, nothing broader. Netlify posts to 'self'. */
 export function formOrigins(forms: FormDestinations): string[] {
   const origins = FORM_NAMES.map((form) => forms[form]).flatMap((d) => (d.kind === "endpoint" ? [new URL(d.url).origin] : []));
   return [...new Set(origins)].sort();
 }
 
-/** The forms that only simulate a send in this build. */
 const simulatedForms = (forms: FormDestinations): FormName[] => FORM_NAMES.filter((form) => forms[form].kind === "none");
 
-/** The build's warning when a form sends nothing, naming the variables that would change that. */
 export function simulationWarning(forms: FormDestinations): string | undefined {
   const simulated = simulatedForms(forms);
   if (simulated.length === 0) return undefined;

@@ -1,27 +1,15 @@
-// The site's own Gatsby adapter, named in gatsby-config.ts so the deployment is decided, not implied:
-// every host reads the rule files the build writes (gatsby/hosting/security-headers.ts, gatsby/hosting/host-rules.ts),
-// and this adapter only checks that Gatsby's routes agree with them.
-// https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/creating-an-adapter/
-//
-// Without it, Gatsby installs gatsby-adapter-netlify whenever NETLIFY is set. That adapter appends
-// Gatsby's default headers to public/_headers, among them `Referrer-Policy: same-origin` on /*,
-// which no `headers` option can remove; Netlify would join it with the site's value, and a
-// referrer-restricted Maps key would fail.
+// An adapter that only checks Gatsby's routes agree with the rule files the build writes. Without one, Gatsby
+// installs gatsby-adapter-netlify when NETLIFY is set, which appends `Referrer-Policy: same-origin` to
+// _headers (no `headers` option removes it); Netlify would join it with ours and break the Maps key.
 import type { IAdapter, IRedirectRoute, RoutesManifest } from "gatsby";
 import { REDIRECT_STATUS, type Redirect } from "../../src/lib/routing/routes";
 
-/** The `headers` option of gatsby-config.ts: the headers every path gets, as Gatsby's adapters read them. */
 export function gatsbyHeaders(common: readonly (readonly [string, string])[]): { source: string; headers: { key: string; value: string }[] }[] {
   // Lower case: Gatsby merges its default headers (lower-case names) with these by exact name.
   return [{ source: "/*", headers: common.map(([key, value]) => ({ key: key.toLowerCase(), value })) }];
 }
 
-/**
- * What Gatsby's routes would make an adapter write, compared with the site's rules: every page and
- * file with each header once and the site's value for each common header (so Gatsby's defaults,
- * such as `referrer-policy: same-origin`, lost to the `headers` option), and exactly the redirects
- * of the table, permanent and forced.
- */
+/** Each header once with the site's value (Gatsby's defaults lost), and exactly the table's redirects, forced. */
 export function checkRoutesManifest(routes: RoutesManifest, redirects: readonly Redirect[], common: readonly (readonly [string, string])[]): string[] {
   const errors: string[] = [];
   const wanted = new Map(common.map(([k, v]) => [k.toLowerCase(), v]));
@@ -52,7 +40,6 @@ export function checkRoutesManifest(routes: RoutesManifest, redirects: readonly 
 
 export const ADAPTER_NAME = "static-hosts (gatsby/hosting/adapter.ts)";
 
-/** The adapter for gatsby-config.ts, checking Gatsby's routes against the redirect table and the common headers. */
 export function staticHostsAdapter(redirects: readonly Redirect[], common: readonly (readonly [string, string])[]): IAdapter {
   return {
     name: ADAPTER_NAME,

@@ -1,9 +1,5 @@
-// Each host's own rules, from the redirect table (src/lib/routing/routes.ts) and the policies of the final
-// HTML (gatsby/hosting/html-pipeline.ts): public/_headers and public/_redirects for Netlify and Cloudflare
-// Pages, the Vercel Build Output config merged into what Vercel's Gatsby builder wrote, and
-// deploy/nginx.conf. This is the only module that writes a host's rules. Each page carries its own
-// policy in a meta element, so no host has a rule per page: their size does not grow with the pages.
-// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
+// The only module that writes host rules (_headers/_redirects, Vercel's config, deploy/nginx.conf). Each page's
+// policy is in its meta element, so no host needs a rule per page and the rules don't grow with the pages.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { NOT_FOUND_PAGES, PLAIN_PATH, REDIRECT_STATUS, type Redirect } from "../../src/lib/routing/routes";
@@ -24,35 +20,24 @@ import {
 
 const NOT_FOUND_PAGE = "/404.html";
 
-/** The hosts whose rule files the build writes exactly: each reads some lines the other refuses. */
+/** Each of these refuses some lines the other reads, so each gets an exact file. */
 const STATIC_HOSTS = ["netlify", "cloudflare-pages"] as const;
 export type StaticHost = (typeof STATIC_HOSTS)[number];
 
-/**
- * The host a build runs on, from the variables its build machines set and Gatsby's adapters read
- * (https://docs.netlify.com/configure-builds/environment-variables/,
- * https://developers.cloudflare.com/pages/configuration/build-configuration/#environment-variables).
- * Vercel reads neither rule file, so a Vercel build writes the combined ones.
- */
+/** From the variables the host's build machines set; Vercel reads neither rule file, so it gets the combined ones. */
 export function hostFromEnv(env: NodeJS.ProcessEnv = process.env): StaticHost | undefined {
   if (env.NETLIFY === "true") return "netlify";
   if (env.CF_PAGES === "1") return "cloudflare-pages";
   return undefined;
 }
 
-/** A page path without its trailing slash (/blog/ -> /blog), the form that hosts redirect to the other. */
 const bare = (p: string) => (p === "/" ? p : p.replace(/\/$/, ""));
 
 /**
- * public/_redirects for Netlify, Cloudflare Pages or, with no host named, for either. Each redirect
- * leaves its page in one hop from both forms of its path (/blog and /blog/).
- * - Netlify matches a rule with or without the trailing slash, and applies only a forced rule
- *   (`301!`) where a file exists (the fallback page at blog/index.html). Unknown paths under /ar get
- *   the Arabic 404 page from a rule; the English one is Netlify's own /404.html.
- * - Cloudflare Pages matches the path as written, so each form has its rule; it rejects `301!` and a
- *   404 rule as invalid lines, and finds the nearest 404.html up the path by itself.
- * - The combined file has Netlify's lines and Cloudflare's, which each host reads in turn: Netlify
- *   takes the first rule that matches, and Cloudflare warns about the lines it refuses and skips them.
+ * One hop from both /blog and /blog/. Netlify matches either form but needs a forced `301!` where a file
+ * exists (the fallback blog/index.html), and needs a rule for the /ar 404. Cloudflare matches the path as
+ * written, rejects `301!` and 404 rules, and finds the nearest 404.html itself. With no host, both sets:
+ * Netlify takes the first match, Cloudflare warns and skips what it refuses.
  */
 export function redirectsFile(redirects: readonly Redirect[], host?: StaticHost): string {
   const netlify = host !== "cloudflare-pages";
@@ -74,7 +59,7 @@ export function redirectsFile(redirects: readonly Redirect[], host?: StaticHost)
   return `${lines.join("\n")}\n`;
 }
 
-/** A route of the Vercel Build Output API v3 (the fields this site uses, and whatever Vercel wrote). */
+/** Vercel Build Output API v3 route. */
 export interface VercelRoute {
   src?: string;
   dest?: string;
@@ -93,10 +78,7 @@ export interface VercelConfig {
 
 const escapeRegExp = (p: string) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/**
- * The site's routes that come before any other: headers (a later route replaces a header an earlier
- * one set, so /admin's rule overrides the site-wide policy and opener policy) and redirects.
- */
+/** First in the config: a later route replaces an earlier one's header, so /admin's rule overrides the site-wide ones. */
 function vercelSiteRoutes(pages: readonly PagePolicy[], redirects: readonly Redirect[], formOrigins: readonly string[]): VercelRoute[] {
   return [
     { src: "/(.*)", headers: { ...Object.fromEntries([...siteHeaders(formOrigins), ...DOCUMENT_HEADERS]), "Cache-Control": REVALIDATE }, continue: true },
@@ -108,11 +90,8 @@ function vercelSiteRoutes(pages: readonly PagePolicy[], redirects: readonly Redi
 }
 
 /**
- * Vercel Build Output API v3: .vercel/output/config.json. On Vercel, Vercel's Gatsby builder
- * (gatsby-plugin-vercel-builder, whose onPostBuild runs before the site's) has written its own
- * config in this build: its routes (trailing slashes, redirects, its 404 handling) and any other
- * field are kept, after the site's. Without it, the site's config is complete on its own.
- * `formOrigins`: where the forms post besides the site, for the site-wide policy's form-action.
+ * .vercel/output/config.json. gatsby-plugin-vercel-builder's onPostBuild runs before ours and writes its own
+ * config; its routes and fields are kept, after the site's. Without it, the site's config stands alone.
  */
 export function vercelConfig(
   pages: readonly PagePolicy[],
@@ -126,7 +105,7 @@ export function vercelConfig(
     version: 3,
     routes: [
       ...site,
-      // A path without its trailing slash or a file extension goes to the page's one form, as vercel.json's `trailingSlash: true` does.
+      // As vercel.json's `trailingSlash: true`.
       { src: "^/((?:[^/]+/)*[^/.]+)$", headers: { Location: "/$1/" }, status: REDIRECT_STATUS },
       { handle: "filesystem" },
       ...NOT_FOUND_PAGES.map((nf) => ({ src: `${escapeRegExp(nf.prefix)}(.*)`, status: 404, dest: nf.page })),
@@ -134,13 +113,13 @@ export function vercelConfig(
   };
 }
 
-/** An nginx string in double quotes takes `$` as a variable and `\` as an escape: values must have neither. */
+/** In an nginx double-quoted string `$` is a variable and `\` an escape. */
 function nginxString(value: string): string {
   if (/["\\$\n]/.test(value)) throw new Error(`cannot write ${JSON.stringify(value)} as an nginx string`);
   return `"${value}"`;
 }
 
-/** A regular expression in double quotes (nginx keeps its backslashes and does not expand `$` in a location regex). */
+/** nginx keeps backslashes and does not expand `$` in a quoted location regex. */
 function nginxRegex(source: string): string {
   if (/["\n]/.test(source)) throw new Error(`cannot write /${source}/ as an nginx regex`);
   return `"${source}"`;
@@ -152,11 +131,8 @@ function nginxPath(p: string): string {
 }
 
 /**
- * The headers of one location: the site-wide ones, its Cache-Control, then its own. nginx gives a
- * location none of the outer add_header lines once it has one of its own, so every block repeats the
- * site-wide ones; a block with a policy of its own (/admin) sends that one instead of the site-wide
- * policy. `always` adds a header to error responses too, except the immutable Cache-Control, which a
- * 404 at a hashed path must not get.
+ * nginx drops the outer add_header lines in a location that has its own, so every block repeats the site-wide
+ * ones. `always` covers error responses, except the immutable Cache-Control, which a hashed 404 must not get.
  */
 function locationHeaders(siteWide: readonly (readonly [string, string])[], cacheControl: string, own: readonly (readonly [string, string])[] = []): string[] {
   const site = own.some(([k]) => k === "Content-Security-Policy") ? COMMON_HEADERS : siteWide;
@@ -169,16 +145,11 @@ function locationHeaders(siteWide: readonly (readonly [string, string])[], cache
 
 const block = (head: string, body: string[]) => [`${head} {`, ...body.map((l) => `  ${l}`), "}"];
 
-/** The file nginx serves for a page path (/admin/ is /admin/index.html). */
 const pageFile = (p: string) => (p === NOT_FOUND_PAGE ? p : `${p}index.html`);
 
 /**
- * nginx: deploy/nginx.conf, included inside `server { root .../public; }`. It holds everything the
- * site needs: each page at its one URL (/about/) and a 301 to it from /about, the 404 page with status 404, the redirects, the
- * site-wide headers and policy (each page's own policy is in its meta element), /admin's headers, a
- * year of immutable caching for hashed files only, and compression
- * from the build's .gz copies (gzip_static). Range requests (the hero video) are nginx's default for
- * files sent as they are; video is never in gzip_types.
+ * deploy/nginx.conf, included inside `server { root .../public; }`. Range requests (the hero video) are nginx's
+ * default for uncompressed files, so video must stay out of gzip_types.
  */
 export function nginxConf(pages: readonly PagePolicy[], redirects: readonly Redirect[], formOrigins: readonly string[] = []): string {
   const siteWide = siteHeaders(formOrigins);
@@ -237,7 +208,7 @@ export function nginxConf(pages: readonly PagePolicy[], redirects: readonly Redi
   return `${out.join("\n")}\n`;
 }
 
-/** Copies every file of src that dest lacks or holds as another file; a hard link of the same file is left alone. */
+/** Skips hard links of the same file: fs.cp refuses to copy a file onto a link of itself. */
 export async function syncDir(src: string, dest: string): Promise<number> {
   let copied = 0;
   for (const entry of await fs.readdir(src, { withFileTypes: true })) {
@@ -257,11 +228,9 @@ export async function syncDir(src: string, dest: string): Promise<number> {
 }
 
 /**
- * The content-hashed bundles of this build: those Gatsby's webpack stats name (entries and page
- * components), and the chunks they load by hash (the runtime's chunk map names every lazy chunk).
- * public/ keeps the bundles of earlier builds, and each named by the rules takes one of the 100 rules
- * Cloudflare Pages applies (its engine skips the rest, /admin's included); those are still served,
- * revalidated instead of immutable. Without the stats file (a test's folder), every hashed file.
+ * This build's hashed bundles: those in webpack stats plus chunks they load by hash. public/ keeps older
+ * builds' bundles, and Cloudflare Pages applies only 100 header rules (skipping the rest, /admin's included),
+ * so old files are left revalidated rather than named. Without stats (a test's folder): every hashed file.
  */
 export async function currentHashedFiles(publicDir: string): Promise<string[]> {
   const all = (await fs.readdir(publicDir)).filter((f) => HASHED_FILE.test(f)).sort();
@@ -281,31 +250,28 @@ export async function currentHashedFiles(publicDir: string): Promise<string[]> {
 }
 
 export interface HostConfigOptions {
-  /** When this build started: a Vercel config written before it is a leftover, not Vercel's. */
+  /** A Vercel config older than this is a leftover, not Vercel's. */
   buildStartedAt: number;
-  /** Set on Vercel's build machines. */
   onVercel: boolean;
-  /** The host whose _redirects this build writes exactly (hostFromEnv); none: the combined file. */
+  /** None: the combined _redirects. */
   host?: StaticHost;
-  /** The origins the forms post to besides the site (gatsby/forms/destinations.ts), for the site-wide policy's form-action. */
+  /** For form-action (gatsby/forms/destinations.ts). */
   formOrigins?: readonly string[];
 }
 
 export interface HostConfigResult {
   vercelMerged: boolean;
   vercelCopied: number;
-  /** The rules of public/_headers, of which Cloudflare Pages applies at most HEADER_RULE_LIMIT. */
+  /** Cloudflare Pages applies at most HEADER_RULE_LIMIT. */
   headerRules: number;
-  /** How many of them name a hashed file: the part that grows with the files left in public/ by earlier builds. */
+  /** The part that grows with files left in public/ by earlier builds. */
   hashedFiles: number;
 }
 
 /**
- * Writes public/_headers, public/_redirects, deploy/nginx.conf and .vercel/output/config.json, and
- * each static host's exact _redirects beside them in deploy/<host>/, so that one build can be served
- * by every host's engine (scripts/host-engine.mjs lays that file over a copy of public/). On Vercel, public/ is
- * also copied into .vercel/output/static, over the hard links Vercel's builder made before the site's
- * post-build steps had written their files (fs.cp refuses to copy a file onto a link of itself).
+ * Also writes each static host's exact _redirects in deploy/<host>/ (scripts/host-engine.mjs lays it over a
+ * copy of public/). On Vercel, copies public/ over the hard links Vercel's builder made in .vercel/output/static
+ * before our post-build steps ran.
  */
 export async function writeHostConfig(
   publicDir: string,

@@ -1,6 +1,4 @@
-// Brotli and gzip copies of the build's text files, written once after the build, so that nginx
-// (gzip_static) and scripts/static-server.mjs send them and no request compresses anything.
-// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
+// Brotli and gzip copies of the build's text files, so nginx (gzip_static) and scripts/static-server.mjs never compress per request.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -10,47 +8,36 @@ import { HASHED_FILE } from "./security-headers";
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Text the browser fetches; source maps are left out (only developer tools read them). */
+/** Source maps are left out (only developer tools read them). */
 export const COMPRESSIBLE = /\.(?:html|js|css|json|xml|txt|svg|webmanifest)$/;
 /** Below this a compressed body saves less than a packet. */
 export const MIN_BYTES = 1024;
 const ENCODINGS = [".br", ".gz"] as const;
 
-/** A content-hashed file never changes under its name, so it is compressed once, at the highest level. */
+/** Never changes under its name, so it is compressed once, at the highest level. */
 export const isContentHashed = (relative: string): boolean => {
   const posix = relative.split(path.sep).join("/");
   return posix.startsWith("static/") || HASHED_FILE.test(posix);
 };
 
-/**
- * Brotli's highest quality costs seconds on the pages and page data that change with every build, for
- * a tenth fewer bytes than quality 5 (docs/performance.md); hashed bundles, compressed once per name,
- * get quality 11.
- */
+/** Quality 11 costs seconds a build on files that change every build (docs/performance.md). */
 export function brotliQuality(relative: string): number {
   return isContentHashed(relative) ? 11 : 5;
 }
 
-/** Every file below dir, relative to it. */
 async function walk(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((e) => !e.isDirectory()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 export interface PrecompressResult {
-  /** Files whose .br and .gz were (re)written. */
   written: string[];
-  /** Files whose copies were already current. */
   kept: number;
-  /** Compressed copies removed because their file is gone, or no longer compressed. */
+  /** Copies whose file is gone, or no longer compressed. */
   removed: string[];
 }
 
-/**
- * Writes file.br and file.gz beside every compressible file of publicDir of at least MIN_BYTES.
- * A copy is rewritten when its file is newer (hashed files: only when missing), and a copy whose
- * file is gone or too small is removed, since servers would otherwise send the stale bytes.
- */
+/** Rewrites a copy when its file is newer (hashed: only when missing); removes stale ones, which servers would send. */
 export async function precompress(publicDir: string): Promise<PrecompressResult> {
   const files = await walk(publicDir);
   const result: PrecompressResult = { written: [], kept: 0, removed: [] };
@@ -108,10 +95,7 @@ export async function precompress(publicDir: string): Promise<PrecompressResult>
   return result;
 }
 
-/**
- * The text files of publicDir (those COMPRESSIBLE names) that contain a NUL byte, which no page, feed,
- * script or stylesheet means to hold; their compressed copies are made from them.
- */
+/** No text file means to hold a NUL (see docs/performance.md, "React's NUL bytes"). */
 export async function filesWithNul(publicDir: string): Promise<string[]> {
   const found: string[] = [];
   for (const relative of await walk(publicDir))

@@ -1,7 +1,4 @@
-// Prepares public/ for the hosts, after every page and file is written: one pass over every HTML file
-// (gatsby/hosting/html-pipeline.ts: gatsby-plugin-fast-start's steps, then each page's policy in a meta
-// element); the hosts' rules, which do not grow with the pages; last, the compressed copies of every text file.
-// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
+// After every file is written: the HTML pass, the host rules, then compressed copies of every text file.
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
 import { langOfPath } from "../../src/lib/language/i18n";
@@ -17,11 +14,8 @@ import { HEADER_RULE_LIMIT } from "./security-headers";
 
 export async function prepareForHosts({ reporter, store }: BuildArgs): Promise<void> {
   const publicDir = path.join(store.getState().program.directory, "public");
-  // The endpoints the forms send to, which every page's policy and the site-wide one allow, and no other.
   const formOrigins = originsOf(buildFormDestinations());
-  // Every HTML file, the redirect pages above included, is read and written once; the policies hash
-  // the HTML the steps return. A step that finds a Gatsby page without what it rewrites stops the build.
-  // Each page's interface words, in its language only, load with its start-up scripts (src/lib/language/messages-by-lang.ts).
+  // Each page's interface words load with its start-up scripts (src/lib/language/messages-by-lang.ts).
   const pageChunks = (page: BuiltPage) => [MESSAGES_CHUNKS[langOfPath(page.url)]];
   let html: PipelineResult;
   try {
@@ -37,7 +31,6 @@ export async function prepareForHosts({ reporter, store }: BuildArgs): Promise<v
   const projectDir = store.getState().program.directory;
   const host = hostFromEnv();
   const hosts = await writeHostConfig(publicDir, projectDir, html.policies, REDIRECTS, {
-    // The process is this build's, so a Vercel config older than it is a leftover of an earlier build.
     buildStartedAt: Date.now() - process.uptime() * 1000,
     onVercel: !!process.env.VERCEL,
     host,
@@ -48,7 +41,7 @@ export async function prepareForHosts({ reporter, store }: BuildArgs): Promise<v
   );
   if (hosts.headerRules > HEADER_RULE_LIMIT) {
     const message = `public/_headers has ${hosts.headerRules} rules and Cloudflare Pages applies at most ${HEADER_RULE_LIMIT} (it skips the rest); ${hosts.hashedFiles} of them name this build's hashed bundles`;
-    // On Cloudflare the skipped rules would be lost without a word in the deploy's result: stop instead.
+    // On Cloudflare the skipped rules would be lost silently: stop instead.
     if (host === "cloudflare-pages") {
       reporter.panicOnBuild(message);
       return;
@@ -57,8 +50,7 @@ export async function prepareForHosts({ reporter, store }: BuildArgs): Promise<v
   }
   if (process.env.VERCEL) reporter.info(`Copied ${hosts.vercelCopied} file(s) of public/ into .vercel/output/static`);
 
-  // No text file may carry a byte its writer did not mean: React's NUL padding is removed in the HTML
-  // pass, and anything else that writes one stops the build here, naming the files.
+  // React's NUL padding is removed in the HTML pass; anything else that writes one stops the build here.
   const withNul = await filesWithNul(publicDir);
   if (withNul.length > 0) {
     reporter.panicOnBuild(
@@ -67,7 +59,7 @@ export async function prepareForHosts({ reporter, store }: BuildArgs): Promise<v
     return;
   }
 
-  // After every other step has written its files: servers send these copies as they are.
+  // Last: after every other step has written its files.
   const compressed = await precompress(publicDir);
   reporter.info(
     `Wrote brotli and gzip copies of ${compressed.written.length} file(s) (${compressed.kept} already current, ${compressed.removed.length} stale copies removed)`,

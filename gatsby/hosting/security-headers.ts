@@ -1,14 +1,9 @@
-// Content-Security-Policy with per-page script hashes, carried by each page in a meta element
-// (gatsby/hosting/html-pipeline.ts puts it there), and the headers every response gets; public/_headers for
-// Netlify and Cloudflare Pages (written with the other hosts' rules by gatsby/hosting/host-rules.ts).
-// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
-//
-// The hosts' rules do not depend on the number of pages: one site-wide rule, the hashed files' caching,
-// one rule per section of the site and one for /admin (Cloudflare Pages allows 100 header rules).
+// Per-page CSP (hashes, carried in a meta element by html-pipeline.ts) and every response's headers.
+// Host rules stay page-count-independent (Cloudflare Pages allows 100 header rules): one site-wide rule,
+// hashed-file caching, one per site section and one for /admin.
 import crypto from "node:crypto";
 import { BrokenAssumption } from "../../plugins/gatsby-plugin-fast-start";
 
-/** Origins the Google Maps JavaScript API loads from and talks to. */
 export const MAPS_SCRIPT_ORIGINS = ["https://maps.googleapis.com", "https://maps.gstatic.com"];
 const MAPS_IMAGE_ORIGINS = [
   "https://maps.googleapis.com",
@@ -22,7 +17,7 @@ const MAPS_CONNECT_ORIGINS = ["https://maps.googleapis.com", "https://*.googleap
 const MAPS_FONT_ORIGINS = ["https://fonts.gstatic.com"];
 const MAPS_STYLE_ORIGINS = ["https://fonts.googleapis.com"];
 
-/** Executable inline scripts of an HTML document (JSON-LD and other data blocks are not scripts CSP governs). */
+/** JSON-LD and other data blocks are not scripts CSP governs. */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   const re = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -40,27 +35,21 @@ export function inlineScripts(html: string): string[] {
 export const sha256 = (text: string): string => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /**
- * The directives every path's header carries, as the site-wide policy. With a policy in the header
- * and one in the page's meta element the browser enforces both, so these are only directives that
- * every page's policy and /admin's (gatsby/cms/admin.ts) hold verbatim, and forbid nothing either needs;
- * frame-ancestors is here because a meta element cannot carry it. No script-src: the hashes differ
- * from page to page. form-action names the origins the forms post to besides the site (none unless an
- * endpoint is configured); /admin posts no form, so its own policy keeps form-action 'self'.
+ * The site-wide header policy. The browser enforces it and the meta policy both, so it holds only directives
+ * every page's and /admin's policy share verbatim (no script-src: hashes vary per page); frame-ancestors is
+ * here because a meta element cannot carry it.
  */
 export function siteDirectives(formOrigins: readonly string[] = []): string[] {
   return ["object-src 'none'", "base-uri 'self'", ["form-action 'self'", ...formOrigins].join(" "), "frame-ancestors 'none'"];
 }
-/** The site-wide directives of a build whose forms post to the site only (or nowhere): /admin's policy ends with them. */
+/** /admin posts no form, so its policy ends with these (form-action 'self'). */
 export const SITE_DIRECTIVES: readonly string[] = siteDirectives();
 export const SITE_POLICY = SITE_DIRECTIVES.join("; ");
-/** The site-wide policy when the forms post to other origins too (gatsby/forms/destinations.ts, formOrigins). */
 export const sitePolicy = (formOrigins: readonly string[] = []): string => siteDirectives(formOrigins).join("; ");
 
 /**
- * The policy for one page: only this page's inline scripts, the site's files and the map, and the
- * origins the forms send to (form-action for a post without JavaScript, connect-src for the script's
- * send), exactly the configured endpoints'. Every page names them, not only the pages with a form:
- * after a client-side navigation the document, and so its meta policy, is still the first page's.
+ * Every page names the form origins, not only pages with a form: after a client-side navigation the
+ * document, and so its meta policy, is still the first page's.
  */
 export function contentSecurityPolicy(hashes: readonly string[], formOrigins: readonly string[] = []): string {
   const unique = [...new Set(hashes)];
@@ -79,7 +68,7 @@ export function contentSecurityPolicy(hashes: readonly string[], formOrigins: re
   ].join("; ");
 }
 
-/** Headers every response gets. Referrer-Policy stays at strict-origin-when-cross-origin: a stricter one breaks a referrer-restricted Maps key. */
+/** Referrer-Policy stays at strict-origin-when-cross-origin: a stricter one breaks a referrer-restricted Maps key. */
 export const COMMON_HEADERS: readonly [string, string][] = [
   ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
   ["X-Content-Type-Options", "nosniff"],
@@ -88,7 +77,6 @@ export const COMMON_HEADERS: readonly [string, string][] = [
   ["X-Frame-Options", "DENY"],
 ];
 
-/** Headers every path gets on every host: the common ones and the site-wide policy. */
 export const siteHeaders = (formOrigins: readonly string[] = []): [string, string][] => [
   ...COMMON_HEADERS,
   ["Content-Security-Policy", sitePolicy(formOrigins)],
@@ -96,42 +84,35 @@ export const siteHeaders = (formOrigins: readonly string[] = []): [string, strin
 export const SITE_HEADERS: readonly [string, string][] = siteHeaders();
 
 /**
- * Headers of every page (an HTML document) besides its policy. Not on every path: /admin needs
- * another value (its GitHub sign-in popup answers through window.opener), and Netlify and Cloudflare
- * join the values of two matching rules rather than pick one, which makes an invalid value here.
+ * Pages only: /admin's GitHub sign-in popup answers through window.opener, and Netlify and Cloudflare
+ * join two matching rules' values (an invalid value) rather than pick one.
  */
 export const DOCUMENT_HEADERS: readonly [string, string][] = [["Cross-Origin-Opener-Policy", "same-origin"]];
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
-/** Gatsby's processed images live under hashed folders; bundles carry a 20-digit hash in their names. */
+/** Gatsby's processed images live under hashed folders; bundles carry a 20-digit hash. */
 export const HASHED_DIR = "/static/*";
 export const HASHED_FILE = /^[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/;
 
-/** Cloudflare Pages applies at most this many rules of a _headers file. */
+/** Cloudflare Pages' _headers rule limit. */
 export const HEADER_RULE_LIMIT = 100;
 
 export interface PagePolicy {
-  /** URL path, e.g. /about (the 404 page is /404.html) */
+  /** e.g. /about (the 404 page is /404.html) */
   path: string;
-  /** The page's own policy, which the page carries in a meta element. */
   csp: string;
-  /**
-   * Only for a page that is not one of the site's (/admin): it then gets a rule of its own on every
-   * host, with its policy in the header and these headers instead of DOCUMENT_HEADERS.
-   */
+  /** Only for a page not the site's (/admin): it gets its own host rule, policy in the header, these instead of DOCUMENT_HEADERS. */
   headers?: readonly (readonly [string, string])[];
 }
 
-/** The pages that get a rule of their own (/admin), each with its policy and headers. */
 export const ownRules = (pages: readonly PagePolicy[]) => pages.filter((p) => p.headers !== undefined);
 
-/** Every header the own rule of such a page sets: its policy, then the rest. */
 export function pageHeaders(p: PagePolicy): [string, string][] {
   return [["Content-Security-Policy", p.csp], ...(p.headers ?? DOCUMENT_HEADERS).map(([k, v]) => [k, v] as [string, string])];
 }
 
-/** Whether a _headers path pattern matches a URL path: `*` matches anything, slashes included. */
+/** `*` in a _headers pattern matches anything, slashes included. */
 export function patternMatches(pattern: string, url: string): boolean {
   const source = pattern
     .split("*")
@@ -141,11 +122,9 @@ export function patternMatches(pattern: string, url: string): boolean {
 }
 
 /**
- * The patterns that give the site's pages DOCUMENT_HEADERS in public/_headers: `/` and one prefix per
- * first path segment (`/insights*` matches /insights, its pages and its tags), so their number follows
- * the sections of the site, not its pages. A segment that starts with another is left to that one's
- * pattern (`/privacy*` covers /privacy-policy), so no path gets a header twice. A pattern may not match
- * a page with a rule of its own: the build stops rather than join /admin's headers with the pages'.
+ * `/` and one prefix per first path segment (`/insights*`), so the count follows site sections, not pages.
+ * A segment that starts with another is left to that one's pattern (`/privacy*` covers /privacy-policy) so no
+ * path gets a header twice. A pattern matching a page with its own rule (/admin) stops the build.
  */
 export function documentPatterns(pages: readonly PagePolicy[]): string[] {
   const own = ownRules(pages).map((p) => p.path);
@@ -164,16 +143,10 @@ export function documentPatterns(pages: readonly PagePolicy[]): string[] {
 }
 
 /**
- * Netlify and Cloudflare Pages: public/_headers. Both join the values of a header that several
- * matching rules set, and Netlify cannot detach one (it skips Cloudflare's `! Name` lines), so:
- * - `/*` carries the common headers and the site-wide policy; each page's own policy, with its
- *   script hashes, is in the page's meta element;
- * - DOCUMENT_HEADERS go on the patterns of documentPatterns(), which never match /admin;
- * - /admin's rule adds its own policy, which the host joins to the site-wide one: two policies,
- *   both enforced, and the site-wide one forbids nothing /admin's does not (SITE_DIRECTIVES);
- * - Cache-Control only on hashed files, by exact name (a /*.js pattern would also pin the unhashed
- *   scripts of Partytown and /admin for a year, and Netlify reads `:name.js` as any one segment),
- *   since both hosts already send REVALIDATE for everything else.
+ * public/_headers. Both hosts join a header's values across matching rules, and Netlify cannot detach one
+ * (it skips Cloudflare's `! Name` lines); /admin's policy is joined to the site-wide one, both enforced.
+ * Cache-Control goes on hashed files by exact name: a /*.js pattern would pin Partytown's and /admin's
+ * unhashed scripts for a year, and Netlify reads `:name.js` as any one segment.
  */
 export function netlifyHeaders(pages: readonly PagePolicy[], hashedFiles: readonly string[] = [], formOrigins: readonly string[] = []): string {
   const rule = (path: string, headers: readonly (readonly [string, string])[]) => [path, ...headers.map(([k, v]) => `  ${k}: ${v}`)];
@@ -187,7 +160,6 @@ export function netlifyHeaders(pages: readonly PagePolicy[], hashedFiles: readon
   return `${lines.join("\n")}\n`;
 }
 
-/** The number of rules (path lines) of a _headers file. */
 export const headerRuleCount = (text: string): number => text.split("\n").filter((l) => l.startsWith("/") || l.startsWith("https://")).length;
 
 /** Directives a meta element may carry; browsers ignore the others and log an error for each. */
@@ -198,15 +170,11 @@ export function metaPolicy(csp: string): string {
     .join("; ");
 }
 
-/** A <head> start tag (not <header>), then a <meta charset> if one comes first. */
 const HEAD_START = /<head(?=[\s>])[^>]*>(\s*<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>)?/i;
 
 /**
- * Puts a page's policy in a meta element at the start of <head>, before any script or anything it
- * loads: a meta policy governs only what comes after it. It comes after a leading <meta charset>,
- * which must stay within the first 1024 bytes (a policy with a few hashes is about 900). A policy from
- * an earlier run (Gatsby keeps unchanged HTML) is replaced. A page without a <head>, or with a script
- * or a resource before it, stops the build: its policy would not cover it.
+ * A meta policy governs only what follows it, so it goes first in <head>, after a leading <meta charset>
+ * (which must stay within the first 1024 bytes). Replaces an earlier run's policy (Gatsby keeps unchanged HTML).
  */
 export function withMetaPolicy(html: string, csp: string, file = "a page"): string {
   const policy = metaPolicy(csp);

@@ -1,5 +1,4 @@
 // Refuses a build whose content links to a page the build does not create.
-// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBootstrap
 import type { ParentSpanPluginArgs } from "gatsby";
 import { canonicalPath } from "../../src/lib/language/i18n";
 import { REDIRECTS } from "../../src/lib/routing/routes";
@@ -15,7 +14,6 @@ export interface ContentLink {
   path: string;
 }
 
-/** Every internal link that content makes: navigation, footer, page blocks, guides, case studies and tags. */
 export function contentLinks(c: Partial<Content>, files: RecordFiles = {}): ContentLink[] {
   const links: ContentLink[] = [];
   const add = (file: string, where: string, path: string) => {
@@ -33,15 +31,11 @@ export function contentLinks(c: Partial<Content>, files: RecordFiles = {}): Cont
   return links;
 }
 
-/**
- * The links whose path (without query or hash) is neither a page nor a redirect. Content may name a
- * page with or without its trailing slash (/contact): the site writes every link in the one form.
- */
+/** Content may omit the trailing slash: the site writes every link in the one form. */
 export function brokenLinks(links: readonly ContentLink[], pages: ReadonlySet<string>): ContentLink[] {
   return links.filter((l) => !pages.has(canonicalPath(l.path.replace(/[?#].*$/, ""))));
 }
 
-/** Stops the build when a link in content/ (as validated before sourcing) names a page the build does not create. */
 export function checkContentLinks({ store, reporter }: ParentSpanPluginArgs): void {
   const content = validatedContent("en");
   const files = validatedRecordFiles();

@@ -1,6 +1,4 @@
-// Creates the pages that come from content records: services, articles, the paginated Insights
-// listing and tag pages, case studies, aliases and redirects; and writes the search index.
-// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createPages
+// Pages from content records, aliases and redirects; and the search index.
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { LANG_INFO, LANGS, formatDate, localePath, type Lang, type LangContext } from "../../src/lib/language/i18n";
@@ -11,7 +9,6 @@ import { writeSearchIndex } from "./search-index";
 
 const template = (name: string) => path.resolve(__dirname, "../../src/templates", `${name}.tsx`);
 
-/** The context of every page of a listing of `total` articles at `basePath`. */
 export function listingPages(basePath: string, total: number): { path: string; context: ListingContext }[] {
   const count = pageCountOf(total);
   return Array.from({ length: count }, (_, i) => ({
@@ -20,7 +17,6 @@ export function listingPages(basePath: string, total: number): { path: string; c
   }));
 }
 
-/** The languages, in LANGS order, in which `has` holds. */
 const langsWhere = (has: (lang: Lang) => boolean): Lang[] => LANGS.filter(has);
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
@@ -76,7 +72,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   };
   const articleLangs = has(allArticle.nodes);
   const caseStudyLangs = has(allCaseStudy.nodes);
-  // How many articles each language has, in all and under each tag, counted once for every listing page below.
+  // Per language, in all and per tag.
   const totals = new Map<string, number>();
   const count = (key: string) => totals.set(key, (totals.get(key) ?? 0) + 1);
   for (const a of allArticle.nodes) for (const key of [a.lang, ...a.tags.map((t) => `${a.lang} ${t}`)]) count(key);
@@ -94,7 +90,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const articles = inLang(allArticle.nodes).map((a) => ({ ...a, date: formatDate(a.isoDate, lang), author: a.byline }));
     for (const { slug } of articles) page(articlePath(slug), "article", { slug }, articleLangs(slug));
 
-    // The listing and each tag page show ARTICLES_PER_PAGE cards; the search goes over the index instead.
     // Pages of a listing exist in a language only as far as its articles reach.
     const categories = categoriesOf(articles);
     const labels = Object.fromEntries(articles.flatMap((a) => a.tags.map((t, i) => [t, a.tagLinks[i]!.name])));
@@ -130,23 +125,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     for (const alias of PRIVACY_PATHS) page(alias.path, "privacy", { canonical: localePath(alias.canonical, lang) });
   }
 
-  // Inside the app, Gatsby follows these before navigating, so /blog never enters history. Hosts get
-  // the same redirects as rules (gatsby/hosting/host-rules.ts); `force` because a fallback page exists at
-  // the path, so an adapter writing Netlify rules would also redirect (301!) rather than serve it.
+  // In the app, /blog never enters history. `force`: a fallback page exists at the path, so an adapter writing
+  // Netlify rules must redirect (301!) rather than serve it.
   for (const r of REDIRECTS) createRedirect({ fromPath: r.from, toPath: r.to, isPermanent: true, force: true, redirectInBrowser: true });
 };
 
-/**
- * The pages of src/pages/ exist in every language: each gets its Arabic twin under /ar, and the 404
- * page of each language answers every unknown path under its prefix in the browser.
- */
+/** Each src/pages/ page gets its /ar twin; each 404 page answers unknown paths under its prefix in the browser. */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const { createPage, deletePage } = actions;
   if ((page.context as Partial<LangContext>).lang) return;
   deletePage(page);
   for (const lang of LANGS) {
     const { prefix } = LANG_INFO[lang];
-    // Every path of a page behind the language's prefix, /404.html included: /ar, /ar/about, /ar/404.html.
+    // /ar, /ar/about, /ar/404.html.
     const localized = prefix && page.path === "/" ? prefix : `${prefix}${page.path}`;
     const notFound = /^\/404(?:\.html)?\/?$/.test(page.path);
     createPage({

@@ -1,19 +1,12 @@
-// The Insights search index: every article's card text in one JSON file, public/insights/search-index.json
-// (SEARCH_INDEX_PATH), which the listing fetches the first time a visitor searches or picks a category.
-// Written in createPages, so `gatsby develop` serves it too.
-//
-// A plain list filtered with String.includes, not a search library: the specification asks for a
-// case-insensitive substring match of title and excerpt ("oadma" finds "roadmap"), which Pagefind,
-// MiniSearch and FlexSearch do not do (they match words, prefixes or fuzzy terms). The entries carry
-// the text as written; the browser folds each title and excerpt for matching (src/lib/insights/search-fold.ts)
-// once, on its first search, rather than the file carrying a folded copy that every visitor would
-// download (the figures are in docs/performance.md).
+// The Insights search index, written in createPages so `gatsby develop` serves it too. A plain list, not a
+// search library: the specification asks for substring matching ("oadma" finds "roadmap"), which Pagefind,
+// MiniSearch and FlexSearch do not do. Unfolded text: the browser folds it (docs/performance.md).
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { SearchEntry } from "../../src/lib/insights/insights";
 import { SEARCH_INDEX_PATH } from "../../src/lib/routing/slug";
 
-/** The index's text: the entries in listing order (newest first), only the fields a result card shows. */
+/** Listing order; only the fields a result card shows. */
 export function searchIndexJson(articles: readonly SearchEntry[]): string {
   const entries: SearchEntry[] = articles.map(({ slug, title, excerpt, date, isoDate, author, readingMinutes, tags }) => ({
     slug,
@@ -28,7 +21,7 @@ export function searchIndexJson(articles: readonly SearchEntry[]): string {
   return JSON.stringify(entries);
 }
 
-/** Writes the index into the build's public/ folder; the result is its size in bytes. */
+/** Returns its size in bytes. */
 export async function writeSearchIndex(publicDir: string, articles: readonly SearchEntry[], at = SEARCH_INDEX_PATH): Promise<number> {
   const file = path.join(publicDir, at);
   const text = searchIndexJson(articles);

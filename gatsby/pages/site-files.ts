@@ -1,6 +1,4 @@
-// The files written from content after the pages: a redirect page for each redirect (for hosts without
-// rules), one RSS feed per language, robots.txt and the web app manifest.
-// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
+// Files written from content after the pages: redirect pages, an RSS feed per language, robots.txt, the manifest.
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
@@ -68,7 +66,7 @@ export async function writeSiteFiles({ graphql, reporter, store }: BuildArgs): P
   const configOf = (lang: Lang) => allSiteConfig.nodes.find((n) => n.lang === lang);
   const blogOf = (lang: Lang) => allPageContent.nodes.find((n) => n.lang === lang);
   const siteConfig = configOf("en");
-  // The validator requires both languages' files and gatsby-config.ts sets siteUrl, so these are never missing in a build.
+  // Never missing in a build: validation requires both languages and gatsby-config.ts sets siteUrl.
   if (!siteUrl || LANGS.some((lang) => !configOf(lang) || !blogOf(lang)) || !siteConfig) {
     reporter.panicOnBuild("The post-build files need siteMetadata.siteUrl, content/site.{lang}.json and the blog page of content/pages.{lang}.json");
     return;
@@ -91,7 +89,6 @@ export async function writeSiteFiles({ graphql, reporter, store }: BuildArgs): P
     );
   }
 
-  // One feed per language, of the articles published in it (an untranslated article is in its own language's feed only).
   for (const lang of LANGS) {
     const config = configOf(lang)!;
     const articles = allArticle.nodes.filter((a) => a.lang === lang).map((a) => ({ ...a, tags: a.tagLinks.map((t) => t.name) }));

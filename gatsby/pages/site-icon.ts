@@ -1,9 +1,6 @@
-// The tab's icon, inline in every page's head: a 32 px PNG of under 1 KB, so no page waits on a
-// request for it while its largest paint is still coming (the browser fetches a linked icon at load).
-// A PNG, not an SVG: Chrome draws the icon in the page's renderer, where an SVG is a whole document on
-// the main thread. It is read here, in Node, and reaches gatsby-ssr.tsx as a constant through
-// webpack's DefinePlugin: a file read in the page renderer would be "unsafe builtin usage", after
-// which every build re-renders every page.
+// The tab's icon inline as a data: URL, so no request competes with the largest paint. PNG: Chrome draws an SVG
+// icon as a whole document on the main thread. Defined for gatsby-ssr.tsx: a file read in the page renderer
+// is "unsafe builtin usage", after which every build re-renders every page.
 import fs from "node:fs";
 import type { CreateWebpackConfigArgs } from "gatsby";
 

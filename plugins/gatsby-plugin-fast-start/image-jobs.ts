@@ -1,16 +1,8 @@
-// Runs gatsby-plugin-sharp's image jobs on every core instead of one.
-// https://www.gatsbyjs.com/docs/reference/config-files/actions/#createJobV2
-//
-// gatsby-plugin-sharp 5.16 runs IMAGE_PROCESSING jobs through a queue in gatsby-worker.js whose
-// concurrency is `cpuCoreCount() - 1`, read once when the module loads, and process-file.js gives each
-// job one libvips thread (`sharp.concurrency(1)`). The site builds with GATSBY_CPU_COUNT=1, which keeps
-// Gatsby's LMDB store out of MDB_BAD_RSLOT on two cores, so that queue runs one job at a time and one
-// core idles through most of a cold build. Measured on this machine (docs/performance.md, "What each
-// image costs"): two jobs at once encode the site's WebP markedly faster, while more libvips threads
-// per job gain nothing. So this replaces the module's exported IMAGE_PROCESSING, which Gatsby's job
-// manager looks up on the module's exports for every job, with one that calls the same processFile
-// through a queue as wide as the machine. Jobs run in the build's main process (the only one with
-// GATSBY_CPU_COUNT=1), which loads gatsby-config and so this patch before the first job.
+// Runs gatsby-plugin-sharp's image jobs on every core instead of one. Sharp 5.16's queue width is
+// `cpuCoreCount() - 1`, read at load, one libvips thread a job; GATSBY_CPU_COUNT=1 (which keeps LMDB out of
+// MDB_BAD_RSLOT on two cores) makes it one job at a time. Two at once is faster, more threads a job is not
+// (docs/performance.md, "What each image costs"). The job manager looks IMAGE_PROCESSING up on the module's
+// exports per job, in the main process, which loads gatsby-config (and so this patch) before the first job.
 import os from "node:os";
 import path from "node:path";
 import { BrokenAssumption } from "./assumption";
@@ -23,7 +15,6 @@ interface Operation {
   readonly outputPath: string;
   readonly args: unknown;
 }
-/** What Gatsby's job manager passes a gatsby-plugin-sharp IMAGE_PROCESSING job (gatsby-worker.js). */
 export interface ImageJob {
   readonly inputPaths: readonly { readonly path: string }[];
   readonly outputDir: string;
@@ -34,7 +25,6 @@ export interface SharpWorker {
   IMAGE_PROCESSING?: ((job: ImageJob) => Promise<unknown>) & { [PATCHED]?: true };
 }
 
-/** At most `width` calls of `task` in flight; the rest wait their turn, in order. */
 export function limit<A, R>(width: number, task: (arg: A) => Promise<R>): (arg: A) => Promise<R> {
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -50,10 +40,7 @@ export function limit<A, R>(width: number, task: (arg: A) => Promise<R>): (arg: 
   };
 }
 
-/**
- * Makes `worker` (gatsby-plugin-sharp/gatsby-worker) run up to `width` image jobs at once through
- * `processFile` (gatsby-plugin-sharp/process-file). Loading the config again keeps the first wrapper.
- */
+/** Loading the config again keeps the first wrapper. */
 export function widenImageJobs(worker: SharpWorker, processFile: ProcessFile | undefined, width = os.availableParallelism()): void {
   if (typeof worker.IMAGE_PROCESSING !== "function" || typeof processFile !== "function")
     throw new BrokenAssumption(
@@ -63,7 +50,7 @@ export function widenImageJobs(worker: SharpWorker, processFile: ProcessFile | u
       `IMAGE_PROCESSING is ${typeof worker.IMAGE_PROCESSING} and processFile is ${typeof processFile}`,
     );
   if (worker.IMAGE_PROCESSING[PATCHED]) return;
-  // The job body is gatsby-worker.js's own, line for line: the source file, and each operation's output path under outputDir.
+  // gatsby-worker.js's own job body, line for line.
   const run = limit(Math.max(1, width), ({ inputPaths, outputDir, args }: ImageJob) =>
     processFile(
       inputPaths[0]!.path,
@@ -71,7 +58,7 @@ export function widenImageJobs(worker: SharpWorker, processFile: ProcessFile | u
       args.pluginOptions,
     ),
   );
-  // Like the original, a job resolves to nothing: Gatsby's job manager refuses a result that is not a plain object.
+  // Resolves to nothing, like the original: the job manager refuses a result that is not a plain object.
   const wide = Object.assign(
     async (job: ImageJob): Promise<void> => {
       if (!job.args.isLazy) await run(job);
@@ -81,7 +68,7 @@ export function widenImageJobs(worker: SharpWorker, processFile: ProcessFile | u
   worker.IMAGE_PROCESSING = wide;
 }
 
-/** Widens the installed gatsby-plugin-sharp's job queue (called from gatsby-config.ts) unless FAST_START switches it off. */
+/** Called from gatsby-config.ts. */
 export function widenInstalledImageJobs(): void {
   if (!fastStartEnabled(process.env, "image-queue")) return;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS exports object Gatsby's job manager reads
@@ -98,9 +85,8 @@ interface PluginEntry {
 type ImportGatsbyPlugin = (plugin: PluginEntry, module: string) => Promise<SharpWorker>;
 
 /**
- * Checks, through Gatsby's own loader, that the worker module its job manager will use is the widened
- * one: the job manager reaches it with import(), not require(), and a second copy of the module would
- * run every job one at a time again without a word. Run before the first job (onPreBootstrap).
+ * The job manager loads the worker with import(), not require(): a second copy of the module would silently
+ * run jobs one at a time again. Checked through Gatsby's own loader before the first job.
  */
 export async function checkImageJobsWidened(plugins: readonly PluginEntry[]): Promise<void> {
   const sharpPlugin = plugins.find((p) => p.name === "gatsby-plugin-sharp");

@@ -1,15 +1,11 @@
-// The plugin's switch, for bisecting an upgrade and for measuring what each step buys
-// (`npm run bench -- --without <step>`): FAST_START=off builds the site with Gatsby's own start-up
-// path, its own script tags and stylesheet, gatsby-plugin-image's head tags and gatsby-plugin-sharp's
-// one-at-a-time image queue; FAST_START=off:<step>,<step> switches off only the steps named. Everything else (content,
-// pages, CSP, host rules) is unchanged.
+// FAST_START=off (or off:<step>,<step>) builds with Gatsby's own behaviour, for bisecting an upgrade and for
+// `npm run bench -- --without <step>`. Content, pages, CSP and host rules are unchanged.
 export const FAST_START_ENV = "FAST_START";
 
-/** The steps that can be switched off one at a time. */
 const STEPS = ["staged-entry", "image-queue"] as const;
 type Step = (typeof STEPS)[number];
 
-/** The steps FAST_START switches off ("all" for off); a value it does not know stops the build. */
+/** "all" for off; an unknown value stops the build. */
 function stepsOff(env: NodeJS.ProcessEnv): ReadonlySet<string> {
   const value = env[FAST_START_ENV] ?? "on";
   if (value === "on") return new Set();
@@ -20,7 +16,6 @@ function stepsOff(env: NodeJS.ProcessEnv): ReadonlySet<string> {
   return new Set(named);
 }
 
-/** Whether the plugin does its speed work at all, or, given a step, that step. */
 export function fastStartEnabled(env: NodeJS.ProcessEnv = process.env, step?: Step): boolean {
   const off = stepsOff(env);
   return !off.has("all") && !(step && off.has(step));

@@ -1,29 +1,18 @@
-// Leaves two of Gatsby's browser modules that never run on this site out of the production bundle.
-// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateWebpackConfig
-//
-// - Gatsby's internal "partytown" plugin is listed among every site's gatsby-browser files. Its one
-//   browser API, onInitialClientRender, returns at once outside `gatsby develop`, yet the file
-//   requires gatsby-script and Partytown's integration with CommonJS `require`, which webpack cannot
-//   leave out: about 2 KB gzip of first-load JavaScript on every page.
-// - Gatsby's app requires .cache/register-service-worker.js only when a plugin's
-//   registerServiceWorker returns true; webpack bundles it all the same.
-// The production browser build resolves each to browser/no-browser-apis.ts, a module with nothing in
-// it. Both stop the build when what makes them safe no longer holds: the service worker module is
-// kept as soon as any plugin implements registerServiceWorker.
+// Aliases two Gatsby browser modules that never run here to an empty module, checking what makes that safe:
+// - the internal "partytown" plugin's gatsby-browser does nothing outside `gatsby develop`, yet requires
+//   gatsby-script and Partytown through CommonJS `require`, which webpack cannot drop;
+// - .cache/register-service-worker.js, required only when a plugin's registerServiceWorker asks.
 import fs from "node:fs";
 import path from "node:path";
 import { BrokenAssumption } from "./assumption";
 
-/** The name Gatsby gives its internal Partytown plugin in flattenedPlugins. */
 export const PARTYTOWN_PLUGIN = "partytown";
 
-/** What the Partytown plugin's browser file must say for leaving it out to change nothing outside `gatsby develop`. */
 export const DEVELOP_ONLY = /const onInitialClientRender = \(\) => \{\s*if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/;
 
-/** Gatsby's module that registers a service worker, as its app requires it from .cache. */
 export const GATSBY_REGISTER_SERVICE_WORKER = ".cache/register-service-worker.js";
 
-/** How Gatsby's app (cache-dir/production-app.js) must require it: only when a plugin asks. */
+/** In cache-dir/production-app.js. */
 export const REQUIRED_ON_REQUEST =
   /if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)\s*\}/;
 
@@ -35,10 +24,6 @@ interface FlattenedPlugin {
   browserAPIs?: string[];
 }
 
-/**
- * Webpack aliases that resolve the unused modules to `emptyModule`. `directory` is the site's, whose
- * .cache holds Gatsby's app; `gatsbyApp` is the app entry Gatsby configured.
- */
 export function unusedBrowserModuleAliases(
   flattenedPlugins: readonly FlattenedPlugin[],
   directory: string,

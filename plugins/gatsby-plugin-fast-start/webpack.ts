@@ -1,14 +1,7 @@
-// Starts the browser build at the plugin's staged entry (browser/app.ts) instead of Gatsby's
-// production-app module.
-// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateWebpackConfig
-//
-// Gatsby's app entry imports react-dom, its runtime and every plugin's gatsby-browser statically, so
-// the browser evaluates all of them in one long script task on a phone, and every millisecond of a
-// task over 50 counts as blocking time (docs/performance.md). The staged entry evaluates the same
-// modules in three tasks. The entry keeps its name ("app"), so Gatsby's script tags, chunk map and
-// page loader see the same chunks, and Gatsby's own modules are reached through aliases.
-//
-// It also leaves out two Gatsby modules that never run on this site (unused-browser-modules.ts).
+// Replaces Gatsby's production-app entry with the staged one (browser/app.ts): Gatsby's evaluates react-dom,
+// its runtime and every gatsby-browser in one long task (each ms over 50 is blocking time); the staged entry
+// takes three. It keeps the name "app", so Gatsby's script tags, chunk map and loader see the same chunks.
+// Also drops two modules that never run here (unused-browser-modules.ts).
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
@@ -16,17 +9,13 @@ import { BrokenAssumption } from "./assumption";
 import { fastStartEnabled } from "./switch";
 import { unusedBrowserModuleAliases } from "./unused-browser-modules";
 
-/** The alias under which browser/app.ts imports Gatsby's own app entry. */
+/** Aliases under which browser/app.ts imports Gatsby's own modules. */
 export const GATSBY_APP_ALIAS = "gatsby-production-app";
-
-/** The alias under which browser/app.ts imports Gatsby's runner of the browser APIs. */
 export const GATSBY_API_RUNNER_ALIAS = "gatsby-api-runner-browser";
 
 /**
- * Gatsby's runner of every plugin's browser API. Requiring it first requires the generated list of
- * every gatsby-browser file (the site's and its plugins'), so the list is complete before any of
- * those files, or the modules they import, reads the runner. (Importing the list itself first would
- * let a gatsby-browser file's imports reach the runner while the list is still half made.)
+ * Required first, it requires the generated list of every gatsby-browser file, so the list is complete before
+ * any of them reads the runner. (Importing the list first would let their imports see it half made.)
  */
 export const GATSBY_API_RUNNER = ".cache/api-runner-browser.js";
 
@@ -49,8 +38,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     flattenedPlugins: { name: string; resolve: string; browserAPIs?: string[] }[];
   };
   const directory = program.directory;
-  // The plugin's own folder, as Gatsby resolved it: __dirname is no help, since Gatsby's compiled copy
-  // of this file (in .cache/compiled) resolves it against the project root instead of this folder.
+  // Not __dirname: Gatsby's compiled copy in .cache/compiled resolves it against the project root.
   const own = flattenedPlugins.find((p) => p.name === PLUGIN_NAME)?.resolve;
   if (!own) throw new BrokenAssumption(MODULE, "gatsby", `Gatsby lists this plugin as "${PLUGIN_NAME}" in its flattenedPlugins`, "it is not there");
   const apiRunner = path.join(directory, GATSBY_API_RUNNER);

@@ -1,13 +1,10 @@
-// The CMS's preview bundle (/admin/preview.js and preview.css), built by gatsby/cms/preview-bundle.ts
-// from the site's own components and stylesheet. It runs after Decap's bundle and before cms.js
-// starts the CMS: it registers the stylesheet and a template per collection and document.
+// The CMS preview bundle (gatsby/cms/preview-bundle.ts): runs after Decap's bundle, before cms.js starts the CMS.
 import "../styles/global.css";
 import { bridgeTemplate, type DecapGlobals } from "./bridge";
 import { PREVIEW_DATA_GLOBAL, type PreviewDataByLang } from "./preview-data";
 import { TEMPLATES } from "./previews";
 import { DEFAULT_LANG } from "../lib/language/i18n";
 
-/** The stylesheet this bundle's build extracts beside it. */
 const STYLESHEET = "/admin/preview.css";
 
 const globals = window as unknown as DecapGlobals & Record<typeof PREVIEW_DATA_GLOBAL, PreviewDataByLang | undefined>;
@@ -15,8 +12,7 @@ const data = globals[PREVIEW_DATA_GLOBAL];
 if (!globals.CMS || !data) throw new Error("/admin/preview.js runs after decap-cms.js and preview-data.js");
 
 globals.CMS.registerPreviewStyle(STYLESHEET);
-// A collection entry's translation takes its shared fields (slug, date, image, tags) from the English
-// file; a translated document's, from the English document.
+// A translation takes its shared fields from the English file.
 const collectionEnglish = (props: { collection: { get(k: string): unknown }; entry: { get(k: string): unknown } }) => {
   const slug = props.entry.get("slug");
   return typeof slug === "string" && slug ? ([String(props.collection.get("name")), slug] as [string, string]) : null;

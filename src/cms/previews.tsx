@@ -1,7 +1,5 @@
-// The CMS's preview of each collection and document: the site's own section components, fed the
-// entry as the editor writes it (src/cms/records.ts), so an edit looks in the preview as it will on
-// the page. Only the parts an entry fills are shown; what other entries fill (related articles, the
-// closing call to action) is left out.
+// CMS previews built from the site's own section components (fed by src/cms/records.ts), so an edit looks as it
+// will on the page. Only what the entry fills is shown; related articles and the closing CTA are left out.
 import * as React from "react";
 import ArticleView from "../components/sections/article-view";
 import CaseStudyView from "../components/sections/case-study-view";
@@ -47,18 +45,18 @@ import {
 } from "./records";
 
 interface PreviewProps {
-  /** The entry's fields in the pane's language (a translation already merged with its English record, as the build merges it). */
+  /** In the pane's language, a translation already merged as the build merges it. */
   fields: Fields;
   data: PreviewData;
-  /** The URL the CMS serves an image field's path at (an upload's blob: URL at once). */
+  /** An upload's blob: URL at once. */
   asset: (path: unknown) => string;
 }
 
-/** The page's "back" block, or a stand-in while the page copy lacks it (the build refuses that; a preview never fails). */
+/** The build refuses missing blocks; a preview never fails. */
 const blocksOf = (data: PreviewData, page: string): readonly Block[] => data.blocks[page] ?? [];
 const blockOr = (blocks: readonly Block[], key: string): Block => blocks.find((b) => b.key === key) ?? { key, heading: "", links: [{ label: "", path: "/" }] };
 
-/** A detail page's picture, as its template shows it (the width its query asks for; the file's own ratio once it loads). */
+/** The width its template's query asks for; the file's own ratio once it loads. */
 function DetailPicture({ src, alt, width }: { src: string; alt: unknown; width: number }) {
   const image = previewImage(src, width, Math.round((width * 9) / 16));
   return image && <Picture image={image} alt={typeof alt === "string" ? alt : ""} priority className="rounded-2xl shadow-xl" />;
@@ -131,7 +129,6 @@ function FaqPreview({ fields }: PreviewProps) {
   );
 }
 
-/** Every page's copy: its hero, then each block as a section with its body and links. */
 function PagesPreview({ fields }: PreviewProps) {
   const pages = (Array.isArray(fields.items) ? fields.items : []).map(pageCopy);
   return (
@@ -175,7 +172,6 @@ function ServicesFaqPreview({ fields }: PreviewProps) {
   );
 }
 
-/** The policy as /privacy-policy shows it: its hero with the date, the contents and the sections. */
 function PrivacyPreview({ fields, data }: PreviewProps) {
   const lang = useLang();
   const policy = privacyPolicy(fields, lang);
@@ -188,7 +184,7 @@ function PrivacyPreview({ fields, data }: PreviewProps) {
   );
 }
 
-/** The site's settings where every page shows them: the footer, with its contact details, links and social profiles. */
+/** Where every page shows them: the footer. */
 function SitePreview({ fields, data }: PreviewProps) {
   const site = siteFooter(fields);
   return (
@@ -211,7 +207,6 @@ function SitePreview({ fields, data }: PreviewProps) {
   );
 }
 
-/** Each article tag by its name in this language, as the tag pills of an article show them. */
 function TagsPreview({ fields }: PreviewProps) {
   const lang = useLang();
   return (
@@ -221,7 +216,7 @@ function TagsPreview({ fields }: PreviewProps) {
   );
 }
 
-/** Folder collections by name, and the single documents by file name (the Arabic file is `{name}-ar`). */
+/** Documents by file name (the Arabic file is `{name}-ar`). */
 const COLLECTION_PREVIEWS: Record<Collection, React.ComponentType<PreviewProps>> = {
   articles: ArticlePreview,
   "case-studies": CaseStudyPreview,
@@ -243,23 +238,18 @@ const DOCUMENT_PREVIEWS: Record<DocumentName, React.ComponentType<PreviewProps>>
   tags: TagsPreview,
 };
 
-/** A preview template to register: the CMS's collection or file name, and how its language and English record are found. */
 export interface TemplateSpec {
   readonly name: string;
   readonly Preview: React.ComponentType<PreviewProps>;
-  /** The entry's content schema, by which its translation is merged as the build merges it. */
+  /** For merging a translation as the build does. */
   readonly schema: Schema;
-  /** A document's file is in one language (its name ends in it); a collection's entry is in the pane's. */
+  /** A document's file is in one language; a collection's entry is in the pane's. */
   readonly lang?: Lang;
-  /** A document's name, whose English file a translation is laid over. */
+  /** Whose English file a translation is laid over. */
   readonly document?: string;
 }
 
-/**
- * Every template, by the names gatsby/cms/config.ts gives collections and files (a translated
- * document is a file per language, `{name}-{lang}`; one that exists only in translation, such as tags,
- * is listed in every language and Decap simply never asks for the file it has not got).
- */
+/** Names from gatsby/cms/config.ts; translation-only documents (tags) are listed in every language, harmlessly. */
 export const TEMPLATES: readonly TemplateSpec[] = [
   ...Object.entries(COLLECTION_PREVIEWS).map(([name, Preview]) => ({ name, Preview, schema: RECORD_SCHEMAS[name as Collection] })),
   ...Object.entries(DOCUMENT_PREVIEWS).flatMap(([name, Preview]) =>

@@ -1,7 +1,5 @@
-// Turns what the CMS holds for an entry (any shape while an editor writes: fields may be missing,
-// empty or half typed) into the data the site's section components take, the way the build's
-// GraphQL resolvers derive it (gatsby/content/graphql-schema.ts), with the same functions: dates in the
-// page's language, tags and authors by their names in it, services by their titles. Nothing here throws.
+// A CMS entry (any shape while an editor types) into section component data, derived with the same functions
+// as the build's resolvers (gatsby/content/graphql-schema.ts). Nothing here throws.
 import type { ArticleViewData } from "../components/sections/article-view";
 import type { CaseStudyViewData } from "../components/sections/case-study-view";
 import type { FaqCategoryData } from "../components/sections/faq-category";
@@ -20,7 +18,6 @@ import type { Block } from "../lib/content/page-blocks";
 import { tagLink } from "../lib/routing/slug";
 import type { PreviewData } from "./preview-data";
 
-/** An entry's fields as the CMS holds them. */
 export type Fields = Readonly<Record<string, unknown>>;
 
 const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
@@ -73,7 +70,6 @@ export const serviceText = (d: Fields): ServiceDetailText => ({
   features: strings(d.features),
 });
 
-/** A member of the team, their picture as the CMS serves it (`image`: the URL, or null while there is none). */
 export const teamMember = (d: Fields, image: PreviewImage | null): TeamMemberData => ({
   slug: str(d.slug) || "preview",
   name: str(d.name),
@@ -108,7 +104,6 @@ export const faqCategory = (d: Fields): FaqCategoryData => ({
   items: list(d.items).map((i) => ({ question: str(fields(i).question), answer: str(fields(i).answer) })),
 });
 
-/** The privacy policy (content/privacy.{lang}.json) and its date as the page writes it. */
 export const privacyPolicy = (d: Fields, lang: Lang): PrivacyPolicyData & { lastUpdated: string; isoDate: string } => ({
   lastUpdated: formatDate(str(d.lastUpdated), lang),
   isoDate: str(d.lastUpdated).slice(0, 10),
@@ -127,7 +122,6 @@ export const privacyPolicy = (d: Fields, lang: Lang): PrivacyPolicyData & { last
   }),
 });
 
-/** What the footer shows of the site's settings (content/site.{lang}.json). */
 export interface SiteFooterData {
   readonly siteTitle: string;
   readonly siteTagline: string;
@@ -165,14 +159,12 @@ export function siteFooter(d: Fields): SiteFooterData {
   };
 }
 
-/** Each article tag with its name in this language, linking to its tag page (content/tags.{lang}.json). */
 export const tagLabels = (v: unknown, lang: Lang) =>
   list(v)
     .map(fields)
     .filter((t) => str(t.tag))
     .map((t) => tagLink(str(t.tag), lang, str(t.label)));
 
-/** One page's copy from content/pages.{lang}.json: its hero and its blocks. */
 export interface PageCopy {
   readonly slug: string;
   readonly heading: string;
@@ -200,7 +192,6 @@ export const pageCopy = (d: unknown): PageCopy => {
   };
 };
 
-/** A titled list (values, benefits, the process): title, description and icon each. */
 export const titledItems = (v: unknown) =>
   list(v).map((i) => ({
     title: str(fields(i).title),
@@ -210,7 +201,7 @@ export const titledItems = (v: unknown) =>
 
 export const faqItems = (v: unknown) => list(v).map((i) => ({ question: str(fields(i).question), answer: str(fields(i).answer) }));
 
-/** A picture the CMS serves (an upload's blob: URL, or the repository's file), in the shape <Picture> takes. */
+/** An upload's blob: URL or the repository's file, in the shape <Picture> takes. */
 export interface PreviewImage {
   readonly layout: "constrained" | "fixed";
   readonly width: number;
@@ -218,6 +209,6 @@ export interface PreviewImage {
   readonly images: { readonly fallback: { readonly src: string } };
 }
 
-/** The picture at `src` at the size the page's query asks for (its aspect ratio reserves the box). */
+/** At the size the page's query asks for; its aspect ratio reserves the box. */
 export const previewImage = (src: string, width: number, height: number, layout: PreviewImage["layout"] = "constrained"): PreviewImage | null =>
   src ? { layout, width, height, images: { fallback: { src } } } : null;

@@ -8,11 +8,7 @@ import { absoluteUrl, article, detailBreadcrumbs, faqPage, organization, profess
 
 type JsonLd = Record<string, unknown>;
 
-/**
- * Structured data a page adds to the organisation's, given as data: Seo builds it with the site's
- * settings in the page's language, at the page's canonical path. As data, a page's Head carries none
- * of the builders (seo.tsx says why that matters).
- */
+/** As data, so a page's Head carries none of the builders (seo.tsx says why that matters). */
 type PageJsonLd =
   | { type: "Service"; name: string; description: string }
   | { type: "Article"; title: string; description: string; date: string; author: string; image: string | null }
@@ -50,28 +46,22 @@ export interface SeoImage {
 }
 
 export interface SeoProps {
-  /**
-   * The Head's own props: its pageContext gives the language of everything Seo writes (a Head renders
-   * outside the page's providers) and the languages the page exists in; its location, the path.
-   */
+  /** The Head's own props: a Head renders outside the page's providers, so its language comes from pageContext. */
   page: { location: { pathname: string }; pageContext: Pick<LangContext, "lang"> & { langs?: readonly Lang[] } };
   title: string;
   description: string;
-  /** The canonical path, e.g. /about, where it is not the path the page was reached at. */
+  /** The canonical path, where it is not the path the page was reached at. */
   path?: string;
   image?: SeoImage | null;
   type?: "website" | "article";
-  /** Structured data beyond the organisation, as data (PageJsonLd): Seo builds it with the site's settings in the page's language. */
   jsonLd?: readonly PageJsonLd[];
-  /** The listing a detail page belongs to: adds the Home › listing › page breadcrumb trail. */
+  /** Adds the Home › listing › page breadcrumb trail. */
   within?: { name: string; path: string };
   noindex?: boolean;
-  /** A page of a paginated listing: links its neighbours with rel="prev" and rel="next". */
   paging?: { basePath: string; number: number; count: number };
   children?: React.ReactNode;
 }
 
-/** Everything a page puts in <head>: title, description, canonical, social cards and structured data. */
 export default function SeoTags({
   page,
   title,
@@ -102,9 +92,8 @@ export default function SeoTags({
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {/* A page kept out of search names no canonical URL: the two would ask search engines for opposite things. */}
+      {/* noindex and canonical would ask search engines for opposite things. */}
       {!noindex && <link rel="canonical" href={url} />}
-      {/* The same page in each language it exists in; x-default is the English one. */}
       {!noindex &&
         langs.length > 1 &&
         [...langs.map((l) => [LANG_INFO[l].tag, l] as const), ...(langs.includes("en") ? ([["x-default", "en"]] as const) : [])].map(([hreflang, l]) => (

@@ -1,7 +1,6 @@
 import * as React from "react";
 
-// One listener for the whole app, however many components read the flag: Gatsby applies
-// wrapRootElement to the page and to its <Head>, so a per-provider listener would fire twice.
+// Module-level: Gatsby applies wrapRootElement to the page and its <Head>, so a per-provider listener fires twice.
 let visible = true;
 let installed = false;
 const subscribers = new Set<() => void>();
@@ -15,7 +14,7 @@ function sync(): void {
   subscribers.forEach((notify) => notify());
 }
 
-/** Listens once per page; every call brings the flag up to date, so a component mounting sees the tab as it is. */
+/** Every call refreshes the flag, so a mounting component sees the tab as it is. */
 function install(): void {
   if (!installed) document.addEventListener("visibilitychange", sync);
   installed = true;
@@ -28,10 +27,7 @@ function subscribe(notify: () => void): () => void {
   return () => subscribers.delete(notify);
 }
 
-/**
- * Follows the tab's visibility for the whole app: on hide the window gets a blur event
- * and the body the class page-inactive, on show a focus event and the class goes.
- */
+/** On hide, the window gets a blur event and the body `page-inactive`; on show, a focus event. */
 export function usePageVisible(): boolean {
   return React.useSyncExternalStore(
     subscribe,
@@ -40,7 +36,6 @@ export function usePageVisible(): boolean {
   );
 }
 
-/** Starts following visibility as soon as the app mounts, before any component asks. */
 export function PageVisibilityProvider({ children }: { children: React.ReactNode }) {
   usePageVisible();
   return <>{children}</>;

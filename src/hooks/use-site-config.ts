@@ -3,12 +3,7 @@ import type { Lang } from "../lib/language/i18n";
 import { siteConfigIn } from "../lib/content/site-config";
 import type { SvgMark } from "../lib/content/svg-mark";
 
-/**
- * The site-wide settings from content/site.{lang}.json in `lang`, plus the build's site URL and year.
- * One static query for both languages (static queries take no variables), so each page fetches one
- * small JSON file that the browser caches for every page after it. The caller names the language:
- * a page's Head, which React renders outside the page's providers, passes its pageContext.lang.
- */
+/** One static query for both languages (static queries take no variables): one small file, cached for every page. */
 export function useSiteConfig(lang: Lang) {
   const data = useStaticQuery<Queries.SiteConfigHookQuery>(graphql`
     query SiteConfigHook {
@@ -87,7 +82,7 @@ export function useSiteConfig(lang: Lang) {
     }
   `);
   const config = siteConfigIn(data, lang);
-  // The logo's resolver (gatsby/content/graphql-schema.ts) returns an SvgMark, which GraphQL knows only as JSON.
+  // GraphQL knows the resolver's SvgMark only as JSON.
   return { ...config, logoMark: config.logoMark as unknown as SvgMark };
 }
 

@@ -12,14 +12,10 @@ import { servicePath } from "../lib/routing/slug";
 // Loaded only when a /services/* path reaches this page, so other 404s stay light.
 const GenericService = React.lazy(() => import("../components/sections/generic-service"));
 
-/**
- * A static host answers every unknown path with this page. Paths under /services/
- * become the generic service page: a loading state, then the service or the
- * specification's not-found message. Anything else is a plain 404 with ways back.
- */
+/** Hosts answer unknown paths with this page; under /services/ it becomes the generic service page. */
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   const messages = useMessages();
-  // The first render must match the pre-rendered HTML, so the path is read after hydration.
+  // Read after hydration, so the first render matches the pre-rendered HTML.
   const [serviceId, setServiceId] = React.useState<string | null>(null);
   React.useEffect(() => setServiceId(serviceIdFromPath(basePath(location.pathname))), [location.pathname]);
 
@@ -56,7 +52,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   );
 }
 
-/** The language is the 404 page's own (/ar/404 answers every unknown path under /ar), not the path's. */
+/** The 404 page's own language (/ar/404 answers under /ar), not the path's. */
 export const Head: HeadFC<Queries.NotFoundPageQuery, LangContext> = ({ data, location, pageContext }) => {
   const { lang } = pageContext;
   const messages = useMessages(lang);

@@ -1,15 +1,10 @@
-// No imports, on purpose: the browser entry (plugins/gatsby-plugin-fast-start/browser/app.ts) yields with this before it
-// evaluates anything else, so importing it must not evaluate react-dom with it.
+// No imports, on purpose: app.ts yields with this before evaluating anything else, react-dom included.
 
 interface Scheduler {
   yield?: () => Promise<void>;
 }
 
-/**
- * Resolves in a new task, so the work before and after it are separate tasks and neither
- * blocks input or paint for their sum. scheduler.yield() where the browser has it; else a
- * message, which (unlike setTimeout) is neither clamped nor throttled in a background tab.
- */
+/** scheduler.yield() where available; else a message, which unlike setTimeout is not clamped or throttled. */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
   if (typeof scheduler?.yield === "function") return scheduler.yield();

@@ -4,24 +4,20 @@ import { LANG_INFO, LANGS, basePath, localePath, type Lang } from "../../lib/lan
 import { LANG_SWITCH } from "../../lib/forms/early-input";
 
 export interface LanguageSwitchProps {
-  /** The current page's path and query string. */
   pathname: string;
   search?: string;
-  /** The languages the current page exists in (its context's langs). */
+  /** The context's langs. */
   langs: readonly Lang[];
   className?: string;
 }
 
 /**
- * The same page in the other language, as a plain link: 'العربية' on English pages, 'English' on
- * Arabic ones, named in its own language (lang and hreflang), with the query kept, so a search on
- * /insights?q=cloud carries over (the early-input script adds it to a click before the app runs). A page published in one language only (an untranslated article)
- * links to its section's listing in the other. It is a full page load: the document's language and
- * direction change with it. The language is never guessed from the browser's settings.
+ * A plain link named in its own language, keeping the query (the early-input script adds it before hydration).
+ * A page in one language only links to its section's listing. A full page load: language and direction change.
  */
 export default function LanguageSwitch({ pathname, search = "", langs, className = "" }: LanguageSwitchProps) {
   const lang = useLang();
-  // The query exists only in the browser: set after hydration, which keeps the server's attributes as they are.
+  // Set after hydration, so hydration matches the server's attributes.
   const [query, setQuery] = React.useState("");
   React.useEffect(() => setQuery(search), [search]);
   const other = LANGS.find((l) => l !== lang)!;

@@ -18,9 +18,8 @@ export interface NavItem {
 interface MobileMenuProps {
   navigation: readonly NavItem[];
   socialLinks: SocialLinksData;
-  /** Closed whenever this changes (the current path). */
+  /** Closed whenever this changes. */
   pathname: string;
-  /** Where the language switch leads: this page in the other language. */
   languages: LanguageSwitchProps;
 }
 
@@ -30,23 +29,16 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
 const isOpen = (panel: HTMLElement) => typeof panel.showPopover === "function" && panel.matches(":popover-open");
 
 /**
- * The small-screen navigation: a toggle named 'Open menu' / 'Close menu' and a panel.
- *
- * The panel is a popover and the toggle its `popovertarget`, so the browser opens and closes it
- * from the first paint, with or without JavaScript, and closes it on Escape or a tap outside. The
- * browser also exposes the toggle as expanded or collapsed, so it carries no `aria-expanded`: ARIA
- * in HTML forbids it beside `popovertarget`, which would state the same thing twice.
- * Before the app runs, the early-input script (src/lib/forms/early-input.ts) keeps the toggle's name
- * and state in step; after, React follows the popover's toggle events and adds the rest: while
- * open, Tab cycles inside toggle and panel; Escape or choosing a link closes it and returns
- * focus to the toggle.
+ * A popover, so it works from the first paint with or without JavaScript. No `aria-expanded`: ARIA in HTML
+ * forbids it beside `popovertarget`, which the browser already exposes. Before hydration the early-input script
+ * keeps the toggle's name in step; after, React adds a focus trap and returns focus to the toggle on close.
  */
 export default function MobileMenu({ navigation, socialLinks, pathname, languages }: MobileMenuProps) {
   const messages = useMessages();
   const [open, setOpen] = React.useState(false);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const panelRef = React.useRef<HTMLDivElement>(null);
-  // Taking over stops the early-input script's own updates of the toggle's name and state.
+  // Taking over stops the early-input script's own updates of the toggle's name.
   const root = useEarlyInput<HTMLDivElement>();
 
   const hide = React.useCallback(() => {
@@ -59,7 +51,7 @@ export default function MobileMenu({ navigation, socialLinks, pathname, language
     toggleRef.current?.focus();
   }, [hide]);
 
-  // Follow the popover, which may have been opened before the app was running.
+  // It may have been opened before hydration.
   React.useEffect(() => {
     const panel = panelRef.current!;
     const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
@@ -115,7 +107,7 @@ export default function MobileMenu({ navigation, socialLinks, pathname, language
         aria-label={open ? messages.closeMenu : messages.openMenu}
         {...popoverLabels(messages.closeMenu, messages.openMenu)}
       >
-        {/* Both icons are rendered; CSS shows the one for the popover's state, before and after hydration. */}
+        {/* CSS shows the icon for the popover's state, before and after hydration. */}
         <Icon icon={MENU} className="menu-icon-closed" />
         <Icon icon={CLOSE} className="menu-icon-open" />
       </button>

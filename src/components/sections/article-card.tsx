@@ -8,8 +8,7 @@ import { useMessages } from "../../hooks/use-lang";
 import { articlePath } from "../../lib/routing/slug";
 import Card from "../ui/card";
 
-// Dates are formatted at build time in the article's language (gatsby/content/graphql-schema.ts), never in the browser;
-// the byline names the author in that language.
+// Dates are formatted at build time in the article's language (gatsby/content/graphql-schema.ts), never in the browser.
 /** @public Gatsby extracts this fragment from the source; no module imports it. */
 export const query = graphql`
   fragment ArticleCard on Article {
@@ -51,14 +50,13 @@ export interface ArticleCardData {
 interface ArticleCardProps {
   article: ArticleCardData;
   headingLevel?: "h2" | "h3";
-  /** The first card of a listing: its picture is the page's likely largest paint (Picture's priority). */
+  /** Picture's priority: the first card of a listing. */
   priority?: boolean;
-  /** A card of the listing's first row on wide screens: its picture is not lazy (Picture's eager). */
+  /** Picture's eager: the first row on wide screens. */
   eager?: boolean;
 }
 
-/** An article teaser: image, tags (each a link to its tag page), title, excerpt, date and author. */
-/** When an article appeared, who wrote it and how long it takes to read: '12 May 2025 · By … · 6 min read'. */
+/** '12 May 2025 · By … · 6 min read' */
 export function ArticleByline({
   article,
   className,

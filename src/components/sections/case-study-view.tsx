@@ -10,12 +10,10 @@ import { Link } from "../ui/local-link";
 import { BADGE_CLASSES, type CaseStudyCardData } from "./case-study-card";
 import DetailHero from "./detail-hero";
 
-/** A case study's page: the card's fields without its slug, and how long the engagement took. */
 export interface CaseStudyViewData extends Omit<CaseStudyCardData, "slug"> {
   readonly duration: string;
 }
 
-/** One part of the story (challenge, solution, results), named by its heading. */
 function StoryPart({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -27,7 +25,6 @@ function StoryPart({ id, heading, children }: { id: string; heading: string; chi
   );
 }
 
-/** A fact of the engagement in the side bar's description list. */
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div>
@@ -37,11 +34,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-/**
- * A case study as its page shows it: the hero, the story beside the engagement's facts, and what the
- * page adds below the facts (`others`). Shared by the case-study page and the CMS's preview (src/cms/),
- * which passes the picture an editor has just chosen.
- */
+/** Shared with the CMS preview, which passes the picture an editor has just chosen. */
 export default function CaseStudyView({
   study,
   back,

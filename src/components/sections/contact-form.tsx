@@ -12,46 +12,31 @@ type Field = "name" | "email" | "subject" | "message";
 const INPUT =
   "mt-2 block w-full rounded-xl border-2 border-secondary-300 bg-white px-4 py-3 text-secondary-950 placeholder:text-secondary-500 focus:border-accent-600";
 
-/**
- * Whether this build's form sends anywhere, a boolean gatsby/forms/build.ts defines. Written inline
- * where it decides, so webpack folds it: a build whose form only simulates never fails a send, and
- * leaves the failure message out of the page's script. Unit tests have no build and keep it.
- */
+/** Defined by gatsby/forms/build.ts and used inline, so webpack drops the failure UI from simulating builds. */
 declare const __CONTACT_FORM_SENDS__: boolean | undefined;
 interface ContactFormProps {
   heading: string;
   body?: readonly string[] | null;
   email: string;
-  /** Where the form delivers: this build's configuration unless a test names another. */
   delivery?: FormDelivery;
 }
 
 /**
- * The contact form. The browser checks the required fields; the fields go to the build's destination
- * (src/lib/forms/form-delivery.ts), or with none the send is simulated (1 s, nothing leaves the page); then
- * a thank-you shows for 5 s and the form returns empty. A hidden honeypot field turns a bot's
- * submission into a silent, successful-looking no-op. Without JavaScript the form posts to its
- * destination, which leads to the thank-you page.
- *
- * The fields are uncontrolled: what a visitor types before the app runs stays in them through
- * hydration, and a send made that early is held by the early-input script (EARLY_INPUT) and
- * replayed once the app runs, so it is sent and acknowledged like any other. A failed send keeps
- * the same form element, so nothing typed is lost, and offers a retry and a prefilled email.
+ * Uncontrolled fields, so what is typed before hydration survives it, and an early send is replayed
+ * (EARLY_INPUT). A failed send keeps the same form element, so nothing typed is lost.
  */
 export default function ContactForm({ heading, body, email, delivery = FORM_DELIVERY }: ContactFormProps) {
   const messages = useMessages();
   const lang = useLang();
   const destination = delivery.forms.contact;
   const markup = formMarkup("contact", destination, lang, delivery.siteUrl);
-  // The success message replaces the form, which comes back empty (a new element) with the idle state.
-  // Before useEarlyInput: a submit made before hydration is replayed after this hook has started its clock.
+  // Before useEarlyInput: a replayed early submit must find this hook's clock started.
   const { status, submit } = useFormDelivery("contact", destination);
   const root = useEarlyInput<HTMLElement>();
   const [mailto, setMailto] = React.useState(() => mailtoHref(email, "", ""));
   const formRef = React.useRef<HTMLFormElement>(null);
 
-  // English pages keep the browser's own messages; other languages say the same in the page's words,
-  // since a browser words them in its own interface language.
+  // A browser words validation messages in its own interface language, not the page's.
   const ownMessages = lang !== "en";
   const validity = (key: Field) =>
     ownMessages
@@ -70,7 +55,6 @@ export default function ContactForm({ heading, body, email, delivery = FORM_DELI
     if (status === "sending") return;
     const data = new FormData(event.currentTarget);
     const text = (key: Field) => String(data.get(key) ?? "");
-    // The email offered if the send fails carries what is being sent now.
     setMailto(mailtoHref(email, text("subject"), messages.contactForm.mailBody(text("name"), text("email"), text("message"))));
     void submit(event.currentTarget);
   };
@@ -92,7 +76,6 @@ export default function ContactForm({ heading, body, email, delivery = FORM_DELI
       <div role="status">
         {status === "success" && <p className="mt-6 rounded-xl bg-primary-200 px-4 py-3 font-semibold text-secondary-950">{messages.contactForm.success}</p>}
       </div>
-      {/* Only a simulated form needs JavaScript; a configured one posts to its destination without it. */}
       {destination.kind === "none" && (
         <noscript>
           <p className="mt-4 rounded-xl bg-accent-50 px-4 py-3 text-accent-900">{messages.contactForm.noscript(email)}</p>
@@ -136,7 +119,7 @@ export default function ContactForm({ heading, body, email, delivery = FORM_DELI
             </label>
             <textarea rows={6} {...field("message")} />
           </div>
-          {/* Invisible to people and assistive technology; bots that fill every field fill this one. */}
+          {/* Honeypot. */}
           <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
             <label htmlFor="contact-website">{messages.contactForm.honeypot}</label>
             <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />

@@ -12,7 +12,7 @@ interface HomeHeroProps {
   poster: IGatsbyImageData;
   posterAlt: string;
   links: readonly { label: string; path: string }[];
-  /** Sources of the background loop, best format first. */
+  /** Best format first. */
   video: readonly { src: string; type: string }[];
 }
 
@@ -23,10 +23,7 @@ interface NetworkInformation {
   saveData?: boolean;
 }
 
-/**
- * The home page's opening: an optimised poster is the LCP element; the muted loop
- * starts only after hydration, from tablet width up, and never with reduced motion or Save-Data.
- */
+/** The poster is the LCP element; the loop starts after hydration, never with reduced motion or Save-Data. */
 export default function HomeHero({ eyebrow, heading, lead, poster, posterAlt, links, video }: HomeHeroProps) {
   const reducedMotion = useReducedMotion();
   const [mayPlay, setMayPlay] = React.useState(false);
@@ -35,8 +32,7 @@ export default function HomeHero({ eyebrow, heading, lead, poster, posterAlt, li
   React.useEffect(() => {
     const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
     const motionOk = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    // Phones keep the poster: the loop costs half a megabyte and battery, and there it
-    // would replace the poster as the largest paint, delaying LCP for a decoration.
+    // On phones the loop would cost half a megabyte and replace the poster as the largest paint.
     const wideEnough = window.matchMedia(VIDEO_MIN_WIDTH).matches;
     setMayPlay(motionOk && wideEnough && !connection?.saveData);
   }, []);

@@ -24,19 +24,17 @@ import ArticleCard, { type ArticleCardData } from "./article-card";
 interface InsightsExplorerProps {
   /** This page's articles, with their pictures. */
   articles: readonly ArticleCardData[];
-  /** How many articles there are in all. */
   total: number;
-  /** Every tag, as articles name it (the key in ?category=). */
+  /** As articles name them (the key in ?category=). */
   categories: readonly string[];
-  /** Each tag in the page's language (tag pages and cards show these); a tag without one shows as written. */
+  /** A tag without a label shows as written. */
   labels?: Readonly<Record<string, string>>;
-  /** Which page of the listing this is. */
   paging: ListingContext;
-  /** The page's query string, e.g. ?category=Strategy&q=cloud */
+  /** e.g. ?category=Strategy&q=cloud */
   search: string;
 }
 
-/** A search result's card: the index carries the card's text, not its picture, which would be most of its weight. */
+/** The index carries no pictures, which would be most of its weight. */
 const resultCard = (entry: SearchEntry, labels: Readonly<Record<string, string>>, lang: Lang): ArticleCardData => ({
   ...entry,
   tagLinks: entry.tags.map((tag) => tagLink(tag, lang, labels[tag])),
@@ -44,14 +42,11 @@ const resultCard = (entry: SearchEntry, labels: Readonly<Record<string, string>>
   image: null,
 });
 
-/** A click the browser should handle itself: a new tab or window, a download, another button. */
 const isModifiedClick = (e: React.MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
 /**
- * Scrolls the sideways row of categories, and only the row (never the page), so the chip is wholly in
- * sight, clear of the row's scroll padding. Chromium scrolls a focused element into view only when it
- * is wholly hidden, which leaves a chip cut off at the edge cut off. At once: a glide would be motion
- * the visitor did not ask for.
+ * Scrolls only the row, never the page: Chromium scrolls a focused element into view only when wholly hidden,
+ * leaving an edge chip cut off. Instant: a glide would be motion the visitor did not ask for.
  */
 function revealInRow(chip: Element, row: HTMLElement) {
   if (row.scrollWidth <= row.clientWidth) return;
@@ -63,14 +58,9 @@ function revealInRow(chip: Element, row: HTMLElement) {
 }
 
 /**
- * Search and category filter over every article, above one page of the listing. The filters live in
- * the URL query, replaced in place, so a filtered view can be shared and survives reload and Back.
- *
- * Both work before the app does: the search box is a GET form (`?q=`) whose early submit the
- * early-input script holds, and the categories are links to the tag pages. Once running, the
- * app reads what was typed into the box before it mounted and filters in place instead, over the
- * search index, which it fetches the first time a filter applies. Until the index is in, this page's
- * own cards are filtered, and the status says the search is still going.
+ * Filters live in the URL query (replaced in place), so a view can be shared and survives reload and Back.
+ * Both work before hydration: a GET form (`?q=`, held by the early-input script) and links to tag pages. The
+ * search index is fetched on the first filter; until then this page's own cards are filtered.
  */
 export default function InsightsExplorer({ articles, total, categories, labels = {}, paging, search }: InsightsExplorerProps) {
   const messages = useMessages();
@@ -79,7 +69,6 @@ export default function InsightsExplorer({ articles, total, categories, labels =
   const inputRef = React.useRef<HTMLInputElement>(null);
   const root = useEarlyInput<HTMLDivElement>();
 
-  /** A visitor's change: new filters, written into the URL in place (no history entry, no scroll). */
   const apply = React.useCallback((next: InsightsFilters) => {
     setFilters(next);
     const { pathname, search: current, hash } = window.location;
@@ -87,8 +76,7 @@ export default function InsightsExplorer({ articles, total, categories, labels =
   }, []);
   const update = (change: Partial<InsightsFilters>) => apply({ ...filters, ...change });
 
-  // The pre-rendered page shows every article; the URL's filters apply after hydration. On the
-  // first run, text typed into the box before the app ran wins over the URL's.
+  // The URL's filters apply after hydration; on the first run, text typed before hydration wins.
   const mounted = React.useRef(false);
   React.useEffect(() => {
     const fromUrl = filtersFromQuery(search, categories);
@@ -98,8 +86,7 @@ export default function InsightsExplorer({ articles, total, categories, labels =
     else setFilters(fromUrl);
   }, [search, categories, apply]);
 
-  // The chosen category stays in sight where the categories scroll: one named by a shared link may
-  // lie past the edge, and a chip tapped at the edge is only partly shown.
+  // One named by a shared link may lie past the edge.
   const chipRow = React.useRef<HTMLUListElement>(null);
   React.useEffect(() => {
     const chip = chipRow.current?.querySelector('[aria-current="true"]');
@@ -115,13 +102,12 @@ export default function InsightsExplorer({ articles, total, categories, labels =
       : filterArticles(articles, filters)
     : articles;
 
-  // Results come a page at a time; a new search starts again from the first.
   const [shown, setShown] = React.useState(ARTICLES_PER_PAGE);
   const list = React.useRef<HTMLUListElement>(null);
   const firstNew = React.useRef<number | null>(null);
   React.useEffect(() => setShown(ARTICLES_PER_PAGE), [filters.category, filters.search]);
   React.useEffect(() => {
-    // After 'Show more', focus moves to the first card it added, where reading continues.
+    // After 'Show more', focus the first card it added.
     if (firstNew.current === null) return;
     list.current?.children[firstNew.current]?.querySelector<HTMLElement>("h2 a")?.focus();
     firstNew.current = null;
@@ -160,13 +146,8 @@ export default function InsightsExplorer({ articles, total, categories, labels =
         </noscript>
       </form>
       {/*
-        Below md the categories are one row that scrolls sideways, so the first article is on a phone's
-        first screen instead of under five rows of chips. The row runs to the window's edges (the
-        negative margin undoes the container's padding), so the chip cut off at the edge shows there
-        is more. Every chip stays a link in the page's tab order and comes into sight when focused (the
-        browser brings a hidden one, revealInRow one cut off at the edge; without scripts that one shows
-        in part, with its outline), scroll-padding keeps it clear of the edge, and the vertical padding
-        (given back by the negative margin) keeps the focus outline inside the scrolling box, which clips.
+        Below md: one sideways row, so the first article is on a phone's first screen. It runs to the window's
+        edges so a cut-off chip shows there is more; the vertical padding keeps focus outlines inside the clip.
       */}
       <nav aria-label={messages.insights.categoriesLabel} className="mt-4 sm:mt-6">
         <ul

@@ -10,37 +10,26 @@ import { Button } from "../ui/button";
 import Container from "../ui/container";
 import SendFailure from "../ui/send-failure";
 
-/**
- * Whether this build's form sends anywhere, a boolean gatsby/forms/build.ts defines. Written inline
- * where it decides, so webpack folds it: a build whose form only simulates never fails a send, and
- * leaves the failure message out of the page's script. Unit tests have no build and keep it.
- */
+/** As __CONTACT_FORM_SENDS__ (contact-form.tsx). */
 declare const __NEWSLETTER_FORM_SENDS__: boolean | undefined;
 interface NewsletterProps {
   heading: string;
   body: string;
-  /** The site's email address, for subscribing by email when a send fails. */
+  /** For subscribing by email when a send fails. */
   email: string;
-  /** Unique per page, for the field's id. */
+  /** Unique per page. */
   id?: string;
-  /** Where the form delivers: this build's configuration unless a test names another. */
   delivery?: FormDelivery;
 }
 
-/**
- * The newsletter signup of Insights, articles and Guides. It delivers as the contact form does
- * (src/lib/forms/form-delivery.ts; with no destination, a simulation that sends nothing). The field is
- * uncontrolled and the form held by the early-input script (EARLY_INPUT) until the app runs,
- * as the contact form is; after a success the form returns empty, and after a failed send it keeps
- * the address and offers a retry and a prefilled email.
- */
+/** Delivers and holds early input as the contact form does. */
 export default function Newsletter({ heading, body, email, id = "newsletter", delivery = FORM_DELIVERY }: NewsletterProps) {
   const messages = useMessages();
   const lang = useLang();
   const [error, setError] = React.useState<string | null>(null);
   const destination = delivery.forms.newsletter;
   const markup = formMarkup("newsletter", destination, lang, delivery.siteUrl);
-  // Before useEarlyInput: a submit made before hydration is replayed after this hook has started its clock.
+  // Before useEarlyInput: a replayed early submit must find this hook's clock started.
   const { status, submit } = useFormDelivery("newsletter", destination);
   const root = useEarlyInput<HTMLElement>();
   const [mailto, setMailto] = React.useState("");
@@ -62,10 +51,8 @@ export default function Newsletter({ heading, body, email, id = "newsletter", de
   };
 
   return (
-    // The box sizes itself by its own width (a container query), not the window's: the same box is a
-    // 20rem column beside the Insights listing and a band across an article. The email field stays
-    // wide enough for a whole address at every width: padding shrinks in a narrow box, and the
-    // button goes beside the field only where both fit.
+    // A container query: the same box is a 20rem column beside the Insights listing and a band across an
+    // article. The field stays wide enough for a whole address; the button goes beside it only where both fit.
     <section ref={root} aria-labelledby={`${id}-heading`} className="on-dark @container rounded-3xl bg-secondary-950 text-white">
       <div className="px-4 py-6 @xs:px-5 @sm:px-6 @md:p-10">
         <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
@@ -117,7 +104,7 @@ export default function Newsletter({ heading, body, email, id = "newsletter", de
                 {error}
               </p>
             )}
-            {/* Invisible to people and assistive technology; bots that fill every field fill this one. */}
+            {/* Honeypot. */}
             <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
               <label htmlFor={`${id}-website`}>{messages.newsletter.honeypot}</label>
               <input id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
@@ -129,7 +116,6 @@ export default function Newsletter({ heading, body, email, id = "newsletter", de
   );
 }
 
-/** The newsletter sign-up as a band of its own below a page's content, with the site's newsletter copy. */
 export function NewsletterBand() {
   const site = useSiteConfig(useLang());
   return (

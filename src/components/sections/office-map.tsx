@@ -8,9 +8,8 @@ import { MAP_PIN } from "../ui/icons/contact";
 
 const OfficeMapCanvas = React.lazy(() => import("./office-map-canvas"));
 
-/** The map's height from the specification; reserved up front so nothing shifts when it loads. */
+/** From the specification; reserved up front so nothing shifts when it loads. */
 const MAP_HEIGHT_PX = 400;
-/** Start loading this far before the map scrolls into view. */
 const NEAR_VIEWPORT = "300px";
 
 type MapState = "waiting" | "loading" | "ready" | "failed";
@@ -24,11 +23,7 @@ interface OfficeMapProps {
   address: string;
 }
 
-/**
- * The office on Google Maps. The script loads only when the map nears the viewport.
- * Without a key, when the script fails, or when Google rejects the key (gm_authFailure),
- * the static card stays: the address and a link to the office on Google Maps.
- */
+/** Loads near the viewport. Without a key, on failure, or on gm_authFailure, the static card stays. */
 export default function OfficeMap({ apiKey, latitude, longitude, zoom, title, address }: OfficeMapProps) {
   const messages = useMessages();
   const lang = useLang();

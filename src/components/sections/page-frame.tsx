@@ -6,19 +6,14 @@ import { CtaSection } from "./deferred-sections";
 import PageHero from "./page-hero";
 
 interface PageFrameProps {
-  /** The page's copy from content/pages.{lang}.json (the PageCopy fragment). */
+  /** The PageCopy fragment. */
   page: { readonly heading: string; readonly lead: string; readonly blocks: readonly Block[] };
-  /** A picture beside the heading, where the page has one. */
   image?: IGatsbyImageData | null;
   imageAlt?: string | null;
   children: React.ReactNode;
 }
 
-/**
- * The skeleton the listing and company pages share: the dark hero holding the page's h1 and lead,
- * the page's own sections, and the closing call to action when the page's blocks include "cta"
- * (PAGE_BLOCKS in src/lib/content/page-blocks.ts says which pages have one).
- */
+/** Hero, the page's sections, and the closing CTA when its blocks include "cta" (PAGE_BLOCKS). */
 export default function PageFrame({ page, image, imageAlt, children }: PageFrameProps) {
   const cta = page.blocks.find((b) => b.key === "cta");
   return (
@@ -31,18 +26,15 @@ export default function PageFrame({ page, image, imageAlt, children }: PageFrame
 }
 
 interface BlockSectionProps {
-  /** The stem of the heading's id (`${id}-heading`), which names the section. */
+  /** The heading's id is `${id}-heading`. */
   id: string;
-  /** The content block whose eyebrow, heading and body open the section. */
   block: Block;
-  /** The tinted background, alternating with the plain sections around it. */
   tinted?: boolean;
-  /** Classes of the inner container, for a width or a grid; the content follows the heading below it otherwise. */
+  /** Classes of the inner container, for a width or a grid. */
   layout?: string;
   children?: React.ReactNode;
 }
 
-/** A section opened by one of the page's content blocks, the heading naming the section for assistive technology. */
 export function BlockSection({ id, block, tinted = false, layout, children }: BlockSectionProps) {
   const heading = <SectionHeading id={`${id}-heading`} eyebrow={block.eyebrow} heading={block.heading} body={block.body} />;
   return (

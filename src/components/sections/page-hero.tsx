@@ -4,10 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture from "../ui/picture";
 import Container from "../ui/container";
 
-/**
- * The copy every page reads from content/pages.{lang}.json; templates that take their heading from a record need only the blocks.
- * @public Gatsby extracts this fragment from the source; no module imports it.
- */
+/** @public Gatsby extracts this fragment from the source; no module imports it. */
 export const query = graphql`
   fragment PageBlocks on PageContent {
     blocks {
@@ -45,10 +42,7 @@ interface PageHeroProps {
   children?: React.ReactNode;
 }
 
-/**
- * The dark opening band of every inner page, holding its single h1. On a phone its padding is
- * lighter, so the page's own content (the first article of a listing) starts on the first screen.
- */
+/** Lighter padding on a phone, so the page's content starts on the first screen. */
 export default function PageHero({ heading, lead, eyebrow, image, imageAlt, children }: PageHeroProps) {
   return (
     <section className="on-dark relative overflow-hidden bg-secondary-950 text-white">

@@ -57,7 +57,6 @@ interface ServiceViewProps {
   blocks: readonly Block[];
 }
 
-/** What the opening of a service page shows: its own words, beside its picture. */
 export interface ServiceDetailText {
   readonly title: string;
   readonly description: string;
@@ -65,10 +64,7 @@ export interface ServiceDetailText {
   readonly features: readonly string[];
 }
 
-/**
- * A service's hero and its own section (the picture, the description, the features and how to start).
- * Shared by the service pages and the CMS's preview (src/cms/), which passes the picture an editor has just chosen.
- */
+/** Shared with the CMS preview, which passes the picture an editor has just chosen. */
 export function ServiceDetail({ service, blocks, picture }: { service: ServiceDetailText; blocks: readonly Block[]; picture: React.ReactNode }) {
   const back = getBlock(blocks, "back");
   const features = getBlock(blocks, "features");
@@ -108,7 +104,7 @@ export function ServiceDetail({ service, blocks, picture }: { service: ServiceDe
   );
 }
 
-/** One service in full; shared by the dedicated pages and the generic fallback. */
+/** Shared by the dedicated pages and the generic fallback. */
 export default function ServiceView({ service, allServices, steps, blocks }: ServiceViewProps) {
   const process = getBlock(blocks, "process");
   const related = getBlock(blocks, "related");
@@ -136,7 +132,6 @@ export default function ServiceView({ service, allServices, steps, blocks }: Ser
   );
 }
 
-/** The specification's message for a service that does not exist. */
 export function ServiceNotFound() {
   const messages = useMessages();
   return (

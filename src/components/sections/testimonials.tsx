@@ -42,13 +42,7 @@ export interface TestimonialData {
 const CONTROL =
   "inline-flex h-11 w-11 items-center justify-center rounded-full border border-secondary-300 bg-white text-secondary-900 hover:border-accent-600 hover:text-accent-700";
 
-/**
- * Its controls carry EARLY_INPUT: a click before the app runs is held by the early-input
- * script and replayed once it does (src/lib/forms/early-input.ts).
- *
- * Rotates every 5 s while the tab is visible; pauses while hovered, focused, paused by
- * the visitor, or when reduced motion is asked for. Wraps at both ends.
- */
+/** Rotates every 5 s while visible; pauses on hover, focus, the pause button or reduced motion. */
 export default function Testimonials({ testimonials }: { testimonials: readonly TestimonialData[] }) {
   const messages = useMessages();
   const count = testimonials.length;
@@ -157,7 +151,6 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
   );
 }
 
-/** The testimonials band of Home and About: the block's heading over the carousel. */
 export function TestimonialsSection({ block, testimonials, tinted = false }: { block: Block; testimonials: readonly TestimonialData[]; tinted?: boolean }) {
   return (
     <section aria-labelledby="testimonials-heading" className={`py-16 sm:py-24 ${tinted ? "bg-secondary-50" : ""}`}>

@@ -9,33 +9,29 @@ interface AccordionItem {
 }
 
 interface AccordionProps {
-  /** Prefix for element ids; unique per page. */
+  /** Unique per page. */
   id: string;
   items: readonly AccordionItem[];
-  /** Keep only one item open at a time. */
   single?: boolean;
-  /** Indexes of items open on first render. */
   defaultOpen?: readonly number[];
   headingLevel?: "h3" | "h4";
 }
 
 /**
- * Questions that open on hover or click. Each item is a `<details>`, so a click or Enter opens
- * its answer natively from the first paint, with or without JavaScript. Once the app runs, it
- * takes over the state and adds hover: a hover-opened answer closes when the pointer leaves
- * unless a click (or Enter / Space) pinned it; a second click unpins and closes it.
+ * `<details>`, so it works from the first paint without JavaScript. Hydrated, it adds hover: a hover-opened
+ * answer closes on leave unless a click (or Enter / Space) pinned it; a second click unpins and closes it.
  */
 export default function Accordion({ id, items, single = false, defaultOpen = [], headingLevel: H = "h3" }: AccordionProps) {
   const keyOf = (i: number) => `${id}-${i}`;
   const [state, dispatch] = React.useReducer(accordionReducer(single), undefined, () => initialAccordion(defaultOpen.map(keyOf), single));
   const listRef = React.useRef<HTMLDivElement>(null);
 
-  // Items the visitor opened or closed natively before the app ran are pinned or unpinned to match.
+  // Match what the visitor opened or closed before hydration.
   React.useEffect(() => {
     listRef.current?.querySelectorAll<HTMLDetailsElement>(":scope > details").forEach((details, i) => {
       if (details.open !== isOpen(state, keyOf(i))) dispatch({ type: "toggle", id: keyOf(i) });
     });
-    // Only once, on mount: afterwards React sets `open` itself.
+    // Only on mount: afterwards React sets `open` itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

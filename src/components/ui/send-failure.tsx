@@ -5,26 +5,18 @@ interface SendFailureProps {
   message: string;
   retryLabel: string;
   mailLabel: string;
-  /** A mailto: link with what the visitor typed, so the message can reach us another way. */
+  /** Prefilled with what the visitor typed. */
   mailto: string;
-  /** The form to send again, with what it holds now. */
   form: React.RefObject<HTMLFormElement>;
-  /** Light text on a dark band (the newsletter) or dark text on white (the contact form). */
   onDark?: boolean;
 }
 
-/**
- * What a form shows when its destination refused or could not be reached: what happened, a button to
- * send again and an email prefilled with what was typed. It takes focus when it appears, so a
- * keyboard or screen-reader user lands on the explanation and the two ways forward right after it;
- * role="alert" announces it to anyone whose focus is elsewhere.
- */
+/** Takes focus so keyboard and screen-reader users land on it; role="alert" for anyone focused elsewhere. */
 export default function SendFailure({ message, retryLabel, mailLabel, mailto, form, onDark = false }: SendFailureProps) {
   const ref = React.useRef<HTMLDivElement>(null);
   React.useEffect(() => ref.current?.focus(), []);
-  // Sent again through the form's own submit, so the browser's validation and the form's checks run
-  // on what the fields hold now. Focus moves first to the send button, which stays, since this
-  // message and its button leave while the form sends.
+  // Through the form's own submit, so validation runs on what the fields hold now. Focus moves first to the
+  // send button, which stays while this message leaves.
   const retry = () => {
     const button = form.current?.querySelector<HTMLButtonElement>('button[type="submit"]');
     button?.focus();

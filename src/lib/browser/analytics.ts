@@ -1,10 +1,4 @@
-/**
- * Vercel Web Analytics and Speed Insights, loaded only when the build enables them
- * (GATSBY_VERCEL_ANALYTICS=1, for the production deployment on Vercel) and only once
- * the page is idle, so they never compete with the first render. The scripts are the
- * ones Vercel serves from the site's own origin; if they are missing, nothing breaks
- * and this code logs nothing.
- */
+/** Vercel Analytics and Speed Insights when GATSBY_VERCEL_ANALYTICS is set, once idle; served same-origin by Vercel. */
 export const ANALYTICS_SCRIPTS = ["/_vercel/insights/script.js", "/_vercel/speed-insights/script.js"] as const;
 
 type Queue = ((...args: unknown[]) => void) & { q?: unknown[][] };
@@ -25,13 +19,13 @@ export function injectAnalytics(doc: Document = document): void {
     script.src = src;
     script.defer = true;
     script.dataset.sdkn = src.includes("speed") ? "@vercel/speed-insights" : "@vercel/analytics";
-    // A missing script is an expected state on other hosts, not an error to report.
+    // Expected on other hosts.
     script.onerror = () => script.remove();
     doc.head.append(script);
   }
 }
 
-/** Schedules the scripts after the page is idle (or after 3 s where requestIdleCallback is missing). */
+/** After 3 s where requestIdleCallback is missing. */
 export function loadAnalyticsWhenIdle(flag: string | undefined): void {
   if (!analyticsEnabled(flag) || typeof window === "undefined") return;
   const run = () => injectAnalytics();

@@ -5,16 +5,13 @@ const MAPS_SCRIPT_ORIGIN = "https://maps.googleapis.com";
 
 let pending: Promise<void> | null = null;
 
-/**
- * The Maps script for `language` (the page's: labels and controls in Arabic on /ar), in the UAE region.
- * https://developers.google.com/maps/documentation/javascript/localization
- */
+/** https://developers.google.com/maps/documentation/javascript/localization */
 export function mapsScriptUrl(key: string, language = "en"): string {
   const params = new URLSearchParams({ key, v: "weekly", loading: "async", callback: CALLBACK, language, region: "AE" });
   return `${MAPS_SCRIPT_ORIGIN}/maps/api/js?${params}`;
 }
 
-/** Loads the script once per page load: a visitor changes language by loading the other page. */
+/** Once per page load: changing language loads the other page. */
 export function loadGoogleMaps(key: string, language = "en"): Promise<void> {
   if (pending) return pending;
   pending = new Promise<void>((resolve, reject) => {

@@ -1,14 +1,11 @@
 import type { Lang } from "../language/i18n";
 
-/**
- * tel: link for a phone number. The specification strips every non-digit, the plus
- * included; stored numbers carry the country code, so the digits still dial abroad.
- */
+/** The specification strips every non-digit, plus included; stored numbers carry the country code. */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/\D/g, "")}`;
 }
 
-/** A phone number for display; non-breaking spaces keep it on one line. */
+/** Non-breaking spaces keep it on one line. */
 export function phoneDisplay(phone: string): string {
   return phone.trim().replace(/\s+/g, "\u00a0");
 }
@@ -28,17 +25,16 @@ export interface AddressLike {
   readonly countryName: string;
 }
 
-/** The address on one line, with the comma of the page's language (Arabic writes "،"). */
+/** With the page's language's comma (Arabic writes "،"). */
 export function formatAddress(a: AddressLike, lang: Lang = "en"): string {
   return [a.streetAddress, a.addressLocality, a.countryName].join(lang === "ar" ? "، " : ", ");
 }
 
-/** A Google Maps search for an address, for the contact list. */
 export function mapsSearchHref(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-/** The office itself on Google Maps, for the map's static fallback. */
+/** For the map's static fallback. */
 export function mapsPointHref(lat: number, lng: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${lat}%2C${lng}`;
 }

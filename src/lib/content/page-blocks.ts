@@ -1,7 +1,4 @@
-/**
- * The copy blocks each page reads from content/pages.{lang}.json, by page slug.
- * Content validation refuses a pages.{lang}.json that lacks any of them, so pages can rely on them.
- */
+/** By page slug. Validation refuses a pages.{lang}.json that lacks any, so pages can rely on them. */
 export const PAGE_BLOCKS = {
   home: ["hero-links", "services", "about", "testimonials", "cta"],
   about: ["story", "values", "team", "testimonials", "cta"],
@@ -38,17 +35,13 @@ export interface Block {
   readonly stats?: readonly { readonly value: string; readonly label: string }[] | null;
 }
 
-/**
- * Picks a block by key. Validation guarantees presence at build time, so a
- * missing block here is a programming error worth failing loudly on.
- */
+/** Validation guarantees presence, so a missing block is a programming error. */
 export function getBlock(blocks: readonly Block[], key: string): Block {
   const found = blocks.find((b) => b.key === key);
   if (!found) throw new Error(`Block "${key}" is missing from content/pages.{lang}.json`);
   return found;
 }
 
-/** The first link of a block, which most blocks use as their call to action. */
 export function blockLink(block: Block): BlockLink {
   const first = block.links?.[0];
   if (!first) throw new Error(`Block "${block.key}" has no link in content/pages.{lang}.json`);

@@ -1,22 +1,17 @@
 /**
- * A small SVG drawing (the logo) as data the page renders with React, so the header draws it inline:
- * no request, and no data: URL either, which browsers also report as a request. The build reads the
- * file (`svgMark`), accepting only the shapes and presentation attributes a mark is drawn with: an SVG
- * that carries anything else (a script, a link, text, a style, an event handler) stops the build
- * rather than reaching every page.
+ * The logo as data React draws inline: no request (a data: URL also counts as one). Only shapes and
+ * presentation attributes are accepted; anything else (script, link, text, style, handler) stops the build.
  */
 
 export interface SvgMark {
-  /** An element of MARK_ELEMENTS. */
   readonly tag: string;
-  /** Its attributes under their React names (strokeWidth), from MARK_ATTRIBUTES. */
+  /** Under their React names (strokeWidth). */
   readonly attributes: Readonly<Record<string, string>>;
   readonly children: readonly SvgMark[];
 }
 
 const MARK_ELEMENTS = new Set(["svg", "g", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]);
 
-/** The presentation attributes a mark may carry, by their SVG name, with their React name. */
 const MARK_ATTRIBUTES: Readonly<Record<string, string>> = Object.fromEntries([
   ...["viewBox", "x", "y", "width", "height", "rx", "ry", "cx", "cy", "r", "x1", "y1", "x2", "y2", "points", "d", "fill", "stroke", "opacity", "transform"].map(
     (name) => [name, name],
@@ -27,13 +22,12 @@ const MARK_ATTRIBUTES: Readonly<Record<string, string>> = Object.fromEntries([
   ]),
 ]);
 
-/** What the file says about itself, which the page says in its own words (Logo names or hides the mark). */
+/** Dropped: Logo names or hides the mark itself. */
 const DROPPED_ON_ROOT = new Set(["xmlns", "role", "aria-label", "aria-hidden", "focusable", "version"]);
 
 const TOKEN = /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<(\/?)([A-Za-z][\w:-]*)((?:\s+[\w:.-]+\s*=\s*"[^"]*")*)\s*(\/?)>|([^<]+)/g;
 const ATTRIBUTE = /([\w:.-]+)\s*=\s*"([^"]*)"/g;
 
-/** The SVG source `svg` (from `file`, named in errors) as a mark; throws on anything a mark does not need. */
 export function svgMark(svg: string, file: string): SvgMark {
   const fail = (found: string): never => {
     throw new Error(`${file} must be a plain SVG drawing (shapes and presentation attributes only), but it has ${found}`);

@@ -1,8 +1,5 @@
-// The inline half of the early-input buffer (early-input.ts describes both halves): the script that
-// gatsby-ssr.tsx puts first in every page's head. It has a module of its own because the browser
-// bundle needs only the other half, and webpack keeps an unused constant whose value is computed.
-// Written by hand in ES5 and kept under 1 KB: it runs before anything else on every page.
-// The attributes it reads are early-input.ts's, by name.
+// The inline half of the early-input buffer (early-input.ts), first in every page's head. Its own module:
+// webpack keeps an unused computed constant. Hand-written ES5 under 1 KB: it runs before anything else.
 import { EARLY_ATTR, LABEL_CLOSED_ATTR, LABEL_OPEN_ATTR, LANG_SWITCH_ATTR } from "./early-input";
 
 // prettier-ignore

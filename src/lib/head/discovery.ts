@@ -1,4 +1,4 @@
-/** Files that search engines, feed readers and browsers look for, built from content at build time. */
+/** Files that search engines, feed readers and browsers look for. */
 import { LANG_INFO, localePath, type Lang } from "../language/i18n";
 import { articlePath, INSIGHTS_PATH } from "../routing/slug";
 
@@ -19,13 +19,12 @@ export interface FeedSite {
   siteTitle: string;
   siteDescription: string;
   email: string;
-  /** The feed's language; its links go to that language's pages. English when omitted. */
+  /** English when omitted. */
   lang?: Lang;
-  /** The feed's title in that language: the interface message feedTitle, which orders its words as the language does. */
+  /** The feedTitle message, which orders its words as the language does. */
   title: string;
 }
 
-/** RSS 2.0 of the articles, newest first. */
 export function rssFeed(site: FeedSite, articles: readonly FeedArticle[], feedPath = "/rss.xml"): string {
   const { tag } = LANG_INFO[site.lang ?? "en"];
   const sorted = [...articles].sort((a, b) => b.date.localeCompare(a.date));
@@ -61,11 +60,10 @@ ${sorted[0] ? `    <lastBuildDate>${pubDate(sorted[0].date)}</lastBuildDate>\n` 
 }
 
 export function robotsTxt(siteUrl: string): string {
-  // /admin is the content manager (Decap CMS), not a page of the site.
   return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
 }
 
-/** Where the build writes the web app manifest (gatsby/pages/site-files.ts), which every page links. */
+/** Written by gatsby/pages/site-files.ts. */
 export const MANIFEST_PATH = "/manifest.webmanifest";
 
 export interface ManifestInput {
@@ -75,10 +73,7 @@ export interface ManifestInput {
   themeColor: string;
 }
 
-/**
- * The web app manifest; icons are the files in static/icons. PNG only: Chrome fetches one when it
- * checks installability, in the page's renderer, where an SVG would be a whole document.
- */
+/** PNG icons only: Chrome fetches one in the page's renderer for installability, where an SVG would be a whole document. */
 export function webManifest(m: ManifestInput): string {
   return `${JSON.stringify(
     {

@@ -1,8 +1,4 @@
-/**
- * Builders for schema.org JSON-LD; pure, so the shapes are unit-tested. They write the words they are
- * given and know no language: a Head passes the site's settings in its page's language
- * (useSiteConfig(pageContext.lang)), so an Arabic page describes the company in Arabic.
- */
+/** schema.org JSON-LD builders. Language-neutral: a Head passes the settings in its page's language. */
 
 export interface OrganizationInput {
   siteUrl: string;
@@ -18,9 +14,8 @@ export interface OrganizationInput {
   };
   foundingYear: number;
   areaServed: readonly string[];
-  /** The languages the company works in, named in the page's language, each with its code. */
   availableLanguages: readonly { name: string; code: string }[];
-  /** The name in the site's other language (the Arabic name on English pages, and the other way round). */
+  /** The name in the site's other language. */
   alternateName?: string;
 }
 
@@ -28,10 +23,7 @@ type JsonLd = Record<string, unknown>;
 
 export const absoluteUrl = (siteUrl: string, path: string): string => (/^https?:/.test(path) ? path : `${siteUrl}${path}`);
 
-/**
- * schema.org Language objects: the name in the page's language, the code as alternateName (which
- * schema.org's availableLanguage suggests for a code), so an Arabic page names its languages in Arabic.
- */
+/** The code as alternateName, as schema.org's availableLanguage suggests. */
 const languages = (o: OrganizationInput): JsonLd[] => o.availableLanguages.map((l) => ({ "@type": "Language", name: l.name, alternateName: l.code }));
 
 function postalAddress(c: OrganizationInput["contact"]): JsonLd {
@@ -44,7 +36,6 @@ function postalAddress(c: OrganizationInput["contact"]): JsonLd {
   };
 }
 
-/** The Organization that every page carries. */
 export function organization(o: OrganizationInput): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -63,7 +54,7 @@ export function organization(o: OrganizationInput): JsonLd {
   };
 }
 
-/** The Contact page's richer description: the office, its position and whom it serves. */
+/** The Contact page's, richer than organization(). */
 export function professionalService(o: OrganizationInput): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -98,7 +89,7 @@ export function breadcrumbs(siteUrl: string, trail: readonly { name: string; pat
   };
 }
 
-/** Home, the section's listing, then the page: the trail of every detail page (a service, an article, a case study). */
+/** Home, the section's listing, then the page. */
 export function detailBreadcrumbs(
   siteUrl: string,
   home: string,
@@ -154,10 +145,7 @@ export function service(s: { siteUrl: string; path: string; name: string; descri
   };
 }
 
-/**
- * Serialises JSON-LD for a script element; '<' is escaped so that content
- * can never close the script early.
- */
+/** '<' is escaped so content can never close the script early. */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }

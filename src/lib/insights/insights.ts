@@ -15,7 +15,7 @@ export interface InsightsFilters {
   search: string;
 }
 
-/** Each article's title and excerpt as the search compares them, folded on its first search and kept with it. */
+/** Folded on first search and kept. */
 const folded = new WeakMap<FilterableArticle, string[]>();
 function searchTextOf(article: FilterableArticle): string[] {
   let text = folded.get(article);
@@ -23,10 +23,7 @@ function searchTextOf(article: FilterableArticle): string[] {
   return text;
 }
 
-/**
- * Search over title and excerpt, combined with 'All' or one tag: a substring of either, compared as
- * foldForSearch folds both (English without case, Arabic without hamza seats, harakat or tatweel).
- */
+/** Substring of title or excerpt after foldForSearch, combined with 'All' or one tag. */
 export function filterArticles<T extends FilterableArticle>(articles: readonly T[], { category, search }: InsightsFilters): T[] {
   const needle = foldForSearch(search.trim());
   return articles.filter(
@@ -34,10 +31,7 @@ export function filterArticles<T extends FilterableArticle>(articles: readonly T
   );
 }
 
-/**
- * 'Showing N article(s)', then ' in "{category}"' and ' matching "{search}"' when they apply, in the
- * words of `messages` (the page's language) and with each category shown by its label.
- */
+/** 'Showing N article(s)', then ' in "{category}"' and ' matching "{search}"' when they apply. */
 export function countText(
   count: number,
   { category, search }: InsightsFilters,
@@ -47,22 +41,19 @@ export function countText(
   return messages.insights.showing(count, category !== ALL_CATEGORIES ? (labels[category] ?? category) : null, search.trim());
 }
 
-/** Every tag once, in the order articles first use it. */
+/** In the order articles first use them. */
 export function categoriesOf(articles: readonly FilterableArticle[]): string[] {
   return [...new Set(articles.flatMap((a) => a.tags))];
 }
 
-/** Reads the filters from a URL query (?category=...&q=...), ignoring unknown categories. */
+/** Ignores unknown categories. */
 export function filtersFromQuery(query: string, categories: readonly string[]): InsightsFilters {
   const params = new URLSearchParams(query);
   const category = params.get("category") ?? ALL_CATEGORIES;
   return { category: categories.includes(category) ? category : ALL_CATEGORIES, search: params.get("q") ?? "" };
 }
 
-/**
- * The query string for a set of filters, keeping any other parameters of `current`
- * (campaign tags, for example); empty when nothing is left.
- */
+/** Keeps other parameters of `current` (campaign tags, for example); empty when nothing is left. */
 export function queryFromFilters({ category, search }: InsightsFilters, current = ""): string {
   const params = new URLSearchParams(current);
   if (category !== ALL_CATEGORIES) params.set("category", category);
@@ -73,30 +64,25 @@ export function queryFromFilters({ category, search }: InsightsFilters, current 
   return query ? `?${query}` : "";
 }
 
-/** How many article cards a listing page shows (/insights and each tag page); the rest follow on /page/2, /page/3, … */
 export const ARTICLES_PER_PAGE = 12;
 
-/** What a page of a paginated listing (templates/insights.tsx, templates/tag.tsx) gets in its context. */
+/** Page context of templates/insights.tsx and templates/tag.tsx. */
 export interface ListingContext {
-  /** The listing's first page, e.g. /insights or /insights/tag/cloud */
+  /** e.g. /insights or /insights/tag/cloud */
   basePath: string;
-  /** This page's number, from 1 */
+  /** From 1 */
   number: number;
-  /** How many pages the listing has */
   count: number;
   skip: number;
   limit: number;
 }
 
-/** How many pages a listing of `total` articles needs; an empty listing still has its first page. */
+/** An empty listing still has its first page. */
 export function pageCountOf(total: number, perPage = ARTICLES_PER_PAGE): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-/**
- * The page numbers a pagination bar shows: the first, the last and the current page with its
- * neighbours, with null where numbers are left out (1 … 4 5 6 … 34).
- */
+/** e.g. 1 … 4 5 6 … 34, with null for each ellipsis. */
 export function visiblePageNumbers(current: number, count: number): (number | null)[] {
   const shown = [...new Set([1, current - 1, current, current + 1, count])].filter((n) => n >= 1 && n <= count).sort((a, b) => a - b);
   const items: (number | null)[] = [];
@@ -110,10 +96,7 @@ export function visiblePageNumbers(current: number, count: number): (number | nu
   return items;
 }
 
-/**
- * One article in the search index: what its card shows except the picture. The index holds every
- * article, so a search counts and lists them all, whichever page of the listing it starts on.
- */
+/** A card without its picture. The index holds every article, whichever listing page the search starts on. */
 export interface SearchEntry extends FilterableArticle {
   readonly slug: string;
   readonly date: string;
@@ -132,7 +115,7 @@ const ENTRY_FIELDS = {
   readingMinutes: "number",
 } as const;
 
-/** Checks the index the browser fetched, so a stale or broken file is an error shown to the visitor, not a crash. */
+/** A stale or broken file is an error shown to the visitor, not a crash. */
 export function parseSearchIndex(data: unknown): SearchEntry[] {
   if (!Array.isArray(data)) throw new TypeError("The search index is not a list of articles.");
   return data.map((entry: unknown, i) => {

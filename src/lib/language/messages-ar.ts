@@ -1,18 +1,14 @@
 /**
- * The interface's fixed words in Arabic (the /ar edition): MESSAGES_AR has the shape of MESSAGES in
- * ./messages.ts, which the type checks. Formal Modern Standard Arabic, gender-neutral; counts take the
- * Arabic plural form for their number (Intl.PluralRules: one, two, few = 3–10, many = 11–99, other)
- * and Latin digits, as the UAE writes them. Brand names stay in Latin script.
+ * Formal Modern Standard Arabic, gender-neutral; counts take the plural form for their number
+ * (Intl.PluralRules) and Latin digits, as the UAE writes them. Brand names stay in Latin script.
  */
 import type { Messages } from "./messages";
 
 const numberFormat = new Intl.NumberFormat("ar-AE", { numberingSystem: "latn" });
 const pluralRules = new Intl.PluralRules("ar-AE");
 
-/** A number as the ar-AE locale writes it, with Western digits: 1234 -> "1,234". */
 const num = (n: number): string => numberFormat.format(n);
 
-/** The Arabic wording of a count, one form per plural category of `Intl.PluralRules("ar-AE")`. */
 type PluralForms = Record<Intl.LDMLPluralRule, (count: string) => string>;
 const plural = (n: number, forms: PluralForms): string => forms[pluralRules.select(n)](num(n));
 
@@ -74,7 +70,7 @@ const pageForms: PluralForms = {
 };
 
 export const MESSAGES_AR: Messages = {
-  /** The specification's start-up error when the root container is missing (a developer error: kept in English). */
+  /** A developer error: kept in English. */
   rootNotFound: "Root element not found",
   skipToContent: "الانتقال إلى المحتوى",
   openMenu: "فتح القائمة",
@@ -104,7 +100,6 @@ export const MESSAGES_AR: Messages = {
     careers: "الوظائف",
   },
   learnMore: "اعرفوا المزيد",
-  /** Hidden words that make each repeated 'Learn More' link distinct for screen readers. */
   about: (title: string) => ` عن ${title}`,
   carousel: {
     label: "شهادات العملاء",
@@ -150,7 +145,6 @@ export const MESSAGES_AR: Messages = {
     next: "التالي",
     page: (n: number) => `الصفحة ${num(n)}`,
     position: (n: number, count: number) => `الصفحة ${num(n)} من ${num(count)}`,
-    /** The document title of a listing's later pages, so each page of results has its own. */
     title: (title: string, n: number, count: number) => (n > 1 ? `${title} (الصفحة ${num(n)} من ${num(count)})` : title),
   },
   newsletter: {
@@ -220,7 +214,7 @@ export const MESSAGES_AR: Messages = {
   privacy: {
     lastUpdated: "آخر تحديث",
   },
-  /** «رؤى» then the company as its source: the English order («تمكين ديجيتال رؤى») sets two nouns side by side. */
+  /** The English order («تمكين ديجيتال رؤى») would set two nouns side by side. */
   feedTitle: (siteTitle: string) => `رؤى من ${siteTitle}`,
   breadcrumbs: {
     home: "الرئيسية",

@@ -1,15 +1,11 @@
 import type { ResourceCategory } from "../content/resource-categories";
 
 /**
- * Interface words: button labels, accessible names and the specification's error catalogue (section 8).
- * Page copy lives in content/; these are the words of the controls around it.
- *
- * The browser gets each language's table as a chunk of its own, loaded before the page renders
- * (src/lib/language/messages-by-lang.ts): import this module only for its type, or where both languages
- * belong (the server render, the build, tests).
+ * Interface words and the specification's error catalogue (section 8); page copy lives in content/. The
+ * browser loads each language as its own chunk (messages-by-lang.ts): import this only for its type, or
+ * where both languages belong (server render, build, tests).
  */
 export const MESSAGES = {
-  /** The specification's start-up error when the root container is missing. */
   rootNotFound: "Root element not found",
   skipToContent: "Skip to content",
   openMenu: "Open menu",
@@ -76,7 +72,6 @@ export const MESSAGES = {
     minutes: (n: number) => `${n} min read`,
     tagHeading: (tag: string) => `Articles tagged "${tag}"`,
     tagCount: (n: number) => `${n} ${n === 1 ? "article" : "articles"}`,
-    /** 'Showing N article(s)', then ' in "{category}"' and ' matching "{search}"' when they apply. */
     showing: (count: number, category: string | null, search: string) =>
       `Showing ${count} ${count === 1 ? "article" : "articles"}${category ? ` in "${category}"` : ""}${search ? ` matching "${search}"` : ""}`,
   },
@@ -86,7 +81,7 @@ export const MESSAGES = {
     next: "Next",
     page: (n: number) => `Page ${n}`,
     position: (n: number, count: number) => `Page ${n} of ${count}`,
-    /** The document title of a listing's later pages, so each page of results has its own. */
+    /** So each page of results has its own document title. */
     title: (title: string, n: number, count: number) => (n > 1 ? `${title} (page ${n} of ${count})` : title),
   },
   newsletter: {
@@ -112,13 +107,12 @@ export const MESSAGES = {
     sending: "Sending…",
     success: "Thank you for your message! We will get back to you soon.",
     honeypot: "Leave this field empty",
-    /** An empty required field (non-English pages set it; English keeps the browser's own message). */
+    /** Non-English pages set it; English keeps the browser's own message. */
     required: "Please fill out this field.",
     noscript: (email: string) => `This form needs JavaScript. You can also email us at ${email}.`,
     failed: "Your message could not be sent. Everything you typed is still in the form: try again, or send it to us by email.",
     retry: "Try again",
     emailInstead: "Send it by email",
-    /** The body of the prefilled email offered when a send fails: the message, then who wrote it. */
     mailBody: (name: string, email: string, message: string) => `${message}\n\n${name}\n${email}`,
   },
   map: {
@@ -141,16 +135,14 @@ export const MESSAGES = {
   guides: {
     download: "Download",
     pages: (n: number) => `${n} pages`,
-    /** The label of each resource type that has one, by its lower-case key (resourceTypeLabel). */
     types: {
       ebook: "E-book",
       whitepaper: "Whitepaper",
       template: "Template",
       checklist: "Checklist",
     },
-    /** The specification's fallback: any other type is shown as 'Resource'. */
     otherType: "Resource",
-    /** The heading of each category of src/lib/content/resource-categories.ts, which content names in English. */
+    /** Keyed by the English names content uses (src/lib/content/resource-categories.ts). */
     categories: {
       "Digital Transformation": "Digital Transformation",
       "AI Integration": "AI Integration",
@@ -161,10 +153,6 @@ export const MESSAGES = {
   privacy: {
     lastUpdated: "Last updated",
   },
-  /**
-   * The title of the feed of articles (rss.xml, and the page's link to it that browsers and feed
-   * readers list): each language orders the site's name and the listing's in its own way.
-   */
   feedTitle: (siteTitle: string) => `${siteTitle} Insights`,
   breadcrumbs: {
     home: "Home",
@@ -174,6 +162,5 @@ export const MESSAGES = {
   },
 } as const;
 
-/** The shape every language's messages share: MESSAGES with its words widened to any string. */
 type Widen<T> = T extends string ? string : T extends (...args: infer A) => infer R ? (...args: A) => R : { readonly [K in keyof T]: Widen<T[K]> };
 export type Messages = Widen<typeof MESSAGES>;

@@ -1,10 +1,6 @@
 import { LANG_INFO, type Lang } from "../language/i18n";
 
-/**
- * The HTML written at a redirected path for hosts without redirect rules: the script
- * replaces the location (so Back never returns to it), the meta refresh covers visitors
- * without JavaScript and the canonical link tells crawlers where the content lives.
- */
+/** For hosts without redirect rules: location.replace so Back skips it, meta refresh without JavaScript. */
 export interface RedirectPageInput {
   to: string;
   siteUrl: string;
@@ -12,13 +8,13 @@ export interface RedirectPageInput {
   heading: string;
   lead: string;
   linkLabel: string;
-  /** The language of the redirected path; English when omitted. */
+  /** English when omitted. */
   lang?: Lang;
 }
 
 const escapeHtml = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The one inline script of a redirect page; exported so the CSP step can hash it. */
+/** Exported so the CSP step can hash it. */
 export const redirectScript = (to: string): string => `location.replace(${JSON.stringify(to)}+location.search+location.hash)`;
 
 export function redirectPageHtml(p: RedirectPageInput): string {

@@ -1,66 +1,46 @@
-/**
- * Routes that are not one page per content record: aliases (one screen at a second
- * path, canonical at the first) and redirects. Data, so that gatsby-node and tests share them.
- */
+/** Aliases and redirects, as data so gatsby-node and tests share them. */
 export interface Alias {
   readonly path: string;
   readonly canonical: string;
 }
 
-/** A permanent redirect. Every host gets it as its own rule (gatsby/hosting/host-rules.ts), and Gatsby as createRedirect. */
 export interface Redirect {
   readonly from: string;
   readonly to: string;
 }
 
-/** The privacy screen answers at both paths; the footer links to the canonical one. */
 export const PRIVACY_PATHS: readonly Alias[] = [
   { path: "/privacy-policy/", canonical: "/privacy-policy/" },
   { path: "/privacy/", canonical: "/privacy-policy/" },
 ];
 
-/**
- * The one redirect table: a new redirect (say /ar/blog to /ar/insights) is one more row, and the
- * build writes it for Netlify, Cloudflare Pages, Vercel, nginx and Gatsby, plus a fallback page.
- */
+/** The one redirect table: the build writes each row for every host and Gatsby, plus a fallback page. */
 export const REDIRECTS: readonly Redirect[] = [
   { from: "/blog/", to: "/insights/" },
   { from: "/ar/blog/", to: "/ar/insights/" },
 ];
 
-/**
- * The 404 page of each language: an unknown path under /ar/ gets the Arabic one. Most specific first;
- * every host's rules (gatsby/hosting/host-rules.ts) and the test server follow this table.
- */
+/** Most specific first; every host's rules and the test server follow this table. */
 export const NOT_FOUND_PAGES: readonly { readonly prefix: string; readonly page: string }[] = [
   { prefix: "/ar/", page: "/ar/404.html" },
   { prefix: "/", page: "/404.html" },
 ];
 
-/** The 404 page for a path: the Arabic one under /ar, else the English one. */
 export function notFoundPageFor(pathname: string): string {
   const path = pathname === "/ar" ? "/ar/" : pathname;
   return NOT_FOUND_PAGES.find((p) => path.startsWith(p.prefix))!.page;
 }
 
-/** Every redirect is permanent: search engines move the old path's standing to the new one. */
+/** Permanent: search engines move the old path's standing to the new one. */
 export const REDIRECT_STATUS = 301;
 
-/**
- * A page path every host's rule syntax carries as it is: no spaces, quotes, `;`, `$`, braces or
- * wildcards (`*` and `:name` mean splats to Netlify and Cloudflare), in the one form of every page
- * path, with a trailing slash (/insights/).
- */
+/** Safe in every host's rule syntax (`*` and `:name` are splats to Netlify and Cloudflare), trailing slash. */
 export const PLAIN_PATH = /^\/(?:[A-Za-z0-9._~-]+\/)*$/;
 
-/** The four service pages the specification names; each exists even if content drops its service. */
+/** Named by the specification; each exists even if content drops its service. */
 export const DEDICATED_SERVICE_IDS = ["digital-transformation", "marketing", "tech-consulting", "ai-integration"] as const;
 
-/**
- * Refuses route tables that would silently shadow each other (a path claimed twice, a redirect
- * whose target is itself redirected, an alias whose canonical is not a page) or that a host's
- * rule files could not carry (a redirect path that is not a plain path).
- */
+/** Refuses tables that would silently shadow each other or that a host's rule files could not carry. */
 export function checkRoutes(aliases: readonly Alias[], redirects: readonly Redirect[]): string[] {
   const errors: string[] = [];
   const claimed = new Map<string, string>();
