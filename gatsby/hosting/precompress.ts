@@ -9,7 +9,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Source maps are left out (only developer tools read them). */
-export const COMPRESSIBLE = /\.(?:html|js|css|json|xml|txt|svg|webmanifest)$/;
+const COMPRESSIBLE = /\.(?:html|js|css|json|xml|txt|svg|webmanifest)$/;
 /** Below this a compressed body saves less than a packet. */
 export const MIN_BYTES = 1024;
 const ENCODINGS = [".br", ".gz"] as const;

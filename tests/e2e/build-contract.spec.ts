@@ -1,8 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { expect, test } from "./fixtures";
-import { COMPRESSIBLE, filesWithNul } from "../../gatsby/hosting/precompress";
 import { PREVIEW_DATA_GLOBAL } from "../../src/cms/preview-data";
 import { startupScripts } from "../../plugins/gatsby-plugin-fast-start";
 import { MESSAGES_BY_LANG } from "../../src/lib/language/all-messages";
@@ -104,8 +102,9 @@ test("no page's JavaScript carries the CMS: Decap and the previews are only unde
 });
 
 test("every page reads as its writer meant: valid UTF-8, and nothing a browser shows as the replacement character U+FFFD", () => {
-  // A stray byte reaches a visitor, a screen reader or a search engine as U+FFFD: a NUL, a malformed
-  // UTF-8 sequence, the character itself, or a character reference to nothing (&#0;).
+  // A stray byte reaches a visitor, a screen reader or a search engine as U+FFFD: a malformed UTF-8
+  // sequence, the character itself, or a character reference to nothing (&#0;). A NUL stops the build
+  // (gatsby/hosting/prepare.ts).
   const decoder = new TextDecoder("utf-8", { fatal: true });
   const unreadable = htmlPages().filter((file) => {
     try {
@@ -115,12 +114,4 @@ test("every page reads as its writer meant: valid UTF-8, and nothing a browser s
     }
   });
   expect(unreadable).toEqual([]);
-});
-
-test("no text file of the build, nor its brotli or gzip copy, holds a NUL byte (plugins/gatsby-plugin-fast-start/react-nul-bytes.ts)", async () => {
-  expect(await filesWithNul(DIR)).toEqual([]);
-  const copies = builtFiles().filter((f) => /\.(?:br|gz)$/.test(f) && COMPRESSIBLE.test(f.slice(0, -3)));
-  expect(copies.length).toBeGreaterThan(pages.length);
-  const unpack = (f: string) => (f.endsWith(".br") ? zlib.brotliDecompressSync : zlib.gunzipSync)(fs.readFileSync(path.join(DIR, f)));
-  expect(copies.filter((f) => unpack(f).includes(0))).toEqual([]);
 });

@@ -61,18 +61,4 @@ test.describe("/blog redirects to /insights/", () => {
     expect(canonical, "a canonical link").toBeTruthy();
     expect(new URL(canonical!).pathname).toBe("/insights/");
   });
-
-  test("/blog is not in the sitemap", async ({ page }) => {
-    const index = await (await page.request.get("/sitemap-index.xml")).text();
-    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(sitemaps).toContain("/sitemap-0.xml");
-    const paths: string[] = [];
-    for (const sitemap of sitemaps) {
-      const response = await page.request.get(sitemap);
-      expect(response.status(), sitemap).toBe(200);
-      paths.push(...[...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
-    }
-    expect(paths).toContain("/insights/");
-    expect(paths.filter((p) => p === "/blog" || p.startsWith("/blog/"))).toEqual([]);
-  });
 });

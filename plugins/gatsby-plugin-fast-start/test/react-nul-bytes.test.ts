@@ -2,24 +2,26 @@
  * @jest-environment node
  */
 // React 18's streaming renderer pads a view with NUL bytes when a multi-byte character does not fit at
-// its end; the step removes them, and stops the build once the installed React no longer pads.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+// its end; the step removes them, and stops the build once the installed React no longer pads. Any other
+// NUL in a text file stops the build too (gatsby/hosting/prepare.ts; tests/unit/gatsby/precompress.test.ts).
 import { REMOVE_NUL_BYTES, fastStartHtmlSteps } from "../html-steps";
 import { checkReactPadsWithNul, reactPadsWithNul, withoutNulBytes } from "../react-nul-bytes";
 
-describe("withoutNulBytes", () => {
-  it("restores the text between whole characters, in attributes and in text", () => {
-    expect(withoutNulBytes('<a aria-label="Instagram (يُفتح \u0000في علامة تبويب جديدة)">تو\u0000\u0000يتر</a>')).toBe(
-      '<a aria-label="Instagram (يُفتح في علامة تبويب جديدة)">تويتر</a>',
-    );
-  });
+it("withoutNulBytes restores the text between whole characters, in attributes and in text", () => {
+  expect(withoutNulBytes('<a aria-label="Instagram (يُفتح \u0000في علامة تبويب جديدة)">تو\u0000\u0000يتر</a>')).toBe(
+    '<a aria-label="Instagram (يُفتح في علامة تبويب جديدة)">تويتر</a>',
+  );
+});
 
-  it("returns HTML without NUL as it was", () => {
-    const html = "<p>مرحبا</p>";
-    expect(withoutNulBytes(html)).toBe(html);
-  });
+it("is the first HTML step, so the policy hashes and the later steps see the corrected page", async () => {
+  process.env.FAST_START = "off";
+  try {
+    const [step] = await fastStartHtmlSteps("public");
+    expect(step?.name).toBe(REMOVE_NUL_BYTES);
+    expect(step?.apply("<p>ت\u0000ت</p>", { file: "ar/index.html", url: "/ar/" })).toBe("<p>تت</p>");
+  } finally {
+    delete process.env.FAST_START;
+  }
 });
 
 describe("the installed react-dom/server", () => {
@@ -42,20 +44,5 @@ describe("the installed react-dom/server", () => {
     await expect(check()).rejects.toBeInstanceOf(Broken);
     await expect(check()).rejects.toThrow("pads a view with NUL bytes");
     jest.dontMock("react-dom/server");
-  });
-});
-
-describe("the step", () => {
-  it("comes first among the HTML steps, so the policy hashes and the later steps see the corrected page", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nul-step-"));
-    try {
-      process.env.FAST_START = "off";
-      const [step] = await fastStartHtmlSteps(dir);
-      expect(step?.name).toBe(REMOVE_NUL_BYTES);
-      expect(step?.apply("<p>ت\u0000ت</p>", { file: "ar/index.html", url: "/ar" })).toBe("<p>تت</p>");
-    } finally {
-      delete process.env.FAST_START;
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

@@ -33,8 +33,8 @@ beforeEach(async () => {
   await write("about/index.html", PAGE.replace("words", "about"));
   await write("app-0123456789abcdef0123.js", BUNDLE);
   await write("page-data/index/page-data.json", JSON.stringify({ text: "data ".repeat(400) }));
-  await write("tiny.txt", "small");
-  await write("video/hero.mp4", Buffer.alloc(5000, 1));
+  await write("tiny.txt", "x".repeat(MIN_BYTES - 1));
+  await write("video/hero.mp4", Buffer.alloc(5000));
   await write("app-0123456789abcdef0123.js.map", JSON.stringify({ mappings: "A".repeat(5000) }));
   await write("downloads/archive.tar.gz", Buffer.alloc(2000, 2));
 });
@@ -59,7 +59,6 @@ it("leaves out small files, media, source maps and files that are already compre
     expect(await exists(`${relative}.gz`)).toBe(false);
   }
   expect(await exists("downloads/archive.tar.gz")).toBe(true);
-  expect(MIN_BYTES).toBeGreaterThan("small".length);
 });
 
 it("compresses only what changed when run again", async () => {
@@ -82,20 +81,14 @@ it("removes the copies of a file that is gone or has become too small to compres
   for (const copy of again.removed) expect(await exists(copy)).toBe(false);
 });
 
-it("compresses hashed bundles once, at brotli's highest quality, and everything else quickly", () => {
-  expect(isContentHashed("app-0123456789abcdef0123.js")).toBe(true);
-  expect(isContentHashed(path.join("static", "0a1b", "photo.svg"))).toBe(true);
-  expect(isContentHashed("index.html")).toBe(false);
-  expect(isContentHashed("partytown.js")).toBe(false);
+it("compresses hashed bundles once, at brotli's highest quality, and everything else quickly", async () => {
+  expect([isContentHashed("app-0123456789abcdef0123.js"), isContentHashed(path.join("static", "0a1b", "photo.svg"))]).toEqual([true, true]);
+  expect([isContentHashed("index.html"), isContentHashed("partytown.js")]).toEqual([false, false]);
   expect(brotliQuality("app-0123456789abcdef0123.js")).toBe(11);
   expect(brotliQuality("index.html")).toBeLessThan(11);
-});
-
-it("keeps a hashed bundle's copies even when a later build writes the same file again", async () => {
   await precompress(dir);
   await touch("app-0123456789abcdef0123.js", 5);
-  const again = await precompress(dir);
-  expect(again.written).not.toContain("app-0123456789abcdef0123.js");
+  expect((await precompress(dir)).written).toEqual([]);
 });
 
 it("finds the text files that hold a NUL byte, and not binary files, which may", async () => {
