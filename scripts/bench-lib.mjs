@@ -1,12 +1,14 @@
-// What scripts/bench.mjs and scripts/bench-scale.mjs share: a temporary copy of the working tree,
-// `gatsby build` timed as a whole process, the number of page queries each build ran, and the
-// report's table.
+// What the benchmarks and the other scripts that build a copy of the site share: their options, a
+// temporary copy of the working tree, `gatsby build` timed as a whole process with the page queries
+// it ran, the report's table, and the clean-up.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -16,6 +18,56 @@ export const BUILD_ENV = { GATSBY_TELEMETRY_DISABLED: "1", GATSBY_CPU_COUNT: "1"
 const children = new Set();
 const tempDirs = [];
 
+let command = "";
+
+/** Prints `<command>: message` and exits 2, the exit code of a wrong command line. */
+export function usageError(message) {
+  process.stderr.write(`${command}: ${message}\n`);
+  process.exit(2);
+}
+
+/**
+ * The options of the script at `url` (node:util parseArgs): its `booleans`, named in one string,
+ * and its `strings` with their defaults (null for none; a number: a positive integer). Its opening
+ * comment's "//   npm run <command>" paragraph is its usage, which --help prints.
+ */
+export function parseOptions(url, booleans, strings) {
+  const usage = /^\/\/ {3}npm run (\S+).*(\n\/\/ .*)*/m.exec(fs.readFileSync(fileURLToPath(url), "utf8"));
+  command = usage[1];
+  const options = { help: { type: "boolean" } };
+  for (const option of booleans.split(" ")) options[option] = { type: "boolean", default: false };
+  for (const [option, fallback] of Object.entries(strings)) options[option] = { type: "string", ...(fallback != null && { default: String(fallback) }) };
+  let values;
+  try {
+    ({ values } = parseArgs({ options }));
+  } catch (e) {
+    usageError(e.message);
+  }
+  if (values.help) {
+    process.stdout.write(`${usage[0].replace(/^\/\/ ?/gm, "")}\n`);
+    process.exit(0);
+  }
+  for (const [option, fallback] of Object.entries(strings)) {
+    if (typeof fallback !== "number") continue;
+    values[option] = Number(values[option]);
+    if (!Number.isInteger(values[option]) || values[option] < 1) usageError(`--${option} must be a positive integer`);
+  }
+  return values;
+}
+
+/** A port nothing listens on now. */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+
+// eslint-disable-next-line no-control-regex -- build and server logs have the terminal's colour and cursor codes
+export const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
+
 /**
  * Copies the working tree (tracked and untracked-but-not-ignored files) to a new temporary
  * directory with node_modules symlinked, so uncommitted changes are measured and no build output is.
@@ -23,31 +75,20 @@ const tempDirs = [];
 export function copyWorkingTree(prefix) {
   const dest = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   tempDirs.push(dest);
-  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: repoRoot, maxBuffer: 64 << 20 })
-    .toString()
-    .split("\0")
-    .filter(Boolean);
+  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: repoRoot, encoding: "utf8", maxBuffer: 64 << 20 }).split("\0");
   let copied = 0;
-  for (const rel of new Set(files)) {
+  for (const rel of new Set(files.filter(Boolean))) {
     const src = path.join(repoRoot, rel);
-    let st;
-    try {
-      st = fs.lstatSync(src);
-    } catch {
-      continue; // tracked but deleted in the working tree
-    }
-    const out = path.join(dest, rel);
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    if (st.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(src), out);
-    else if (st.isFile()) fs.copyFileSync(src, out);
-    else continue; // submodule directories
+    const st = fs.lstatSync(src, { throwIfNoEntry: false }); // none: tracked but deleted in the working tree
+    if (!st?.isFile() && !st?.isSymbolicLink()) continue; // also skips submodule directories
+    fs.cpSync(src, path.join(dest, rel), { verbatimSymlinks: true });
     copied++;
   }
   fs.symlinkSync(path.join(repoRoot, "node_modules"), path.join(dest, "node_modules"), "dir");
   return { dir: dest, files: copied };
 }
 
-// ---------------------------------------------------------------- the query probe
+// ---------------------------------------------------------------- builds and the query probe
 
 const PROBE_CONFIG = "gatsby-config.bench-site.ts";
 const PROBE_OUT = "bench-queries.json";
@@ -56,66 +97,66 @@ const PROBE_OUT = "bench-queries.json";
  * Adds scripts/bench-query-probe (which counts the queries each build runs) to the copy's plugins,
  * by wrapping the copy's gatsby-config.ts: the site's own configuration is imported unchanged.
  */
-export function installQueryProbe(siteDir) {
-  const config = path.join(siteDir, "gatsby-config.ts");
-  if (!fs.existsSync(config)) throw new Error("the query probe wraps gatsby-config.ts, and the site has none");
-  const probe = path.join(siteDir, "scripts", "bench-query-probe");
-  if (!fs.existsSync(path.join(probe, "gatsby-node.js"))) throw new Error(`the query probe is missing from the copy (${probe})`);
-  fs.renameSync(config, path.join(siteDir, PROBE_CONFIG));
+function installQueryProbe(siteDir) {
+  fs.renameSync(path.join(siteDir, "gatsby-config.ts"), path.join(siteDir, PROBE_CONFIG));
+  const probe = JSON.stringify(path.join(siteDir, "scripts", "bench-query-probe"));
   fs.writeFileSync(
-    config,
-    [
-      "// Written by scripts/bench-lib.mjs in the benchmark's copy only: the site's configuration and the query probe.",
-      `import site from "./${PROBE_CONFIG.replace(/\.ts$/, "")}";`,
-      `export default { ...site, plugins: [...(site.plugins ?? []), ${JSON.stringify(probe)}] };`,
-      "",
-    ].join("\n"),
+    path.join(siteDir, "gatsby-config.ts"),
+    `// Written by scripts/bench-lib.mjs in the benchmark's copy only: the site's configuration and the query probe.
+import site from "./${PROBE_CONFIG.replace(/\.ts$/, "")}";
+export default { ...site, plugins: [...(site.plugins ?? []), ${probe}] };
+`,
   );
 }
 
-/**
- * Runs `npx gatsby build` in `siteDir` (with `extraEnv` added to the environment) with the output in `logFile`. Resolves with the wall time of
- * the whole process, its exit code, the build log's step times and, when the query probe is
- * installed, the queries the build ran (`queries`) or why they could not be counted (`queriesError`).
- */
-export function timedBuild(siteDir, logFile, extraEnv = {}) {
-  const probeOut = path.join(siteDir, PROBE_OUT);
-  fs.rmSync(probeOut, { force: true });
-  return new Promise((resolve) => {
-    const out = fs.openSync(logFile, "w");
-    const env = { ...process.env, ...BUILD_ENV, ...extraEnv, BENCH_QUERY_PROBE_OUT: probeOut };
-    const t0 = performance.now();
-    const child = spawn("npx", ["gatsby", "build"], { cwd: siteDir, env, stdio: ["ignore", out, out] });
-    children.add(child);
-    const done = (code, error) => {
-      children.delete(child);
-      fs.closeSync(out);
-      const result = { ms: Math.round(performance.now() - t0), exitCode: code, error: error?.message, steps: buildSteps(logFile) };
-      if (fs.existsSync(path.join(siteDir, PROBE_CONFIG)) && code === 0) Object.assign(result, readProbe(probeOut));
-      resolve(result);
-    };
-    child.on("error", (e) => done(null, e));
-    child.on("exit", (code, signal) => done(code ?? signal));
-  });
+/** Registers a child process to be killed by cleanUp(). */
+export function track(child) {
+  children.add(child);
+  child.on("exit", () => children.delete(child));
+  return child;
 }
 
-function readProbe(file) {
-  if (!fs.existsSync(file)) return { queries: null, queriesError: "the query probe wrote nothing (was its plugin loaded?)" };
-  const probe = JSON.parse(fs.readFileSync(file, "utf8"));
-  if (probe.error) return { queries: null, queriesError: probe.error };
-  return { queries: probe };
+/** Runs a command to its end; resolves with its exit code, its signal's name, or the Error that kept it from starting. */
+export const run = (command, args, options) =>
+  new Promise((resolve) =>
+    track(spawn(command, args, options))
+      .on("error", resolve)
+      .on("exit", (code, signal) => resolve(code ?? signal)),
+  );
+
+/**
+ * Runs `npx gatsby build` in `siteDir`, with `env` added to the environment and its output in
+ * bench/<name>.log. Resolves with the wall time of the whole process, its exit code, the log's step
+ * times and the queries the build ran (`queries`, by the query probe, installed first) or why they
+ * could not be counted (`queriesError`). What it does is logged and what it could not measure added
+ * to `problems`, the build named `what` in both.
+ */
+export async function timedBuild(siteDir, name, what, { env, log, problems }) {
+  const logFile = `bench/${name}.log`;
+  const probeOut = path.join(siteDir, PROBE_OUT);
+  if (!fs.existsSync(path.join(siteDir, PROBE_CONFIG))) installQueryProbe(siteDir);
+  fs.rmSync(probeOut, { force: true });
+  const out = fs.openSync(path.join(repoRoot, logFile), "w");
+  const buildEnv = { ...process.env, ...BUILD_ENV, ...env, BENCH_QUERY_PROBE_OUT: probeOut };
+  log(`${what} ...`);
+  const t0 = performance.now();
+  const code = await run("npx", ["gatsby", "build"], { cwd: siteDir, env: buildEnv, stdio: ["ignore", out, out] });
+  fs.closeSync(out);
+  const result = { ms: Math.round(performance.now() - t0), exitCode: code instanceof Error ? null : code, error: code?.message };
+  result.steps = buildSteps(path.join(repoRoot, logFile));
+  if (code !== 0) problems.push(`${what} failed (exit ${result.exitCode}${result.error ? `, ${result.error}` : ""}); see ${logFile}`);
+  else {
+    const probe = fs.existsSync(probeOut) ? JSON.parse(fs.readFileSync(probeOut, "utf8")) : { error: "the query probe wrote nothing (was its plugin loaded?)" };
+    Object.assign(result, probe.error ? { queries: null, queriesError: probe.error } : { queries: probe });
+    log(`${what}: ${(result.ms / 1000).toFixed(1)} s, ${queryCount(result)} page queries run`);
+    if (result.queriesError) problems.push(`page queries of the ${what}: ${result.queriesError}`);
+  }
+  return { ...result, log: logFile };
 }
 
 /** The seconds of each step the build log reports as `success <step> - 1.234s` (lines wrap at 80 columns). */
-export function buildSteps(logFile) {
-  let text;
-  try {
-    text = fs.readFileSync(logFile, "utf8");
-  } catch {
-    return {};
-  }
-  // eslint-disable-next-line no-control-regex -- the log has the terminal's colour codes
-  text = text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\n(?!success |info |warn |error |\n)/g, " ");
+function buildSteps(logFile) {
+  const text = stripAnsi(fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8") : "").replace(/\n(?!success |info |warn |error |\n)/g, " ");
   const steps = {};
   for (const m of text.matchAll(/^success (.+?) - ([\d.]+)s\b/gm)) steps[m[1].trim()] = (steps[m[1].trim()] ?? 0) + Number(m[2]);
   const bootstrap = /^info bootstrap finished - ([\d.]+)s/m.exec(text);
@@ -136,25 +177,23 @@ export function table(head, rows) {
   return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
 
-/** Registers a child process to be killed by cleanUp(). */
-export function track(child) {
-  children.add(child);
-  child.on("exit", () => children.delete(child));
-  return child;
-}
-
 /** Kills the builds and servers still running and removes the temporary copies unless `keep`. */
-export function cleanUp({ keep }) {
+function cleanUp({ keep }) {
   for (const child of children) child.kill();
   if (!keep) for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 }
 
-/** Cleans up on Ctrl-C and on termination. */
-export function cleanUpOnSignals(options) {
-  for (const sig of ["SIGINT", "SIGTERM"]) {
-    process.on(sig, () => {
-      cleanUp(options);
-      process.exit(130);
-    });
+/** Runs `main`; cleans up when it ends, fails, or Ctrl-C or termination stops it, and exits with its code. */
+export async function runMain(main, options) {
+  const exit = (code) => {
+    cleanUp(options);
+    process.exit(code);
+  };
+  for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => exit(130));
+  try {
+    exit(await main());
+  } catch (e) {
+    process.stderr.write(`${command}: ${e.stack || e}\n`);
+    exit(1);
   }
 }

@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 // Builds the site with the forms delivering to the test receiver (tests/e2e/forms-delivery.spec.ts)
-// and copies it to build/forms/. Its pages differ from public/'s: the forms' destinations are written
-// into every page and its policy, so this is the one build besides the plain one (every host's engine
-// serves the plain build with its own rule files: scripts/host-engine.mjs). Run it before the plain
-// build, which leaves public/ as the default one and then only re-runs the post-build steps and the
-// pages the changed settings touch.
+// into build/forms/: the forms' destinations are written into every page and its policy, so this is
+// the one build besides the plain one (the hosts' engines serve that with their own rule files). Run
+// it before the plain build, which then only re-runs the post-build steps and the pages it changes.
 //
-//   node scripts/build-forms.mjs
+//   npm run build:forms
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -23,13 +21,9 @@ const env = {
   NETLIFY: "",
   CF_PAGES: "",
 };
-process.stdout.write(
-  `Building build/forms (${Object.entries(env)
-    .map(([k, v]) => `${k}=${v}`)
-    .join(" ")})...\n`,
-);
-const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-const result = spawnSync(npm, ["run", "build:test"], { stdio: "inherit", env: { ...process.env, ...env } });
+const settings = Object.entries(env).map(([k, v]) => `${k}=${v}`);
+process.stdout.write(`Building build/forms (${settings.join(" ")})...\n`);
+const result = spawnSync("npm", ["run", "build:test"], { stdio: "inherit", env: { ...process.env, ...env } });
 if (result.status !== 0) {
   process.stderr.write(`build-forms: the build of build/forms failed (exit ${result.status})\n`);
   process.exit(result.status ?? 1);

@@ -1,25 +1,21 @@
 #!/usr/bin/env node
-// `gatsby develop` at rest and following edits. The dev server is started on a free port in this
-// checkout; once it is ready it must rebuild nothing and write nothing to the generated types for 15
-// seconds, and then the first service's English file is saved three ways (in place in two chunks, in
-// place with the second chunk late, and by rename): each save must reach GraphiQL, and its record must
-// not go missing for good. The saves editors, git and the CMS make (two chunks close together, or a
-// rename) must also reach the service's page. How long each took is printed, never required: the
-// deadline (DEADLINE_MS) only tells "slow" from "never" on a busy machine, and speed is `npm run
-// bench`'s to measure. The save with its second half 750 ms late is the one that lost the record; its
-// page is reported, not required: in two of four runs of `npm test` (the first `gatsby develop` after
-// a production build), Gatsby left that page's data stale until the next save.
-// The file is restored byte for byte at the end, on failure and on Ctrl-C, and so is public/, the
-// build's output, which the dev server writes into. Part of `npm test`.
+// `gatsby develop` at rest and following edits, part of `npm test`. Once the dev server is ready it
+// must rebuild nothing and write nothing to the generated types for 15 s; then the first service's
+// English file is saved three ways (in place in two chunks, the same with the second chunk 750 ms
+// late, and by rename): each save must reach GraphiQL, its record must not go missing for good, and
+// the saves editors, git and the CMS make (two chunks close together, a rename) must reach the page.
+// Times are printed, never required (speed is `npm run bench`'s): DEADLINE_MS only tells "slow" from
+// "never" on a busy machine. The late save's page is reported, not required: in two of four runs of
+// `npm test` (the first `gatsby develop` after a production build), Gatsby left it stale until the
+// next save. The file and public/ (which the dev server writes into) are restored byte for byte at
+// the end, on failure and on Ctrl-C.
 //
 //   npm run test:develop
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { freePort, repoRoot as ROOT, stripAnsi } from "./bench-lib.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const GATSBY = path.join(ROOT, "node_modules/gatsby/cli.js");
 const TYPES = path.join(ROOT, "src/gatsby-types.d.ts");
 const PUBLIC = path.join(ROOT, "public");
@@ -45,13 +41,8 @@ const fail = (msg) => {
 
 // ---------------------------------------------------------------- the file to edit
 
-const file = path.join(
-  SERVICES,
-  fs
-    .readdirSync(SERVICES)
-    .filter((name) => name.endsWith(".en.json"))
-    .sort()[0],
-);
+const english = fs.readdirSync(SERVICES).filter((name) => name.endsWith(".en.json"));
+const file = path.join(SERVICES, english.sort()[0]);
 const tempFile = `${file}.${process.pid}~`;
 const original = fs.readFileSync(file);
 const content = JSON.parse(original.toString("utf8"));
@@ -72,8 +63,7 @@ function readTree(dir) {
   return new Map(files.map((file) => [file, fs.readFileSync(file)]));
 }
 
-// The dev server writes page data of the edited record into public/, beside the build's compressed
-// copies; the build's output is put back as it was, file by file.
+// The dev server writes the edited record's page data into public/, beside the build's output.
 const built = fs.existsSync(PUBLIC) ? readTree(PUBLIC) : null;
 
 function restorePublic() {
@@ -122,16 +112,6 @@ const SAVES = {
 let server;
 let output = "";
 
-/** A port nothing listens on now. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-
 function startServer(port) {
   // Its own process group, so that stopping it also stops the develop process and workers it starts.
   server = spawn(process.execPath, [GATSBY, "develop", "--host", "127.0.0.1", "--port", String(port)], {
@@ -140,8 +120,7 @@ function startServer(port) {
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
-  // eslint-disable-next-line no-control-regex -- the log has the terminal's colour and cursor codes
-  const add = (chunk) => (output += chunk.toString().replace(/\u001b\[[0-9;]*[A-Za-z]/g, ""));
+  const add = (chunk) => (output += stripAnsi(chunk.toString()));
   server.stdout.on("data", add);
   server.stderr.on("data", add);
 }
@@ -160,6 +139,12 @@ async function stopServer() {
   const kill = setTimeout(() => signal("SIGKILL"), 10_000);
   await exited;
   clearTimeout(kill);
+}
+
+/** The lines of the server's output from `mark` on that match `pattern`. */
+function linesSince(mark, pattern) {
+  const lines = output.slice(mark).split("\n");
+  return lines.filter((line) => pattern.test(line));
 }
 
 /** Waits until `ready()` holds, polling; false if `timeoutMs` passes first or the server exits. */
@@ -214,10 +199,7 @@ async function findRecord() {
 /** Whether `value` holds the string `text` anywhere. */
 const holds = (value, text) => (typeof value === "object" && value !== null ? Object.values(value).some((v) => holds(v, text)) : value === text);
 
-/**
- * Whether the page's data, as the browser fetches it, holds `title`: /page-data/insights/x/page-data.json
- * for the page /insights/x/ (Gatsby drops the page path's trailing slash there; / is /page-data/index/).
- */
+/** Whether the page's data holds `title`: /page-data/insights/x/page-data.json for /insights/x/, /page-data/index/ for /. */
 async function pageShows(target, title) {
   const dataPath = target.page.replace(/\/+$/, "") || "/index";
   const res = await fetch(`${base}/page-data${dataPath}/page-data.json`);
@@ -226,11 +208,11 @@ async function pageShows(target, title) {
 
 /**
  * Saves the file with `title` and follows GraphiQL and the page until both show it (the page only
- * while `awaitPage`, else for 3 s after GraphiQL), and for a second more. Gatsby replaces a changed file's records by deleting them and making them again (createNode in
- * gatsby/dist/redux/actions/public.js deletes the children of a changed node), so a query can land in
- * between and find none for a moment, or longer while the file on disk is half-written; a dropped
- * record stays missing until the file is saved again, which the last query catches.
- * Returns when each showed it (ms after the save ended) and the longest the record was missing.
+ * while `awaitPage`, else for 3 s after GraphiQL), and for a second more. Gatsby replaces a changed
+ * file's records by deleting and making them again (createNode in gatsby/dist/redux/actions/public.js),
+ * so a query can find none for a moment, or longer while the file is half-written; a dropped record
+ * stays missing until the next save, which the last query catches. Returns when each showed it (ms
+ * after the save ended) and the longest the record was missing.
  */
 async function edit(target, title, save, awaitPage) {
   const startedAt = Date.now();
@@ -276,17 +258,12 @@ async function main() {
   const before = fs.statSync(TYPES, { throwIfNoEntry: false });
   if (!before) fail(`typegen wrote no ${path.relative(ROOT, TYPES)}`);
   let typeWrites = 0;
-  const watcher = fs.watch(path.dirname(TYPES), (_event, name) => {
-    if (name === path.basename(TYPES)) typeWrites++;
-  });
+  const watcher = fs.watch(path.dirname(TYPES), (_event, name) => (typeWrites += Number(name === path.basename(TYPES))));
   const mark = output.length;
   await sleep(IDLE_MS);
   watcher.close();
   const after = fs.statSync(TYPES, { throwIfNoEntry: false });
-  const activity = output
-    .slice(mark)
-    .split("\n")
-    .filter((line) => ACTIVITY.test(line));
+  const activity = linesSince(mark, ACTIVITY);
   const rebuilds = activity.filter((line) => /Re-building development bundle/.test(line)).length;
   if (activity.length) fail(`at rest for ${IDLE_MS / 1000} s, the server worked (${rebuilds} rebuilds of the bundle):\n  ${activity.slice(0, 8).join("\n  ")}`);
   if (before && (typeWrites || after?.mtimeMs !== before.mtimeMs || after?.size !== before.size))
@@ -296,25 +273,22 @@ async function main() {
   // Following edits.
   const target = await findRecord();
   const edits = [
-    ["in place, two chunks 40 ms apart", SAVES.inPlace(40), { page: true }],
-    ["in place, the second chunk 750 ms late", SAVES.inPlace(750), { page: false }],
-    ["by rename", SAVES.rename, { page: true }],
+    ["in place, two chunks 40 ms apart", SAVES.inPlace(40), true],
+    ["in place, the second chunk 750 ms late", SAVES.inPlace(750), false],
+    ["by rename", SAVES.rename, true],
   ];
   const errorsBefore = output.length;
-  for (const [how, save, required] of edits) {
+  for (const [how, save, pageRequired] of edits) {
     const title = `${content.title} (${how})`;
-    const result = await edit(target, title, save, required.page);
+    const result = await edit(target, title, save, pageRequired);
     const summary = `saved ${how}: GraphiQL ${result.inGraphiql ?? "never"} ms, page ${result.onPage ?? "never"} ms, record missing at most ${result.longestGap} ms`;
     log(summary);
     if (result.inGraphiql === null) fail(`${summary}: GraphiQL did not show the new title within ${DEADLINE_MS} ms`);
-    if (required.page && result.onPage === null) fail(`${summary}: ${target.page} did not show the new title within ${DEADLINE_MS} ms`);
+    if (pageRequired && result.onPage === null) fail(`${summary}: ${target.page} did not show the new title within ${DEADLINE_MS} ms`);
     if (result.last === null) fail(`${summary}: the record went missing and stayed missing`);
     else if (result.last !== title) fail(`${summary}: GraphiQL ended with the title ${JSON.stringify(result.last)}`);
   }
-  const errors = output
-    .slice(errorsBefore)
-    .split("\n")
-    .filter((line) => /\bERROR\b|Unable to parse JSON|threw an error/.test(line));
+  const errors = linesSince(errorsBefore, /\bERROR\b|Unable to parse JSON|threw an error/);
   if (errors.length) fail(`the server reported errors while the file was saved:\n  ${errors.slice(0, 8).join("\n  ")}`);
 
   // Back as it was, and shown as it was. Gatsby saves its state (which queries are stale) only once it
@@ -327,10 +301,7 @@ async function main() {
   log(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-/**
- * Restores the file, once the save in progress is done, and lets the server take it in before stopping
- * it (see the end of main); then public/. Runs once, whether the check ends or is interrupted.
- */
+/** Restores the file once the save in progress is done, lets the server take it in (see the end of main), stops it, restores public/. Runs once. */
 let cleaning;
 const cleanUp = () =>
   (cleaning ??= (async () => {

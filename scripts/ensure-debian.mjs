@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // Makes sure the Debian packages the tests run are present: Chromium for the browser tests (Playwright's
-// own browser download needs the internet, which CI machines do not have), nginx, which serves the build
-// with deploy/nginx.conf, and a Java runtime for the Nu HTML checker (scripts/nu-check.mjs). Installs
-// what is missing with one apt-get when running as root; otherwise stops with a message naming the
-// packages.
+// own download needs the internet, which CI machines lack), nginx, which serves the build with
+// deploy/nginx.conf, and Java for the Nu HTML checker (scripts/nu-check.mjs). Installs what is missing
+// with one apt-get as root; otherwise stops with a message naming the packages.
 //
 //   node scripts/ensure-debian.mjs [package ...]   (default: all of PROGRAMS)
 import { execFileSync } from "node:child_process";

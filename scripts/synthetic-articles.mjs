@@ -1,12 +1,12 @@
-// Synthetic articles for a copy of the site (scripts/bench-scale.mjs, scripts/e2e-scale.mjs): each its
-// own English file in content/articles/ (published before any translation) and its own 1200x675 JPEG, with bodies made of the real articles'
-// sections, tags from a small set (so tag pages fill unevenly, as real ones do) and dates a week or
-// so apart over the years before the real ones. Seeded, so every run adds the same articles.
+// Synthetic articles for a copy of the site (scripts/bench-scale.mjs, scripts/e2e-scale.mjs), seeded,
+// so every run adds the same: each an English file in content/articles/ (published before any
+// translation) with its own 1200x675 JPEG, a body of the real articles' sections, tags from a small
+// set (so tag pages fill unevenly, as real ones do) and a date a week or so before the previous one.
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 
-/** A small seeded generator (mulberry32), so every run adds the same articles. */
+/** A small seeded generator (mulberry32). */
 function random(seed) {
   let a = seed >>> 0;
   return () => {
@@ -41,39 +41,19 @@ const SUBJECTS = [
   ["E-invoicing Compliance", ["Digital Transformation", "Automation"]],
   ["Data Residency", ["Cloud", "Cybersecurity"]],
 ];
-const AUDIENCES = [
-  "UAE Retailers",
-  "Family-Owned Groups",
-  "Government Entities",
-  "Banks in the GCC",
-  "Logistics Firms",
-  "Healthcare Providers",
-  "Real Estate Developers",
-  "Hospitality Groups",
-  "Mid-Sized Manufacturers",
-  "Education Providers",
-];
-// Every pattern has one word of SWAPS, which the one-word edit changes.
+const AUDIENCES = ["UAE Retailers", "Family-Owned Groups", "Government Entities", "Banks in the GCC", "Logistics Firms"];
+AUDIENCES.push("Healthcare Providers", "Real Estate Developers", "Hospitality Groups", "Mid-Sized Manufacturers", "Education Providers");
+// Title patterns ($s the subject, $a the audience), each with the word the one-word edit changes.
 const PATTERNS = [
-  (s, a) => `${s}: A Practical Guide for ${a}`,
-  (s, a) => `What ${a} Get Wrong About ${s}`,
-  (s, a) => `${s} in Practice: Lessons from ${a}`,
-  (s, a) => `How ${a} Can Start with ${s}`,
-  (s, a) => `Measuring the Return on ${s} for ${a}`,
-  (s, a) => `Five Questions ${a} Should Ask About ${s}`,
-  (s, a) => `${s} Without the Hype: Notes for ${a}`,
-  (s, a) => `Building the Business Case for ${s} at ${a}`,
+  ["$s: A Practical Guide for $a", "Practical", "Pragmatic"],
+  ["What $a Get Wrong About $s", "Wrong", "Mistaken"],
+  ["$s in Practice: Lessons from $a", "Lessons", "Insights"],
+  ["How $a Can Start with $s", "Start", "Begin"],
+  ["Measuring the Return on $s for $a", "Measuring", "Estimating"],
+  ["Five Questions $a Should Ask About $s", "Questions", "Checks"],
+  ["$s Without the Hype: Notes for $a", "Hype", "Noise"],
+  ["Building the Business Case for $s at $a", "Building", "Making"],
 ];
-const SWAPS = {
-  Practical: "Pragmatic",
-  Wrong: "Mistaken",
-  Lessons: "Insights",
-  Start: "Begin",
-  Measuring: "Estimating",
-  Questions: "Checks",
-  Hype: "Noise",
-  Building: "Making",
-};
 const EXCERPTS = [
   (s, a) => `Where ${a.toLowerCase()} spend their first budget on ${s.toLowerCase()}, what to measure from day one, and the mistakes that cost the most time.`,
   (s, a) =>
@@ -84,29 +64,23 @@ const EXCERPTS = [
 const slugify = (title) =>
   title
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+    .match(/[a-z0-9]+/g)
+    .join("-");
 
-/** The English records of a collection in the site copied to siteDir (content/{name}/*.en.json), parsed. */
-const englishRecords = (siteDir, name) => {
+/** The English records of content/<name>/ in the site copied to `siteDir`, parsed. */
+function englishRecords(siteDir, name) {
   const dir = path.join(siteDir, "content", name);
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".en.json"))
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")));
-};
-
-/** Sections of the real articles, to build bodies that read like theirs. */
-function realSections(siteDir) {
-  const sections = englishRecords(siteDir, "articles").flatMap((a) => a.body);
-  if (!sections.length) throw new Error("content/articles has no sections to build synthetic bodies from");
-  return sections;
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".en.json"));
+  return files.map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")));
 }
 
-function authors(siteDir) {
-  const names = englishRecords(siteDir, "team").map((m) => m.name);
-  if (!names.length) throw new Error("content/team has nobody to sign the synthetic articles");
-  return names;
+/** The articles' sections, to make bodies that read like theirs, the team to sign them, and the oldest article's date. */
+function sources(siteDir) {
+  const articles = englishRecords(siteDir, "articles");
+  const [sections, team] = [articles.flatMap((a) => a.body), englishRecords(siteDir, "team").map((m) => m.name)];
+  if (!sections.length) throw new Error("content/articles has no sections to build synthetic bodies from");
+  if (!team.length) throw new Error("content/team has nobody to sign the synthetic articles");
+  return { sections, team, oldest: articles.map((a) => a.date).sort()[0] };
 }
 
 /** The i-th synthetic article (the same on every run), dated `date`. */
@@ -119,14 +93,11 @@ function syntheticArticle(i, date, { sections, team }) {
   const audience = AUDIENCES[Math.floor(k / SUBJECTS.length) % AUDIENCES.length];
   const pattern = PATTERNS[Math.floor(k / (SUBJECTS.length * AUDIENCES.length))];
   const part = Math.floor(i / combos);
-  const title = pattern(subject, audience) + (part ? ` (Part ${part + 1})` : "");
+  const title = pattern[0].replace("$s", subject).replace("$a", audience) + (part ? ` (Part ${part + 1})` : "");
   const slug = slugify(title);
   const tags = [...new Set([subjectTags[0], ...(rand() < 0.6 ? [subjectTags[1]] : []), ...(rand() < 0.25 ? ["Strategy"] : [])])];
   const body = Array.from({ length: 5 + Math.floor(rand() * 3) }, () => structuredClone(pick(rand, sections)));
-  const words = body
-    .flatMap((s) => [s.heading, ...s.paragraphs, ...(s.bullets ?? [])])
-    .join(" ")
-    .split(/\s+/).length;
+  const text = body.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.bullets ?? [])]).join(" ");
   return {
     slug,
     title,
@@ -136,22 +107,16 @@ function syntheticArticle(i, date, { sections, team }) {
     tags,
     image: `../images/articles/${slug}.jpg`,
     imageAlt: `Abstract composition of gradients and circles illustrating ${subject.toLowerCase()}`,
-    readingMinutes: Math.max(1, Math.round(words / 220)),
+    readingMinutes: Math.max(1, Math.round(text.split(/\s+/).length / 220)),
     body,
   };
 }
 
 const W = 1200;
 const H = 675;
-let noise = null;
 /** One seeded layer of grain, laid over every picture so none is trivially compressible. */
-function grain() {
-  if (noise) return noise;
-  const rand = random(20);
-  noise = Buffer.alloc(W * H * 3);
-  for (let i = 0; i < noise.length; i += 3) noise[i] = noise[i + 1] = noise[i + 2] = 128 + Math.round((rand() - 0.5) * 40);
-  return noise;
-}
+const GRAIN = Buffer.alloc(W * H * 3);
+for (let i = 0, rand = random(20); i < GRAIN.length; i += 3) GRAIN[i] = GRAIN[i + 1] = GRAIN[i + 2] = 128 + Math.round((rand() - 0.5) * 40);
 
 /** A 1200x675 JPEG of its own: a two-colour gradient and soft circles from the article's seed, with grain. */
 async function writeImage(file, seed) {
@@ -166,7 +131,7 @@ async function writeImage(file, seed) {
     <filter id="b"><feGaussianBlur stdDeviation="10"/></filter></defs>
     <rect width="${W}" height="${H}" fill="url(#g)"/><g filter="url(#b)" opacity="0.6">${circles.join("")}</g></svg>`;
   await sharp(Buffer.from(svg))
-    .composite([{ input: grain(), raw: { width: W, height: H, channels: 3 }, blend: "soft-light" }])
+    .composite([{ input: GRAIN, raw: { width: W, height: H, channels: 3 }, blend: "soft-light" }])
     .flatten()
     .jpeg({ quality: 82 })
     .toFile(file);
@@ -180,22 +145,12 @@ async function addArticle(siteDir, article, seed) {
   await writeImage(path.join(images, `${article.slug}.jpg`), seed);
 }
 
-/** Dates a week or so apart, the newest a month before the oldest real article. */
-function syntheticDates(siteDir, n) {
-  const oldest = englishRecords(siteDir, "articles")
-    .map((a) => a.date)
-    .sort()[0];
-  const newest = Date.parse(oldest ?? "2025-01-01") - 30 * 86_400_000;
-  return Array.from({ length: n }, (_, i) => new Date(newest - i * 6.5 * 86_400_000).toISOString().slice(0, 10));
-}
-
 /** Changes one word of the article's title (not its slug), in its file; returns what changed. */
 export function changeTitleWord(siteDir, slug) {
   const file = path.join(siteDir, "content", "articles", `${slug}.en.json`);
   const article = JSON.parse(fs.readFileSync(file, "utf8"));
-  const from = Object.keys(SWAPS).find((w) => new RegExp(`\\b${w}\\b`).test(article.title));
+  const [, from, to] = PATTERNS.find(([, w]) => new RegExp(`\\b${w}\\b`).test(article.title)) ?? [];
   if (!from) throw new Error(`the title of ${slug} has no word to change`);
-  const to = SWAPS[from];
   article.title = article.title.replace(new RegExp(`\\b${from}\\b`), to);
   fs.writeFileSync(file, `${JSON.stringify(article, null, 2)}\n`);
   return { file: `content/articles/${slug}.en.json`, from, to, title: article.title };
@@ -203,9 +158,11 @@ export function changeTitleWord(siteDir, slug) {
 
 /** Adds `count` synthetic articles, with their pictures, to the site copied to `siteDir`; returns them newest first. */
 export async function addSyntheticArticles(siteDir, count) {
-  const source = { sections: realSections(siteDir), team: authors(siteDir) };
-  const dates = syntheticDates(siteDir, count + 1);
-  const added = Array.from({ length: count }, (_, i) => syntheticArticle(i, dates[i + 1], source));
+  const source = sources(siteDir);
+  // A week or so apart, the newest a month before the oldest real article.
+  const newest = Date.parse(source.oldest ?? "2025-01-01") - 30 * 86_400_000;
+  const date = (i) => new Date(newest - (i + 1) * 6.5 * 86_400_000).toISOString().slice(0, 10);
+  const added = Array.from({ length: count }, (_, i) => syntheticArticle(i, date(i), source));
   // Two at a time: sharp encodes off the main thread, so both cores work.
   for (let i = 0; i < count; i += 2) await Promise.all(added.slice(i, i + 2).map((article, j) => addArticle(siteDir, article, i + j)));
   return added;
@@ -213,7 +170,7 @@ export async function addSyntheticArticles(siteDir, count) {
 
 /** Adds the i-th synthetic article dated today, the newest of all, and returns it. */
 export async function addNewestArticle(siteDir, i) {
-  const article = syntheticArticle(i, new Date().toISOString().slice(0, 10), { sections: realSections(siteDir), team: authors(siteDir) });
+  const article = syntheticArticle(i, new Date().toISOString().slice(0, 10), sources(siteDir));
   await addArticle(siteDir, article, i);
   return article;
 }

