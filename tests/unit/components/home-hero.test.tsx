@@ -32,6 +32,7 @@ const hero = (
 );
 
 const video = (container: HTMLElement) => container.querySelector("video");
+const saveData = (on: boolean) => Object.defineProperty(navigator, "connection", { configurable: true, value: { saveData: on } });
 
 describe("HomeHero", () => {
   beforeEach(() => {
@@ -64,7 +65,7 @@ describe("HomeHero", () => {
     expect(page.querySelector("img")).toHaveAttribute("alt", "Lime and purple light ribbons");
   });
 
-  it("adds the muted, looping, inline video after mount when motion is allowed and Save-Data is off", () => {
+  it("adds the muted, looping, inline video after mount when motion is allowed, and fades it in once it plays", () => {
     const { container } = render(hero);
     const v = video(container)!;
     expect(v).not.toBeNull();
@@ -75,40 +76,20 @@ describe("HomeHero", () => {
     expect(v).toHaveAttribute("autoplay");
     expect(v).toHaveAttribute("aria-hidden", "true");
     expect([...v.querySelectorAll("source")].map((s) => [s.getAttribute("src"), s.getAttribute("type")])).toEqual(VIDEO.map((s) => [s.src, s.type]));
-  });
-
-  it("fades the video in once it is playing", () => {
-    const { container } = render(hero);
-    const v = video(container)!;
     expect(v).toHaveClass("opacity-0");
     fireEvent(v, new Event("playing"));
     expect(v).toHaveClass("opacity-100");
   });
 
-  it("shows no video with prefers-reduced-motion", () => {
-    reducedMotion = true;
+  it.each<[string, boolean, () => void]>([
+    ["prefers-reduced-motion", false, () => (reducedMotion = true)],
+    ["a phone-width screen", false, () => (wide = false)],
+    ["a connection that asks to save data", false, () => saveData(true)],
+    ["a connection that does not ask to save data", true, () => saveData(false)],
+  ])("with %s, plays the video: %s", (_with, plays, arrange) => {
+    arrange();
     const { container } = render(hero);
-    expect(window.matchMedia).toHaveBeenCalledWith(REDUCED);
-    expect(video(container)).toBeNull();
+    expect(video(container) !== null).toBe(plays);
     expect(screen.getByRole("img", { name: "Lime and purple light ribbons" })).toBeInTheDocument();
-  });
-
-  it("keeps the poster and plays no video on a phone-width screen", () => {
-    wide = false;
-    const { container } = render(hero);
-    expect(window.matchMedia).toHaveBeenCalledWith(VIDEO_MIN_WIDTH);
-    expect(video(container)).toBeNull();
-  });
-
-  it("shows no video when the connection asks to save data", () => {
-    Object.defineProperty(navigator, "connection", { configurable: true, value: { saveData: true } });
-    const { container } = render(hero);
-    expect(video(container)).toBeNull();
-  });
-
-  it("shows the video when the connection reports saveData false", () => {
-    Object.defineProperty(navigator, "connection", { configurable: true, value: { saveData: false } });
-    const { container } = render(hero);
-    expect(video(container)).not.toBeNull();
   });
 });

@@ -12,30 +12,20 @@ const { renderToString } = require("react-dom/server.node") as typeof import("re
 
 jest.setTimeout(30000);
 
-const articles = [
-  article({
-    slug: "cloud-migration-playbook",
-    title: "A Cloud Migration Playbook",
-    excerpt: "Moving workloads to a UAE region.",
-    tags: ["Technology", "Strategy"],
-  }),
-  article({
-    slug: "ai-readiness",
-    title: "AI Readiness in 15 Days",
-    excerpt: "Score six dimensions before you buy tools.",
-    tags: ["AI Integration", "Strategy"],
-  }),
-  article({
-    slug: "ramadan-social",
-    title: "Planning Social Campaigns",
-    excerpt: "Content calendars around Ramadan and the cloud of noise.",
-    tags: ["Marketing"],
-  }),
-];
+const articles = (
+  [
+    ["cloud-migration-playbook", "A Cloud Migration Playbook", "Moving workloads to a UAE region.", ["Technology", "Strategy"]],
+    ["ai-readiness", "AI Readiness in 15 Days", "Score six dimensions before you buy tools.", ["AI Integration", "Strategy"]],
+    ["ramadan-social", "Planning Social Campaigns", "Content calendars around Ramadan and the cloud of noise.", ["Marketing"]],
+  ] as const
+).map(([slug, title, excerpt, tags]) => article({ slug, title, excerpt, tags: [...tags] }));
 const categories = ["Technology", "Strategy", "AI Integration", "Marketing"];
 
 /** The search index the build would write for these articles. */
 const indexOf = (list: readonly (typeof articles)[number][]): SearchEntry[] => JSON.parse(searchIndexJson(list));
+/** A fetch answer: the index as JSON, or a server error. */
+const answer = (entries: SearchEntry[] | null) =>
+  ({ ok: entries !== null, status: entries ? 200 : 503, json: async () => entries ?? {} }) as unknown as Response;
 const FIRST_PAGE: ListingContext = { basePath: "/insights/", number: 1, count: 1, skip: 0, limit: 12 };
 
 const count = () => screen.getByRole("status");
@@ -60,7 +50,7 @@ describe("InsightsExplorer", () => {
   let replaceState: jest.SpyInstance;
 
   beforeEach(() => {
-    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => indexOf(articles) }) as unknown as Response);
+    global.fetch = jest.fn(async () => answer(indexOf(articles)));
     window.history.replaceState(null, "", "/insights/");
     replaceState = jest.spyOn(window.history, "replaceState");
   });
@@ -69,7 +59,7 @@ describe("InsightsExplorer", () => {
     window.history.replaceState(null, "", "/");
   });
 
-  it("lists every article with the plural count text and the category buttons 'All' plus one per tag", async () => {
+  it("lists every article with the count, a GET search form and the category links 'All' plus one per tag", async () => {
     renderExplorer();
     await expectCount(/^Showing 3 articles$/);
     expect(shownTitles()).toEqual(articles.map((a) => a.title));
@@ -86,25 +76,18 @@ describe("InsightsExplorer", () => {
       ["Marketing", "/insights/tag/marketing/"],
     ]);
     expect(category("All")).toHaveAttribute("aria-current", "true");
-    expect(screen.getByRole("link", { name: "A Cloud Migration Playbook" })).toHaveAttribute("href", "/insights/cloud-migration-playbook/");
+    // A GET form (q) to the listing, so the search works before the app runs.
+    expect(screen.getByRole("search")).toHaveAttribute("method", "get");
+    expect(screen.getByRole("search")).toHaveAttribute("action", "/insights/");
+    expect(searchBox()).toHaveAttribute("name", "q");
   });
 
-  it("searches title and excerpt case-insensitively: singular count with ' matching \"…\"'", async () => {
+  it("filters this page's cards by what is typed, with the count of matches", async () => {
     const { user } = renderExplorer();
-    await user.type(searchBox(), "READINESS");
-    await expectCount(/^Showing 1 article matching "READINESS"$/);
-    expect(shownTitles()).toEqual(["AI Readiness in 15 Days"]);
-    await user.clear(searchBox());
-    await user.type(searchBox(), "cloud");
     // "cloud" is in one title and in another article's excerpt.
+    await user.type(searchBox(), "cloud");
     await expectCount(/^Showing 2 articles matching "cloud"$/);
     expect(shownTitles()).toEqual(["A Cloud Migration Playbook", "Planning Social Campaigns"]);
-  });
-
-  it("does not search the author or tags", async () => {
-    const { user } = renderExplorer();
-    await user.type(searchBox(), "Marketing");
-    await expectCount('Showing 0 articles matching "Marketing"');
   });
 
   it("filters by one category in place with ' in \"…\"' and marks the link current", async () => {
@@ -117,14 +100,6 @@ describe("InsightsExplorer", () => {
     expect(shownTitles()).toEqual(["A Cloud Migration Playbook", "AI Readiness in 15 Days"]);
     await user.click(category("All"));
     await expectCount(/^Showing 3 articles$/);
-  });
-
-  it("combines category and search", async () => {
-    const { user } = renderExplorer();
-    await user.click(category("Strategy"));
-    await user.type(searchBox(), "cloud");
-    await expectCount(/^Showing 1 article in "Strategy" matching "cloud"$/);
-    expect(shownTitles()).toEqual(["A Cloud Migration Playbook"]);
   });
 
   it("shows the no-results heading and text, and 'Clear filters' brings every article back", async () => {
@@ -141,17 +116,18 @@ describe("InsightsExplorer", () => {
     expect(screen.queryByRole("heading", { name: "No articles found" })).not.toBeInTheDocument();
   });
 
-  it("keeps the filters in the URL with history.replaceState (?category=&q=)", async () => {
+  it("keeps the filters in the URL with history.replaceState (?category=&q=), adding no history entries", async () => {
     const { user } = renderExplorer();
+    const entries = window.history.length;
     await user.click(category("AI Integration"));
     expect(window.location.pathname + window.location.search).toBe("/insights/?category=AI+Integration");
     await user.type(searchBox(), "days");
     expect(window.location.search).toBe("?category=AI+Integration&q=days");
-    expect(new URLSearchParams(window.location.search).get("category")).toBe("AI Integration");
     expect(replaceState).toHaveBeenLastCalledWith(window.history.state, "", "/insights/?category=AI+Integration&q=days");
     await user.click(category("All"));
     await user.clear(searchBox());
     expect(window.location.pathname + window.location.search).toBe("/insights/");
+    expect(window.history.length).toBe(entries);
   });
 
   it("leaves the address alone on first load, so other query parameters (campaign tags) survive", async () => {
@@ -161,25 +137,6 @@ describe("InsightsExplorer", () => {
     await expectCount(/^Showing 2 articles in "Strategy"$/);
     expect(window.location.pathname + window.location.search + window.location.hash).toBe("/insights/?utm_source=newsletter&category=Strategy#list");
     expect(replaceState).not.toHaveBeenCalled();
-  });
-
-  it("does not add history entries while filtering", async () => {
-    const { user } = renderExplorer();
-    const before = window.history.length;
-    const push = jest.spyOn(window.history, "pushState");
-    await user.click(category("Technology"));
-    await user.type(searchBox(), "cl");
-    expect(push).not.toHaveBeenCalled();
-    expect(window.history.length).toBe(before);
-    push.mockRestore();
-  });
-
-  it("is a GET form (q) to the listing, so the search works before the app runs", async () => {
-    renderExplorer();
-    const form = screen.getByRole("search");
-    expect(form).toHaveAttribute("method", "get");
-    expect(form).toHaveAttribute("action", "/insights/");
-    expect(searchBox()).toHaveAttribute("name", "q");
   });
 
   it("filters by what was typed into the box before the app hydrated, over the URL's query", async () => {
@@ -200,23 +157,12 @@ describe("InsightsExplorer", () => {
     page.remove();
   });
 
-  it("reads the filters from the search prop", async () => {
-    renderExplorer("?category=Marketing&q=ramadan");
+  it("reads the filters from the search prop, and follows a new one (reload, Back)", async () => {
+    const { rerender } = renderExplorer("?category=Marketing&q=ramadan");
     expect(category("Marketing")).toHaveAttribute("aria-current", "true");
     expect(searchBox()).toHaveValue("ramadan");
     await expectCount(/^Showing 1 article in "Marketing" matching "ramadan"$/);
     expect(shownTitles()).toEqual(["Planning Social Campaigns"]);
-  });
-
-  it("ignores an unknown category in the search prop", async () => {
-    renderExplorer("?category=Nonsense");
-    expect(category("All")).toHaveAttribute("aria-current", "true");
-    await expectCount(/^Showing 3 articles$/);
-  });
-
-  it("follows a new search prop (reload, Back)", async () => {
-    const { rerender } = renderExplorer("?q=playbook");
-    await expectCount('Showing 1 article matching "playbook"');
     rerender(explorerOf("?category=Strategy"));
     await expectCount(/^Showing 2 articles in "Strategy"$/);
     expect(searchBox()).toHaveValue("");
@@ -235,9 +181,7 @@ describe("InsightsExplorer", () => {
     };
     let resolveIndex: (entries: SearchEntry[]) => void;
     beforeEach(() => {
-      global.fetch = jest.fn(
-        () => new Promise((resolve) => (resolveIndex = (entries) => resolve({ ok: true, status: 200, json: async () => entries } as unknown as Response))),
-      );
+      global.fetch = jest.fn(() => new Promise((resolve) => (resolveIndex = (entries) => resolve(answer(entries)))));
     });
 
     it("shows this page's cards, the count of every article and links to the other pages, without fetching the index", () => {
@@ -276,9 +220,10 @@ describe("InsightsExplorer", () => {
   });
 
   it("says when the index cannot load, keeps what was typed, and tries again on request", async () => {
-    const broken = { ok: false, status: 503, json: async () => ({}) } as unknown as Response;
-    const good = { ok: true, status: 200, json: async () => indexOf(articles) } as unknown as Response;
-    global.fetch = jest.fn().mockResolvedValueOnce(broken).mockResolvedValueOnce(good);
+    global.fetch = jest
+      .fn()
+      .mockResolvedValueOnce(answer(null))
+      .mockResolvedValueOnce(answer(indexOf(articles)));
     const { user } = renderExplorer();
     await user.type(searchBox(), "readiness");
     await expectCount("Search could not load. Check your connection and try again.");

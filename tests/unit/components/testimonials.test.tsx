@@ -7,36 +7,32 @@ import { removeMatchMedia, stubMatchMedia } from "../support/match-media";
 import { mockVisibility, restoreVisibility, setVisibility } from "./visibility-helper";
 
 const REDUCED = "(prefers-reduced-motion: reduce)";
-let reducedMotion = false;
-
-function defineMatchMedia() {
-  stubMatchMedia((query) => reducedMotion && query === REDUCED);
-}
-
-const advance = (ms: number) =>
-  act(() => {
-    jest.advanceTimersByTime(ms);
-  });
 
 /** The slide on screen, by its 'Testimonial N of 3' name; hidden slides are not in the accessibility tree. */
 const currentSlide = () => screen.getByRole("group", { name: /^Testimonial \d of 3$/ });
 const shown = () => Number(/Testimonial (\d)/.exec(currentSlide().getAttribute("aria-label") ?? "")![1]);
 const region = () => screen.getByRole("region", { name: "Client testimonials" });
+const button = (name: string) => screen.getByRole("button", { name });
+const liveRegion = (container: HTMLElement) => container.querySelector("[aria-live]");
 /** The testimonial shown once `ms` have passed. */
 const after = (ms: number) => {
-  advance(ms);
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
   return shown();
 };
-/** The testimonial shown once `control` has been clicked. */
-const clicking = (control: HTMLElement) => {
-  fireEvent.click(control);
+/** The testimonial shown once the control has been clicked. */
+const clicking = (name: string) => {
+  fireEvent.click(button(name));
   return shown();
 };
 
-function renderCarousel() {
+function renderCarousel({ reducedMotion = false } = {}) {
+  stubMatchMedia((query) => reducedMotion && query === REDUCED);
   return render(
     <PageVisibilityProvider>
       <Testimonials testimonials={testimonials} />
+      <button type="button">Elsewhere</button>
     </PageVisibilityProvider>,
   );
 }
@@ -44,8 +40,6 @@ function renderCarousel() {
 describe("Testimonials carousel", () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    reducedMotion = false;
-    defineMatchMedia();
     mockVisibility();
   });
 
@@ -67,109 +61,41 @@ describe("Testimonials carousel", () => {
     expect(screen.queryByText(testimonials[1]!.quote)).not.toBeVisible();
   });
 
-  it("advances after 5000 ms, not before", () => {
-    renderCarousel();
-    advance(4999);
-    expect(shown()).toBe(1);
-    advance(1);
-    expect(shown()).toBe(2);
-    expect(screen.getByText(testimonials[1]!.quote)).toBeVisible();
-    advance(5000);
-    expect(shown()).toBe(3);
+  it("advances every 5000 ms, not before, wrapping to the first, without announcing the change", () => {
+    const { container } = renderCarousel();
+    expect([after(4999), after(1), after(5000), after(5000)]).toEqual([1, 2, 3, 1]);
+    expect(liveRegion(container)).toHaveAttribute("aria-live", "off");
   });
 
-  it("wraps from the last back to the first by itself", () => {
+  it("has previous, next and one dot per testimonial; the current dot carries aria-current=true", () => {
     renderCarousel();
-    expect([after(5000), after(5000), after(5000)]).toEqual([2, 3, 1]);
+    expect([clicking("Previous testimonial"), clicking("Next testimonial"), clicking("Next testimonial")]).toEqual([3, 1, 2]);
+    expect(clicking("Go to testimonial 3")).toBe(3);
+    expect(button("Go to testimonial 3")).toHaveAttribute("aria-current", "true");
+    expect(button("Go to testimonial 1")).not.toHaveAttribute("aria-current");
   });
 
-  it("has next and previous controls that wrap at both ends", () => {
+  it.each<[string, () => void, () => void]>([
+    ["the page is hidden", () => setVisibility("hidden"), () => setVisibility("visible")],
+    ["the mouse is over it", () => fireEvent.mouseEnter(region()), () => fireEvent.mouseLeave(region())],
+    ["the visitor paused it", () => fireEvent.click(button("Pause automatic rotation")), () => fireEvent.click(button("Start automatic rotation"))],
+    [
+      "focus is inside it",
+      () => act(() => [button("Go to testimonial 1"), button("Next testimonial")].forEach((b) => b.focus())),
+      () => act(() => button("Elsewhere").focus()),
+    ],
+  ])("pauses while %s and restarts its full interval after", (_while, pause, resume) => {
     renderCarousel();
-    const next = screen.getByRole("button", { name: "Next testimonial" });
-    const previous = screen.getByRole("button", { name: "Previous testimonial" });
-    expect([clicking(previous), clicking(next), clicking(next), clicking(next), clicking(next)]).toEqual([3, 1, 2, 3, 1]);
-  });
-
-  it("has a dot per testimonial; the current dot carries aria-current=true", () => {
-    renderCarousel();
-    const dots = [1, 2, 3].map((n) => screen.getByRole("button", { name: `Go to testimonial ${n}` }));
-    expect(dots[0]).toHaveAttribute("aria-current", "true");
-    expect(dots[1]).not.toHaveAttribute("aria-current");
-    fireEvent.click(dots[2]!);
-    expect(shown()).toBe(3);
-    expect(dots[2]).toHaveAttribute("aria-current", "true");
-    expect(dots[0]).not.toHaveAttribute("aria-current");
-    advance(5000);
-    expect(dots[0]).toHaveAttribute("aria-current", "true");
-  });
-
-  it("pauses while the page is hidden and resumes when it is visible again", () => {
-    renderCarousel();
-    advance(3000);
-    setVisibility("hidden");
-    advance(20000);
-    expect(shown()).toBe(1);
-    setVisibility("visible");
+    pause();
+    expect(after(15000)).toBe(1);
+    resume();
     expect([after(4999), after(1)]).toEqual([1, 2]);
   });
 
-  it("pauses while the mouse is over it", () => {
-    renderCarousel();
-    fireEvent.mouseEnter(region());
-    advance(15000);
-    expect(shown()).toBe(1);
-    fireEvent.mouseLeave(region());
-    advance(5000);
-    expect(shown()).toBe(2);
-  });
-
-  it("pauses while focus is inside it and resumes when focus leaves", () => {
-    render(
-      <>
-        <Testimonials testimonials={testimonials} />
-        <button type="button">Elsewhere</button>
-      </>,
-    );
-    act(() => screen.getByRole("button", { name: "Go to testimonial 1" }).focus());
-    advance(15000);
-    expect(shown()).toBe(1);
-    act(() => screen.getByRole("button", { name: "Next testimonial" }).focus());
-    advance(15000);
-    expect(shown()).toBe(1);
-    act(() => screen.getByRole("button", { name: "Elsewhere" }).focus());
-    advance(5000);
-    expect(shown()).toBe(2);
-  });
-
-  it("has a pause control that stops and restarts the rotation", () => {
-    renderCarousel();
-    fireEvent.click(screen.getByRole("button", { name: "Pause automatic rotation" }));
-    const play = screen.getByRole("button", { name: "Start automatic rotation" });
-    advance(20000);
-    expect(shown()).toBe(1);
-    fireEvent.click(play);
-    expect(screen.getByRole("button", { name: "Pause automatic rotation" })).toBeInTheDocument();
-    advance(5000);
-    expect(shown()).toBe(2);
-  });
-
-  it("announces slide changes politely only while it is not rotating by itself", () => {
-    const { container } = renderCarousel();
-    const live = container.querySelector("[aria-live]")!;
-    expect(live).toHaveAttribute("aria-live", "off");
-    fireEvent.click(screen.getByRole("button", { name: "Pause automatic rotation" }));
-    expect(live).toHaveAttribute("aria-live", "polite");
-  });
-
-  it("does not advance by itself with prefers-reduced-motion, but the controls still work", () => {
-    reducedMotion = true;
-    renderCarousel();
+  it("does not advance by itself with prefers-reduced-motion, and announces the slides the visitor picks", () => {
+    const { container } = renderCarousel({ reducedMotion: true });
     expect(window.matchMedia).toHaveBeenCalledWith(REDUCED);
-    advance(30000);
-    expect(shown()).toBe(1);
-    fireEvent.click(screen.getByRole("button", { name: "Next testimonial" }));
-    expect(shown()).toBe(2);
-    advance(30000);
-    expect(shown()).toBe(2);
+    expect(after(30000)).toBe(1);
+    expect(liveRegion(container)).toHaveAttribute("aria-live", "polite");
   });
 });

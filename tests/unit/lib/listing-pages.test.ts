@@ -1,5 +1,4 @@
 import { ARTICLES_PER_PAGE, pageCountOf, parseSearchIndex, visiblePageNumbers } from "../../../src/lib/insights/insights";
-import { listingPagePath } from "../../../src/lib/routing/slug";
 import { listingPages } from "../../../gatsby/pages/create-pages";
 import { searchIndexJson } from "../../../gatsby/pages/search-index";
 
@@ -11,13 +10,6 @@ describe("pagination of a listing", () => {
     [ARTICLES_PER_PAGE + 1, 2],
     [ARTICLES_PER_PAGE * 34, 34],
   ])("%i articles take %i page(s)", (total, pages) => expect(pageCountOf(total)).toBe(pages));
-
-  it("gives the first page the listing's own address and the others page/{n}/, each with its trailing slash", () => {
-    expect(listingPagePath("/insights/", 1)).toBe("/insights/");
-    expect(listingPagePath("/insights/", 2)).toBe("/insights/page/2/");
-    expect(listingPagePath("/insights/tag/ai-integration/", 3)).toBe("/insights/tag/ai-integration/page/3/");
-    expect(listingPagePath("/ar/insights/", 2)).toBe("/ar/insights/page/2/");
-  });
 
   it("creates every page up to the last, each with the slice of articles it shows, and none beyond", () => {
     const total = ARTICLES_PER_PAGE * 2 + 1;
