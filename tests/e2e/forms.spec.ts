@@ -1,8 +1,7 @@
-import { CONTENT, CONTENT_AR } from "./support/shell-content";
-import type { Page } from "@playwright/test";
+import { block, CONTENT, CONTENT_AR } from "./support/shell-content";
 import { expect, test } from "./fixtures";
-import { ARTICLE } from "./support/a11y-helpers";
-import { countSends, openWithPausedClock, ready, SEND_MS, sendCount } from "./support/forms-helpers";
+import { ARTICLE, openWithoutJs, PHONE } from "./support/a11y-helpers";
+import { ready } from "./support/forms-helpers";
 import { localePath } from "../../src/lib/language/i18n";
 
 const { site } = CONTENT;
@@ -39,59 +38,29 @@ test.describe("Newsletter email field", () => {
   }
 });
 
-test.describe("Contact form", () => {
-  const form = (page: Page) => page.getByRole("region", { name: "Get in Touch" });
-  const SUCCESS = "Thank you for your message! We will get back to you soon.";
-
-  async function fillAll(page: Page) {
-    const f = form(page);
-    await f.getByRole("textbox", { name: "Name" }).fill("Amina Rahman");
-    await f.getByRole("textbox", { name: "Email" }).fill("amina@example.com");
-    await f.getByRole("textbox", { name: "Subject" }).fill("Secret project");
-    await f.getByRole("textbox", { name: "Message" }).fill("Please call me about the confidential plan.");
-  }
-
-  test("an empty submit is blocked by the browser", async ({ page }) => {
-    await openWithPausedClock(page, "/contact/");
-    const f = form(page);
-    await countSends(page);
-    await f.getByRole("button", { name: "Send Message" }).click();
-    const name = f.getByRole("textbox", { name: "Name", exact: true });
-    expect(await name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
-    await expect(name).toBeFocused();
-    await page.clock.runFor(SEND_MS);
-    await expect(f.getByRole("button", { name: "Send Message" })).toBeVisible();
-    await expect(page.getByText(SUCCESS)).toHaveCount(0);
-    expect(await sendCount(page)).toBe(0);
-    await expect(page).toHaveURL(/\/contact\/$/);
-  });
-
-  test("without JavaScript: method post, a note with the email address, nothing typed in the URL", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
-    const page = await context.newPage();
-    try {
-      await page.goto("/contact/");
-      const f = form(page);
-      await expect(f.locator("form")).toHaveAttribute("method", "post");
-      // Playwright's text locators skip <noscript>, so the note is read through the DOM.
-      const note = f.locator("noscript p");
-      await expect(note).toBeVisible();
-      await expect(note).toHaveJSProperty("textContent", `This form needs JavaScript. You can also email us at ${site.contact.email}.`);
-      await fillAll(page);
-      const [submission] = await Promise.all([
-        page.waitForRequest((r) => r.isNavigationRequest() && r.frame() === page.mainFrame()),
-        f.getByRole("button", { name: "Send Message" }).click(),
-      ]);
-      expect(submission.method()).toBe("POST");
-      await page.waitForLoadState();
-      for (const url of [submission.url(), page.url()]) {
-        const readable = decodeURIComponent(url).replace(/\+/g, " ");
-        for (const typed of ["Amina", "amina@example.com", "Secret project", "confidential"]) expect(readable).not.toContain(typed);
-        expect(new URL(url).search).toBe("");
-      }
-    } finally {
-      await context.close();
+test("without JavaScript the contact form posts, notes the email address, and puts nothing typed in the URL", async ({ browser, baseURL }) => {
+  const { context, page } = await openWithoutJs(browser, baseURL, PHONE, "/contact/");
+  try {
+    const form = page.getByRole("region", { name: block("contact", "form").heading });
+    await expect(form.locator("form")).toHaveAttribute("method", "post");
+    // Playwright's text locators skip <noscript>, so the note is read through the DOM.
+    const note = form.locator("noscript p");
+    await expect(note).toBeVisible();
+    expect(await note.textContent()).toContain(site.contact.email);
+    const typed = { Name: "Amina Rahman", Email: "amina@example.com", Subject: "Secret project", Message: "Please call me about the confidential plan." };
+    for (const [name, text] of Object.entries(typed)) await form.getByRole("textbox", { name }).fill(text);
+    const [submission] = await Promise.all([
+      page.waitForRequest((r) => r.isNavigationRequest() && r.frame() === page.mainFrame()),
+      form.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    expect(submission.method()).toBe("POST");
+    await page.waitForLoadState();
+    for (const url of [submission.url(), page.url()]) {
+      expect(new URL(url).search).toBe("");
+      const readable = decodeURIComponent(url).replace(/\+/g, " ");
+      for (const text of Object.values(typed)) expect(readable).not.toContain(text);
     }
-  });
+  } finally {
+    await context.close();
+  }
 });

@@ -41,19 +41,3 @@ export async function openWithPausedClock(page: Page, path: string): Promise<voi
     }
   }
 }
-
-/**
- * Counts the simulated sends from now on: each fires a "simulated-send" window event
- * (src/lib/forms/forms.ts), which the honeypot path does not. Read the count with sendCount().
- */
-export async function countSends(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __sends: number };
-    w.__sends = 0;
-    window.addEventListener("simulated-send", () => (w.__sends += 1));
-  });
-}
-
-export function sendCount(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __sends: number }).__sends);
-}

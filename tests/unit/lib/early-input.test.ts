@@ -24,6 +24,9 @@ describe("the early-input buffer", () => {
         <form id="contact" method="post" data-early=""><input name="name" required value="Layla"><button id="send" type="submit">Send</button></form>
       </section>
       <form id="other" method="post"><button id="other-send" type="submit">Send</button></form>
+      <section id="emptied-box">
+        <form id="emptied" method="post" data-early=""><input name="name" required value="Layla"><button id="emptied-send" type="submit">Send</button></form>
+      </section>
       <div id="menu-box">
         <button id="toggle" type="button" popovertarget="menu" aria-label="Open menu" data-label-open="Close menu" data-label-closed="Open menu"></button>
         <div id="menu" popover="auto"></div>
@@ -120,5 +123,12 @@ describe("the early-input buffer", () => {
     giveBack();
     document.getElementById("menu")!.dispatchEvent(Object.assign(new Event("toggle"), { newState: "open" }));
     expect(toggle).toHaveAttribute("aria-label", "Close menu");
+  });
+
+  it("replays a held send through the form's own validation: a field emptied since keeps it from being sent", () => {
+    document.getElementById("emptied-send")!.click();
+    document.querySelector<HTMLInputElement>("#emptied input")!.value = "";
+    takeOverEarlyInput(document.getElementById("emptied-box")!);
+    expect(submits).not.toContain("emptied");
   });
 });
