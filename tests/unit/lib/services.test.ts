@@ -4,27 +4,19 @@ const services = ["digital-transformation", "marketing", "tech-consulting", "ai-
 const slugs = (list: { slug: string }[]) => list.map((s) => s.slug);
 
 describe("relatedServices", () => {
-  it("lists the first three other services in content order", () => {
-    expect(slugs(relatedServices(services, "digital-transformation"))).toEqual(["marketing", "tech-consulting", "ai-integration"]);
-    expect(slugs(relatedServices(services, "tech-consulting"))).toEqual(["digital-transformation", "marketing", "ai-integration"]);
+  it.each([
+    ["digital-transformation", services, undefined, ["marketing", "tech-consulting", "ai-integration"]],
+    ["tech-consulting", services, undefined, ["digital-transformation", "marketing", "ai-integration"]],
+    ["nope", services, undefined, ["digital-transformation", "marketing", "tech-consulting"]],
+    ["marketing", services, 2, ["digital-transformation", "tech-consulting"]],
+    ["marketing", services.slice(0, 2), undefined, ["digital-transformation"]],
+    ["marketing", [], undefined, []],
+  ])("lists up to three (or the maximum given) services other than %s, in content order", (slug, list, max, expected) => {
+    expect(slugs(relatedServices(list, slug, max))).toEqual(expected);
   });
 
-  it("never lists the service itself", () => {
-    for (const s of services) expect(slugs(relatedServices(services, s.slug))).not.toContain(s.slug);
-  });
-
-  it("shows at most three", () => {
-    expect(MAX_RELATED_SERVICES).toBe(3);
-    expect(relatedServices(services, "nope")).toHaveLength(3);
-  });
-
-  it("honours a custom maximum", () => {
-    expect(slugs(relatedServices(services, "marketing", 2))).toEqual(["digital-transformation", "tech-consulting"]);
-  });
-
-  it("returns fewer when there are not enough other services", () => {
-    expect(slugs(relatedServices(services.slice(0, 2), "marketing"))).toEqual(["digital-transformation"]);
-    expect(relatedServices([], "marketing")).toEqual([]);
+  it("shows at most MAX_RELATED_SERVICES by default", () => {
+    expect(relatedServices(services, "nope")).toHaveLength(MAX_RELATED_SERVICES);
   });
 
   it("does not reorder or mutate the input", () => {
@@ -35,44 +27,27 @@ describe("relatedServices", () => {
 });
 
 describe("serviceIdFromPath", () => {
-  it("reads the id after /services/", () => {
-    expect(serviceIdFromPath("/services/foo")).toBe("foo");
-    expect(serviceIdFromPath("/services/ai-integration")).toBe("ai-integration");
+  it.each([
+    ["/services/foo", "foo"],
+    ["/services/ai-integration/", "ai-integration"],
+    ["/services/AI-Integration", "ai-integration"],
+    ["/services/caf%C3%A9", "café"],
+    ["/services/a%20b/", "a b"],
+    ["/services", null],
+    ["/services/", null],
+    ["/services/a/b/", null],
+    ["/insights/foo", null],
+    ["/x/services/foo", null],
+  ])("reads %s as %p", (path, id) => {
+    expect(serviceIdFromPath(path)).toBe(id);
   });
 
-  it("reads it from the page's one URL, with its trailing slash", () => {
-    expect(serviceIdFromPath("/services/foo/")).toBe("foo");
-    expect(serviceIdFromPath("/services/ai-integration/")).toBe("ai-integration");
-  });
-
-  it("folds case", () => {
-    expect(serviceIdFromPath("/services/AI-Integration")).toBe("ai-integration");
-  });
-
-  it("decodes percent-escapes", () => {
-    expect(serviceIdFromPath("/services/caf%C3%A9")).toBe("café");
-    expect(serviceIdFromPath("/services/a%20b")).toBe("a b");
-  });
-
-  it("returns null for the services index", () => {
-    expect(serviceIdFromPath("/services")).toBeNull();
-    expect(serviceIdFromPath("/services/")).toBeNull();
-  });
-
-  it("returns null for deeper paths", () => {
-    expect(serviceIdFromPath("/services/a/b")).toBeNull();
-    expect(serviceIdFromPath("/services/a/b/")).toBeNull();
-  });
-
-  it("does not throw on a malformed percent-escape a visitor might type (the 404 page reads every unknown path)", () => {
-    expect(() => serviceIdFromPath("/services/100%")).not.toThrow();
-    expect(() => serviceIdFromPath("/services/%E0%A4%A")).not.toThrow();
-  });
-
-  it("returns null for paths outside /services", () => {
-    expect(serviceIdFromPath("/insights/foo")).toBeNull();
-    expect(serviceIdFromPath("/x/services/foo")).toBeNull();
-  });
+  it.each(["/services/100%", "/services/%E0%A4%A"])(
+    "does not throw on the malformed escape %s a visitor might type (the 404 page reads every unknown path)",
+    (path) => {
+      expect(() => serviceIdFromPath(path)).not.toThrow();
+    },
+  );
 });
 
 describe("serviceImagePath", () => {
