@@ -8,31 +8,19 @@ import { block, CONTENT } from "./support/shell-content";
 import { expectQuestionOpen, faqQuestion, faqQuestions } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
 
-const { "case-studies": caseStudies, faq, resources, services, site } = CONTENT;
+const { "case-studies": caseStudies, faq, resources, site } = CONTENT;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** 'Read the full case study' plus the story's title for screen readers. */
 const readMore = (title: string) => new RegExp(`^Read the full case study\\W+${escape(title)}$`);
 
 test.describe("Case studies", () => {
-  test("every story with client, industry, services, challenge, solution and results", async ({ page }) => {
+  test("every story, in content order", async ({ page }) => {
     await page.goto("/case-studies/");
     const stories = page.getByRole("main").getByRole("article");
     await expect(stories).toHaveCount(caseStudies.length);
     await expect(stories.getByRole("heading", { level: 2 })).toHaveText(caseStudies.map((c) => c.title));
-    for (const study of caseStudies) {
-      const card = stories.filter({ has: page.getByRole("heading", { level: 2, name: study.title, exact: true }) });
-      await expect(card.getByRole("term")).toHaveText(["Client", "Industry", "Services"]);
-      await expect(card.getByRole("definition").nth(0)).toHaveText(study.client);
-      await expect(card.getByRole("definition").nth(1)).toHaveText(study.industry);
-      const serviceTitles = study.services.map((slug) => services.find((s) => s.slug === slug)!.title);
-      await expect(card.getByRole("definition").nth(2)).toHaveText(serviceTitles.join(", "));
-      await expect(card.getByRole("heading", { level: 3 })).toHaveText(["Challenge", "Solution", "Results"]);
-      await expect(card.getByText(study.challenge, { exact: true })).toBeVisible();
-      await expect(card.getByText(study.solution, { exact: true })).toBeVisible();
-      await expect(card.getByRole("listitem")).toHaveText(study.results);
-      await expect(card.getByRole("link", { name: readMore(study.title) })).toHaveAttribute("href", caseStudyPath(study.slug));
-    }
+    // Each card's client, industry, services, challenge, solution, results and link are tests/unit/components/cards.test.tsx.
   });
 
   test("each story's link answers with a page", async ({ page }) => {

@@ -56,18 +56,6 @@ export function expectedHead(route: string): { title: string; description: strin
 export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * Emulates the tab being hidden or shown: document.visibilityState is overridden and
- * 'visibilitychange' dispatched, as the browser does when the visitor switches tabs.
- */
-export async function setTabVisibility(page: Page, state: "hidden" | "visible"): Promise<void> {
-  await page.evaluate((s) => {
-    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => s });
-    Object.defineProperty(document, "hidden", { configurable: true, get: () => s === "hidden" });
-    document.dispatchEvent(new Event("visibilitychange"));
-  }, state);
-}
-
-/**
  * Lets React finish the work it has queued (renders and effects run from the scheduler's
  * MessageChannel tasks, which Playwright's clock does not fake), so a timer an effect sets
  * exists before the test moves the clock.
