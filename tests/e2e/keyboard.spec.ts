@@ -116,15 +116,15 @@ test.describe("desktop", () => {
     const panel = question.locator("xpath=..").getByRole("region", { includeHidden: true });
     await expectQuestionOpen(question, false);
     await tabTo(page, question);
-    await page.keyboard.press("Enter");
-    await expectQuestionOpen(question, true);
-    await expect(panel).toBeVisible();
-    await page.keyboard.press("Space");
-    await expectQuestionOpen(question, false);
-    await expect(panel).toBeHidden();
-    await page.keyboard.press("Space");
-    await expectQuestionOpen(question, true);
-    await expect(panel).toBeVisible();
+    for (const [key, open] of [
+      ["Enter", true],
+      ["Space", false],
+      ["Space", true],
+    ] as const) {
+      await page.keyboard.press(key);
+      await expectQuestionOpen(question, open);
+      await expect(panel).toBeVisible({ visible: open });
+    }
     await expect(question).toBeFocused();
   });
 
@@ -148,20 +148,19 @@ test.describe("desktop", () => {
   test("the contact form can be filled and sent with the keyboard alone", async ({ page }) => {
     await open(page, "/contact/");
     const form = page.getByRole("region", { name: "Get in Touch" });
-    const name = form.getByRole("textbox", { name: "Name" });
-    await tabTo(page, name);
-    await page.keyboard.type("Amina Rahman");
-    await page.keyboard.press("Tab");
-    await expect(form.getByRole("textbox", { name: "Email" })).toBeFocused();
-    await page.keyboard.type("amina@example.com");
-    await page.keyboard.press("Tab");
-    await expect(form.getByRole("textbox", { name: "Subject" })).toBeFocused();
-    await page.keyboard.type("A project");
-    await page.keyboard.press("Tab");
-    await expect(form.getByRole("textbox", { name: "Message" })).toBeFocused();
-    await page.keyboard.type("We would like to talk.");
-    // The honeypot is skipped: the next stop is the submit button.
-    await page.keyboard.press("Tab");
+    await tabTo(page, form.getByRole("textbox", { name: "Name" }));
+    const fields = [
+      ["Name", "Amina Rahman"],
+      ["Email", "amina@example.com"],
+      ["Subject", "A project"],
+      ["Message", "We would like to talk."],
+    ];
+    for (const [label, text] of fields) {
+      await expect(form.getByRole("textbox", { name: label })).toBeFocused();
+      await page.keyboard.type(text!);
+      // After the message, the honeypot is skipped: the next stop is the submit button.
+      await page.keyboard.press("Tab");
+    }
     const send = form.getByRole("button", { name: "Send Message" });
     await expect(send).toBeFocused();
     await expectVisibleFocus(page, "contact submit");
