@@ -152,7 +152,6 @@ function serversOfTheFullRun(): Extract<PlaywrightTestConfig["webServer"], unkno
       timeout: 240_000,
     },
     // The engines log to build/hosts/<host>.log, which tests/e2e/engine-logs.spec.ts reads for invalid rules.
-    // Installed on first use (scripts/host-engine.mjs), hence the time.
     ...(ENGINES
       ? (
           [

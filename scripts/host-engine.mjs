@@ -2,8 +2,8 @@
 // Serves a build on a host's own engine, offline and without an account, for the browser tests and
 // the bench: Cloudflare Pages' asset server (`wrangler pages dev`, which runs Cloudflare's code in
 // workerd) or Netlify's redirect and header engine (`netlify dev` with a static directory). The
-// engines are installed on first use into scripts/host-engines/, from its own package-lock.json, so
-// the site's dependencies do not carry their thousand packages.
+// engines have a package of their own, scripts/host-engines/, so the site's dependencies do not carry
+// their thousand packages; the README's command 2 installs it.
 //
 // One build serves every host: the engine serves a copy of --dir in build/hosts/<engine>-<port>/ with
 // that host's own _redirects laid over it, which the build writes to deploy/<engine>/ beside the
@@ -14,7 +14,7 @@
 // Everything the engine prints goes to the --log file, which the tests read for lines about invalid
 // rules (tests/e2e/hosts.spec.ts), or to stderr without one; if the engine stops on its own, the end
 // of its log goes to stderr too. The engine stops with this process.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -61,41 +61,6 @@ function fail(message) {
 }
 
 const installed = () => Object.values(ENGINES).every((e) => fs.existsSync(path.join(ENGINES_DIR, "node_modules", ".bin", e.bin)));
-const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-/**
- * Installs the engines when their package is missing, from scripts/host-engines/package-lock.json.
- * The test runner starts both engines at once: one installs while the other waits for its lock.
- */
-function ensureHostEngines() {
-  const lock = path.join(ENGINES_DIR, ".installing");
-  for (;;) {
-    if (installed()) return;
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch (error) {
-      if (error.code !== "EEXIST") throw error;
-      // A lock older than ten minutes is left from an install that was stopped.
-      if (Date.now() - fs.statSync(lock).mtimeMs > 600_000) fs.rmSync(lock, { recursive: true, force: true });
-      else sleep(1000);
-    }
-  }
-  try {
-    if (installed()) return;
-    // Progress goes to stderr: Playwright may ignore a web server's stdout.
-    process.stderr.write(`Installing the hosts' engines (wrangler, netlify-cli) into ${path.relative(process.cwd(), ENGINES_DIR)}...\n`);
-    const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-    const result = spawnSync(npm, ["install", "--no-audit", "--no-fund", "--loglevel=error"], {
-      cwd: ENGINES_DIR,
-      stdio: ["ignore", process.stderr, process.stderr],
-    });
-    if (result.status !== 0) throw new Error(`npm install in ${ENGINES_DIR} failed (exit ${result.status})`);
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values: options } = parseArgs({
     options: { engine: { type: "string" }, port: { type: "string" }, dir: { type: "string", default: "public" }, log: { type: "string" } },
@@ -112,11 +77,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   fs.rmSync(root, { recursive: true, force: true });
   fs.cpSync(build, root, { recursive: true });
   fs.cpSync(rules, root, { recursive: true });
-  try {
-    ensureHostEngines();
-  } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
-  }
+  if (!installed()) fail(`the hosts' engines are not installed: run "npm install --prefix scripts/host-engines" (the README's command 2 does)`);
 
   // netlify dev reads netlify.toml and writes .netlify/ in its working directory, and starts a static
   // server of its own on a port that netlify.toml names: a directory per port keeps parallel runs apart.
