@@ -95,9 +95,7 @@ export default defineConfig({
     ? [
         {
           name: "content",
-          testMatch: /\/(a11y|arabic)\.spec\.ts$/,
-          grep: /every page at a phone and a desktop width|every Arabic page/,
-          grepInvert: /pages answered with a 404/,
+          testMatch: /\/pages\.spec\.ts$/,
           use: { baseURL: origin(PLAIN_PORT) },
         },
       ]

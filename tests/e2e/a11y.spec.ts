@@ -1,9 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, NOT_FOUND_CONSOLE, pagesToCheck, ROUTES, test } from "./fixtures";
-import { localePath } from "../../src/lib/language/i18n";
+import { expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
 import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
 import { block, CONTENT } from "./support/shell-content";
-import { ARTICLE, CASE_STUDY, DESKTOP, expectMenuExpanded, expectNoAxeViolations, PHONE, TAG, twoFrames, WIDTHS } from "./support/a11y-helpers";
+import { DESKTOP, expectMenuExpanded, expectNoAxeViolations, PHONE, twoFrames, WIDTHS } from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestions } from "./support/accordion";
 import { openWithPausedClock, ready, SEND_MS } from "./support/forms-helpers";
 
@@ -26,54 +25,38 @@ async function open(page: Page, path: string): Promise<void> {
   await twoFrames(page);
 }
 
-const ENGLISH_PAGES = [...ROUTES, ARTICLE, TAG, CASE_STUDY, "/guides/coming-soon/"];
-/** Both languages: the Arabic edition is checked at both widths as well. */
-const PAGES = pagesToCheck([...ENGLISH_PAGES, ...ENGLISH_PAGES.map((p) => localePath(p, "ar"))]);
+// Every page at both widths is pages.spec.ts; here, the pages answered with a 404 and the states a visitor reaches.
+test.describe("pages answered with a 404, at a phone and a desktop width", () => {
+  test.use({ allowConsoleErrors: [NOT_FOUND_CONSOLE] });
 
-test.describe("every page at a phone and a desktop width", () => {
-  for (const path of PAGES) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      for (const { name, viewport } of WIDTHS) {
-        await page.setViewportSize(viewport);
-        await open(page, path);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expectNoAxeViolations(page, `${path} at ${name} width`);
-      }
-    });
-  }
+  test("the 404 page (/no-such-page) has no axe violations", async ({ page }) => {
+    for (const { name, viewport } of WIDTHS) {
+      await page.setViewportSize(viewport);
+      await open(page, "/no-such-page");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, `404 at ${name} width`);
+    }
+  });
 
-  test.describe("pages answered with a 404", () => {
-    test.use({ allowConsoleErrors: [NOT_FOUND_CONSOLE] });
+  test("the Arabic 404 page and the Arabic service not-found state have no axe violations", async ({ page }) => {
+    for (const { name, viewport } of WIDTHS) {
+      await page.setViewportSize(viewport);
+      await open(page, "/ar/no-such-page");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, `/ar/no-such-page at ${name} width`);
+      await open(page, "/ar/services/unknown");
+      await expect(page.getByRole("heading", { level: 1, name: MESSAGES_AR.serviceNotFound.heading })).toBeVisible();
+      await expectNoAxeViolations(page, `/ar/services/unknown at ${name} width`);
+    }
+  });
 
-    test("the 404 page (/no-such-page) has no axe violations", async ({ page }) => {
-      for (const { name, viewport } of WIDTHS) {
-        await page.setViewportSize(viewport);
-        await open(page, "/no-such-page");
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expectNoAxeViolations(page, `404 at ${name} width`);
-      }
-    });
-
-    test("the Arabic 404 page and the Arabic service not-found state have no axe violations", async ({ page }) => {
-      for (const { name, viewport } of WIDTHS) {
-        await page.setViewportSize(viewport);
-        await open(page, "/ar/no-such-page");
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expectNoAxeViolations(page, `/ar/no-such-page at ${name} width`);
-        await open(page, "/ar/services/unknown");
-        await expect(page.getByRole("heading", { level: 1, name: MESSAGES_AR.serviceNotFound.heading })).toBeVisible();
-        await expectNoAxeViolations(page, `/ar/services/unknown at ${name} width`);
-      }
-    });
-
-    test("the generic service page's not-found state (/services/unknown) has no axe violations", async ({ page }) => {
-      for (const { name, viewport } of WIDTHS) {
-        await page.setViewportSize(viewport);
-        await open(page, "/services/unknown");
-        await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
-        await expectNoAxeViolations(page, `/services/unknown at ${name} width`);
-      }
-    });
+  test("the generic service page's not-found state (/services/unknown) has no axe violations", async ({ page }) => {
+    for (const { name, viewport } of WIDTHS) {
+      await page.setViewportSize(viewport);
+      await open(page, "/services/unknown");
+      await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
+      await expectNoAxeViolations(page, `/services/unknown at ${name} width`);
+    }
   });
 });
 

@@ -48,7 +48,7 @@ function expectNoViolations(recorded: CspViolation[], inPage: CspViolation[], wh
 }
 
 test.describe("in the browser, with the headers applied", () => {
-  // Every page is loaded under its own policy by the page-by-page checks (a11y.spec.ts, arabic.spec.ts),
+  // Every page is loaded under its own policy by the page-by-page checks (pages.spec.ts),
   // where a refused script or style is a console error that fails them; here, a page of each language
   // with the header's policy on top, and a navigation in the page, which fetches page data and chunks.
   for (const path of ["/", "/ar/"]) {

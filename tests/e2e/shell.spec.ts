@@ -1,41 +1,7 @@
-import { expect, hydrated, NOT_FOUND_CONSOLE, ROUTES, test } from "./fixtures";
-import { PRIVACY_PATHS } from "../../src/lib/routing/routes";
+import { expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
 import { expectedHead, pageCopy, SITE, SITE_URL } from "./support/shell-content";
 
-/** The layout shell and the head of every route, on the plain static server. */
-
-test.describe("every route", () => {
-  for (const route of ROUTES) {
-    test(`${route} answers 200 with the shell and its own head`, async ({ page }) => {
-      const { title, description } = expectedHead(route);
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await hydrated(page);
-
-      await expect(page).toHaveTitle(`${title} | ${SITE.siteTitle}`);
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      await expect(page.getByRole("main")).toHaveCount(1);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-
-      // /privacy/ names /privacy-policy/ as its canonical; every other page itself, home as the site's root with its slash.
-      const canonicalPath = PRIVACY_PATHS.find((a) => a.path === route)?.canonical ?? route;
-      const canonical = page.locator('link[rel="canonical"]');
-      await expect(canonical).toHaveCount(1);
-      await expect(canonical).toHaveAttribute("href", `${SITE_URL}${canonicalPath}`);
-
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `${title} | ${SITE.siteTitle}`);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/.+/);
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", /\S/);
-
-      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const parsed = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);
-      const org = parsed.find((d) => d["@type"] === "Organization");
-      expect(org, "an Organization in the JSON-LD").toBeTruthy();
-      expect(org?.name).toBe(SITE.siteTitle);
-    });
-  }
-});
+/** The layout shell at both widths, client-side navigation and the 404 page; every page's own head is pages.spec.ts. */
 
 // The header's, footer's, side bar's and mobile menu's links are tests/unit/components/{header,footer,side-bar,mobile-menu}.test.tsx;
 // the mobile menu's focus trap, Escape and links are keyboard.spec.ts; the page-visible flag is page-visible.test.tsx.

@@ -1,0 +1,251 @@
+import type { Page } from "@playwright/test";
+import { expect, pagesToCheck, ROUTES, test } from "./fixtures";
+import { ARTICLE, CASE_STUDY, DESKTOP, expectNoAxeViolations, PHONE, TAG, twoFrames } from "./support/a11y-helpers";
+import { ready } from "./support/forms-helpers";
+import { CONTENT_AR, escapeRegExp, expectedHead, SITE, SITE_URL } from "./support/shell-content";
+import { basePath, canonicalPath, langOfPath, localePath } from "../../src/lib/language/i18n";
+import { MESSAGES } from "../../src/lib/language/messages";
+import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
+import { PRIVACY_PATHS } from "../../src/lib/routing/routes";
+import { articlePath, servicePath } from "../../src/lib/routing/slug";
+
+/**
+ * Every page, opened once: axe-core finds nothing at a desktop and then a phone width, the page has its
+ * own head, and an Arabic page is Arabic through and through, right to left, with its twins named.
+ * `npm run test:content` runs this file alone, on the pages a content change touches.
+ */
+
+const ENGLISH_PAGES = [...ROUTES, ARTICLE, TAG, CASE_STUDY, "/guides/coming-soon/"];
+const PAGES = pagesToCheck([...ENGLISH_PAGES, ...ENGLISH_PAGES.map((p) => localePath(p, "ar"))]);
+const SITE_AR = CONTENT_AR.site;
+
+for (const path of PAGES) {
+  const arabic = langOfPath(path) === "ar";
+  test(`${path}: no axe violations at either width, its own head${arabic ? ", all in Arabic, right to left" : ""}`, async ({ page }) => {
+    // What an Arabic page must not show: its English twin's heading.
+    let englishHeading: string | null = null;
+    if (arabic) {
+      expect((await page.goto(basePath(path)))?.status()).toBe(200);
+      englishHeading = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+    }
+    await page.setViewportSize(DESKTOP);
+    const response = await page.goto(path);
+    expect(response?.status(), `${path} answers`).toBe(200);
+    await ready(page);
+    await twoFrames(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expectNoAxeViolations(page, `${path} at desktop width`);
+    // A page kept out of search engines' index (a guide not yet published) names no canonical URL or twins.
+    const indexed = (await page.locator('meta[name="robots"][content~="noindex"]').count()) === 0;
+    if (!indexed) await expect(page.locator('link[rel="canonical"], link[hreflang]')).toHaveCount(0);
+    if (arabic) await expectArabicPage(page, path, await response!.text(), englishHeading, indexed);
+    else await expectEnglishHead(page, path, indexed);
+    // The same page on a phone: the layout changes with the width, the document does not.
+    await page.setViewportSize(PHONE);
+    await twoFrames(page);
+    await expectNoAxeViolations(page, `${path} at phone width`);
+  });
+}
+
+/** An English page's title, description, canonical URL, sharing tags and the company in its JSON-LD. */
+async function expectEnglishHead(page: Page, path: string, indexed: boolean): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // The routes of the specification have their title and description in content; the generated pages, their own.
+  const { title, description } = ROUTES.includes(path) ? expectedHead(path) : { title: null, description: null };
+  const fullTitle = title ? `${title} | ${SITE.siteTitle}` : new RegExp(`\\S \\| ${escapeRegExp(SITE.siteTitle)}$`);
+  await expect(page).toHaveTitle(fullTitle);
+  if (!indexed) return;
+  // /privacy/ names /privacy-policy/ as its canonical; every other page itself, home as the site's root with its slash.
+  const canonicalPath = PRIVACY_PATHS.find((a) => a.path === path)?.canonical ?? path;
+  const canonical = page.locator('link[rel="canonical"]');
+  await expect(canonical).toHaveCount(1);
+  await expect(canonical).toHaveAttribute("href", `${SITE_URL}${canonicalPath}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description ?? /\S/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", fullTitle);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/.+/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", /\S/);
+  const org = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((d) => d["@type"] === "Organization");
+  expect(org, "an Organization in the JSON-LD").toMatchObject({ name: SITE.siteTitle });
+}
+
+/** An Arabic page, open and hydrated: its language, direction, title, twins, copy and structured data. */
+async function expectArabicPage(page: Page, path: string, html: string, englishHeading: string | null, indexed: boolean): Promise<void> {
+  const englishPath = basePath(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page).toHaveTitle(new RegExp(`\\| ${SITE_AR.siteTitle}$`));
+  await expect(page).toHaveTitle(/[\u0600-\u06ff]/);
+  const sameHeading = englishHeading === (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+  expect(await englishCopyIn(page, sameHeading ? null : englishHeading)).toEqual([]);
+  if (!indexed) return;
+
+  // /ar/privacy/ names /ar/privacy-policy/ as its canonical, as /privacy/ does in English.
+  const englishCanonical = PRIVACY_PATHS.find((a) => a.path === englishPath)?.canonical ?? englishPath;
+  const canonical = localePath(englishCanonical, "ar");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${canonical}`);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "ar_AE");
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
+  const englishUrl = `${SITE_URL}${englishCanonical}`;
+  expect(alternates).toEqual([
+    ["en", englishUrl],
+    ["ar", `${SITE_URL}${canonical}`],
+    ["x-default", englishUrl],
+  ]);
+
+  const org = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((t) => JSON.parse(t) as Record<string, unknown>)
+    .find((d) => d["@type"] === "Organization");
+  expect(org).toMatchObject({ name: SITE_AR.siteTitle, alternateName: expect.stringMatching(/^[A-Za-z]/) });
+
+  await expectArabicStructuredData(page, path, html);
+}
+
+/**
+ * Every English interface phrase that the Arabic messages do not also use. Single words are left to
+ * the word checks below: one of them may be part of a product's name ("Vercel Speed Insights").
+ */
+function englishInterfaceWords(): string[] {
+  const leaves = (value: unknown): string[] =>
+    typeof value === "string" ? [value] : typeof value === "object" && value !== null ? Object.values(value).flatMap(leaves) : [];
+  const arabic = new Set(leaves(MESSAGES_AR));
+  return leaves(MESSAGES).filter((s) => /\s/.test(s.trim()) && !arabic.has(s) && !/^[\w.+-]+@/.test(s));
+}
+const ENGLISH_UI = englishInterfaceWords();
+
+/**
+ * English copy left on an Arabic page: an English interface string, a lower-case English word (brand
+ * and product names, which stay in Latin script, are capitalised or acronyms), or an English
+ * function word. Addresses, URLs and the English page's own heading are checked as well.
+ */
+async function englishCopyIn(page: Page, englishHeading: string | null): Promise<string[]> {
+  const text = await page.getByRole("main").innerText();
+  // Addresses, and an English term glossed in parentheses after its Arabic, «منطقة الهبوط (landing zone)»,
+  // as content/glossary.json asks at a term's first mention, are not English copy.
+  const prose = text.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/g, " ").replace(/(?<=[\u0600-\u06ff]\s*)\([a-z][a-z -]*\)/gi, " ");
+  const found = [
+    ...ENGLISH_UI.filter((s) => text.includes(s)).map((s) => `interface: "${s}"`),
+    ...[...prose.matchAll(/\b[a-z]{2,}\b/g)].map((m) => `lower-case word: "${m[0]}"`),
+    ...[...prose.matchAll(/\b(?:The|And|Our|Your|We|You|This|With|For|From|Read|Learn|View|More|About|Contact)\b/g)].map((m) => `word: "${m[0]}"`),
+  ];
+  if (englishHeading && text.includes(englishHeading)) found.push(`the English heading "${englishHeading}"`);
+  return [...new Set(found)];
+}
+
+type JsonLd = Record<string, unknown>;
+
+/** Every string of a JSON-LD value, with the key it sits under. */
+function stringsOf(value: unknown, key = ""): { key: string; value: string }[] {
+  if (typeof value === "string") return [{ key, value }];
+  if (Array.isArray(value)) return value.flatMap((v) => stringsOf(v, key));
+  if (typeof value === "object" && value !== null) return Object.entries(value).flatMap(([k, v]) => stringsOf(v, k));
+  return [];
+}
+
+/** Every object of a JSON-LD value, with the key it sits under. */
+function nodesOf(value: unknown, key = ""): { key: string; node: JsonLd }[] {
+  if (Array.isArray(value)) return value.flatMap((v) => nodesOf(v, key));
+  if (typeof value !== "object" || value === null) return [];
+  return [{ key, node: value as JsonLd }, ...Object.entries(value).flatMap(([k, v]) => nodesOf(v, k))];
+}
+
+/** The words that name, describe or place the company in one language (content/site.{lang}.json). */
+const companyWords = (site: typeof SITE) => {
+  const { streetAddress, postOfficeBox, addressLocality, countryName } = site.contact.address;
+  return [site.siteTitle, site.siteDescription, streetAddress, postOfficeBox, addressLocality, countryName];
+};
+/** The English ones that content/site.ar.json translates: none may reach an Arabic page's head. */
+const ENGLISH_ONLY_COMPANY = companyWords(SITE).filter((w) => !companyWords(SITE_AR).includes(w));
+/** Values the two site files share because they are not words (codes, e-mail, phone, links): allowed in either language. */
+const SHARED_SITE_VALUES = new Set(
+  stringsOf(SITE_AR)
+    .filter((s) => stringsOf(SITE).some((e) => e.value === s.value))
+    .map((s) => s.value),
+);
+/** Keys whose strings name, describe or place something: on an Arabic page each is Arabic unless content shares it. */
+const WORD_KEYS = new Set(["name", "headline", "description", "text", "streetAddress", "postOfficeBoxNumber", "addressLocality"]);
+const ARABIC = /[\u0600-\u06ff]/;
+
+/** The JSON-LD of an HTML document as served, and as the page's head holds it now. */
+const served = (page: Page, html: string) =>
+  page.evaluate(
+    (doc) => [...new DOMParser().parseFromString(doc, "text/html").querySelectorAll('head script[type="application/ld+json"]')].map((s) => s.textContent),
+    html,
+  );
+const live = (page: Page) => page.locator('head script[type="application/ld+json"]').allTextContents();
+
+/**
+ * The JSON-LD of the Arabic page at `path`, which the browser has open and hydrated: it describes the
+ * company, its office and the page in Arabic, and is what the server sent (`html`).
+ */
+async function expectArabicStructuredData(page: Page, path: string, html: string): Promise<void> {
+  // Gatsby renders the head again in the browser: what it ends with is what it was served.
+  const texts = await served(page, html);
+  await expect.poll(() => live(page)).toEqual(texts);
+  const data = texts.map((t) => JSON.parse(t!) as JsonLd);
+  const nodes = data.flatMap((d) => nodesOf(d));
+
+  // The company, wherever it appears: the Organization, the office, an article's publisher, a service's provider.
+  const company = nodes.filter(
+    ({ key, node }) =>
+      node["@id"] === `${SITE_URL}/#organization` ||
+      ["Organization", "ProfessionalService"].includes(String(node["@type"])) ||
+      ["publisher", "provider"].includes(key),
+  );
+  const types = company.map((c) => c.node["@type"]);
+  expect(types).toContain("Organization");
+  if (path === localePath("/contact", "ar")) expect(types).toContain("ProfessionalService");
+  for (const { key, node } of company) {
+    if ("name" in node) expect(node.name, `${String(node["@type"] ?? key)} name`).toBe(SITE_AR.siteTitle);
+    if ("description" in node) expect(node.description).toBe(SITE_AR.siteDescription);
+    if ("alternateName" in node) expect(node.alternateName).toBe(SITE.siteTitle);
+  }
+  const addresses = nodes.filter(({ node }) => node["@type"] === "PostalAddress").map(({ node }) => node);
+  expect(addresses.length).toBeGreaterThan(0);
+  for (const address of addresses)
+    expect(address).toMatchObject({
+      streetAddress: SITE_AR.contact.address.streetAddress,
+      postOfficeBoxNumber: SITE_AR.contact.address.postOfficeBox,
+      addressLocality: SITE_AR.contact.address.addressLocality,
+      addressCountry: SITE_AR.contact.address.addressCountry,
+    });
+
+  // Every word in Arabic; the company's English name only as its alternate name.
+  const strings = data.flatMap((d) => stringsOf(d)).filter((s) => s.key !== "alternateName");
+  expect(strings.filter((s) => WORD_KEYS.has(s.key) && !ARABIC.test(s.value) && !SHARED_SITE_VALUES.has(s.value))).toEqual([]);
+  const head = [
+    await page.title(),
+    ...(await page.locator("head meta[content]").evaluateAll((metas) => metas.map((m) => m.getAttribute("content")!))),
+    ...strings.map((s) => s.value),
+  ];
+  expect(head.filter((text) => ENGLISH_ONLY_COMPANY.some((w) => text.includes(w)))).toEqual([]);
+
+  // The page, named as its title names it and as the Arabic content words it.
+  const pageName = (await page.title()).replace(new RegExp(` \\| ${escapeRegExp(SITE_AR.siteTitle)}$`), "");
+  const trail = data.find((d) => d["@type"] === "BreadcrumbList")?.itemListElement as { name: string; item: string }[] | undefined;
+  if (trail) {
+    expect(trail[0]).toMatchObject({ name: MESSAGES_AR.breadcrumbs.home, item: `${SITE_URL}${localePath("/", "ar")}` });
+    expect(trail.at(-1)).toMatchObject({ name: pageName, item: `${SITE_URL}${path}` });
+    for (const step of trail) {
+      expect(step.item).toMatch(new RegExp(`^${escapeRegExp(SITE_URL)}/ar/`));
+      expect(step.item, "a page's one URL").toBe(`${SITE_URL}${canonicalPath(new URL(step.item).pathname)}`);
+    }
+  }
+  const service = CONTENT_AR.services.find((s) => path === localePath(servicePath(s.slug), "ar"));
+  if (service) expect(data.find((d) => d["@type"] === "Service")).toMatchObject({ name: service.title, description: service.longDescription });
+  const article = CONTENT_AR.articles.find((a) => path === localePath(articlePath(a.slug), "ar"));
+  if (article) expect(data.find((d) => d["@type"] === "Article")).toMatchObject({ headline: article.title, description: article.excerpt });
+  if (service || article) expect(pageName).toBe(service?.title ?? article?.title);
+  const faq = data.find((d) => d["@type"] === "FAQPage");
+  if (faq)
+    expect(
+      nodesOf(faq)
+        .flatMap(({ node }) => (node["@type"] === "Question" ? [String(node.name)] : []))
+        .sort(),
+    ).toEqual(CONTENT_AR.faq.flatMap((c) => c.items.map((i) => i.question)).sort());
+}
