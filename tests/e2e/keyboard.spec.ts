@@ -192,14 +192,18 @@ test.describe("desktop", () => {
     let reachedFooter = false;
     for (let i = 1; i <= 80; i++) {
       await page.keyboard.press("Tab");
-      const here = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement | null;
-        if (!el || el === document.body) return { key: "(body)", inFooter: false };
-        const w = window as Window & { __kbSeq?: number };
-        if (!el.dataset.kbStop) el.dataset.kbStop = String((w.__kbSeq = (w.__kbSeq ?? 0) + 1));
-        return { key: el.dataset.kbStop, inFooter: !!el.closest("footer") };
-      });
-      const label = await describeFocus(page);
+      // One round trip a press: where focus is, its name and its style.
+      const [here, label, style] = await Promise.all([
+        page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return { key: "(body)", inFooter: false };
+          const w = window as Window & { __kbSeq?: number };
+          if (!el.dataset.kbStop) el.dataset.kbStop = String((w.__kbSeq = (w.__kbSeq ?? 0) + 1));
+          return { key: el.dataset.kbStop, inFooter: !!el.closest("footer") };
+        }),
+        describeFocus(page),
+        focusedStyle(page),
+      ]);
       stops.push(label);
       expect(here.key, `Tab press ${i} moved focus (stuck on ${label}; path so far: ${stops.slice(-5).join(" | ")})`).not.toBe(previous);
       previous = here.key;
@@ -208,7 +212,7 @@ test.describe("desktop", () => {
         expect(reachedFooter, `focus left the page before the footer (after ${stops.slice(-3).join(" | ")})`).toBe(true);
         break;
       }
-      await expectVisibleFocus(page, `Tab press ${i} on /faq/`);
+      expect(style && hasVisibleIndicator(style), `a visible focus indicator on ${label} (Tab press ${i} on /faq/): ${JSON.stringify(style)}`).toBe(true);
       reachedFooter ||= here.inFooter;
     }
     expect(reachedFooter, `the footer is reached within 80 presses; path: ${stops.join(" | ")}`).toBe(true);
