@@ -4,15 +4,13 @@ import fs from "node:fs";
 import path from "node:path";
 import routeList from "../routes.json";
 import { touchedPages } from "./support/touched-pages";
-import { canonicalPath, langOfPath, localePath, type Lang } from "../../src/lib/language/i18n";
+import { canonicalPath, langOfPath, type Lang } from "../../src/lib/language/i18n";
 
 /**
  * Every route of the specification's table that has a page of its own (tests/routes.json), at the
  * page's one URL: the table names /about, the site answers at /about/ (trailingSlash "always").
  */
 export const ROUTES: readonly string[] = routeList.spec.map(canonicalPath);
-/** The same routes in the Arabic edition: /ar/, /ar/about/, … */
-export const ARABIC_ROUTES: readonly string[] = ROUTES.map((r) => localePath(r, "ar"));
 
 /**
  * The pages a page-by-page check visits: `all`, or, under `npm run test:content` (which sets
