@@ -53,7 +53,12 @@ export async function expectNoAxeViolations(page: Page, label: string, { pausedC
   // Legacy mode runs axe.run in the page itself. The default opens a blank page for each run to merge
   // the results of cross-origin frames, which the site's pages do not have: the same findings, in a
   // third of the time (1.1 s against 3.0 s a run here).
-  const analysis = new AxeBuilder({ page: axePage }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
+  // Only violations are read: axe then details no passing or incomplete element, a third less work a run.
+  const analysis = new AxeBuilder({ page: axePage })
+    .withTags(AXE_TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   if (pausedClock) {
     // axe defers its work with setTimeout(0), which a paused Playwright clock never fires:
     // move the clock a millisecond at a time until axe is done, so the page's own timers
