@@ -33,7 +33,11 @@ async function expectVisibleFocus(page: Page, where: string): Promise<void> {
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
-/** Presses Tab until `target` has focus, as a keyboard user would; fails after `max` presses. */
+/**
+ * Presses Tab until `target` has focus, as a keyboard user would; fails after `max` presses. Controls far
+ * down a page are reached from the control before them (focusWithKeyboard): that the whole page tabs
+ * through is the 80-press walk's.
+ */
 async function tabTo(page: Page, target: Locator, max = 120): Promise<number> {
   for (let presses = 1; presses <= max; presses++) {
     await page.keyboard.press("Tab");
@@ -115,7 +119,7 @@ test.describe("desktop", () => {
     const question = faqQuestions(page.getByRole("main")).first();
     const panel = question.locator("xpath=..").getByRole("region", { includeHidden: true });
     await expectQuestionOpen(question, false);
-    await tabTo(page, question);
+    await focusWithKeyboard(page, question);
     for (const [key, open] of [
       ["Enter", true],
       ["Space", false],
@@ -132,7 +136,7 @@ test.describe("desktop", () => {
     await open(page, "/");
     const carousel = page.getByRole("region", { name: "Client testimonials" });
     const next = carousel.getByRole("button", { name: "Next testimonial" });
-    await tabTo(page, next);
+    await focusWithKeyboard(page, next);
     // Focus inside the carousel pauses its rotation, so the slide changes only on Enter.
     const slide = carousel.getByRole("group");
     const current = async () => Number(/^Testimonial (\d+) of (\d+)$/.exec((await slide.getAttribute("aria-label")) ?? "")?.[1]);
@@ -148,7 +152,7 @@ test.describe("desktop", () => {
   test("the contact form can be filled and sent with the keyboard alone", async ({ page }) => {
     await open(page, "/contact/");
     const form = page.getByRole("region", { name: "Get in Touch" });
-    await tabTo(page, form.getByRole("textbox", { name: "Name" }));
+    await focusWithKeyboard(page, form.getByRole("textbox", { name: "Name" }));
     const fields = [
       ["Name", "Amina Rahman"],
       ["Email", "amina@example.com"],
@@ -172,7 +176,7 @@ test.describe("desktop", () => {
     await open(page, "/insights/");
     const box = page.getByRole("region", { name: site.newsletter.heading });
     const email = box.getByRole("textbox", { name: "Email address" });
-    await tabTo(page, email, 200);
+    await focusWithKeyboard(page, email);
     await page.keyboard.type("reader");
     await page.keyboard.press("Enter");
     await expect(box.getByRole("alert")).toHaveText("Please enter a valid email address.");
