@@ -11,8 +11,9 @@ import { MESSAGES_BY_LANG } from "../lib/language/all-messages";
 import { DEFAULT_LANG, isLang, LANG_INFO, type Lang } from "../lib/language/i18n";
 import type { PreviewDataByLang } from "./preview-data";
 import type { TemplateSpec } from "./previews";
-import { mergeTranslation } from "../../gatsby/content/translations";
-import type { Fields } from "./records";
+import { filledIn, mergeTranslation } from "../../gatsby/content/translations";
+
+type Fields = Readonly<Record<string, unknown>>;
 
 /** The part of Decap's Immutable.js maps a template reads. */
 interface ImmutableMap {
@@ -48,7 +49,7 @@ export interface TemplateOptions {
 }
 
 /** The URL the CMS serves an image path at, or "" when there is none yet. */
-const assetOf = (props: DecapPreviewProps) => (path: unknown) => (typeof path === "string" && path ? String(props.getAsset(path) ?? "") : "");
+const assetOf = (props: DecapPreviewProps) => (path: string) => (path ? String(props.getAsset(path) ?? "") : "");
 
 /** The preview's language: the template's, else the pane's locale. */
 export const previewLang = (props: Pick<DecapPreviewProps, "locale">, options: Pick<TemplateOptions, "lang">): Lang =>
@@ -63,13 +64,13 @@ export function previewElement(
   english: Fields | undefined,
 ): React.ReactElement {
   const own = (props.entry.get("data") as ImmutableMap | undefined)?.toJS() ?? {};
-  const fields = (lang === DEFAULT_LANG || !english ? own : mergeTranslation(schema, english, own)) as Fields;
+  const entry = filledIn(schema, lang === DEFAULT_LANG || !english ? own : mergeTranslation(schema, english, own));
   const { dir } = LANG_INFO[lang];
   return (
     <MessagesProvider tables={MESSAGES_BY_LANG}>
       <LangProvider lang={lang}>
         <div lang={lang} dir={dir} data-preview-lang={lang}>
-          <Preview fields={fields} data={data[lang]} asset={assetOf(props)} />
+          <Preview entry={entry as never} data={data[lang]} asset={assetOf(props)} />
         </div>
       </LangProvider>
     </MessagesProvider>

@@ -48,6 +48,8 @@ beforeAll(() => stubMatchMedia(() => false));
 afterAll(removeMatchMedia);
 
 const templateOf = (name: string) => TEMPLATES.find((t) => t.name === name);
+/** Fields of the wrong type and lists with holes, as an editor's half-made entry may hold. */
+const HALF_WRITTEN = { title: 7, date: null, tags: "AI", body: [null, { paragraphs: "x" }], items: [null, { blocks: {} }], sections: [{}], icon: "x" };
 
 describe("the CMS's preview templates", () => {
   const config = cmsConfig();
@@ -69,8 +71,8 @@ describe("the CMS's preview templates", () => {
   describe.each(TEMPLATES.map((t) => [t.name, t] as const))("%s", (_name, template) => {
     const { lang } = template;
     for (const pane of lang ? [lang] : LANGS) {
-      it(`renders an empty entry${lang ? "" : ` in ${pane}`}, in the page's direction, without an error`, () => {
-        const { container } = render(previewElement(template, decapProps({}), pane, DATA, undefined));
+      it.each([{}, HALF_WRITTEN])(`renders an empty or mistyped entry${lang ? "" : ` in ${pane}`}, in the page's direction, without an error`, (entry) => {
+        const { container } = render(previewElement(template, decapProps(entry), pane, DATA, undefined));
         const root = container.querySelector("[data-preview-lang]")!;
         expect(root).toHaveAttribute("lang", pane);
         expect(root).toHaveAttribute("dir", pane === "ar" ? "rtl" : "ltr");
