@@ -48,13 +48,14 @@ const blocksOf = (data: PreviewData, page: string): readonly Block[] => data.blo
 const blockOr = (blocks: readonly Block[], key: string): Block => blocks.find((b) => b.key === key) ?? { key, heading: "", links: [{ label: "", path: "/" }] };
 
 /** An upload's blob: URL or the repository's file, at the size the page's query asks for, in the shape <Picture> takes. */
-const previewImage = (src: string, width: number, height: number, layout: "constrained" | "fixed" = "constrained") =>
-  src ? { childImageSharp: { gatsbyImageData: { layout, width, height, images: { fallback: { src } } } } } : null;
+const previewImage = (src: string, width: number, height: number, layout: "constrained" | "fixed" = "constrained") => ({
+  childImageSharp: src ? { gatsbyImageData: { layout, width, height, images: { fallback: { src } } } } : null,
+});
 
 /** The width its template's query asks for; the file's own ratio once it loads. */
 function DetailPicture({ src, alt, width }: { src: string; alt: string; width: number }) {
-  const image = previewImage(src, width, Math.round((width * 9) / 16));
-  return image && <Picture image={image.childImageSharp.gatsbyImageData} alt={alt} priority className="rounded-2xl shadow-xl" />;
+  const image = previewImage(src, width, Math.round((width * 9) / 16)).childImageSharp?.gatsbyImageData;
+  return image && <Picture image={image} alt={alt} priority className="rounded-2xl shadow-xl" />;
 }
 
 const ArticlePreview: RecordPreview<"articles"> = ({ entry, data, asset }) => {
