@@ -22,9 +22,6 @@ export async function writeSiteFiles({ graphql, reporter, store }: BuildArgs): P
           siteTitle
           siteDescription
           themeColor
-          contact {
-            email
-          }
         }
       }
       allPageContent(filter: { slug: { eq: "blog" } }) {
@@ -98,9 +95,7 @@ export async function writeSiteFiles({ graphql, reporter, store }: BuildArgs): P
       rssFeed(
         {
           siteUrl,
-          siteTitle: config.siteTitle,
           siteDescription: config.siteDescription,
-          email: config.contact.email,
           lang,
           title: MESSAGES_BY_LANG[lang].feedTitle(config.siteTitle),
         },

@@ -16,9 +16,7 @@ export interface FeedArticle {
 
 export interface FeedSite {
   siteUrl: string;
-  siteTitle: string;
   siteDescription: string;
-  email: string;
   /** English when omitted. */
   lang?: Lang;
   /** The feedTitle message, which orders its words as the language does. */

@@ -6,9 +6,7 @@ import { loadContent } from "../../../gatsby/content/validate";
 const ROOT = path.resolve(__dirname, "../../..");
 const SITE: FeedSite = {
   siteUrl: "https://www.tamkeen.ae",
-  siteTitle: "Tamkeen Digital",
   siteDescription: "Digital transformation & AI in Dubai.",
-  email: "info@tamkeen.ae",
   title: "Tamkeen Digital Insights",
 };
 
