@@ -1,23 +1,14 @@
 /** schema.org JSON-LD builders. Language-neutral: a Head passes the settings in its page's language. */
 
-export interface OrganizationInput {
+type SiteSettings = Queries.SiteConfigHookQuery["allSiteConfig"]["nodes"][number];
+export type OrganizationInput = Pick<
+  SiteSettings,
+  "siteTitle" | "siteDescription" | "logoPath" | "socialLinks" | "contact" | "foundingYear" | "areaServed" | "availableLanguages"
+> & {
   siteUrl: string;
-  siteTitle: string;
-  siteDescription: string;
-  logoPath: string;
-  socialLinks: Record<"twitter" | "linkedin" | "facebook" | "instagram", string>;
-  contact: {
-    email: string;
-    phone: string;
-    address: { streetAddress: string; postOfficeBox: string; addressLocality: string; addressCountry: string };
-    geo: { latitude: number; longitude: number };
-  };
-  foundingYear: number;
-  areaServed: readonly string[];
-  availableLanguages: readonly { name: string; code: string }[];
   /** The name in the site's other language. */
   alternateName?: string;
-}
+};
 
 type JsonLd = Record<string, unknown>;
 
