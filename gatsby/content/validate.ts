@@ -11,6 +11,7 @@ import {
   DOCUMENTS,
   TRANSLATION_ONLY,
   contentFilePath,
+  folderOf,
   isCollection,
   isDocument,
   splitLang,
@@ -20,7 +21,7 @@ import {
   type DocumentName,
 } from "./content-files";
 import { contradictions, entriesFor, GLOSSARY_FILE, GLOSSARY_KEY, glossaryExpectation, glossaryFindings, glossarySchema, type Glossary } from "./glossary";
-import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS, tagPattern, type Content } from "./schema";
+import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS, schemaOfKey, tagPattern, type Content } from "./schema";
 import { mergeTranslation, translatesNothing, translationIssues, withoutShared } from "./translations";
 
 export interface Problem {
@@ -237,7 +238,7 @@ function checkLanguage(lang: Lang, sources: Record<string, string>, problems: Pr
   for (const [name, entries] of Object.entries(english?.collections ?? {})) for (const e of entries) englishRecords.set(`${name}/${recordName(e.file)}`, e);
   const seen = new Set<string>();
   for (const [key, source] of Object.entries(sources)) {
-    const folder = key.includes("/") ? key.slice(0, key.lastIndexOf("/")) : "";
+    const folder = folderOf(key);
     if (folder === "" && isDocument(key) && (english || !TRANSLATION_ONLY.includes(key))) continue;
     if (!isCollection(folder)) {
       problems.push(unknownFile(contentFilePath(key, lang), key, lang));
@@ -263,7 +264,7 @@ function checkLanguage(lang: Lang, sources: Record<string, string>, problems: Pr
   }
   for (const [key, twin] of englishRecords) {
     if (seen.has(key)) continue;
-    const folder = key.slice(0, key.lastIndexOf("/")) as Collection;
+    const folder = folderOf(key) as Collection;
     if (BILINGUAL_COLLECTIONS.includes(folder))
       problems.push({
         file: contentFilePath(key, lang),
@@ -314,12 +315,6 @@ function readGlossary(source: string | undefined, problems: Problem[]): Glossary
       found: `${JSON.stringify(c.use)}, refused by ${jsonPath(c.refusedBy)}`,
     });
   return contradicted.length === 0 ? glossary : undefined;
-}
-
-function schemaOfKey(key: string): z.ZodType | undefined {
-  if (isDocument(key)) return DOCUMENT_SCHEMAS[key];
-  const folder = key.includes("/") ? key.slice(0, key.lastIndexOf("/")) : "";
-  return isCollection(folder) ? RECORD_SCHEMAS[folder] : undefined;
 }
 
 /** Only translatable texts: shared values (slugs, paths, tags) are keys. */
