@@ -105,14 +105,6 @@ export async function writeSiteFiles({ graphql, reporter, store }: BuildArgs): P
     );
   }
   await write("robots.txt", robotsTxt(siteUrl));
-  await write(
-    MANIFEST_PATH.slice(1),
-    webManifest({
-      siteTitle: siteConfig.siteTitle,
-      shortName: siteConfig.siteTitle.split(" ")[0] ?? siteConfig.siteTitle,
-      siteDescription: siteConfig.siteDescription,
-      themeColor: siteConfig.themeColor,
-    }),
-  );
+  await write(MANIFEST_PATH.slice(1), webManifest(siteConfig));
   reporter.info(`Wrote ${REDIRECTS.length} redirect page(s), rss.xml and ar/rss.xml, robots.txt and manifest.webmanifest`);
 }

@@ -142,7 +142,7 @@ describe("robotsTxt", () => {
 });
 
 describe("webManifest", () => {
-  const text = webManifest({ siteTitle: "Tamkeen Digital", shortName: "Tamkeen", siteDescription: "Digital transformation in Dubai.", themeColor: "#0b0f19" });
+  const text = webManifest({ siteTitle: "Tamkeen Digital", siteDescription: "Digital transformation in Dubai.", themeColor: "#0b0f19" });
   const manifest = JSON.parse(text) as { display: string; icons: { src: string; sizes: string; type: string }[] };
 
   it("is JSON ending in a newline that names the app, says where it starts and how it shows, in the theme colour", () => {
