@@ -86,12 +86,11 @@ const CaseStudyPreview: RecordPreview<"case-studies"> = ({ entry, data, asset })
 
 const ServicePreview: RecordPreview<"services"> = ({ entry, data, asset }) => {
   const blocks = blocksOf(data, "service");
-  const process = blockOr(blocks, "process");
   const complete = ["back", "features", "start"].map((key) => blockOr(blocks, key));
   return (
     <>
       <ServiceDetail service={entry} blocks={complete} picture={<DetailPicture src={asset(entry.image)} alt={entry.imageAlt} width={720} />} />
-      <ProcessSteps heading={process.heading} body={process.body} steps={data.steps} />
+      <ProcessSteps block={blockOr(blocks, "process")} steps={data.steps} />
     </>
   );
 };
@@ -112,7 +111,7 @@ const TestimonialPreview: RecordPreview<"testimonials"> = ({ entry, asset }) => 
 
 const ResourcePreview: RecordPreview<"resources"> = ({ entry }) => (
   <Container className="grid max-w-xl py-16">
-    <ResourceCard resource={{ ...entry, downloadUrl: entry.downloadUrl || "/guides/" }} featured={entry.featured} />
+    <ResourceCard resource={{ ...entry, pages: entry.pages || null, downloadUrl: entry.downloadUrl || "/guides/" }} featured={entry.featured} />
   </Container>
 );
 

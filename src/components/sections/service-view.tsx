@@ -97,9 +97,7 @@ export function ServiceDetail({ service, blocks, picture }: { service: ServiceDe
 
 /** Shared by the dedicated pages and the generic fallback. */
 export default function ServiceView({ service, allServices, steps, blocks }: ServiceViewProps) {
-  const process = getBlock(blocks, "process");
   const related = getBlock(blocks, "related");
-  const cta = getBlock(blocks, "cta");
   const image = service.image?.childImageSharp?.gatsbyImageData;
 
   return (
@@ -109,7 +107,7 @@ export default function ServiceView({ service, allServices, steps, blocks }: Ser
         blocks={blocks}
         picture={image && <Picture image={image} alt={service.imageAlt} priority className="rounded-2xl shadow-xl" />}
       />
-      <ProcessSteps heading={process.heading} body={process.body} steps={steps} />
+      <ProcessSteps block={getBlock(blocks, "process")} steps={steps} />
       <section aria-labelledby="related-heading" className="py-16 sm:py-20">
         <Container>
           <SectionHeading id="related-heading" heading={related.heading} />
@@ -118,7 +116,7 @@ export default function ServiceView({ service, allServices, steps, blocks }: Ser
           </div>
         </Container>
       </section>
-      <CtaSection heading={cta.heading} body={cta.body} link={blockLink(cta)} />
+      <CtaSection block={getBlock(blocks, "cta")} />
     </>
   );
 }
