@@ -168,14 +168,6 @@ function checkSlugIsFileName(entry: Entry, problems: Problem[]): void {
 /** Every record in both languages; articles and case studies may be published in one language only. */
 const BILINGUAL_COLLECTIONS: readonly Collection[] = ["services", "testimonials", "team", "faq", "resources"];
 
-export interface Translated {
-  content: Partial<Content>;
-  files: RecordFiles;
-  parsed: Parsed;
-  /** content/{collection}/{slug} keys. */
-  untranslated: { englishOnly: string[]; translationOnly: string[] };
-}
-
 /** A file in content/ that is no content file, and what it should have been. */
 function unknownFile(file: string, key: string, lang?: Lang): Problem {
   const problem = { file, where: "$", found: "an unknown file" };
@@ -193,7 +185,7 @@ function unknownFile(file: string, key: string, lang?: Lang): Problem {
  * One language's files against their schemas. A translation (given `english`) is first merged with its English
  * twin, which it must translate wholly without repeating a shared value; a record with no English twin is checked whole.
  */
-function checkLanguage(lang: Lang, sources: Record<string, string>, problems: Problem[], english?: Parsed): Translated {
+function checkLanguage(lang: Lang, sources: Record<string, string>, problems: Problem[], english?: Parsed) {
   const parsed = emptyParsed();
   const merged = (entry: Entry, schema: z.ZodType, englishEntry: Entry | undefined): Entry => {
     if (!englishEntry) return entry;
@@ -207,6 +199,7 @@ function checkLanguage(lang: Lang, sources: Record<string, string>, problems: Pr
     return { file: entry.file, data: mergeTranslation(schema, englishEntry.data, entry.data) };
   };
   const content: Partial<Record<ContentFile, unknown>> = {};
+  // content/{collection}/{slug} keys.
   const untranslated = { englishOnly: [] as string[], translationOnly: [] as string[] };
 
   for (const name of Object.keys(DOCUMENTS) as DocumentName[]) {
@@ -471,11 +464,7 @@ function checkImages({ documents: d, collections: c }: Parsed, contentDir: strin
 }
 
 /** Keys are paths inside content/ without .json ("site.en", "articles/{record}.ar"). */
-export function validateContent(
-  sources: Record<string, string>,
-  contentDir = "content",
-  exists: (p: string) => boolean = fs.existsSync,
-): { problems: Problem[]; content: Partial<Content>; files: RecordFiles; translations: { ar: Translated } } {
+export function validateContent(sources: Record<string, string>, contentDir = "content", exists: (p: string) => boolean = fs.existsSync) {
   const problems: Problem[] = [];
   const byLang: Record<Lang, Record<string, string>> = { en: {}, ar: {} };
   for (const [fileKey, source] of Object.entries(sources)) {
