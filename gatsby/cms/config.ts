@@ -63,18 +63,25 @@ function lengthBounds(schema: z.ZodType): { min?: number; max?: number } {
  */
 const i18nOf = (schema: z.ZodType, nested: boolean): CmsField["i18n"] => (isShared(schema) ? (nested ? "duplicate" : "none") : true);
 
+/**
+ * A record's field carries its i18n; a document file is in one language, so its fields carry none, and a
+ * translation's (a document's Arabic file) leave out the shared ones, nested ones too.
+ */
+type Mode = "record" | "document" | "translation";
+
 /** Throws for a schema kind it cannot edit, so a new kind fails the tests. */
-export function fieldFor(name: string, schema: z.ZodType, nested = false): CmsField {
-  const widget = widgetFor(name, schema, nested);
+export function fieldFor(name: string, schema: z.ZodType, nested = false, mode: Mode = "record"): CmsField {
+  const widget = widgetFor(name, schema, nested, mode);
+  if (mode !== "record") return widget;
   const i18n = i18nOf(schema, nested);
   // Decap takes only true or false on an object or a list (false is `none`).
   if (widget.widget === "object" || widget.widget === "list") return { ...widget, i18n: i18n === true };
   return { ...widget, i18n };
 }
 
-function widgetFor(name: string, schema: z.ZodType, nested: boolean): CmsField {
+function widgetFor(name: string, schema: z.ZodType, nested: boolean, mode: Mode): CmsField {
   const label = labelOf(name);
-  if (schema instanceof z.ZodOptional) return { ...widgetFor(name, schema.unwrap() as z.ZodType, nested), required: false };
+  if (schema instanceof z.ZodOptional) return { ...widgetFor(name, schema.unwrap() as z.ZodType, nested, mode), required: false };
   const hint = hintOf(schema);
   if (hint?.widget === "relation")
     return {
@@ -97,23 +104,25 @@ function widgetFor(name: string, schema: z.ZodType, nested: boolean): CmsField {
   if (schema instanceof z.ZodBoolean) return { name, label, widget: "boolean", required: false };
   if (schema instanceof z.ZodEnum) return { name, label, widget: "select", options: schema.options as string[] };
   if (schema instanceof z.ZodUnion) return { name, label, widget: "string" };
-  if (schema instanceof z.ZodObject) return { name, label, widget: "object", fields: fieldsOf(schema, true) };
+  if (schema instanceof z.ZodObject) return { name, label, widget: "object", fields: fieldsOf(schema, true, mode) };
   if (schema instanceof z.ZodArray) {
     const element = schema.element as z.ZodType;
     const bounds = lengthBounds(schema);
     const elementHint = hintOf(element);
-    if (elementHint?.widget === "relation") return { ...widgetFor(name, element, nested), multiple: true, ...bounds };
-    if (element instanceof z.ZodObject) return { name, label, widget: "list", fields: fieldsOf(element, true), ...bounds };
+    if (elementHint?.widget === "relation") return { ...widgetFor(name, element, nested, mode), multiple: true, ...bounds };
+    if (element instanceof z.ZodObject) return { name, label, widget: "list", fields: fieldsOf(element, true, mode), ...bounds };
     // Lists of words or paragraphs stay open, so each item is seen, not just its label.
-    return { name, label, widget: "list", collapsed: false, field: fieldFor(singular(name), element, true), ...bounds };
+    return { name, label, widget: "list", collapsed: false, field: fieldFor(singular(name), element, true, mode), ...bounds };
   }
   throw new Error(`gatsby/cms/config.ts has no CMS widget for the field "${name}" (zod type ${schema.def.type})`);
 }
 
 const singular = (name: string) => (name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.endsWith("s") ? name.slice(0, -1) : `${name} item`);
 
-function fieldsOf(schema: z.ZodObject, nested = false): CmsField[] {
-  return Object.entries(schema.shape).map(([name, field]) => fieldFor(name, field as z.ZodType, nested));
+function fieldsOf(schema: z.ZodObject, nested = false, mode: Mode = "record"): CmsField[] {
+  return (Object.entries(schema.shape) as [string, z.ZodType][])
+    .filter(([, field]) => mode !== "translation" || !isShared(field))
+    .map(([name, field]) => fieldFor(name, field, nested, mode));
 }
 
 /** Relative to the record's file, as written into the JSON. */
@@ -173,22 +182,6 @@ function folderCollection(name: Collection) {
   };
 }
 
-function withoutI18n({ i18n: _i18n, fields, field, ...rest }: CmsField): CmsField {
-  return { ...rest, ...(fields ? { fields: fields.map(withoutI18n) } : {}), ...(field ? { field: withoutI18n(field) } : {}) };
-}
-
-/** Only what is translated; shared values stay in the English file. */
-function translationField(name: string, schema: z.ZodType): CmsField {
-  const cms = withoutI18n(fieldFor(name, schema));
-  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
-  const record = inner instanceof z.ZodArray ? (inner.element as z.ZodType) : inner;
-  return record instanceof z.ZodObject ? { ...cms, fields: translationFields(record) } : cms;
-}
-const translationFields = (schema: z.ZodObject): CmsField[] =>
-  Object.entries(schema.shape as Record<string, z.ZodType>)
-    .filter(([, field]) => !isShared(field))
-    .map(([name, field]) => translationField(name, field));
-
 /**
  * Decap's i18n gives a files collection only single_file structure (both languages in one file), not this
  * site's layout, so each Arabic file is its own entry with the translated fields alone.
@@ -198,13 +191,11 @@ function documentsCollection() {
     LANGS.filter((lang) => lang !== DEFAULT_LANG || !TRANSLATION_ONLY.includes(name)).map((lang) => {
       const schema = DOCUMENT_SCHEMAS[name] as z.ZodType;
       const translation = lang !== DEFAULT_LANG;
-      const label = translation && !TRANSLATION_ONLY.includes(name) ? `${DOCUMENT_LABELS[name]} (${LANG_INFO[lang].name})` : DOCUMENT_LABELS[name];
+      const mode = translation && !TRANSLATION_ONLY.includes(name) ? "translation" : "document";
+      const label = mode === "translation" ? `${DOCUMENT_LABELS[name]} (${LANG_INFO[lang].name})` : DOCUMENT_LABELS[name];
       const base = { name: translation ? `${name}-${lang}` : name, label, file: `content/${name}.${lang}.json` };
-      const field = (n: string, s: z.ZodType) => (translation && !TRANSLATION_ONLY.includes(name) ? translationField(n, s) : withoutI18n(fieldFor(n, s)));
-      if (schema instanceof z.ZodArray) return { ...base, format: LIST_FORMAT, fields: [{ ...field("items", schema), label }] };
-      const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>;
-      const names = Object.keys(shape).filter((n) => !translation || !isShared(shape[n]!));
-      return { ...base, format: FILE_FORMAT, fields: names.map((n) => field(n, shape[n]!)) };
+      if (schema instanceof z.ZodArray) return { ...base, format: LIST_FORMAT, fields: [{ ...fieldFor("items", schema, false, mode), label }] };
+      return { ...base, format: FILE_FORMAT, fields: fieldsOf(schema as z.ZodObject, false, mode) };
     }),
   );
   return { name: "documents", label: "Site and page copy", delete: false, files };

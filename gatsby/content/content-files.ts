@@ -61,13 +61,13 @@ export function splitLang(fileKey: string): { key: string; lang: Lang } | undefi
   return match && isLang(match[2]) ? { key: match[1]!, lang: match[2] } : undefined;
 }
 
+/** "articles/x" -> "articles"; "" for a document ("site"). */
+export const folderOf = (key: string): string => (key.includes("/") ? key.slice(0, key.lastIndexOf("/")) : "");
+
 export function typeOfKey(key: string): string | undefined {
-  const slash = key.lastIndexOf("/");
-  const folder = slash === -1 ? "" : key.slice(0, slash);
-  const name = key.slice(slash + 1);
-  if (folder === "" && isDocument(name)) return DOCUMENTS[name];
-  if (isCollection(folder)) return COLLECTIONS[folder];
-  return undefined;
+  const folder = folderOf(key);
+  if (folder === "") return isDocument(key) ? DOCUMENTS[key] : undefined;
+  return isCollection(folder) ? COLLECTIONS[folder] : undefined;
 }
 
 /** gatsby-transformer-json's `typeName`; translations become ContentTranslation, typed after merging (nodes.ts). */

@@ -7,8 +7,8 @@ import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby";
 import type { z } from "zod";
 import { readWholeJson } from "../../plugins/gatsby-plugin-fast-start";
 import type { Lang } from "../../src/lib/language/i18n";
-import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "./schema";
-import { CONTENT_TYPES, TRANSLATED_CONTENT_TYPE, isCollection, isDocument, splitLang, typeOfKey } from "./content-files";
+import { schemaOfKey } from "./schema";
+import { CONTENT_TYPES, TRANSLATED_CONTENT_TYPE, splitLang, typeOfKey } from "./content-files";
 import { mergeTranslation, translatesNothing } from "./translations";
 
 const CONTENT_NODE_TYPES = new Set<string>(Object.values(CONTENT_TYPES));
@@ -28,10 +28,9 @@ export function fileKey(file: Pick<FileNode, "relativeDirectory" | "name" | "sou
 }
 
 const schemaOf = (key: string): z.ZodType => {
-  const folder = key.includes("/") ? key.slice(0, key.lastIndexOf("/")) : "";
-  if (folder && isCollection(folder)) return RECORD_SCHEMAS[folder];
-  if (!folder && isDocument(key)) return DOCUMENT_SCHEMAS[key];
-  throw new Error(`gatsby/content/nodes.ts: no schema for content/${key}`);
+  const schema = schemaOfKey(key);
+  if (!schema) throw new Error(`gatsby/content/nodes.ts: no schema for content/${key}`);
+  return schema;
 };
 
 function translatedContent(key: string, english: unknown, translation: unknown): string {

@@ -6,7 +6,7 @@ import { FORM_NAMES } from "../../src/lib/forms/form-delivery";
 import { ICON_NAMES } from "../../src/lib/content/icon-names";
 import { RESOURCE_CATEGORIES } from "../../src/lib/content/resource-categories";
 import type { GraphqlHint } from "./graphql-from-zod";
-import type { Collection, DocumentName } from "./content-files";
+import { folderOf, isCollection, isDocument, type Collection, type DocumentName } from "./content-files";
 
 /** How the CMS edits a field where its type alone does not say (read by gatsby/cms/config.ts). */
 export type CmsHint = { widget: "text" } | { widget: "image" } | { widget: "relation"; collection: Collection; valueField: string };
@@ -323,6 +323,13 @@ export const RECORD_SCHEMAS = {
   "case-studies": caseStudySchema,
   resources: resourceSchema,
 } satisfies Record<Collection, z.ZodType>;
+
+/** The schema of content/{key}.{lang}.json ("site", "articles/{record}"), if that is a content file. */
+export function schemaOfKey(key: string): z.ZodType | undefined {
+  const folder = folderOf(key);
+  if (folder === "") return isDocument(key) ? DOCUMENT_SCHEMAS[key] : undefined;
+  return isCollection(folder) ? RECORD_SCHEMAS[folder] : undefined;
+}
 
 export const MIN_RECORDS: Partial<Record<Collection, number>> = { services: 1 };
 

@@ -17,6 +17,7 @@ interface Def {
   shape?: Record<string, Schema>;
   element?: Schema;
   options?: readonly Schema[];
+  entries?: Record<string, string>;
 }
 const def = (s: Schema): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
 const metaOf = (s: Schema): Record<string, unknown> | undefined => (s as unknown as { meta?: () => Record<string, unknown> | undefined }).meta?.();
@@ -132,6 +133,39 @@ export function withoutShared(schema: Schema, record: unknown): unknown {
   }
   if (d.type === "array" && Array.isArray(record) && hasRecordItems(d.element!)) return record.map((item) => withoutShared(d.element!, item));
   return record;
+}
+
+/**
+ * A value of the schema's shape from an entry at any stage of writing (the CMS previews): a missing or mistyped
+ * part is empty (text "", number 0, list [], a fixed set's first option), and an empty optional one absent.
+ */
+export function filledIn(schema: Schema, value: unknown): unknown {
+  const d = def(schema);
+  if (d.type === "optional") return value === undefined || value === null || value === "" ? undefined : filledIn(d.innerType!, value);
+  const next = d.innerType ?? (d.type === "pipe" ? d.in : undefined);
+  if (next) return filledIn(next, value);
+  switch (d.type) {
+    case "string":
+      return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+    case "number":
+      return typeof value === "number" && Number.isFinite(value) ? value : Number(value) || 0;
+    case "boolean":
+      return value === true;
+    case "enum": {
+      const options = Object.values(d.entries ?? {});
+      return options.includes(value as string) ? value : options[0];
+    }
+    case "array":
+      return Array.isArray(value) ? value.map((item) => filledIn(d.element!, item)) : [];
+    case "object": {
+      const fields = isObject(value) ? value : {};
+      return Object.fromEntries(Object.entries(d.shape ?? {}).map(([k, field]) => [k, filledIn(field, fields[k])]));
+    }
+    case "union":
+      return filledIn(d.options![0]!, value);
+    default:
+      return value;
+  }
 }
 
 /** Decap writes `{}` for the Arabic file of an English article created in it: English-only until translated. */

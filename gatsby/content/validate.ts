@@ -11,6 +11,7 @@ import {
   DOCUMENTS,
   TRANSLATION_ONLY,
   contentFilePath,
+  folderOf,
   isCollection,
   isDocument,
   splitLang,
@@ -20,7 +21,7 @@ import {
   type DocumentName,
 } from "./content-files";
 import { contradictions, entriesFor, GLOSSARY_FILE, GLOSSARY_KEY, glossaryExpectation, glossaryFindings, glossarySchema, type Glossary } from "./glossary";
-import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS, tagPattern, type Content } from "./schema";
+import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS, schemaOfKey, tagPattern, type Content } from "./schema";
 import { mergeTranslation, translatesNothing, translationIssues, withoutShared } from "./translations";
 
 export interface Problem {
@@ -95,14 +96,9 @@ function expectation(issue: z.core.$ZodIssue): string {
 export function syntaxErrorLocation(source: string, error: Error): { line: number; column: number } | undefined {
   const explicit = /line (\d+) column (\d+)/.exec(error.message);
   if (explicit) return { line: Number(explicit[1]), column: Number(explicit[2]) };
-  const position = /position (\d+)/.exec(error.message);
-  if (!position) {
-    // "Unexpected end of JSON input" has no position.
-    if (/end of JSON/i.test(error.message)) return syntaxErrorLocation(source, new Error(`position ${source.length}`));
-    return undefined;
-  }
-  const before = source.slice(0, Number(position[1]));
-  const lines = before.split("\n");
+  // Node (24 and later) names the line and column of every error but the end of the input, which is the file's end.
+  if (!/end of JSON/i.test(error.message)) return undefined;
+  const lines = source.split("\n");
   return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };
 }
 
@@ -119,10 +115,6 @@ interface Parsed {
 
 /** Index for index with the collection in `content`. */
 export type RecordFiles = Partial<Record<Collection, string[]>>;
-
-function parseSource(key: string, source: string, problems: Problem[], lang: Lang = "en"): Entry | undefined {
-  return parseFile(contentFilePath(key, lang), source, problems);
-}
 
 function parseFile(file: string, source: string, problems: Problem[]): Entry | undefined {
   try {
@@ -161,75 +153,6 @@ function emptyParsed(): Parsed {
   return { documents: {}, collections: Object.fromEntries(Object.keys(COLLECTIONS).map((c) => [c, []])) as unknown as Record<Collection, Entry[]> };
 }
 
-/** `ownSlug`: the record owns its slug, so its file must be named after it. */
-function listRecords(
-  parsed: Parsed,
-  problems: Problem[],
-  ownSlug: (name: Collection, entry: Entry) => boolean,
-): { content: Partial<Content>; files: RecordFiles } {
-  const content: Partial<Record<Collection, unknown[]>> = {};
-  const files: RecordFiles = {};
-  for (const name of Object.keys(COLLECTIONS) as Collection[]) {
-    const entries = (parsed.collections[name] = listed(name, parsed.collections[name]));
-    const valid: Entry[] = [];
-    for (const entry of entries) {
-      const record = checked(entry, RECORD_SCHEMAS[name], problems);
-      if (record) valid.push({ file: entry.file, data: record.data });
-      if (ownSlug(name, entry)) checkSlugIsFileName(entry, problems);
-    }
-    content[name] = valid.map((record) => record.data);
-    files[name] = valid.map((record) => record.file);
-  }
-  return { content: content as Partial<Content>, files };
-}
-
-function checkSchemas(sources: Record<string, string>, problems: Problem[]): { parsed: Parsed; content: Partial<Content>; files: RecordFiles } {
-  const parsed = emptyParsed();
-  const content: Partial<Record<ContentFile, unknown>> = {};
-
-  for (const name of Object.keys(DOCUMENTS) as DocumentName[]) {
-    if (TRANSLATION_ONLY.includes(name)) continue;
-    const source = sources[name];
-    if (source === undefined) {
-      problems.push({ file: contentFilePath(name), where: "$", expected: "the file to exist", found: "no such file" });
-      continue;
-    }
-    const entry = parseSource(name, source, problems);
-    if (!entry) continue;
-    parsed.documents[name] = entry;
-    const valid = checked(entry, DOCUMENT_SCHEMAS[name], problems);
-    if (valid) content[name] = valid.data;
-  }
-
-  for (const [key, source] of Object.entries(sources)) {
-    const folder = key.includes("/") ? key.slice(0, key.lastIndexOf("/")) : "";
-    if (folder === "" && isDocument(key) && !TRANSLATION_ONLY.includes(key)) continue;
-    if (!isCollection(folder)) {
-      const expected =
-        folder === "" && isCollection(key)
-          ? `one file per record in content/${key}/ (this single file is the old layout; see docs/content.md)`
-          : folder === "" && isDocument(key)
-            ? "no English file: it exists only in translation (see docs/content.md)"
-            : "a known content file (see gatsby/content/content-files.ts)";
-      problems.push({ file: contentFilePath(key), where: "$", expected, found: "an unknown file" });
-      continue;
-    }
-    const entry = parseSource(key, source, problems);
-    if (entry) parsed.collections[folder].push(entry);
-  }
-
-  const records = listRecords(parsed, problems, () => true);
-  for (const [name, min] of Object.entries(MIN_RECORDS) as [Collection, number][])
-    if (parsed.collections[name].length < min)
-      problems.push({
-        file: `content/${name}/`,
-        where: "$",
-        expected: `at least ${min} record${min === 1 ? "" : "s"}`,
-        found: `${parsed.collections[name].length}`,
-      });
-  return { parsed, content: { ...(content as Partial<Content>), ...records.content }, files: records.files };
-}
-
 /** So /insights/{slug} is edited in content/articles/{slug}.{lang}.json. */
 function checkSlugIsFileName(entry: Entry, problems: Problem[]): void {
   const slug = field(entry.data, "slug");
@@ -245,24 +168,24 @@ function checkSlugIsFileName(entry: Entry, problems: Problem[]): void {
 /** Every record in both languages; articles and case studies may be published in one language only. */
 const BILINGUAL_COLLECTIONS: readonly Collection[] = ["services", "testimonials", "team", "faq", "resources"];
 
-export interface Translated {
-  content: Partial<Content>;
-  files: RecordFiles;
-  parsed: Parsed;
-  /** content/{collection}/{slug} keys. */
-  untranslated: { englishOnly: string[]; translationOnly: string[] };
+/** A file in content/ that is no content file, and what it should have been. */
+function unknownFile(file: string, key: string, lang?: Lang): Problem {
+  const problem = { file, where: "$", found: "an unknown file" };
+  if (isCollection(key)) return { ...problem, expected: `one file per record in content/${key}/ (this single file is the old layout; see docs/content.md)` };
+  if (!typeOfKey(key)) return { ...problem, expected: "a known content file (see gatsby/content/content-files.ts)" };
+  if (lang) return { ...problem, expected: "no English file: it exists only in translation (see docs/content.md)" };
+  return {
+    ...problem,
+    expected: `a file named for its language: content/${key}.en.json, and content/${key}.ar.json for its Arabic (see docs/content.md)`,
+    found: "a file without a language in its name",
+  };
 }
 
 /**
- * Every document and bilingual record has a twin that translates every text and repeats nothing shared, and
- * the merged record passes the same schema. A record with no English twin is checked whole.
+ * One language's files against their schemas. A translation (given `english`) is first merged with its English
+ * twin, which it must translate wholly without repeating a shared value; a record with no English twin is checked whole.
  */
-function checkTranslation(
-  lang: Lang,
-  sources: Record<string, string>,
-  english: { parsed: Parsed; content: Partial<Content> },
-  problems: Problem[],
-): Translated {
+function checkLanguage(lang: Lang, sources: Record<string, string>, problems: Problem[], english?: Parsed) {
   const parsed = emptyParsed();
   const merged = (entry: Entry, schema: z.ZodType, englishEntry: Entry | undefined): Entry => {
     if (!englishEntry) return entry;
@@ -276,25 +199,27 @@ function checkTranslation(
     return { file: entry.file, data: mergeTranslation(schema, englishEntry.data, entry.data) };
   };
   const content: Partial<Record<ContentFile, unknown>> = {};
+  // content/{collection}/{slug} keys.
   const untranslated = { englishOnly: [] as string[], translationOnly: [] as string[] };
 
   for (const name of Object.keys(DOCUMENTS) as DocumentName[]) {
+    const translationOnly = TRANSLATION_ONLY.includes(name);
+    if (!english && translationOnly) continue;
     const source = sources[name];
-    const englishEntry = english.parsed.documents[name];
+    const englishEntry = english?.documents[name];
     if (source === undefined) {
       problems.push({
         file: contentFilePath(name, lang),
         where: "$",
-        expected: TRANSLATION_ONLY.includes(name)
-          ? "the file to exist"
-          : `the translation of ${contentFilePath(name)} (the site's structure exists in both languages)`,
+        expected:
+          english && !translationOnly ? `the translation of ${contentFilePath(name)} (the site's structure exists in both languages)` : "the file to exist",
         found: "no such file",
       });
       continue;
     }
     // Without a readable English file there is nothing to translate; its own problem says why.
-    if (!englishEntry && !TRANSLATION_ONLY.includes(name)) continue;
-    const entry = parseSource(name, source, problems, lang);
+    if (english && !englishEntry && !translationOnly) continue;
+    const entry = parseFile(contentFilePath(name, lang), source, problems);
     if (!entry) continue;
     const full = merged(entry, DOCUMENT_SCHEMAS[name], englishEntry);
     parsed.documents[name] = full;
@@ -303,28 +228,22 @@ function checkTranslation(
   }
 
   const englishRecords = new Map<string, Entry>();
-  for (const name of Object.keys(COLLECTIONS) as Collection[])
-    for (const e of english.parsed.collections[name]) englishRecords.set(`${name}/${recordName(e.file)}`, e);
+  for (const [name, entries] of Object.entries(english?.collections ?? {})) for (const e of entries) englishRecords.set(`${name}/${recordName(e.file)}`, e);
   const seen = new Set<string>();
   for (const [key, source] of Object.entries(sources)) {
-    const folder = key.includes("/") ? key.slice(0, key.lastIndexOf("/")) : "";
-    if (folder === "" && isDocument(key)) continue;
+    const folder = folderOf(key);
+    if (folder === "" && isDocument(key) && (english || !TRANSLATION_ONLY.includes(key))) continue;
     if (!isCollection(folder)) {
-      problems.push({
-        file: contentFilePath(key, lang),
-        where: "$",
-        expected: "a known content file (see gatsby/content/content-files.ts)",
-        found: "an unknown file",
-      });
+      problems.push(unknownFile(contentFilePath(key, lang), key, lang));
       continue;
     }
-    const entry = parseSource(key, source, problems, lang);
+    const entry = parseFile(contentFilePath(key, lang), source, problems);
     if (!entry) continue;
     const twin = englishRecords.get(key);
     // An article or case study whose translation is still empty (the CMS writes {}) is published in English only.
     if (twin && !BILINGUAL_COLLECTIONS.includes(folder) && translatesNothing(RECORD_SCHEMAS[folder], entry.data)) continue;
     seen.add(key);
-    if (!twin) {
+    if (english && !twin) {
       if (BILINGUAL_COLLECTIONS.includes(folder))
         problems.push({
           file: contentFilePath(key),
@@ -338,7 +257,7 @@ function checkTranslation(
   }
   for (const [key, twin] of englishRecords) {
     if (seen.has(key)) continue;
-    const folder = key.slice(0, key.lastIndexOf("/")) as Collection;
+    const folder = folderOf(key) as Collection;
     if (BILINGUAL_COLLECTIONS.includes(folder))
       problems.push({
         file: contentFilePath(key, lang),
@@ -349,9 +268,20 @@ function checkTranslation(
     else untranslated.englishOnly.push(key);
   }
 
-  // A twin's slug is its English file's, checked there.
-  const records = listRecords(parsed, problems, (name, entry) => untranslated.translationOnly.includes(`${name}/${recordName(entry.file)}`));
-  return { content: { ...(content as Partial<Content>), ...records.content }, files: records.files, parsed, untranslated };
+  const files: RecordFiles = {};
+  for (const name of Object.keys(COLLECTIONS) as Collection[]) {
+    const entries = (parsed.collections[name] = listed(name, parsed.collections[name]));
+    const valid: Entry[] = [];
+    for (const entry of entries) {
+      const record = checked(entry, RECORD_SCHEMAS[name], problems);
+      if (record) valid.push({ file: entry.file, data: record.data });
+      // A record owns its slug, so its file is named after it; a twin's slug is its English file's, checked there.
+      if (!english || untranslated.translationOnly.includes(`${name}/${recordName(entry.file)}`)) checkSlugIsFileName(entry, problems);
+    }
+    content[name] = valid.map((record) => record.data);
+    files[name] = valid.map((record) => record.file);
+  }
+  return { content: content as Partial<Content>, files, parsed, untranslated };
 }
 
 /** A missing glossary is a problem: its rule must not switch itself off with a lost file. */
@@ -378,12 +308,6 @@ function readGlossary(source: string | undefined, problems: Problem[]): Glossary
       found: `${JSON.stringify(c.use)}, refused by ${jsonPath(c.refusedBy)}`,
     });
   return contradicted.length === 0 ? glossary : undefined;
-}
-
-function schemaOfKey(key: string): z.ZodType | undefined {
-  if (isDocument(key)) return DOCUMENT_SCHEMAS[key];
-  const folder = key.includes("/") ? key.slice(0, key.lastIndexOf("/")) : "";
-  return isCollection(folder) ? RECORD_SCHEMAS[folder] : undefined;
 }
 
 /** Only translatable texts: shared values (slugs, paths, tags) are keys. */
@@ -436,7 +360,7 @@ interface Use {
   value: unknown;
 }
 
-function duplicates(uses: readonly Use[], key: string, problems: Problem[]): void {
+function duplicateSlugs(problems: Problem[], uses: readonly Use[]): void {
   const seen = new Map<string, Use>();
   for (const use of uses) {
     const k = str(use.value);
@@ -447,33 +371,23 @@ function duplicates(uses: readonly Use[], key: string, problems: Problem[]): voi
       problems.push({
         file: use.file,
         where: use.where,
-        expected: `a unique ${key} (also used by ${first.file === use.file ? first.where : first.file})`,
-        found: `the ${key} ${JSON.stringify(k)} again`,
+        expected: `a unique slug (also used by ${first.file === use.file ? first.where : first.file})`,
+        found: `the slug ${JSON.stringify(k)} again`,
       });
   }
 }
 
 function checkReferences({ documents: d, collections: c }: Parsed, problems: Problem[]): void {
-  for (const name of Object.keys(COLLECTIONS) as Collection[])
-    duplicates(
-      c[name].map((e) => ({ file: e.file, where: "$.slug", value: field(e.data, "slug") })),
-      "slug",
-      problems,
-    );
   const documentRows = (name: DocumentName, rowsOf: (data: unknown) => unknown, prefix: string): Use[] => {
     const entry = d[name];
     return entry ? rows(rowsOf(entry.data)).map((row, i) => ({ file: entry.file, where: `${prefix}[${i}].slug`, value: row.slug })) : [];
   };
-  duplicates(
+  for (const uses of [
+    ...Object.values(c).map((entries) => entries.map((e) => ({ file: e.file, where: "$.slug", value: field(e.data, "slug") }))),
     documentRows("pages", (data) => data, "$"),
-    "slug",
-    problems,
-  );
-  duplicates(
     documentRows("privacy", (data) => field(data, "sections"), "$.sections"),
-    "slug",
-    problems,
-  );
+  ])
+    duplicateSlugs(problems, uses);
 
   const services = c.services.map((s) => str(field(s.data, "slug")));
   if (services.length > 0) {
@@ -550,58 +464,39 @@ function checkImages({ documents: d, collections: c }: Parsed, contentDir: strin
 }
 
 /** Keys are paths inside content/ without .json ("site.en", "articles/{record}.ar"). */
-export function validateContent(
-  sources: Record<string, string>,
-  contentDir = "content",
-  exists: (p: string) => boolean = fs.existsSync,
-): { problems: Problem[]; content: Partial<Content>; files: RecordFiles; translations: { ar: Translated } } {
+export function validateContent(sources: Record<string, string>, contentDir = "content", exists: (p: string) => boolean = fs.existsSync) {
   const problems: Problem[] = [];
   const byLang: Record<Lang, Record<string, string>> = { en: {}, ar: {} };
   for (const [fileKey, source] of Object.entries(sources)) {
     if (fileKey === GLOSSARY_KEY) continue;
     const split = splitLang(fileKey);
     if (split && (typeOfKey(split.key) || !typeOfKey(fileKey))) byLang[split.lang][split.key] = source;
-    else if (isCollection(fileKey))
-      problems.push({
-        file: `content/${fileKey}.json`,
-        where: "$",
-        expected: `one file per record in content/${fileKey}/ (this single file is the old layout; see docs/content.md)`,
-        found: "an unknown file",
-      });
-    else if (typeOfKey(fileKey))
-      problems.push({
-        file: `content/${fileKey}.json`,
-        where: "$",
-        expected: `a file named for its language: content/${fileKey}.en.json, and content/${fileKey}.ar.json for its Arabic (see docs/content.md)`,
-        found: "a file without a language in its name",
-      });
-    else
-      problems.push({
-        file: `content/${fileKey}.json`,
-        where: "$",
-        expected: "a known content file (see gatsby/content/content-files.ts)",
-        found: "an unknown file",
-      });
+    else problems.push(unknownFile(`content/${fileKey}.json`, fileKey));
   }
-  const { parsed, content, files } = checkSchemas(byLang.en, problems);
-  checkReferences(parsed, problems);
-  checkImages(parsed, contentDir, exists, problems);
+  const en = checkLanguage("en", byLang.en, problems);
+  for (const [name, min] of Object.entries(MIN_RECORDS) as [Collection, number][])
+    if (en.parsed.collections[name].length < min)
+      problems.push({
+        file: `content/${name}/`,
+        where: "$",
+        expected: `at least ${min} record${min === 1 ? "" : "s"}`,
+        found: `${en.parsed.collections[name].length}`,
+      });
+  checkReferences(en.parsed, problems);
+  checkImages(en.parsed, contentDir, exists, problems);
 
-  const ar = checkTranslation("ar", byLang.ar, { parsed, content }, problems);
+  const ar = checkLanguage("ar", byLang.ar, problems, en.parsed);
   // Shared fields were checked in the English files; what remains are the records published only in Arabic.
   const arabicOnly = (name: Collection) => ar.parsed.collections[name].filter((e) => ar.untranslated.translationOnly.includes(`${name}/${recordName(e.file)}`));
   // Authors are English names of the team, and case studies name services by slug, in every language.
-  const translatedOnly = { ...emptyCollections(), articles: arabicOnly("articles"), "case-studies": arabicOnly("case-studies") };
-  checkReferences({ documents: {}, collections: { ...translatedOnly, services: parsed.collections.services, team: parsed.collections.team } }, problems);
+  const translatedOnly = { ...emptyParsed().collections, articles: arabicOnly("articles"), "case-studies": arabicOnly("case-studies") };
+  checkReferences({ documents: {}, collections: { ...translatedOnly, services: en.parsed.collections.services, team: en.parsed.collections.team } }, problems);
   checkImages({ documents: {}, collections: translatedOnly }, contentDir, exists, problems);
   checkTagLabels(ar.parsed, problems);
   const glossary = readGlossary(sources[GLOSSARY_KEY], problems);
   if (glossary) checkTerms(glossary, byLang, problems);
-  return { problems, content, files, translations: { ar } };
+  return { problems, content: en.content, files: en.files, translations: { ar } };
 }
-
-const emptyCollections = (): Record<Collection, Entry[]> =>
-  Object.fromEntries(Object.keys(COLLECTIONS).map((c) => [c, []])) as unknown as Record<Collection, Entry[]>;
 
 /** Every JSON file under dir, keyed by its path inside dir without .json ("site.en", "articles/{record}.ar"). */
 export function readContentDir(dir: string): Record<string, string> {

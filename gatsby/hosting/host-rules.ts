@@ -259,15 +259,6 @@ export interface HostConfigOptions {
   formOrigins?: readonly string[];
 }
 
-export interface HostConfigResult {
-  vercelMerged: boolean;
-  vercelCopied: number;
-  /** Cloudflare Pages applies at most HEADER_RULE_LIMIT. */
-  headerRules: number;
-  /** The part that grows with files left in public/ by earlier builds. */
-  hashedFiles: number;
-}
-
 /**
  * Also writes each static host's exact _redirects in deploy/<host>/ (scripts/host-engine.mjs lays it over a
  * copy of public/). On Vercel, copies public/ over the hard links Vercel's builder made in .vercel/output/static
@@ -279,7 +270,7 @@ export async function writeHostConfig(
   pages: readonly PagePolicy[],
   redirects: readonly Redirect[],
   { buildStartedAt, onVercel, host, formOrigins = [] }: HostConfigOptions,
-): Promise<HostConfigResult> {
+) {
   const hashedFiles = await currentHashedFiles(publicDir);
   const headers = netlifyHeaders(pages, hashedFiles, formOrigins);
   await fs.writeFile(path.join(publicDir, "_headers"), headers);
@@ -297,5 +288,6 @@ export async function writeHostConfig(
   await fs.mkdir(vercelDir, { recursive: true });
   await fs.writeFile(configFile, `${JSON.stringify(vercelConfig(pages, redirects, vercels, formOrigins), null, 2)}\n`);
   const vercelCopied = onVercel ? await syncDir(publicDir, path.join(vercelDir, "static")) : 0;
+  // Cloudflare Pages applies at most HEADER_RULE_LIMIT header rules; hashedFiles is the part that grows with files left by earlier builds.
   return { vercelMerged: !!vercels, vercelCopied, headerRules: headerRuleCount(headers), hashedFiles: hashedFiles.length };
 }

@@ -6,13 +6,6 @@ import type { BuiltPage, HtmlStep } from "../../plugins/gatsby-plugin-fast-start
 import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH } from "../cms/admin";
 import { contentSecurityPolicy, inlineScripts, sha256, withMetaPolicy, type PagePolicy } from "./security-headers";
 
-export interface PipelineResult {
-  /** For the hosts' rules; /404 is left out as a copy of /404.html. */
-  policies: PagePolicy[];
-  changedBy: Record<string, string[]>;
-  written: number;
-}
-
 const NOT_PAGES = new Set(["page-data", "static", "_gatsby"]);
 
 export async function htmlFiles(dir: string): Promise<string[]> {
@@ -34,7 +27,8 @@ function securePage(html: string, page: BuiltPage, formOrigins: readonly string[
   return { html: withMetaPolicy(html, policy.csp, `public/${page.file}`), policy };
 }
 
-export async function processBuiltHtml(publicDir: string, steps: readonly HtmlStep[], formOrigins: readonly string[] = []): Promise<PipelineResult> {
+/** The pages' policies for the hosts' rules, the files each step changed, and how many files were written. */
+export async function processBuiltHtml(publicDir: string, steps: readonly HtmlStep[], formOrigins: readonly string[] = []) {
   const changedBy: Record<string, string[]> = Object.fromEntries(steps.map((s) => [s.name, []]));
   const policies: PagePolicy[] = [];
   let written = 0;

@@ -30,17 +30,11 @@ async function walk(dir: string): Promise<string[]> {
   return entries.filter((e) => !e.isDirectory()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
-export interface PrecompressResult {
-  written: string[];
-  kept: number;
-  /** Copies whose file is gone, or no longer compressed. */
-  removed: string[];
-}
-
 /** Rewrites a copy when its file is newer (hashed: only when missing); removes stale ones, which servers would send. */
-export async function precompress(publicDir: string): Promise<PrecompressResult> {
+export async function precompress(publicDir: string) {
   const files = await walk(publicDir);
-  const result: PrecompressResult = { written: [], kept: 0, removed: [] };
+  // removed: copies whose file is gone, or no longer compressed.
+  const result = { written: [] as string[], kept: 0, removed: [] as string[] };
   const eligible: { relative: string; size: number; mtimeMs: number }[] = [];
   for (const relative of files) {
     if (!COMPRESSIBLE.test(relative)) continue;

@@ -8,7 +8,7 @@ import { BrokenAssumption, fastStartHtmlSteps, type BuiltPage } from "../../plug
 import { buildFormDestinations } from "../forms/build";
 import { formOrigins as originsOf } from "../forms/destinations";
 import { hostFromEnv, writeHostConfig } from "./host-rules";
-import { processBuiltHtml, type PipelineResult } from "./html-pipeline";
+import { processBuiltHtml } from "./html-pipeline";
 import { filesWithNul, precompress } from "./precompress";
 import { HEADER_RULE_LIMIT } from "./security-headers";
 
@@ -17,7 +17,7 @@ export async function prepareForHosts({ reporter, store }: BuildArgs): Promise<v
   const formOrigins = originsOf(buildFormDestinations());
   // Each page's interface words load with its start-up scripts (src/lib/language/messages-by-lang.ts).
   const pageChunks = (page: BuiltPage) => [MESSAGES_CHUNKS[langOfPath(page.url)]];
-  let html: PipelineResult;
+  let html: Awaited<ReturnType<typeof processBuiltHtml>>;
   try {
     html = await processBuiltHtml(publicDir, await fastStartHtmlSteps(publicDir, { pageChunks }), formOrigins);
   } catch (error) {

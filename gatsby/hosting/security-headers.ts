@@ -44,8 +44,6 @@ export function siteDirectives(formOrigins: readonly string[] = []): string[] {
 }
 /** /admin posts no form, so its policy ends with these (form-action 'self'). */
 export const SITE_DIRECTIVES: readonly string[] = siteDirectives();
-export const SITE_POLICY = SITE_DIRECTIVES.join("; ");
-export const sitePolicy = (formOrigins: readonly string[] = []): string => siteDirectives(formOrigins).join("; ");
 
 /**
  * Every page names the form origins, not only pages with a form: after a client-side navigation the
@@ -79,9 +77,8 @@ export const COMMON_HEADERS: readonly [string, string][] = [
 
 export const siteHeaders = (formOrigins: readonly string[] = []): [string, string][] => [
   ...COMMON_HEADERS,
-  ["Content-Security-Policy", sitePolicy(formOrigins)],
+  ["Content-Security-Policy", siteDirectives(formOrigins).join("; ")],
 ];
-export const SITE_HEADERS: readonly [string, string][] = siteHeaders();
 
 /**
  * Pages only: /admin's GitHub sign-in popup answers through window.opener, and Netlify and Cloudflare

@@ -17,8 +17,6 @@ export function listingPages(basePath: string, total: number): { path: string; c
   }));
 }
 
-const langsWhere = (has: (lang: Lang) => boolean): Lang[] => LANGS.filter(has);
-
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
   const { createPage, createRedirect } = actions;
   const result = await graphql<Queries.CreatePagesQuery>(`
@@ -68,7 +66,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const publicDir = path.join(store.getState().program.directory, "public");
   const has = (nodes: readonly { lang: string; slug: string }[]) => {
     const keys = new Set(nodes.map((n) => `${n.lang} ${n.slug}`));
-    return (slug: string) => langsWhere((lang) => keys.has(`${lang} ${slug}`));
+    return (slug: string) => LANGS.filter((lang) => keys.has(`${lang} ${slug}`));
   };
   const articleLangs = has(allArticle.nodes);
   const caseStudyLangs = has(allCaseStudy.nodes);
@@ -93,7 +91,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     // Pages of a listing exist in a language only as far as its articles reach.
     const categories = categoriesOf(articles);
     const labels = Object.fromEntries(articles.flatMap((a) => a.tags.map((t, i) => [t, a.tagLinks[i]!.name])));
-    const listingLangs = (number: number, countIn: (lang: Lang) => number) => langsWhere((l) => number <= Math.max(1, pageCountOf(countIn(l))));
+    const listingLangs = (number: number, countIn: (lang: Lang) => number) => LANGS.filter((l) => number <= Math.max(1, pageCountOf(countIn(l))));
     for (const listing of listingPages(INSIGHTS_PATH, articles.length))
       page(
         listing.path,

@@ -3,22 +3,13 @@
 // MiniSearch and FlexSearch do not do. Unfolded text: the browser folds it (docs/performance.md).
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { SearchEntry } from "../../src/lib/insights/insights";
+import { SEARCH_ENTRY_FIELDS, type SearchEntry } from "../../src/lib/insights/insights";
 import { SEARCH_INDEX_PATH } from "../../src/lib/routing/slug";
 
 /** Listing order; only the fields a result card shows. */
 export function searchIndexJson(articles: readonly SearchEntry[]): string {
-  const entries: SearchEntry[] = articles.map(({ slug, title, excerpt, date, isoDate, author, readingMinutes, tags }) => ({
-    slug,
-    title,
-    excerpt,
-    date,
-    isoDate,
-    author,
-    readingMinutes,
-    tags: [...tags],
-  }));
-  return JSON.stringify(entries);
+  const keys = [...Object.keys(SEARCH_ENTRY_FIELDS), "tags"] as (keyof SearchEntry)[];
+  return JSON.stringify(articles.map((article) => Object.fromEntries(keys.map((key) => [key, article[key]]))));
 }
 
 /** Returns its size in bytes. */

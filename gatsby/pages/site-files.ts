@@ -22,9 +22,6 @@ export async function writeSiteFiles({ graphql, reporter, store }: BuildArgs): P
           siteTitle
           siteDescription
           themeColor
-          contact {
-            email
-          }
         }
       }
       allPageContent(filter: { slug: { eq: "blog" } }) {
@@ -98,9 +95,7 @@ export async function writeSiteFiles({ graphql, reporter, store }: BuildArgs): P
       rssFeed(
         {
           siteUrl,
-          siteTitle: config.siteTitle,
           siteDescription: config.siteDescription,
-          email: config.contact.email,
           lang,
           title: MESSAGES_BY_LANG[lang].feedTitle(config.siteTitle),
         },
@@ -110,14 +105,6 @@ export async function writeSiteFiles({ graphql, reporter, store }: BuildArgs): P
     );
   }
   await write("robots.txt", robotsTxt(siteUrl));
-  await write(
-    MANIFEST_PATH.slice(1),
-    webManifest({
-      siteTitle: siteConfig.siteTitle,
-      shortName: siteConfig.siteTitle.split(" ")[0] ?? siteConfig.siteTitle,
-      siteDescription: siteConfig.siteDescription,
-      themeColor: siteConfig.themeColor,
-    }),
-  );
+  await write(MANIFEST_PATH.slice(1), webManifest(siteConfig));
   reporter.info(`Wrote ${REDIRECTS.length} redirect page(s), rss.xml and ar/rss.xml, robots.txt and manifest.webmanifest`);
 }

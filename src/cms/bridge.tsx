@@ -11,8 +11,9 @@ import { MESSAGES_BY_LANG } from "../lib/language/all-messages";
 import { DEFAULT_LANG, isLang, LANG_INFO, type Lang } from "../lib/language/i18n";
 import type { PreviewDataByLang } from "./preview-data";
 import type { TemplateSpec } from "./previews";
-import { mergeTranslation } from "../../gatsby/content/translations";
-import type { Fields } from "./records";
+import { filledIn, mergeTranslation } from "../../gatsby/content/translations";
+
+type Fields = Readonly<Record<string, unknown>>;
 
 /** The part of Decap's Immutable.js maps a template reads. */
 interface ImmutableMap {
@@ -40,19 +41,19 @@ export interface DecapGlobals {
   h: (type: string, props: Record<string, unknown>) => unknown;
 }
 
-export interface TemplateOptions {
-  /** A document's translation file is its own entry: its language is the file's, whatever the pane's locale. */
-  lang?: Lang;
-  /** The stored English entry a translation is laid over (shared fields live only there), as [collection, slug]. */
-  english?: (props: DecapPreviewProps) => [string, string] | null;
-}
-
 /** The URL the CMS serves an image path at, or "" when there is none yet. */
-const assetOf = (props: DecapPreviewProps) => (path: unknown) => (typeof path === "string" && path ? String(props.getAsset(path) ?? "") : "");
+const assetOf = (props: DecapPreviewProps) => (path: string) => (path ? String(props.getAsset(path) ?? "") : "");
 
-/** The preview's language: the template's, else the pane's locale. */
-export const previewLang = (props: Pick<DecapPreviewProps, "locale">, options: Pick<TemplateOptions, "lang">): Lang =>
-  options.lang ?? (isLang(props.locale) ? props.locale : DEFAULT_LANG);
+/** The preview's language: a document file's own (an Arabic file is its own entry), else the pane's locale. */
+export const previewLang = (props: Pick<DecapPreviewProps, "locale">, template: Pick<TemplateSpec, "lang">): Lang =>
+  template.lang ?? (isLang(props.locale) ? props.locale : DEFAULT_LANG);
+
+/** The stored English entry a translation is laid over (shared fields live only there): the document's file, or the record of the entry's slug. */
+function englishSource({ document }: Pick<TemplateSpec, "document">, props: DecapPreviewProps): [string, string] | null {
+  if (document) return ["documents", document];
+  const slug = props.entry.get("slug");
+  return typeof slug === "string" && slug ? [String(props.collection.get("name")), slug] : null;
+}
 
 /** The element tree the site's React renders for one state of the entry. */
 export function previewElement(
@@ -63,13 +64,13 @@ export function previewElement(
   english: Fields | undefined,
 ): React.ReactElement {
   const own = (props.entry.get("data") as ImmutableMap | undefined)?.toJS() ?? {};
-  const fields = (lang === DEFAULT_LANG || !english ? own : mergeTranslation(schema, english, own)) as Fields;
+  const entry = filledIn(schema, lang === DEFAULT_LANG || !english ? own : mergeTranslation(schema, english, own));
   const { dir } = LANG_INFO[lang];
   return (
     <MessagesProvider tables={MESSAGES_BY_LANG}>
       <LangProvider lang={lang}>
         <div lang={lang} dir={dir} data-preview-lang={lang}>
-          <Preview fields={fields} data={data[lang]} asset={assetOf(props)} />
+          <Preview entry={entry as never} data={data[lang]} asset={assetOf(props)} />
         </div>
       </LangProvider>
     </MessagesProvider>
@@ -85,12 +86,7 @@ interface Bridge {
 }
 
 /** A Decap preview template (a class of Decap's React) that renders the template's `Preview` with the site's React. */
-export function bridgeTemplate(
-  globals: DecapGlobals,
-  template: Pick<TemplateSpec, "Preview" | "schema">,
-  data: PreviewDataByLang,
-  options: TemplateOptions = {},
-) {
+export function bridgeTemplate(globals: DecapGlobals, template: Omit<TemplateSpec, "name">, data: PreviewDataByLang) {
   return globals.createClass({
     componentDidMount(this: Bridge) {
       if (!this.el) return;
@@ -107,11 +103,11 @@ export function bridgeTemplate(
     },
     paint(this: Bridge) {
       const { props } = this;
-      const lang = previewLang(props, options);
+      const lang = previewLang(props, template);
       // The iframe's <html> as the page's: the Arabic faces and line heights key on html:lang(ar).
       props.document.documentElement.lang = lang;
       props.document.documentElement.dir = LANG_INFO[lang].dir;
-      const source = lang === DEFAULT_LANG ? null : (options.english?.(props) ?? null);
+      const source = lang === DEFAULT_LANG ? null : englishSource(template, props);
       const key = source?.join("/");
       if (source && key && this.english?.key !== key) {
         this.english = { key };

@@ -3,7 +3,6 @@ import "../styles/global.css";
 import { bridgeTemplate, type DecapGlobals } from "./bridge";
 import { PREVIEW_DATA_GLOBAL, type PreviewDataByLang } from "./preview-data";
 import { TEMPLATES } from "./previews";
-import { DEFAULT_LANG } from "../lib/language/i18n";
 
 const STYLESHEET = "/admin/preview.css";
 
@@ -12,13 +11,4 @@ const data = globals[PREVIEW_DATA_GLOBAL];
 if (!globals.CMS || !data) throw new Error("/admin/preview.js runs after decap-cms.js and preview-data.js");
 
 globals.CMS.registerPreviewStyle(STYLESHEET);
-// A translation takes its shared fields from the English file.
-const collectionEnglish = (props: { collection: { get(k: string): unknown }; entry: { get(k: string): unknown } }) => {
-  const slug = props.entry.get("slug");
-  return typeof slug === "string" && slug ? ([String(props.collection.get("name")), slug] as [string, string]) : null;
-};
-for (const template of TEMPLATES) {
-  const { name, lang, document } = template;
-  const english = !document ? collectionEnglish : lang === DEFAULT_LANG ? undefined : () => ["documents", document] as [string, string];
-  globals.CMS.registerPreviewTemplate(name, bridgeTemplate(globals, template, data, { lang, english }));
-}
+for (const template of TEMPLATES) globals.CMS.registerPreviewTemplate(template.name, bridgeTemplate(globals, template, data));

@@ -4,7 +4,7 @@ import { useMessages } from "../hooks/use-lang";
 import { useSiteConfig, type SiteConfig } from "../hooks/use-site-config";
 import { LANG_INFO, LANGS, localePath, type Lang, type LangContext } from "../lib/language/i18n";
 import { listingPagePath } from "../lib/routing/slug";
-import { absoluteUrl, article, detailBreadcrumbs, faqPage, organization, professionalService, serializeJsonLd, service } from "../lib/head/structured-data";
+import { absoluteUrl, article, breadcrumbs, faqPage, organization, professionalService, serializeJsonLd, service } from "../lib/head/structured-data";
 
 type JsonLd = Record<string, unknown>;
 
@@ -18,19 +18,9 @@ type PageJsonLd =
 function pageJsonLd(d: PageJsonLd, site: SiteConfig, path: string): JsonLd {
   switch (d.type) {
     case "Service":
-      return service({ siteUrl: site.siteUrl, path, name: d.name, description: d.description, provider: site.siteTitle, areaServed: site.areaServed });
+      return service(site, path, d);
     case "Article":
-      return article({
-        siteUrl: site.siteUrl,
-        path,
-        title: d.title,
-        description: d.description,
-        date: d.date,
-        author: d.author,
-        image: d.image ?? site.logoPath,
-        publisher: site.siteTitle,
-        logoPath: site.logoPath,
-      });
+      return article(site, path, d);
     case "ProfessionalService":
       return professionalService(site);
     case "FAQPage":
@@ -134,13 +124,11 @@ export default function SeoTags({
         ...jsonLd.map((d) => pageJsonLd(d, site, path)),
         ...(within
           ? [
-              detailBreadcrumbs(
-                site.siteUrl,
-                messages.breadcrumbs.home,
+              breadcrumbs(site.siteUrl, [
+                { name: messages.breadcrumbs.home, path: localePath("/", lang) },
                 { ...within, path: localePath(within.path, lang) },
                 { name: title, path },
-                localePath("/", lang),
-              ),
+              ]),
             ]
           : []),
       ].map((data, i) => (

@@ -56,13 +56,14 @@ interface PageCopyHeadProps {
   pageContext: LangContext;
   /** The page's structured data beyond the organisation, as Seo takes it. */
   jsonLd?: SeoProps["jsonLd"];
+  noindex?: boolean;
 }
 
 /**
  * The head of a page whose title and description are its copy in content/pages.{lang}.json, at its
  * own path, with the copy's picture as its Open Graph image when the query asks for one (OgImage).
  */
-export function PageCopyHead({ data, location, pageContext, jsonLd }: PageCopyHeadProps) {
+export function PageCopyHead({ data, location, pageContext, jsonLd, noindex }: PageCopyHeadProps) {
   const page = data.pageContent!;
   return (
     <Seo
@@ -71,6 +72,7 @@ export function PageCopyHead({ data, location, pageContext, jsonLd }: PageCopyHe
       description={page.description}
       image={ogImage(page.image?.childImageSharp?.og, page.imageAlt ?? "")}
       jsonLd={jsonLd}
+      noindex={noindex}
     />
   );
 }

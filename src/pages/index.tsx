@@ -7,7 +7,7 @@ import { CtaSection, TestimonialsSection } from "../components/sections/deferred
 import HomeHero from "../components/sections/home-hero";
 import ServiceGrid from "../components/sections/service-grid";
 import Container, { SectionHeading } from "../components/ui/container";
-import { blockLink, getBlock } from "../lib/content/page-blocks";
+import { getBlock } from "../lib/content/page-blocks";
 
 const HERO_VIDEO = [
   { src: "/video/hero.webm", type: "video/webm" },
@@ -19,7 +19,6 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const poster = page.image?.childImageSharp?.gatsbyImageData;
   const services = getBlock(page.blocks, "services");
   const testimonials = getBlock(page.blocks, "testimonials");
-  const cta = getBlock(page.blocks, "cta");
 
   return (
     <>
@@ -44,7 +43,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </section>
       <AboutBlock block={getBlock(page.blocks, "about")} />
       <TestimonialsSection block={testimonials} testimonials={data.allTestimonial.nodes} />
-      <CtaSection heading={cta.heading} body={cta.body} link={blockLink(cta)} />
+      <CtaSection block={getBlock(page.blocks, "cta")} />
     </>
   );
 }

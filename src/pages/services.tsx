@@ -15,7 +15,6 @@ import { servicePath } from "../lib/routing/slug";
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const page = data.pageContent!;
   const features = getBlock(page.blocks, "features");
-  const process = getBlock(page.blocks, "process");
   const faq = getBlock(page.blocks, "faq");
 
   return (
@@ -45,7 +44,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
           );
         })}
       </div>
-      <ProcessSteps heading={process.heading} body={process.body} steps={data.allProcessStep.nodes} />
+      <ProcessSteps block={getBlock(page.blocks, "process")} steps={data.allProcessStep.nodes} />
       <BlockSection id="faq" block={faq} layout="max-w-4xl">
         <div className="mt-10">
           <Accordion id="services-faq" items={data.allServiceFaq.nodes} />

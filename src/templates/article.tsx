@@ -8,7 +8,7 @@ import { CtaSection, NewsletterBand } from "../components/sections/deferred-sect
 import Container from "../components/ui/container";
 import { useMessages } from "../hooks/use-lang";
 import type { LangContext } from "../lib/language/i18n";
-import { blockLink, getBlock } from "../lib/content/page-blocks";
+import { getBlock } from "../lib/content/page-blocks";
 
 type Context = LangContext & { slug: string };
 
@@ -17,7 +17,6 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
   const page = data.pageContent!;
   const back = getBlock(page.blocks, "back");
   const related = getBlock(page.blocks, "related");
-  const cta = getBlock(page.blocks, "cta");
   const image = article.image.childImageSharp?.full;
 
   return (
@@ -42,7 +41,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
         </Container>
       </section>
       <NewsletterBand />
-      <CtaSection heading={cta.heading} body={cta.body} link={blockLink(cta)} />
+      <CtaSection block={getBlock(page.blocks, "cta")} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import CaseStudyView from "../components/sections/case-study-view";
 import { CtaSection } from "../components/sections/deferred-sections";
 import { useMessages } from "../hooks/use-lang";
 import type { LangContext } from "../lib/language/i18n";
-import { blockLink, getBlock } from "../lib/content/page-blocks";
+import { getBlock } from "../lib/content/page-blocks";
 import { caseStudyPath } from "../lib/routing/slug";
 
 type Context = LangContext & { slug: string };
@@ -17,7 +17,6 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
   const page = data.pageContent!;
   const back = getBlock(page.blocks, "back");
   const others = getBlock(page.blocks, "others");
-  const cta = getBlock(page.blocks, "cta");
   const image = study.image.childImageSharp?.gatsbyImageData;
 
   return (
@@ -44,7 +43,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
           </nav>
         }
       />
-      <CtaSection heading={cta.heading} body={cta.body} link={blockLink(cta)} />
+      <CtaSection block={getBlock(page.blocks, "cta")} />
     </>
   );
 }

@@ -10,10 +10,7 @@ import { SocialLinks } from "../ui/deferred-links";
 import type { SocialLinksData } from "../ui/social-links";
 import LanguageSwitch, { type LanguageSwitchProps } from "./language-switch";
 
-export interface NavItem {
-  readonly name: string;
-  readonly path: string;
-}
+export type NavItem = Queries.NavLink;
 
 interface MobileMenuProps {
   navigation: readonly NavItem[];

@@ -2,7 +2,6 @@ import * as React from "react";
 import TagLinks from "../ui/tag-links";
 import { graphql } from "gatsby";
 import { Link } from "../ui/local-link";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture from "../ui/picture";
 import { useMessages } from "../../hooks/use-lang";
 import { articlePath } from "../../lib/routing/slug";
@@ -33,19 +32,7 @@ export const query = graphql`
   }
 `;
 
-export interface ArticleCardData {
-  readonly slug: string;
-  readonly title: string;
-  readonly excerpt: string;
-  readonly date: string;
-  readonly isoDate: string;
-  readonly author: string;
-  readonly readingMinutes: number;
-  readonly tags: readonly string[];
-  readonly tagLinks: readonly { readonly name: string; readonly path: string }[];
-  readonly imageAlt: string;
-  readonly image: { readonly childImageSharp?: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;
-}
+export type ArticleCardData = Queries.ArticleCardFragment;
 
 interface ArticleCardProps {
   article: ArticleCardData;

@@ -2,7 +2,6 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import { Link } from "../ui/local-link";
 import type { CaseStudyColor } from "../../lib/content/fixed-sets";
-import type { IconName } from "../../lib/content/icon-names";
 import { useMessages } from "../../hooks/use-lang";
 import { caseStudyPath } from "../../lib/routing/slug";
 import Card from "../ui/card";
@@ -31,19 +30,7 @@ export const query = graphql`
   }
 `;
 
-export interface CaseStudyCardData {
-  readonly slug: string;
-  readonly title: string;
-  readonly client: string;
-  readonly industry: string;
-  readonly summary: string;
-  readonly challenge: string;
-  readonly solution: string;
-  readonly results: readonly string[];
-  readonly icon: IconName;
-  readonly color: CaseStudyColor;
-  readonly serviceRefs: readonly { readonly slug: string; readonly title: string }[];
-}
+export type CaseStudyCardData = Queries.CaseStudyCardFragment;
 
 /** Badge colours for the two case-study colours of the content model. */
 /** The icon badge's classes for each case-study colour. */

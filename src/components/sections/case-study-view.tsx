@@ -10,9 +10,7 @@ import { Link } from "../ui/local-link";
 import { BADGE_CLASSES, type CaseStudyCardData } from "./case-study-card";
 import DetailHero from "./detail-hero";
 
-export interface CaseStudyViewData extends Omit<CaseStudyCardData, "slug"> {
-  readonly duration: string;
-}
+export type CaseStudyViewData = Omit<CaseStudyCardData, "slug"> & { readonly duration: string };
 
 function StoryPart({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
   return (

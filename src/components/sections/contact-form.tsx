@@ -8,6 +8,13 @@ import { Button } from "../ui/button";
 import SendFailure from "../ui/send-failure";
 
 type Field = "name" | "email" | "subject" | "message";
+/** In the order of the form: the message in a text area, the last two across both columns. */
+const FIELDS: readonly { key: Field; type?: string; autoComplete?: string; wide?: boolean }[] = [
+  { key: "name", type: "text", autoComplete: "name" },
+  { key: "email", type: "email", autoComplete: "email" },
+  { key: "subject", type: "text", wide: true },
+  { key: "message", wide: true },
+];
 
 const INPUT =
   "mt-2 block w-full rounded-xl border-2 border-secondary-300 bg-white px-4 py-3 text-secondary-950 placeholder:text-secondary-500 focus:border-accent-600";
@@ -95,30 +102,14 @@ export default function ContactForm({ heading, body, email, delivery = FORM_DELI
           {markup.hidden.map(([name, value]) => (
             <input key={name} type="hidden" name={name} defaultValue={value} />
           ))}
-          <div>
-            <label htmlFor="contact-name" className="font-medium text-secondary-900">
-              {messages.contactForm.name}
-            </label>
-            <input type="text" autoComplete="name" {...field("name")} />
-          </div>
-          <div>
-            <label htmlFor="contact-email" className="font-medium text-secondary-900">
-              {messages.contactForm.email}
-            </label>
-            <input type="email" autoComplete="email" {...field("email")} />
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor="contact-subject" className="font-medium text-secondary-900">
-              {messages.contactForm.subject}
-            </label>
-            <input type="text" {...field("subject")} />
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor="contact-message" className="font-medium text-secondary-900">
-              {messages.contactForm.message}
-            </label>
-            <textarea rows={6} {...field("message")} />
-          </div>
+          {FIELDS.map(({ key, type, autoComplete, wide }) => (
+            <div key={key} className={wide ? "sm:col-span-2" : undefined}>
+              <label htmlFor={`contact-${key}`} className="font-medium text-secondary-900">
+                {messages.contactForm[key]}
+              </label>
+              {key === "message" ? <textarea rows={6} {...field(key)} /> : <input type={type} autoComplete={autoComplete} {...field(key)} />}
+            </div>
+          ))}
           {/* Honeypot. */}
           <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
             <label htmlFor="contact-website">{messages.contactForm.honeypot}</label>

@@ -1,15 +1,11 @@
 import * as React from "react";
+import { blockLink, type Block } from "../../lib/content/page-blocks";
 import { LinkButton } from "../ui/button";
 import Container from "../ui/container";
 
-interface CtaSectionProps {
-  heading: string;
-  body?: readonly string[] | null;
-  link: { label: string; path: string };
-}
-
-/** The closing call to action of a page. */
-export default function CtaSection({ heading, body, link }: CtaSectionProps) {
+/** The closing call to action of a page: its "cta" block. */
+export default function CtaSection({ block }: { block: Block }) {
+  const link = blockLink(block);
   return (
     <section aria-labelledby="cta-heading" className="bg-white py-16 sm:py-20">
       <Container>
@@ -20,9 +16,9 @@ export default function CtaSection({ heading, body, link }: CtaSectionProps) {
           />
           <div className="relative mx-auto max-w-2xl">
             <h2 id="cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              {heading}
+              {block.heading}
             </h2>
-            {body?.map((p) => (
+            {block.body?.map((p) => (
               <p key={p} className="mt-4 text-lg text-secondary-200">
                 {p}
               </p>

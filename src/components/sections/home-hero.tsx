@@ -31,10 +31,9 @@ export default function HomeHero({ eyebrow, heading, lead, poster, posterAlt, li
 
   React.useEffect(() => {
     const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-    const motionOk = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     // On phones the loop would cost half a megabyte and replace the poster as the largest paint.
     const wideEnough = window.matchMedia(VIDEO_MIN_WIDTH).matches;
-    setMayPlay(motionOk && wideEnough && !connection?.saveData);
+    setMayPlay(wideEnough && !connection?.saveData);
   }, []);
 
   const showVideo = mayPlay && !reducedMotion;

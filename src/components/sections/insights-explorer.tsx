@@ -39,7 +39,7 @@ const resultCard = (entry: SearchEntry, labels: Readonly<Record<string, string>>
   ...entry,
   tagLinks: entry.tags.map((tag) => tagLink(tag, lang, labels[tag])),
   imageAlt: "",
-  image: null,
+  image: { childImageSharp: null },
 });
 
 const isModifiedClick = (e: React.MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;

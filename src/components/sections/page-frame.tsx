@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { blockLink, type Block } from "../../lib/content/page-blocks";
+import type { Block } from "../../lib/content/page-blocks";
 import Container, { SectionHeading } from "../ui/container";
 import { CtaSection } from "./deferred-sections";
 import PageHero from "./page-hero";
@@ -20,7 +20,7 @@ export default function PageFrame({ page, image, imageAlt, children }: PageFrame
     <>
       <PageHero heading={page.heading} lead={page.lead} image={image} imageAlt={imageAlt} />
       {children}
-      {cta && <CtaSection heading={cta.heading} body={cta.body} link={blockLink(cta)} />}
+      {cta && <CtaSection block={cta} />}
     </>
   );
 }

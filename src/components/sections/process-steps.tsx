@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import type { IconName } from "../../lib/content/icon-names";
+import type { Block } from "../../lib/content/page-blocks";
 import Container, { SectionHeading } from "../ui/container";
 import ContentIcon from "../ui/content-icon";
 
@@ -14,17 +15,17 @@ export const query = graphql`
 `;
 
 interface ProcessStepsProps {
-  heading: string;
-  body?: readonly string[] | null;
+  /** The page's "process" block. */
+  block: Block;
   steps: readonly { readonly title: string; readonly description: string; readonly icon: IconName }[];
 }
 
 /** The four-step engagement process, numbered in order. */
-export default function ProcessSteps({ heading, body, steps }: ProcessStepsProps) {
+export default function ProcessSteps({ block, steps }: ProcessStepsProps) {
   return (
     <section aria-labelledby="process-heading" className="bg-secondary-50 py-16 sm:py-24">
       <Container>
-        <SectionHeading id="process-heading" heading={heading} body={body} />
+        <SectionHeading id="process-heading" heading={block.heading} body={block.body} />
         <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, i) => (
             <li key={step.title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-secondary-200">

@@ -1,7 +1,6 @@
 import * as React from "react";
 import LearnMoreLink from "../ui/learn-more-link";
 import { graphql } from "gatsby";
-import type { IconName } from "../../lib/content/icon-names";
 import { servicePath } from "../../lib/routing/slug";
 import Card from "../ui/card";
 import ContentIcon from "../ui/content-icon";
@@ -16,12 +15,7 @@ export const query = graphql`
   }
 `;
 
-export interface ServiceCardData {
-  readonly slug: string;
-  readonly title: string;
-  readonly description: string;
-  readonly icon: IconName;
-}
+export type ServiceCardData = Queries.ServiceCardFragment;
 
 interface ServiceGridProps {
   services: readonly ServiceCardData[];

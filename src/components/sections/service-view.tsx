@@ -1,7 +1,6 @@
 import type { IconName } from "../../lib/content/icon-names";
 import * as React from "react";
 import { graphql } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture from "../ui/picture";
 import { useMessages } from "../../hooks/use-lang";
 import { blockLink, getBlock, type Block } from "../../lib/content/page-blocks";
@@ -45,10 +44,7 @@ export const query = graphql`
   }
 `;
 
-export interface ServiceDetailData extends ServiceCardData, ServiceDetailText {
-  readonly imageAlt: string;
-  readonly image: { readonly childImageSharp?: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;
-}
+export type ServiceDetailData = Queries.ServiceDetailFragment;
 
 interface ServiceViewProps {
   service: ServiceDetailData;
@@ -57,12 +53,7 @@ interface ServiceViewProps {
   blocks: readonly Block[];
 }
 
-export interface ServiceDetailText {
-  readonly title: string;
-  readonly description: string;
-  readonly longDescription: string;
-  readonly features: readonly string[];
-}
+export type ServiceDetailText = Pick<ServiceDetailData, "title" | "description" | "longDescription" | "features">;
 
 /** Shared with the CMS preview, which passes the picture an editor has just chosen. */
 export function ServiceDetail({ service, blocks, picture }: { service: ServiceDetailText; blocks: readonly Block[]; picture: React.ReactNode }) {
@@ -106,9 +97,7 @@ export function ServiceDetail({ service, blocks, picture }: { service: ServiceDe
 
 /** Shared by the dedicated pages and the generic fallback. */
 export default function ServiceView({ service, allServices, steps, blocks }: ServiceViewProps) {
-  const process = getBlock(blocks, "process");
   const related = getBlock(blocks, "related");
-  const cta = getBlock(blocks, "cta");
   const image = service.image?.childImageSharp?.gatsbyImageData;
 
   return (
@@ -118,7 +107,7 @@ export default function ServiceView({ service, allServices, steps, blocks }: Ser
         blocks={blocks}
         picture={image && <Picture image={image} alt={service.imageAlt} priority className="rounded-2xl shadow-xl" />}
       />
-      <ProcessSteps heading={process.heading} body={process.body} steps={steps} />
+      <ProcessSteps block={getBlock(blocks, "process")} steps={steps} />
       <section aria-labelledby="related-heading" className="py-16 sm:py-20">
         <Container>
           <SectionHeading id="related-heading" heading={related.heading} />
@@ -127,7 +116,7 @@ export default function ServiceView({ service, allServices, steps, blocks }: Ser
           </div>
         </Container>
       </section>
-      <CtaSection heading={cta.heading} body={cta.body} link={blockLink(cta)} />
+      <CtaSection block={getBlock(blocks, "cta")} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture from "../ui/picture";
 import { useMessages } from "../../hooks/use-lang";
 import Card from "../ui/card";
@@ -24,15 +23,7 @@ export const query = graphql`
   }
 `;
 
-export interface TeamMemberData {
-  readonly slug: string;
-  readonly name: string;
-  readonly title: string;
-  readonly bio: string;
-  readonly imageAlt: string;
-  readonly linkedin: string;
-  readonly image: { readonly childImageSharp?: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;
-}
+export type TeamMemberData = Queries.TeamMemberCardFragment;
 
 export default function TeamGrid({ members }: { members: readonly TeamMemberData[] }) {
   const messages = useMessages();

@@ -1,6 +1,5 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture from "../ui/picture";
 import { usePageVisible } from "../../hooks/use-page-visible";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
@@ -30,14 +29,7 @@ export const query = graphql`
   }
 `;
 
-export interface TestimonialData {
-  readonly quote: string;
-  readonly author: string;
-  readonly title: string;
-  readonly company: string;
-  readonly imageAlt: string;
-  readonly image?: { readonly childImageSharp?: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;
-}
+export type TestimonialData = Queries.TestimonialSlideFragment;
 
 const CONTROL =
   "inline-flex h-11 w-11 items-center justify-center rounded-full border border-secondary-300 bg-white text-secondary-900 hover:border-accent-600 hover:text-accent-700";

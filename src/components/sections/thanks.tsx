@@ -4,17 +4,11 @@ import { LinkButton } from "../ui/button";
 import type { Block } from "../../lib/content/page-blocks";
 import { getBlock } from "../../lib/content/page-blocks";
 
-interface ThanksProps {
-  heading: string;
-  lead: string;
-  blocks: readonly Block[];
-}
-
 /**
- * A form's thank-you page: where a form sent without JavaScript leads (its destination answers with
- * it), with a heading, a sentence and the way back from the page's "links" block.
+ * A page that is a heading, a sentence and the ways on from its "links" block: a form's thank-you page, where a
+ * form sent without JavaScript leads (its destination answers with it), and the guides' coming-soon page.
  */
-export default function Thanks({ heading, lead, blocks }: ThanksProps) {
+export default function Thanks({ page: { heading, lead, blocks } }: { page: { heading: string; lead: string; blocks: readonly Block[] } }) {
   return (
     <PageHero heading={heading} lead={lead}>
       <div className="mt-8 flex flex-wrap gap-4">

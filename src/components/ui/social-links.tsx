@@ -3,12 +3,7 @@ import { useMessages } from "../../hooks/use-lang";
 import Icon, { type IconDef } from "./icon";
 import { FACEBOOK, INSTAGRAM, LINKEDIN, X_SOCIAL } from "./icons/brands";
 
-export interface SocialLinksData {
-  readonly twitter: string;
-  readonly linkedin: string;
-  readonly facebook: string;
-  readonly instagram: string;
-}
+export type SocialLinksData = Queries.SocialLinks;
 
 const NETWORKS: readonly { key: keyof SocialLinksData; icon: IconDef }[] = [
   { key: "twitter", icon: X_SOCIAL },

@@ -18,12 +18,7 @@ export function whatsappHref(phone: string): string {
   return `https://wa.me/${phone.replace(/\D/g, "")}`;
 }
 
-export interface AddressLike {
-  readonly streetAddress: string;
-  readonly postOfficeBox?: string;
-  readonly addressLocality: string;
-  readonly countryName: string;
-}
+export type AddressLike = Pick<Queries.PostalAddress, "streetAddress" | "addressLocality" | "countryName">;
 
 /** With the page's language's comma (Arabic writes "،"). */
 export function formatAddress(a: AddressLike, lang: Lang = "en"): string {

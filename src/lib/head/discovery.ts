@@ -16,9 +16,7 @@ export interface FeedArticle {
 
 export interface FeedSite {
   siteUrl: string;
-  siteTitle: string;
   siteDescription: string;
-  email: string;
   /** English when omitted. */
   lang?: Lang;
   /** The feedTitle message, which orders its words as the language does. */
@@ -66,19 +64,13 @@ export function robotsTxt(siteUrl: string): string {
 /** Written by gatsby/pages/site-files.ts. */
 export const MANIFEST_PATH = "/manifest.webmanifest";
 
-export interface ManifestInput {
-  siteTitle: string;
-  shortName: string;
-  siteDescription: string;
-  themeColor: string;
-}
-
 /** PNG icons only: Chrome fetches one in the page's renderer for installability, where an SVG would be a whole document. */
-export function webManifest(m: ManifestInput): string {
+export function webManifest(m: { siteTitle: string; siteDescription: string; themeColor: string }): string {
   return `${JSON.stringify(
     {
       name: m.siteTitle,
-      short_name: m.shortName,
+      // The first word of the title, under the icon.
+      short_name: m.siteTitle.split(" ")[0],
       description: m.siteDescription,
       start_url: "/",
       scope: "/",

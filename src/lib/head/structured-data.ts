@@ -1,23 +1,14 @@
 /** schema.org JSON-LD builders. Language-neutral: a Head passes the settings in its page's language. */
 
-export interface OrganizationInput {
+type SiteSettings = Queries.SiteConfigHookQuery["allSiteConfig"]["nodes"][number];
+export type OrganizationInput = Pick<
+  SiteSettings,
+  "siteTitle" | "siteDescription" | "logoPath" | "socialLinks" | "contact" | "foundingYear" | "areaServed" | "availableLanguages"
+> & {
   siteUrl: string;
-  siteTitle: string;
-  siteDescription: string;
-  logoPath: string;
-  socialLinks: Record<"twitter" | "linkedin" | "facebook" | "instagram", string>;
-  contact: {
-    email: string;
-    phone: string;
-    address: { streetAddress: string; postOfficeBox: string; addressLocality: string; addressCountry: string };
-    geo: { latitude: number; longitude: number };
-  };
-  foundingYear: number;
-  areaServed: readonly string[];
-  availableLanguages: readonly { name: string; code: string }[];
   /** The name in the site's other language. */
   alternateName?: string;
-}
+};
 
 type JsonLd = Record<string, unknown>;
 
@@ -89,17 +80,6 @@ export function breadcrumbs(siteUrl: string, trail: readonly { name: string; pat
   };
 }
 
-/** Home, the section's listing, then the page. */
-export function detailBreadcrumbs(
-  siteUrl: string,
-  home: string,
-  section: { name: string; path: string },
-  page: { name: string; path: string },
-  homePath = "/",
-): JsonLd {
-  return breadcrumbs(siteUrl, [{ name: home, path: homePath }, section, page]);
-}
-
 export function faqPage(items: readonly { question: string; answer: string }[]): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -108,17 +88,12 @@ export function faqPage(items: readonly { question: string; answer: string }[]):
   };
 }
 
-export function article(a: {
-  siteUrl: string;
-  path: string;
-  title: string;
-  description: string;
-  date: string;
-  author: string;
-  image: string;
-  publisher: string;
-  logoPath: string;
-}): JsonLd {
+/** Without a picture of its own, the logo. */
+export function article(
+  o: OrganizationInput,
+  path: string,
+  a: { title: string; description: string; date: string; author: string; image: string | null },
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -127,21 +102,21 @@ export function article(a: {
     datePublished: a.date,
     dateModified: a.date,
     author: { "@type": "Person", name: a.author },
-    image: absoluteUrl(a.siteUrl, a.image),
-    mainEntityOfPage: absoluteUrl(a.siteUrl, a.path),
-    publisher: { "@type": "Organization", name: a.publisher, logo: { "@type": "ImageObject", url: absoluteUrl(a.siteUrl, a.logoPath) } },
+    image: absoluteUrl(o.siteUrl, a.image ?? o.logoPath),
+    mainEntityOfPage: absoluteUrl(o.siteUrl, path),
+    publisher: { "@type": "Organization", name: o.siteTitle, logo: { "@type": "ImageObject", url: absoluteUrl(o.siteUrl, o.logoPath) } },
   };
 }
 
-export function service(s: { siteUrl: string; path: string; name: string; description: string; provider: string; areaServed: readonly string[] }): JsonLd {
+export function service(o: OrganizationInput, path: string, s: { name: string; description: string }): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     name: s.name,
     description: s.description,
-    url: absoluteUrl(s.siteUrl, s.path),
-    provider: { "@id": `${s.siteUrl}/#organization`, name: s.provider },
-    areaServed: [...s.areaServed],
+    url: absoluteUrl(o.siteUrl, path),
+    provider: { "@id": `${o.siteUrl}/#organization`, name: o.siteTitle },
+    areaServed: [...o.areaServed],
   };
 }
 

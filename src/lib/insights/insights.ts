@@ -105,7 +105,8 @@ export interface SearchEntry extends FilterableArticle {
   readonly readingMinutes: number;
 }
 
-const ENTRY_FIELDS = {
+/** The index's fields besides the tags, with their types: written by gatsby/pages/search-index.ts, checked here. */
+export const SEARCH_ENTRY_FIELDS = {
   slug: "string",
   title: "string",
   excerpt: "string",
@@ -120,7 +121,7 @@ export function parseSearchIndex(data: unknown): SearchEntry[] {
   if (!Array.isArray(data)) throw new TypeError("The search index is not a list of articles.");
   return data.map((entry: unknown, i) => {
     const e = entry as Record<string, unknown> | null;
-    const wrong = Object.entries(ENTRY_FIELDS).find(([k, type]) => typeof e?.[k] !== type);
+    const wrong = Object.entries(SEARCH_ENTRY_FIELDS).find(([k, type]) => typeof e?.[k] !== type);
     if (wrong || !Array.isArray(e?.tags) || !e.tags.every((t) => typeof t === "string"))
       throw new TypeError(`Search index entry ${i} lacks ${wrong ? `a ${wrong[1]} ${wrong[0]}` : "its list of tags"}.`);
     return e as unknown as SearchEntry;

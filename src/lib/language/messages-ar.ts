@@ -77,7 +77,6 @@ export const MESSAGES_AR: Messages = {
   closeMenu: "إغلاق القائمة",
   mainNavigation: "القائمة الرئيسية",
   mobileNavigation: "قائمة الجوال",
-  footerNavigation: "روابط تذييل الصفحة",
   letsTalk: "لنتحدث",
   home: "الرئيسية",
   social: {

@@ -12,7 +12,6 @@ export const MESSAGES = {
   closeMenu: "Close menu",
   mainNavigation: "Main",
   mobileNavigation: "Mobile",
-  footerNavigation: "Footer",
   letsTalk: "Let's Talk",
   home: "Home",
   social: {

@@ -26,11 +26,6 @@ export const NOT_FOUND_PAGES: readonly { readonly prefix: string; readonly page:
   { prefix: "/", page: "/404.html" },
 ];
 
-export function notFoundPageFor(pathname: string): string {
-  const path = pathname === "/ar" ? "/ar/" : pathname;
-  return NOT_FOUND_PAGES.find((p) => path.startsWith(p.prefix))!.page;
-}
-
 /** Permanent: search engines move the old path's standing to the new one. */
 export const REDIRECT_STATUS = 301;
 

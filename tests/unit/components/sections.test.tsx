@@ -8,7 +8,7 @@ import { fakeImage, steps, values } from "./content-fixture";
 
 describe("ProcessSteps", () => {
   it("shows the heading, body and the four steps numbered in order with their descriptions", () => {
-    render(<ProcessSteps heading="Our Process" body={["Four steps."]} steps={steps} />);
+    render(<ProcessSteps block={{ key: "process", heading: "Our Process", body: ["Four steps."] }} steps={steps} />);
     const region = screen.getByRole("region", { name: "Our Process" });
     expect(region).toHaveTextContent("Four steps.");
     const items = within(within(region).getByRole("list")).getAllByRole("listitem");
@@ -26,7 +26,9 @@ describe("ProcessSteps", () => {
 
 describe("CtaSection", () => {
   it("shows the heading, the body and the link as a button", () => {
-    render(<CtaSection heading="Ready to transform?" body={["Talk to us."]} link={{ label: "Get Started Today", path: "/contact" }} />);
+    render(
+      <CtaSection block={{ key: "cta", heading: "Ready to transform?", body: ["Talk to us."], links: [{ label: "Get Started Today", path: "/contact" }] }} />,
+    );
     const region = screen.getByRole("region", { name: "Ready to transform?" });
     expect(within(region).getByRole("heading", { level: 2 })).toHaveTextContent("Ready to transform?");
     expect(region).toHaveTextContent("Talk to us.");

@@ -23,12 +23,12 @@ import {
   COMMON_HEADERS,
   IMMUTABLE,
   REVALIDATE,
-  SITE_HEADERS,
   contentSecurityPolicy,
   headerRuleCount,
   netlifyHeaders,
   sha256,
-  sitePolicy,
+  siteDirectives,
+  siteHeaders,
   type PagePolicy,
 } from "../../../gatsby/hosting/security-headers";
 import type { Redirect } from "../../../src/lib/routing/routes";
@@ -106,7 +106,7 @@ describe("vercelConfig", () => {
     for (const url of ["/", "/about/", "/no-such-page/", "/404.html"])
       expect([url, vercel(config, url).headers]).toEqual([
         url,
-        { ...Object.fromEntries(SITE_HEADERS), "Cross-Origin-Opener-Policy": "same-origin", "Cache-Control": REVALIDATE },
+        { ...Object.fromEntries(siteHeaders()), "Cross-Origin-Opener-Policy": "same-origin", "Cache-Control": REVALIDATE },
       ]);
     for (const p of PAGES.filter((x) => !x.headers)) expect(JSON.stringify(config)).not.toContain(p.csp);
     expect(vercel(config, "/blog").headers).toMatchObject(COMMON);
@@ -194,7 +194,7 @@ it.each([
 
 it("puts the forms' origins in every host's site-wide policy, and /admin keeps its own", () => {
   const ORIGIN = "https://api.example.com";
-  const policy = sitePolicy([ORIGIN]);
+  const policy = siteDirectives([ORIGIN]).join("; ");
   const nginx = nginxConf(PAGES, TABLE, [ORIGIN])
     .split("\n")
     .filter((l) => l.includes("Content-Security-Policy"))

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH } from "../../../gatsby/cms/admin";
 import type { HtmlStep } from "../../../plugins/gatsby-plugin-fast-start";
-import { htmlFiles, processBuiltHtml, urlPathOf, type PipelineResult } from "../../../gatsby/hosting/html-pipeline";
+import { htmlFiles, processBuiltHtml, urlPathOf } from "../../../gatsby/hosting/html-pipeline";
 import { MAPS_SCRIPT_ORIGINS, metaPolicy } from "../../../gatsby/hosting/security-headers";
 import { BrokenAssumption } from "../../../plugins/gatsby-plugin-fast-start";
 
@@ -61,7 +61,7 @@ describe("processBuiltHtml", () => {
   ];
 
   const read = (relative: string) => fs.readFile(path.join(publicDir, relative), "utf8");
-  let result: PipelineResult;
+  let result: Awaited<ReturnType<typeof processBuiltHtml>>;
 
   beforeAll(async () => {
     project = await fs.mkdtemp(path.join(os.tmpdir(), "html-pipeline-"));

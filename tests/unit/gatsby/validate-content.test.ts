@@ -299,8 +299,7 @@ describe("a privacy term about a form", () => {
 describe("the parts of a message", () => {
   const source = '{\n  "a": 1\n  "b": 2\n}';
   it.each<[string, string, { line: number; column: number } | undefined]>([
-    ["Unexpected string in JSON at position 13", source, { line: 3, column: 3 }],
-    ["Unexpected token in JSON at position 2", source, { line: 2, column: 1 }],
+    ["Expected ',' or '}' after property value in JSON at position 13 (line 3 column 3)", source, { line: 3, column: 3 }],
     ["Bad control character in string literal at line 7 column 12", "", { line: 7, column: 12 }],
     ["Unexpected end of JSON input", '{\n  "a": [1,', { line: 2, column: 11 }],
     ["Something else went wrong", source, undefined],

@@ -6,9 +6,7 @@ import { loadContent } from "../../../gatsby/content/validate";
 const ROOT = path.resolve(__dirname, "../../..");
 const SITE: FeedSite = {
   siteUrl: "https://www.tamkeen.ae",
-  siteTitle: "Tamkeen Digital",
   siteDescription: "Digital transformation & AI in Dubai.",
-  email: "info@tamkeen.ae",
   title: "Tamkeen Digital Insights",
 };
 
@@ -144,7 +142,7 @@ describe("robotsTxt", () => {
 });
 
 describe("webManifest", () => {
-  const text = webManifest({ siteTitle: "Tamkeen Digital", shortName: "Tamkeen", siteDescription: "Digital transformation in Dubai.", themeColor: "#0b0f19" });
+  const text = webManifest({ siteTitle: "Tamkeen Digital", siteDescription: "Digital transformation in Dubai.", themeColor: "#0b0f19" });
   const manifest = JSON.parse(text) as { display: string; icons: { src: string; sizes: string; type: string }[] };
 
   it("is JSON ending in a newline that names the app, says where it starts and how it shows, in the theme colour", () => {

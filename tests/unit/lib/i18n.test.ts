@@ -4,7 +4,6 @@ import { basePath, canonicalPath, formatDate, langOfPath, localePath } from "../
 import { MESSAGES } from "../../../src/lib/language/messages";
 import { resourceTypeLabel } from "../../../src/lib/content/resource-categories";
 import { MESSAGES_AR } from "../../../src/lib/language/messages-ar";
-import { notFoundPageFor } from "../../../src/lib/routing/routes";
 
 describe("a page's one URL path", () => {
   it.each([
@@ -76,13 +75,6 @@ describe("paths in each language", () => {
   it("does not take a path that merely starts with the letters ar for Arabic", () => {
     expect(langOfPath("/articles")).toBe("en");
     expect(localePath("/archive", "ar")).toBe("/ar/archive/");
-  });
-
-  it("sends an unknown path to its language's 404 page", () => {
-    expect(notFoundPageFor("/ar/no-such-page")).toBe("/ar/404.html");
-    expect(notFoundPageFor("/ar")).toBe("/ar/404.html");
-    expect(notFoundPageFor("/no-such-page")).toBe("/404.html");
-    expect(notFoundPageFor("/arabic")).toBe("/404.html");
   });
 });
 

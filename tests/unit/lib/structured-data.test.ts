@@ -109,17 +109,10 @@ describe("breadcrumbs, faqPage, article and service", () => {
   });
 
   it("describe an article with absolute URLs, its author and its date", () => {
-    const a = article({
-      siteUrl: SITE_URL,
-      path: "/insights/x/",
-      title: "T",
-      description: "D",
-      date: "2025-03-24",
-      author: "Priya Raman",
-      image: "/static/cloud.jpg",
-      publisher: siteJson.siteTitle,
-      logoPath: "/logo.svg",
-    }) as Record<string, any>;
+    const a = article(input, "/insights/x/", { title: "T", description: "D", date: "2025-03-24", author: "Priya Raman", image: "/static/cloud.jpg" }) as Record<
+      string,
+      any
+    >;
     expect(a).toMatchObject({
       "@type": "Article",
       headline: "T",
@@ -133,10 +126,7 @@ describe("breadcrumbs, faqPage, article and service", () => {
   });
 
   it("link a service to the organization as provider", () => {
-    const s = service({ siteUrl: SITE_URL, path: "/services/m/", name: "M", description: "d", provider: siteJson.siteTitle, areaServed: ["AE"] }) as Record<
-      string,
-      any
-    >;
+    const s = service({ ...input, areaServed: ["AE"] }, "/services/m/", { name: "M", description: "d" }) as Record<string, any>;
     expect(s).toMatchObject({ url: `${SITE_URL}/services/m/`, provider: { "@id": `${SITE_URL}/#organization`, name: siteJson.siteTitle }, areaServed: ["AE"] });
   });
 });
@@ -184,18 +174,9 @@ describe("in the page's language", () => {
   });
 
   it("an article's publisher and a service's provider are the company's name as given", () => {
-    const a = article({
-      ...ar,
-      path: "/ar/insights/x/",
-      title: "t",
-      description: "d",
-      date: "2025-01-01",
-      author: "a",
-      image: "/i.jpg",
-      publisher: ar.siteTitle,
-    });
+    const a = article(ar, "/ar/insights/x/", { title: "t", description: "d", date: "2025-01-01", author: "a", image: null });
     expect(a.publisher).toMatchObject({ name: arabicSiteConfig.siteTitle });
-    const s = service({ siteUrl: ar.siteUrl, path: "/ar/services/x/", name: "n", description: "d", provider: ar.siteTitle, areaServed: ar.areaServed });
+    const s = service(ar, "/ar/services/x/", { name: "n", description: "d" });
     expect(s.provider).toMatchObject({ name: arabicSiteConfig.siteTitle });
   });
 });

@@ -1,4 +1,4 @@
-// An icon that content names too (content-icon.tsx draws it from here), so it has a module of its own:
+// An icon that content names too (src/lib/content/icon-names.ts draws it from here), so it has a module of its own:
 // a page that draws it carries no other icon with it.
 import type { IconDef } from "../icon";
 
