@@ -30,7 +30,10 @@ async function main() {
     log(`the build of the generated archive failed (exit ${built}); its log is ${logFile}`);
   } else {
     log("built; running the listings' browser tests on it");
-    status = await run("npx", ["playwright", "test", "--project=desktop", "tests/e2e/pagination.spec.ts", "tests/e2e/insights.spec.ts"], {
+    // Its own results folder: `npm test` runs this beside `npm run test:e2e`, which owns test-results/
+    // (.github/workflows/ci.yml keeps both on failure).
+    const tests = ["--project=desktop", "--output=build/scale-results", "tests/e2e/pagination.spec.ts", "tests/e2e/insights.spec.ts"];
+    status = await run("npx", ["playwright", "test", ...tests], {
       cwd: repoRoot,
       stdio: "inherit",
       env: {
@@ -38,7 +41,7 @@ async function main() {
         E2E_DIR: path.join(dir, "public"),
         E2E_CONTENT: path.join(dir, "content"),
         E2E_NGINX_CONF: path.join(dir, "deploy", "nginx.conf"),
-        // Ports of their own, so a running `npm run test:e2e` is not disturbed.
+        // Ports of their own, apart from `npm run test:e2e`'s.
         E2E_PORT: process.env.E2E_SCALE_PORT || "9050",
       },
     });

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
 import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
 import { block, CONTENT } from "./support/shell-content";
-import { DESKTOP, expectMenuExpanded, expectNoAxeViolations, PHONE, twoFrames, WIDTHS } from "./support/a11y-helpers";
+import { DESKTOP, expectMenuExpanded, expectNoAxeViolations, PHONE, twoFrames } from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestions } from "./support/accordion";
 import { openWithPausedClock, ready, SEND_MS } from "./support/forms-helpers";
 
@@ -26,38 +26,25 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 // Every page at both widths is pages.spec.ts; here, the pages answered with a 404 and the states a visitor reaches.
-test.describe("pages answered with a 404, at a phone and a desktop width", () => {
+test.describe("pages answered with a 404, at a desktop and a phone width", () => {
   test.use({ allowConsoleErrors: [NOT_FOUND_CONSOLE] });
 
-  test("the 404 page (/no-such-page) has no axe violations", async ({ page }) => {
-    for (const { name, viewport } of WIDTHS) {
-      await page.setViewportSize(viewport);
-      await open(page, "/no-such-page");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page, `404 at ${name} width`);
-    }
-  });
-
-  test("the Arabic 404 page and the Arabic service not-found state have no axe violations", async ({ page }) => {
-    for (const { name, viewport } of WIDTHS) {
-      await page.setViewportSize(viewport);
-      await open(page, "/ar/no-such-page");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page, `/ar/no-such-page at ${name} width`);
-      await open(page, "/ar/services/unknown");
-      await expect(page.getByRole("heading", { level: 1, name: MESSAGES_AR.serviceNotFound.heading })).toBeVisible();
-      await expectNoAxeViolations(page, `/ar/services/unknown at ${name} width`);
-    }
-  });
-
-  test("the generic service page's not-found state (/services/unknown) has no axe violations", async ({ page }) => {
-    for (const { name, viewport } of WIDTHS) {
-      await page.setViewportSize(viewport);
-      await open(page, "/services/unknown");
-      await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
-      await expectNoAxeViolations(page, `/services/unknown at ${name} width`);
-    }
-  });
+  for (const [path, heading] of [
+    ["/no-such-page", undefined],
+    ["/ar/no-such-page", undefined],
+    ["/services/unknown", "Service Not Found"],
+    ["/ar/services/unknown", MESSAGES_AR.serviceNotFound.heading],
+  ] as const) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await open(page, path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expectNoAxeViolations(page, `${path} at desktop width`);
+      await page.setViewportSize(PHONE);
+      await twoFrames(page);
+      await expectNoAxeViolations(page, `${path} at phone width`);
+    });
+  }
 });
 
 test.describe("interactive states", () => {

@@ -138,6 +138,8 @@ test.describe("without JavaScript, the native controls work the same", () => {
       await page.getByRole("button", { name: "Open menu" }).click();
       const menu = page.locator("#mobile-menu");
       await expect(menu).toBeVisible();
+      // The toggle's expanded state is the browser's own, from popovertarget: no script states it.
+      await expectMenuExpanded(page, true);
       await expect(menu.getByRole("navigation", { name: "Mobile" }).getByRole("link")).toHaveText(site.navigation.map((n) => n.name));
       await page.keyboard.press("Escape");
       await expect(menu).toBeHidden();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, ROUTES, test } from "./fixtures";
-import { ARTICLE, CASE_STUDY, DESKTOP, expectMenuExpanded, openWithoutJs, PHONE } from "./support/a11y-helpers";
+import { ARTICLE, CASE_STUDY, DESKTOP, openWithoutJs, PHONE } from "./support/a11y-helpers";
 import { faqQuestion } from "./support/accordion";
 import { SERVICES_FAQ, TESTIMONIALS, CONTENT } from "./support/shell-content";
 import { localePath } from "../../src/lib/language/i18n";
@@ -52,7 +52,6 @@ for (const path of [...ROUTES, ARTICLE, CASE_STUDY]) {
           // The top bar's link list is hidden at this width; the menu is a popover, which needs no script.
           await expect(page.locator('header nav[aria-label="Main"]')).toBeHidden();
           await page.getByRole("button", { name: "Open menu" }).click();
-          await expectMenuExpanded(page, true);
           await expectNavigation(page.locator('#mobile-menu nav[aria-label="Mobile"] a'), where);
           await page.keyboard.press("Escape");
         }
