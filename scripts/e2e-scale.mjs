@@ -30,8 +30,8 @@ async function main() {
     log(`the build of the generated archive failed (exit ${built}); its log is ${logFile}`);
   } else {
     log("built; running the listings' browser tests on it");
-    // Its own results folder: `npm test` runs this beside `npm run test:e2e`, which owns test-results/
-    // (.github/workflows/ci.yml keeps both on failure).
+    // Its own results folder, so the traces of `npm run test:e2e`'s failures in test-results/ are kept
+    // (.github/workflows/ci.yml keeps both).
     const tests = ["--project=desktop", "--output=build/scale-results", "tests/e2e/pagination.spec.ts", "tests/e2e/insights.spec.ts"];
     status = await run("npx", ["playwright", "test", ...tests], {
       cwd: repoRoot,
