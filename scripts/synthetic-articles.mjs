@@ -137,9 +137,10 @@ async function writeImage(file, seed) {
     .toFile(file);
 }
 
-async function addArticle(siteDir, article, seed) {
+async function addArticle(siteDir, article, seed, picture = true) {
   // English only, as an editor publishes an article before its translation.
   fs.writeFileSync(path.join(siteDir, "content", "articles", `${article.slug}.en.json`), `${JSON.stringify(article, null, 2)}\n`);
+  if (!picture) return;
   const images = path.join(siteDir, "content", "images", "articles");
   fs.mkdirSync(images, { recursive: true });
   await writeImage(path.join(images, `${article.slug}.jpg`), seed);
@@ -156,15 +157,21 @@ export function changeTitleWord(siteDir, slug) {
   return { file: `content/articles/${slug}.en.json`, from, to, title: article.title };
 }
 
-/** Adds `count` synthetic articles, with their pictures, to the site copied to `siteDir`; returns them newest first. */
-export async function addSyntheticArticles(siteDir, count) {
+/**
+ * Adds `count` synthetic articles, with their pictures, to the site copied to `siteDir`; returns them newest
+ * first. With `onePicture`, they all show the first one's, which the build encodes once: for tests of
+ * listings, where what the pictures cost is not the question.
+ */
+export async function addSyntheticArticles(siteDir, count, { onePicture = false } = {}) {
   const source = sources(siteDir);
   // A week or so apart, the newest a month before the oldest real article.
   const newest = Date.parse(source.oldest ?? "2025-01-01") - 30 * 86_400_000;
   const date = (i) => new Date(newest - (i + 1) * 6.5 * 86_400_000).toISOString().slice(0, 10);
   const added = Array.from({ length: count }, (_, i) => syntheticArticle(i, date(i), source));
+  if (onePicture) for (const article of added) article.image = added[0].image;
   // Two at a time: sharp encodes off the main thread, so both cores work.
-  for (let i = 0; i < count; i += 2) await Promise.all(added.slice(i, i + 2).map((article, j) => addArticle(siteDir, article, i + j)));
+  for (let i = 0; i < count; i += 2)
+    await Promise.all(added.slice(i, i + 2).map((article, j) => addArticle(siteDir, article, i + j, !onePicture || i + j === 0)));
   return added;
 }
 
