@@ -100,9 +100,6 @@ export default defineConfig({
         },
       ]
     : [
-        // First, so its one serial chain of tests starts at once, beside the rest, instead of last and alone.
-        // decap-server listens on PORT + 3 (tests/e2e/cms.spec.ts).
-        { name: "cms", testMatch: CMS_SPEC, use: { baseURL: origin(NGINX_PORT) } },
         {
           name: "desktop",
           testIgnore: [...ENGINE_SPECS, BROWSER_POLICY_SPEC, CMS_SPEC, FORMS_SPEC, ...(ENGINES ? [LISTING_SPECS] : [])],
@@ -127,6 +124,8 @@ export default defineConfig({
               { name: "forms-delivery", testMatch: FORMS_SPEC, use: { baseURL: origin(FORMS_SITE_PORT) } },
             ]
           : []),
+        // decap-server listens on PORT + 3 (tests/e2e/cms.spec.ts).
+        { name: "cms", testMatch: CMS_SPEC, use: { baseURL: origin(NGINX_PORT) } },
       ],
   webServer: [
     {
