@@ -52,6 +52,11 @@ for (const path of PAGES) {
   });
 }
 
+/** The Organization of the page's JSON-LD, as its head holds it now. */
+async function organization(page: Page): Promise<JsonLd | undefined> {
+  return (await live(page)).map((text) => JSON.parse(text) as JsonLd).find((d) => d["@type"] === "Organization");
+}
+
 /** An English page's title, description, canonical URL, sharing tags and the company in its JSON-LD. */
 async function expectEnglishHead(page: Page, path: string, indexed: boolean): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -69,10 +74,7 @@ async function expectEnglishHead(page: Page, path: string, indexed: boolean): Pr
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", fullTitle);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/.+/);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", /\S/);
-  const org = (await page.locator('script[type="application/ld+json"]').allTextContents())
-    .map((text) => JSON.parse(text) as Record<string, unknown>)
-    .find((d) => d["@type"] === "Organization");
-  expect(org, "an Organization in the JSON-LD").toMatchObject({ name: SITE.siteTitle });
+  expect(await organization(page), "an Organization in the JSON-LD").toMatchObject({ name: SITE.siteTitle });
 }
 
 /** An Arabic page, open and hydrated: its language, direction, title, twins, copy and structured data. */
@@ -101,10 +103,10 @@ async function expectArabicPage(page: Page, path: string, html: string, englishH
     ["x-default", englishUrl],
   ]);
 
-  const org = (await page.locator('script[type="application/ld+json"]').allTextContents())
-    .map((t) => JSON.parse(t) as Record<string, unknown>)
-    .find((d) => d["@type"] === "Organization");
-  expect(org).toMatchObject({ name: SITE_AR.siteTitle, alternateName: expect.stringMatching(/^[A-Za-z]/) });
+  expect(await organization(page), "an Organization in the JSON-LD").toMatchObject({
+    name: SITE_AR.siteTitle,
+    alternateName: expect.stringMatching(/^[A-Za-z]/),
+  });
 
   await expectArabicStructuredData(page, path, html);
 }
