@@ -295,8 +295,8 @@ async function main() {
   // is idle again, while the nodes are saved at once: stopped earlier, it would leave the next `gatsby
   // build` trusting query results made from the edited file.
   restore();
-  const back = await until(async () => (await graphql(target.query)).record?.title === content.title && (await pageShows(target, content.title)), 5_000);
-  if (!back) fail(`GraphiQL and ${target.page} did not show the restored title of ${rel}`);
+  const back = await until(async () => (await graphql(target.query)).record?.title === content.title && (await pageShows(target, content.title)), DEADLINE_MS);
+  if (!back) fail(`GraphiQL and ${target.page} did not show the restored title of ${rel} within ${DEADLINE_MS} ms`);
   await quiet(30_000);
   log(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
