@@ -2,7 +2,6 @@
 import type { GatsbyNode, Node } from "gatsby";
 import { checkImageJobsWidened } from "./image-jobs";
 import { FAST_START_ENV, fastStartEnabled } from "./switch";
-import { onCreateWebpackConfig as stagedEntry } from "./webpack";
 import { readWholeJson } from "./whole-json";
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
@@ -14,10 +13,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store }) =>
   if (fastStartEnabled(process.env, "image-queue")) await checkImageJobsWidened(store.getState().flattenedPlugins);
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, options) => {
-  if (fastStartEnabled()) return stagedEntry?.(args, options, () => undefined);
-  return undefined;
-};
+// The staged entry with the speed work on; one build hash for one tree always (webpack.ts).
+export { onCreateWebpackConfig } from "./webpack";
 
 // So gatsby-transformer-json never parses a file mid-save in `gatsby develop` (whole-json.ts). A correction,
 // so FAST_START=off leaves it on.

@@ -2,9 +2,16 @@
 // its runtime and every gatsby-browser in one long task (each ms over 50 is blocking time); the staged entry
 // takes three. It keeps the name "app", so Gatsby's script tags, chunk map and loader see the same chunks.
 // Also drops two modules that never run here (unused-browser-modules.ts).
+//
+// Always, as a correction: one build hash for one tree. Gatsby's mini-css-extract-plugin 1.x evaluates the
+// stylesheet in a child compilation, whose hash webpack mixes into the build's; a build that takes the CSS
+// from its cache has no such child. So the rebuild after a cold build (or after a CSS change) wrote a new
+// `webpackCompilationHash` into every page, and every page, its policy and its compressed copies were
+// rewritten. The plugin's `experimentalUseImportModule` (the default of its next major) evaluates the
+// stylesheet inside the build instead.
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby";
 import { BrokenAssumption } from "./assumption";
 import { fastStartEnabled } from "./switch";
 import { unusedBrowserModuleAliases } from "./unused-browser-modules";
@@ -25,11 +32,33 @@ const PLUGIN_NAME = "gatsby-plugin-fast-start";
 interface WebpackConfig {
   entry: Record<string, unknown>;
   resolve?: { alias?: Record<string, unknown> };
+  plugins?: unknown[];
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
   if (stage !== "build-javascript") return;
   const config = getConfig() as WebpackConfig;
+  evaluateCssInBuild(config);
+  if (fastStartEnabled()) startAtStagedEntry(config, store);
+  actions.replaceWebpackConfig(config);
+};
+
+function evaluateCssInBuild(config: WebpackConfig): void {
+  const extractors = (config.plugins ?? []).filter((p) => (p as object | null)?.constructor?.name === "MiniCssExtractPlugin") as {
+    options?: Record<string, unknown>;
+  }[];
+  const options = extractors[0]?.options;
+  if (extractors.length !== 1 || typeof options?.experimentalUseImportModule !== "boolean")
+    throw new BrokenAssumption(
+      MODULE,
+      "gatsby or mini-css-extract-plugin",
+      "Gatsby's browser build extracts its CSS with one mini-css-extract-plugin, whose options include experimentalUseImportModule",
+      `it has ${extractors.length} such plugin(s)${extractors.length === 1 ? " without that option" : ""}`,
+    );
+  options.experimentalUseImportModule = true;
+}
+
+function startAtStagedEntry(config: WebpackConfig, store: CreateWebpackConfigArgs["store"]): void {
   const gatsbyApp = config.entry.app;
   if (typeof gatsbyApp !== "string")
     throw new BrokenAssumption(MODULE, "gatsby", 'Gatsby\'s "app" entry is one module path', `it is ${JSON.stringify(gatsbyApp)}`);
@@ -59,5 +88,4 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       ...unusedBrowserModuleAliases(flattenedPlugins, directory, gatsbyApp, path.join(own, "browser/no-browser-apis.ts")),
     },
   };
-  actions.replaceWebpackConfig(config);
-};
+}

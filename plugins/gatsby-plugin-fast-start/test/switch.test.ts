@@ -37,21 +37,25 @@ afterAll(() => fs.rmSync(SITE, { recursive: true, force: true }));
 
 const PLUGIN = path.resolve(__dirname, "..");
 
-function webpackReplaced(): boolean {
-  return webpackConfig() !== undefined;
+const GATSBY_APP = path.join(SITE, ".cache/production-app");
+
+/** Whether the browser build starts at the staged entry. */
+function stagedEntry(): boolean {
+  return webpackConfig().entry.app === path.join(PLUGIN, "browser/app.ts");
 }
 
-/** The browser build's config as the hook leaves it, or undefined when it leaves Gatsby's. */
-function webpackConfig(): { entry: { app: string }; resolve: { alias: Record<string, string> } } | undefined {
+/** The browser build's config as the hook leaves it (Gatsby's CSS extraction as webpack.test.ts has it). */
+function webpackConfig(): { entry: { app: string }; resolve: { alias: Record<string, string> } } {
+  const cssExtraction = { constructor: { name: "MiniCssExtractPlugin" }, options: { experimentalUseImportModule: false } };
   const replaceWebpackConfig = jest.fn();
   const args = {
     stage: "build-javascript",
-    getConfig: () => ({ entry: { app: path.join(SITE, ".cache/production-app") }, resolve: { alias: {} } }),
+    getConfig: () => ({ entry: { app: GATSBY_APP }, resolve: { alias: {} }, plugins: [cssExtraction] }),
     actions: { replaceWebpackConfig },
     store: { getState: () => ({ program: { directory: SITE }, flattenedPlugins: [{ name: "gatsby-plugin-fast-start", resolve: PLUGIN }, PARTYTOWN] }) },
   } as unknown as CreateWebpackConfigArgs;
   (onCreateWebpackConfig as Hook)(args, { plugins: [] });
-  return replaceWebpackConfig.mock.calls[0]?.[0];
+  return replaceWebpackConfig.mock.calls[0][0];
 }
 
 /** The server-rendering hook gets the switch as a plugin option, as gatsby-config.ts passes it. */
@@ -83,23 +87,24 @@ describe("the FAST_START switch", () => {
 
   it("off:staged-entry keeps Gatsby's entry and leaves out the modules that never run; off:image-queue keeps the staged entry", () => {
     process.env[FAST_START_ENV] = "off:staged-entry";
-    let config = webpackConfig()!;
-    expect(config.entry.app).toBe(path.join(SITE, ".cache/production-app"));
+    let config = webpackConfig();
+    expect(config.entry.app).toBe(GATSBY_APP);
     expect(Object.values(config.resolve.alias)).toContain(path.join(PLUGIN, "browser/no-browser-apis.ts"));
     process.env[FAST_START_ENV] = "off:image-queue";
-    config = webpackConfig()!;
+    config = webpackConfig();
     expect(config.entry.app).toBe(path.join(PLUGIN, "browser/app.ts"));
   });
 
   it("on: the staged entry and the image-head removal apply", () => {
     delete process.env[FAST_START_ENV];
-    expect(webpackReplaced()).toBe(true);
+    expect(stagedEntry()).toBe(true);
     expect(headReplaced()).toBe(true);
   });
 
-  it("off: the browser build keeps Gatsby's entry and the head keeps gatsby-plugin-image's tags", () => {
+  it("off: the browser build keeps Gatsby's entry and modules and the head keeps gatsby-plugin-image's tags", () => {
     process.env[FAST_START_ENV] = "off";
-    expect(webpackReplaced()).toBe(false);
+    const { entry, resolve } = webpackConfig();
+    expect({ entry, resolve }).toEqual({ entry: { app: GATSBY_APP }, resolve: { alias: {} } });
     expect(headReplaced()).toBe(false);
   });
 

@@ -20,12 +20,19 @@ const PLUGIN = path.resolve(__dirname, "..");
 // Gatsby's internal Partytown plugin as the installed Gatsby has it (unused-browser-modules.test.ts checks it further).
 const PARTYTOWN = path.dirname(require.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js"));
 
+/** The CSS extraction as the installed Gatsby makes it for its browser build. */
+function gatsbyCssExtraction() {
+  const { createWebpackUtils } = require("gatsby/dist/utils/webpack-utils");
+  const utils = createWebpackUtils("build-javascript", { directory: SITE, browserslist: ["defaults"] });
+  return utils.plugins.extractText({ filename: "[name].[contenthash].css" }) as { options: Record<string, unknown> };
+}
+
 /** Calls the hook for a stage with Gatsby's entries and returns the config it set, if any. */
-function configFor(stage: string, app: unknown = GATSBY_APP) {
+function configFor(stage: string, app: unknown = GATSBY_APP, plugins: unknown[] = [gatsbyCssExtraction()]) {
   const replaceWebpackConfig = jest.fn();
   const args = {
     stage,
-    getConfig: () => ({ entry: { polyfill: "/polyfill-entry", app }, resolve: { alias: { gatsby$: "/gatsby-browser-entry.js" } } }),
+    getConfig: () => ({ entry: { polyfill: "/polyfill-entry", app }, resolve: { alias: { gatsby$: "/gatsby-browser-entry.js" } }, plugins }),
     actions: { replaceWebpackConfig },
     store: {
       getState: () => ({
@@ -45,7 +52,7 @@ describe("onCreateWebpackConfig", () => {
   it("starts the browser build at the staged entry, which reaches Gatsby's app through an exact alias", () => {
     const replace = configFor("build-javascript");
     expect(replace).toHaveBeenCalledTimes(1);
-    expect(replace.mock.calls[0][0]).toEqual({
+    expect(replace.mock.calls[0][0]).toMatchObject({
       entry: { polyfill: "/polyfill-entry", app: path.join(PLUGIN, "browser/app.ts") },
       resolve: {
         alias: {
@@ -57,6 +64,18 @@ describe("onCreateWebpackConfig", () => {
         },
       },
     });
+  });
+
+  it("has Gatsby's CSS extraction evaluate the stylesheet inside the build, so a cold build and the rebuild after it share one hash", () => {
+    const extraction = gatsbyCssExtraction();
+    expect(extraction.options.experimentalUseImportModule).toBe(false);
+    configFor("build-javascript", GATSBY_APP, [extraction]);
+    expect(extraction.options.experimentalUseImportModule).toBe(true);
+  });
+
+  it("stops the build, naming mini-css-extract-plugin, if Gatsby's browser build no longer extracts its CSS with it", () => {
+    expect(() => configFor("build-javascript", GATSBY_APP, [])).toThrow("An upgrade of gatsby or mini-css-extract-plugin changed this");
+    expect(() => configFor("build-javascript", GATSBY_APP, [{ options: {} }])).toThrow(BrokenAssumption);
   });
 
   it("stops the build with a clear message if a Gatsby upgrade changes the shape of the app entry", () => {
