@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,18 +7,18 @@ import { ADMIN_PATH } from "../../gatsby/cms/admin";
 import { formatProblem, readContentDir, validateContent } from "../../gatsby/content/validate";
 import { localePath } from "../../src/lib/language/i18n";
 import { articlePath, caseStudyPath, servicePath } from "../../src/lib/routing/slug";
-import { expect, test as base } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /**
  * The real Decap CMS of the build (/admin/, under its own Content-Security-Policy) edits
  * content through the real decap-server, on a temporary copy of the content, as `npm run cms` does.
- * Each worker has its own copy and server, so the tests run side by side; in one worker they share
- * them, in the file's order.
  */
 const ROOT = path.resolve(__dirname, "../..");
+const PROXY_PORT = Number(process.env.E2E_PORT || 9000) + 3;
+const PROXY = `http://127.0.0.1:${PROXY_PORT}/api/v1`;
 
 let repo: string;
-let proxyUrl: string;
+let proxy: ChildProcess;
 
 /** A copy of content/ (and the service images it names in static/), laid out as in the repository. */
 function copyContent(): string {
@@ -28,42 +28,34 @@ function copyContent(): string {
   return dir;
 }
 
-async function proxyReady(url: string): Promise<void> {
+async function proxyReady(): Promise<void> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     try {
-      const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' });
+      const res = await fetch(PROXY, { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' });
       if (res.ok) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`decap-server did not answer at ${url}`);
+    if (Date.now() > deadline) throw new Error(`decap-server did not answer at ${PROXY}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
 
-/** The worker's decap-server, on E2E_PORT + 10 + the worker's index (playwright.config.ts), over the worker's copy. */
-const test = base.extend<object, { decapServer: void }>({
-  decapServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
-    async ({}, provide, { parallelIndex }) => {
-      const port = Number(process.env.E2E_PORT || 9000) + 10 + parallelIndex;
-      repo = copyContent();
-      proxyUrl = `http://127.0.0.1:${port}/api/v1`;
-      const proxy = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-        env: { ...process.env, BIND_HOST: "127.0.0.1", PORT: String(port), GIT_REPO_DIRECTORY: repo, MODE: "fs", LOG_LEVEL: "warn" },
-        stdio: "ignore",
-      });
-      try {
-        await proxyReady(proxyUrl);
-        await provide();
-      } finally {
-        proxy.kill();
-        fs.rmSync(repo, { recursive: true, force: true });
-      }
-    },
-    { scope: "worker", auto: true },
-  ],
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  repo = copyContent();
+  proxy = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    env: { ...process.env, BIND_HOST: "127.0.0.1", PORT: String(PROXY_PORT), GIT_REPO_DIRECTORY: repo, MODE: "fs", LOG_LEVEL: "warn" },
+    stdio: "ignore",
+  });
+  await proxyReady();
+});
+
+test.afterAll(() => {
+  proxy?.kill();
+  if (repo) fs.rmSync(repo, { recursive: true, force: true });
 });
 
 const recordFile = (slug: string, lang = "en") => path.join(repo, "content/articles", `${slug}.${lang}.json`);
@@ -74,7 +66,7 @@ async function openCms(page: Page): Promise<void> {
   await page.route(`**${ADMIN_PATH}config.yml`, async (route) => {
     const response = await route.fetch();
     const config = JSON.parse((await response.text()).replace(/^#.*\n/, "")) as Record<string, unknown>;
-    await route.fulfill({ response, body: JSON.stringify({ ...config, local_backend: { url: proxyUrl } }) });
+    await route.fulfill({ response, body: JSON.stringify({ ...config, local_backend: { url: PROXY } }) });
   });
   await page.goto(ADMIN_PATH);
   await page.getByRole("button", { name: "Login" }).click();
