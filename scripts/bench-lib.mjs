@@ -136,6 +136,7 @@ export async function timedBuild(siteDir, name, what, { env, log, problems }) {
   const probeOut = path.join(siteDir, PROBE_OUT);
   if (!fs.existsSync(path.join(siteDir, PROBE_CONFIG))) installQueryProbe(siteDir);
   fs.rmSync(probeOut, { force: true });
+  const cold = !fs.existsSync(path.join(siteDir, ".cache"));
   const out = fs.openSync(path.join(repoRoot, logFile), "w");
   const buildEnv = { ...process.env, ...BUILD_ENV, ...env, BENCH_QUERY_PROBE_OUT: probeOut };
   log(`${what} ...`);
@@ -147,6 +148,8 @@ export async function timedBuild(siteDir, name, what, { env, log, problems }) {
   if (code !== 0) problems.push(`${what} failed (exit ${result.exitCode}${result.error ? `, ${result.error}` : ""}); see ${logFile}`);
   else {
     const probe = fs.existsSync(probeOut) ? JSON.parse(fs.readFileSync(probeOut, "utf8")) : { error: "the query probe wrote nothing (was its plugin loaded?)" };
+    if (cold && !probe.error && probe.pageQueriesRun !== probe.pages)
+      probe.error = `a cold build runs every page's query, but the probe counted ${probe.pageQueriesRun} of ${probe.pages}: an assumption of scripts/bench-query-probe no longer holds`;
     Object.assign(result, probe.error ? { queries: null, queriesError: probe.error } : { queries: probe });
     log(`${what}: ${(result.ms / 1000).toFixed(1)} s, ${queryCount(result)} page queries run`);
     if (result.queriesError) problems.push(`page queries of the ${what}: ${result.queriesError}`);
