@@ -36,11 +36,22 @@ const WORD_CHAR = "\\p{L}\\p{M}\\p{N}";
 const isArabicLetter = (ch: string) => /[\u0621-\u064A]/u.test(ch);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+const patterns = new Map<string, RegExp>();
+
 /**
  * Arabic joins proclitics (و، ف، ب، ك، ل, and ال, written لل after ل) to the next word, so a term may follow
  * them; otherwise it needs word boundaries. `anyMarks`: Arabic letters match with or without vowel marks.
+ * Made once per term: the validator runs every term over every string of every file. (`replace` and
+ * `matchAll` start a global pattern from the beginning, so one instance serves every call.)
  */
 function termPattern(text: string, anyMarks: boolean): RegExp {
+  const key = `${anyMarks}:${text}`;
+  let pattern = patterns.get(key);
+  if (!pattern) patterns.set(key, (pattern = compileTermPattern(text, anyMarks)));
+  return pattern;
+}
+
+function compileTermPattern(text: string, anyMarks: boolean): RegExp {
   const letters = anyMarks ? text.replace(MARK, "") : text;
   const withArticle = /^ال[\u0621-\u064A]/u.test(letters);
   const core = withArticle ? letters.slice(2) : letters;
