@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Makes sure the Debian packages the tests run are present: Chromium for the browser tests (Playwright's
-// own download needs the internet, which CI machines lack), nginx, which serves the build with
-// deploy/nginx.conf, and Java for the Nu HTML checker (scripts/nu-check.mjs). Installs what is missing
-// with one apt-get as root; otherwise stops with a message naming the packages.
+// Makes sure the Debian packages the tests and benchmarks run are present: Chromium's headless shell for
+// the browser tests and Chromium for Lighthouse (Playwright's own downloads need the internet, which CI
+// machines lack), nginx, which serves the build with deploy/nginx.conf, and Java for the Nu HTML checker
+// (scripts/nu-check.mjs). Installs what is missing with one apt-get as root; otherwise stops with a
+// message naming the packages.
 //
 //   node scripts/ensure-debian.mjs [package ...]   (default: all of PROGRAMS)
 import { execFileSync } from "node:child_process";
@@ -10,6 +11,8 @@ import fs from "node:fs";
 
 /** Each package, and the program of it the tests run (the environment variable overrides the path). */
 export const PROGRAMS = {
+  // What Playwright itself runs headless tests in: Chromium without its browser shell, lighter to run.
+  "chromium-headless-shell": process.env.HEADLESS_SHELL_PATH || "/usr/bin/chromium-headless-shell",
   chromium: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   nginx: process.env.NGINX_PATH || "/usr/sbin/nginx",
   "default-jre-headless": process.env.JAVA_PATH || "/usr/bin/java",
