@@ -17,7 +17,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
   const page = data.pageContent!;
   const back = getBlock(page.blocks, "back");
   const related = getBlock(page.blocks, "related");
-  const image = article.image.childImageSharp?.full;
+  const image = article.image.childImageSharp?.gatsbyImageData;
 
   return (
     <>
@@ -90,7 +90,6 @@ export const query = graphql`
       }
       image {
         childImageSharp {
-          full: gatsbyImageData(width: 896, placeholder: BLURRED, breakpoints: [448, 896, 1344])
           ...OgImage
         }
       }

@@ -26,11 +26,20 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, breakpoints: [400, 800])
+        ...ArticlePicture
       }
     }
   }
+
+  # One set of images for an article's picture, on its page and on its cards: a card opened on a phone
+  # leaves the article's picture in the browser's cache, and a build encodes each picture once.
+  fragment ArticlePicture on ImageSharp {
+    gatsbyImageData(width: 896, placeholder: DOMINANT_COLOR, breakpoints: [448, 896, 1344])
+  }
 `;
+
+/** A card is at most about 400 CSS pixels wide: one column on a phone, two or three from 768 px. */
+const CARD_SIZES = "(min-width: 768px) 400px, 100vw";
 
 export type ArticleCardData = Queries.ArticleCardFragment;
 
@@ -67,7 +76,7 @@ export default function ArticleCard({ article: a, headingLevel: H = "h2", priori
   const image = a.image?.childImageSharp?.gatsbyImageData;
   return (
     <Card as="article" variant="elevated" interactive className="flex flex-col overflow-hidden">
-      {image && <Picture image={image} alt={a.imageAlt} priority={priority} eager={eager} cover className="aspect-video" />}
+      {image && <Picture image={image} sizes={CARD_SIZES} alt={a.imageAlt} priority={priority} eager={eager} cover className="aspect-video" />}
       <div className="flex flex-1 flex-col p-6">
         <TagLinks tags={a.tagLinks} tone="light" />
         <H className="mt-4 text-xl font-semibold text-secondary-950">

@@ -6,6 +6,8 @@ import { PRIORITY_PICTURE } from "../../../plugins/gatsby-plugin-fast-start/brow
 interface PictureProps {
   image: IGatsbyImageData;
   alt: string;
+  /** The width the picture is shown at, where it differs from the query's (`sizes`). */
+  sizes?: string;
   /** The page's likely largest paint, one a page: preloaded from <head>, high priority, decoded sync. */
   priority?: boolean;
   /** Above the fold on some screens: not lazy, at whatever priority the browser gives it. */
@@ -27,7 +29,17 @@ export function intrinsicSize(image: Pick<IGatsbyImageData, "layout" | "width" |
  * plus an inline script and style per page, to fade images in. The placeholder is the picture's background,
  * which suits opaque images only: query a transparent one with `placeholder: NONE`.
  */
-export default function Picture({ image, alt, priority = false, eager = false, cover = false, className = "" }: PictureProps) {
+/** The same images, chosen among for another displayed width. */
+export function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageData {
+  const { fallback, sources } = image.images;
+  return {
+    ...image,
+    images: { fallback: fallback && { ...fallback, sizes }, sources: sources?.map((source) => ({ ...source, sizes })) },
+  };
+}
+
+export default function Picture({ image: queried, sizes, alt, priority = false, eager = false, cover = false, className = "" }: PictureProps) {
+  const image = sizes ? withSizes(queried, sizes) : queried;
   const { layout, images, backgroundColor, placeholder } = image;
   // For the page's <head> (picture-preload.tsx).
   const recordPreload = React.useContext(PreloadRecorder);

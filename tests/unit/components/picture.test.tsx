@@ -101,6 +101,20 @@ describe("Picture", () => {
     expect(plain.querySelector("link")).not.toHaveAttribute("type");
   });
 
+  it("chooses among the same images for the width it is shown at, in its <img>, its sources and its preload", () => {
+    const recorded: IGatsbyImageData[] = [];
+    const { container } = render(
+      <PreloadRecorder.Provider value={(image) => recorded.push(image)}>
+        <Picture image={constrained} sizes="(min-width: 768px) 400px, 100vw" alt="A card" priority />
+      </PreloadRecorder.Provider>,
+    );
+    const sizes = [...container.querySelectorAll("source, img")].map((el) => el.getAttribute("sizes"));
+    expect(sizes).toEqual(Array(3).fill("(min-width: 768px) 400px, 100vw"));
+    expect(screen.getByRole("img", { name: "A card" })).toHaveAttribute("srcset", constrained.images.fallback!.srcSet);
+    const { container: head } = render(<>{preloadLink(recorded[0]!)}</>);
+    expect(head.querySelector("link")).toHaveAttribute("imagesizes", "(min-width: 768px) 400px, 100vw");
+  });
+
   // A priority picture comes with the first paint, before any blurred copy would show.
   it.each([
     [false, /^url\("?data:image\/jpeg;base64,AAAA"?\)$/],
