@@ -15,21 +15,19 @@ type Context = LangContext & { slug: string };
 export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQuery, Context>) {
   const article = data.article!;
   const page = data.pageContent!;
-  const back = getBlock(page.blocks, "back");
-  const related = getBlock(page.blocks, "related");
   const image = article.image.childImageSharp?.gatsbyImageData;
 
   return (
     <>
       <ArticleView
         article={article}
-        back={back}
+        back={getBlock(page.blocks, "back")}
         picture={image && <Picture image={image} alt={article.imageAlt} priority className="rounded-2xl shadow-xl" />}
       />
       <section aria-labelledby="related-heading" className="bg-secondary-50 py-16">
         <Container>
           <h2 id="related-heading" className="text-3xl font-bold tracking-tight text-secondary-950">
-            {related.heading}
+            {getBlock(page.blocks, "related").heading}
           </h2>
           <ul className="mt-10 grid gap-8 md:grid-cols-3">
             {article.related.map((r) => (

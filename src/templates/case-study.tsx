@@ -15,20 +15,18 @@ type Context = LangContext & { slug: string };
 export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyPageQuery, Context>) {
   const study = data.caseStudy!;
   const page = data.pageContent!;
-  const back = getBlock(page.blocks, "back");
-  const others = getBlock(page.blocks, "others");
   const image = study.image.childImageSharp?.gatsbyImageData;
 
   return (
     <>
       <CaseStudyView
         study={study}
-        back={back}
+        back={getBlock(page.blocks, "back")}
         picture={image && <Picture image={image} alt={study.imageAlt} priority className="rounded-2xl shadow-xl" />}
         others={
           <nav aria-labelledby="others-heading">
             <h2 id="others-heading" className="text-lg font-semibold text-secondary-950">
-              {others.heading}
+              {getBlock(page.blocks, "others").heading}
             </h2>
             <ul className="mt-3 space-y-3">
               {data.others.nodes.map((o) => (

@@ -26,19 +26,15 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        ...ArticlePicture
+        # The article page's picture too (templates/article.tsx), which a card shows at its own width
+        # (CARD_SIZES): a build encodes each picture once, and a card opened on a phone leaves it cached.
+        gatsbyImageData(width: 896, placeholder: DOMINANT_COLOR, breakpoints: [448, 896, 1344])
       }
     }
   }
-
-  # One set of images for an article's picture, on its page and on its cards: a card opened on a phone
-  # leaves the article's picture in the browser's cache, and a build encodes each picture once.
-  fragment ArticlePicture on ImageSharp {
-    gatsbyImageData(width: 896, placeholder: DOMINANT_COLOR, breakpoints: [448, 896, 1344])
-  }
 `;
 
-/** A card is at most about 400 CSS pixels wide: one column on a phone, two or three from 768 px. */
+/** At most about 400 CSS pixels wide: one column on a phone, two or three from 768 px. */
 const CARD_SIZES = "(min-width: 768px) 400px, 100vw";
 
 export type ArticleCardData = Queries.ArticleCardFragment;

@@ -24,19 +24,17 @@ export function intrinsicSize(image: Pick<IGatsbyImageData, "layout" | "width" |
   return { width: REFERENCE_WIDTH, height: Math.round((REFERENCE_WIDTH * image.height) / image.width) };
 }
 
+/** The same images, chosen among for another displayed width. */
+const withSizes = ({ images: { fallback, sources }, ...image }: IGatsbyImageData, sizes: string): IGatsbyImageData => ({
+  ...image,
+  images: { fallback: fallback && { ...fallback, sizes }, sources: sources?.map((source) => ({ ...source, sizes })) },
+});
+
 /**
  * gatsbyImageData as a plain <picture>. Not GatsbyImage: it loads a react-dom/server chunk after hydration,
  * plus an inline script and style per page, to fade images in. The placeholder is the picture's background,
  * which suits opaque images only: query a transparent one with `placeholder: NONE`.
  */
-/** The same images, chosen among for another displayed width. */
-export function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageData {
-  const { fallback, sources } = image.images;
-  return {
-    ...image,
-    images: { fallback: fallback && { ...fallback, sizes }, sources: sources?.map((source) => ({ ...source, sizes })) },
-  };
-}
 
 export default function Picture({ image: queried, sizes, alt, priority = false, eager = false, cover = false, className = "" }: PictureProps) {
   const image = sizes ? withSizes(queried, sizes) : queried;

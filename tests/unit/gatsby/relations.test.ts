@@ -6,7 +6,7 @@
 import { ARTICLE_RELATIONS, articleRelations } from "../../../gatsby/content/relations";
 import { createResolvers } from "../../../gatsby/content/graphql-schema";
 import { relatedArticles } from "../../../src/lib/insights/related-articles";
-import { loadContent } from "../../../gatsby/content/validate";
+import { loadContent } from "../support/load-content";
 import { CONTENT_DIR } from "../../../gatsby/content/pre-bootstrap";
 
 type Resolve = (source: unknown, args: unknown, context: unknown) => Promise<{ slug: string }[]>;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { robotsTxt, rssFeed, webManifest, type FeedArticle, type FeedSite } from "../../../src/lib/head/discovery";
-import { loadContent } from "../../../gatsby/content/validate";
+import { loadContent } from "../support/load-content";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const SITE: FeedSite = {
