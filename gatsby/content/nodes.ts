@@ -7,6 +7,7 @@ import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby";
 import type { z } from "zod";
 import { readWholeJson } from "../../plugins/gatsby-plugin-fast-start";
 import type { Lang } from "../../src/lib/language/i18n";
+import { validatedFile } from "./pre-bootstrap";
 import { schemaOfKey } from "./schema";
 import { CONTENT_TYPES, TRANSLATED_CONTENT_TYPE, splitLang, typeOfKey } from "./content-files";
 import { mergeTranslation, translatesNothing } from "./translations";
@@ -39,9 +40,10 @@ function translatedContent(key: string, english: unknown, translation: unknown):
 
 async function createTranslatedContent(arabic: FileNode, key: string, { actions, createNodeId, createContentDigest, getNode }: CreateNodeArgs): Promise<void> {
   const englishFile = path.join(path.dirname(arabic.absolutePath), `${arabic.name.replace(/\.[a-z]{2}$/, "")}.en.json`);
-  // Validated before sourcing, but in `gatsby develop` either file may be mid-save (git, the CMS).
-  const english = await readWholeJson(englishFile);
-  const translation = await readWholeJson(arabic.absolutePath);
+  // A build merges the files as onPreBootstrap read and validated them; in develop they change, maybe mid-save (git, the CMS).
+  const built = process.env.NODE_ENV === "production";
+  const english = built ? validatedFile(`${key}.en`) : await readWholeJson(englishFile);
+  const translation = built ? validatedFile(`${key}.ar`) : await readWholeJson(arabic.absolutePath);
   // A later save may have remade it while the files were read.
   const parent = getNode(arabic.id) as FileNode | undefined;
   if (!parent) return;

@@ -7,16 +7,15 @@ import { formatProblem, readContentDir, validateContent, type RecordFiles } from
 
 export const CONTENT_DIR = path.resolve(__dirname, "../../content");
 
-let validated: { content: Record<Lang, Content>; files: RecordFiles } | undefined;
+let validated: { content: Record<Lang, Content>; files: RecordFiles; sources: Record<string, string> } | undefined;
 
 /** For Node APIs that need whole collections, so a build parses content/ once. Throws before onPreBootstrap. */
-export function validatedContent(lang: Lang = "en"): Content {
-  return validatedOrThrow().content[lang];
-}
+export const validatedContent = (lang: Lang = "en"): Content => validatedOrThrow().content[lang];
 
-export function validatedRecordFiles(): RecordFiles {
-  return validatedOrThrow().files;
-}
+export const validatedRecordFiles = (): RecordFiles => validatedOrThrow().files;
+
+/** content/{fileKey}.json ("services/marketing.ar") as the validator read it, parsed; undefined when there is none. */
+export const validatedFile = (fileKey: string): unknown => JSON.parse(validatedOrThrow().sources[fileKey] ?? "null") ?? undefined;
 
 function validatedOrThrow(): NonNullable<typeof validated> {
   if (!validated) throw new Error("gatsby/content/pre-bootstrap.ts: content/ was read before onPreBootstrap validated it");
@@ -24,9 +23,10 @@ function validatedOrThrow(): NonNullable<typeof validated> {
 }
 
 export const onPreBootstrap = ({ reporter }: ParentSpanPluginArgs): void => {
-  const { problems, content, files, translations } = validateContent(readContentDir(CONTENT_DIR), CONTENT_DIR);
+  const sources = readContentDir(CONTENT_DIR);
+  const { problems, content, files, translations } = validateContent(sources, CONTENT_DIR);
   if (problems.length === 0) {
-    validated = { content: { en: content as Content, ar: translations.ar.content as Content }, files };
+    validated = { content: { en: content as Content, ar: translations.ar.content as Content }, files, sources };
     reporter.info("content/: every file is valid");
     const { englishOnly, translationOnly } = translations.ar.untranslated;
     if (englishOnly.length)

@@ -16,11 +16,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store }) =>
 // The staged entry with the speed work on; one build hash for one tree always (webpack.ts).
 export { onCreateWebpackConfig } from "./webpack";
 
-// So gatsby-transformer-json never parses a file mid-save in `gatsby develop` (whole-json.ts). A correction,
-// so FAST_START=off leaves it on.
+// So gatsby-transformer-json never parses a file mid-save in `gatsby develop` (whole-json.ts); `gatsby build`
+// (NODE_ENV production) reads files that are not being saved. A correction, so FAST_START=off leaves it on.
 const isJsonFile = (node: Node): boolean => node.internal.type === "File" && node.internal.mediaType === "application/json";
 
-export const shouldOnCreateNode: GatsbyNode<Node>["shouldOnCreateNode"] = ({ node }) => isJsonFile(node);
+export const shouldOnCreateNode: GatsbyNode<Node>["shouldOnCreateNode"] = ({ node }) => process.env.NODE_ENV !== "production" && isJsonFile(node);
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node }) => {
   if (!isJsonFile(node)) return;

@@ -74,6 +74,16 @@ describe("the plugin's onCreateNode", () => {
     expect(saveDone).toBe(true);
     await saved;
   });
+
+  it("holds nothing in `gatsby build`, whose files no one is saving", () => {
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      expect(shouldOnCreateNode!({ node: fileNode(path.join(dir, "marketing.en.json")) }, {} as never)).toBe(false);
+    } finally {
+      process.env.NODE_ENV = env;
+    }
+  });
 });
 
 describe("the private behaviour it relies on", () => {

@@ -26,16 +26,13 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        # The article page's picture too (templates/article.tsx), which a card shows at its own width
-        # (CARD_SIZES): a build encodes each picture once, and a card opened on a phone leaves it cached.
+        # The article page's picture too (templates/article.tsx), which a card, at most about 400 px wide,
+        # shows at its own sizes: a build encodes each picture once, and a card opened on a phone leaves it cached.
         gatsbyImageData(width: 896, placeholder: DOMINANT_COLOR, breakpoints: [448, 896, 1344])
       }
     }
   }
 `;
-
-/** At most about 400 CSS pixels wide: one column on a phone, two or three from 768 px. */
-const CARD_SIZES = "(min-width: 768px) 400px, 100vw";
 
 export type ArticleCardData = Queries.ArticleCardFragment;
 
@@ -72,7 +69,9 @@ export default function ArticleCard({ article: a, headingLevel: H = "h2", priori
   const image = a.image?.childImageSharp?.gatsbyImageData;
   return (
     <Card as="article" variant="elevated" interactive className="flex flex-col overflow-hidden">
-      {image && <Picture image={image} sizes={CARD_SIZES} alt={a.imageAlt} priority={priority} eager={eager} cover className="aspect-video" />}
+      {image && (
+        <Picture image={image} sizes="(min-width: 768px) 400px, 100vw" alt={a.imageAlt} priority={priority} eager={eager} cover className="aspect-video" />
+      )}
       <div className="flex flex-1 flex-col p-6">
         <TagLinks tags={a.tagLinks} tone="light" />
         <H className="mt-4 text-xl font-semibold text-secondary-950">

@@ -7,6 +7,7 @@ import path from "node:path";
 import type { Node } from "gatsby";
 import { contentTypeName, TRANSLATED_CONTENT_TYPE } from "../../../gatsby/content/content-files";
 import { fileKey, onCreateNode } from "../../../gatsby/content/nodes";
+import { onPreBootstrap as validateContentDir } from "../../../gatsby/content/pre-bootstrap";
 
 let dir: string;
 afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }));
@@ -122,6 +123,24 @@ describe("the nodes of each language", () => {
     const arabic = fileNode(dir, "ar");
     const { created } = await run(arabic, [arabic]);
     expect(JSON.parse((created[0]!.internal as { content: string }).content)).toMatchObject({ slug: "marketing", title: "التسويق" });
+  });
+
+  it("in a build, merges the pair as the validator read it before sourcing, without reading the files again", async () => {
+    const panic = (msg: string) => {
+      throw new Error(msg);
+    };
+    validateContentDir({ reporter: { info: () => undefined, panic } } as never);
+    const validated = JSON.parse(fs.readFileSync(path.resolve("content/services/marketing.ar.json"), "utf8")) as { title: string };
+    // The files on disk here say something else: in a build they are not read.
+    const arabic = fileNode(contentDir(ARABIC), "ar");
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      const { created } = await run(arabic, [arabic]);
+      expect(JSON.parse((created[0]!.internal as { content: string }).content)).toMatchObject({ slug: "marketing", title: validated.title });
+    } finally {
+      process.env.NODE_ENV = env;
+    }
   });
 
   it("makes no Arabic record from a translation that translates nothing yet", async () => {
