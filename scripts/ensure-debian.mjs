@@ -11,7 +11,7 @@ import fs from "node:fs";
 
 /** Each package, and the program of it the tests run (the environment variable overrides the path). */
 export const PROGRAMS = {
-  // What Playwright itself runs headless tests in: Chromium without its browser shell, lighter to run.
+  // Chromium's headless-only build, which Playwright itself runs headless tests in: lighter than the browser.
   "chromium-headless-shell": process.env.HEADLESS_SHELL_PATH || "/usr/bin/chromium-headless-shell",
   chromium: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   nginx: process.env.NGINX_PATH || "/usr/sbin/nginx",

@@ -35,7 +35,6 @@ const withSizes = ({ images: { fallback, sources }, ...image }: IGatsbyImageData
  * plus an inline script and style per page, to fade images in. The placeholder is the picture's background,
  * which suits opaque images only: query a transparent one with `placeholder: NONE`.
  */
-
 export default function Picture({ image: queried, sizes, alt, priority = false, eager = false, cover = false, className = "" }: PictureProps) {
   const image = sizes ? withSizes(queried, sizes) : queried;
   const { layout, images, backgroundColor, placeholder } = image;
