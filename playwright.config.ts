@@ -1,10 +1,9 @@
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
+import archive from "./tests/e2e/support/archive.json";
 
 /** Every port derives from E2E_PORT, so two checkouts can run their tests side by side. */
 const PORT = Number(process.env.E2E_PORT || 9000);
-const DIR = process.env.E2E_DIR || "public";
-/** The nginx configuration written by the build in DIR (scripts/e2e-scale.mjs tests another build). */
-const NGINX_CONF = process.env.E2E_NGINX_CONF || "deploy/nginx.conf";
+const DIR = "public";
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 
 /** The build as a host without rules serves it (scripts/static-server.mjs): /blog is its fallback page. */
@@ -20,11 +19,8 @@ const NETLIFY_PORT = PORT + 5;
  * which stops the engine (tests/e2e/support/engines.ts); its static server takes this port + 2000.
  */
 const NETLIFY_SPARE_PORT = PORT + 8;
-/**
- * The hosts' engines and the forms' receiver are for this checkout's builds; a run on another build
- * (E2E_DIR: the scale copy of scripts/e2e-scale.mjs) runs without them.
- */
-const ENGINES = !process.env.E2E_DIR;
+/** The copy of the site with generated articles (scripts/build-scale.mjs), served by the plain server. */
+const ARCHIVE_PORT = PORT + 9;
 /**
  * `npm run test:content` (scripts/test-content.mjs) sets E2E_CHANGED: then only the page-by-page
  * accessibility and Arabic checks run, on the pages the changed content files can alter, against the
@@ -39,12 +35,10 @@ const CONTENT_CHECK = process.env.E2E_CHANGED !== undefined;
 const RECEIVER_PORT = PORT + 6;
 const FORMS_SITE_PORT = PORT + 7;
 const FORMS_SPEC = /\/forms-delivery\.spec\.ts$/;
-if (ENGINES) {
-  // Read by the spec in the test workers, which inherit this process's environment.
-  process.env.FORMS_E2E_RECEIVER = origin(RECEIVER_PORT);
-  process.env.FORMS_E2E_DIR = "build/forms";
-  process.env.FORMS_E2E_PLAIN_DIR = DIR;
-}
+// Read by the spec in the test workers, which inherit this process's environment.
+process.env.FORMS_E2E_RECEIVER = origin(RECEIVER_PORT);
+process.env.FORMS_E2E_DIR = "build/forms";
+process.env.FORMS_E2E_PLAIN_DIR = DIR;
 
 /** The specs about what a host does with the build's rules run once per host. */
 const HOST_SPECS = /\/(csp|hosts)\.spec\.ts$/;
@@ -54,8 +48,7 @@ const BROWSER_POLICY_SPEC = /\/csp-browser\.spec\.ts$/;
 const ENGINE_SPECS = [HOST_SPECS, /\/engine-logs\.spec\.ts$/];
 /**
  * The listings (pagination, the Insights search and filters) are tested where they have more than one
- * page: on the copy with generated articles (scripts/e2e-scale.mjs), which runs these files in the
- * desktop project with E2E_DIR set, and only there.
+ * page: on the copy with generated articles (scripts/build-scale.mjs), and only there.
  */
 const LISTING_SPECS = /\/(pagination|insights)\.spec\.ts$/;
 /** The CMS (/admin) runs under its own policy, so it is tested where the build's headers apply: on nginx. */
@@ -104,83 +97,72 @@ export default defineConfig({
     : [
         {
           name: "desktop",
-          testIgnore: [...ENGINE_SPECS, BROWSER_POLICY_SPEC, CMS_SPEC, FORMS_SPEC, ...(ENGINES ? [LISTING_SPECS] : [])],
+          testIgnore: [...ENGINE_SPECS, BROWSER_POLICY_SPEC, CMS_SPEC, FORMS_SPEC, LISTING_SPECS],
           use: { baseURL: origin(PLAIN_PORT) },
         },
-        // metadata.engine names the server for tests/e2e/support/engines.ts, and buildDir the build it serves.
-        { name: "nginx", testMatch: [HOST_SPECS, BROWSER_POLICY_SPEC], use: { baseURL: origin(NGINX_PORT) }, metadata: { engine: "nginx", buildDir: DIR } },
-        ...(ENGINES
-          ? [
-              {
-                name: "cloudflare-pages",
-                testMatch: ENGINE_SPECS,
-                use: { baseURL: origin(CLOUDFLARE_PORT) },
-                metadata: { engine: "cloudflare-pages", buildDir: DIR },
-              },
-              {
-                name: "netlify",
-                testMatch: ENGINE_SPECS,
-                use: { baseURL: origin(NETLIFY_PORT) },
-                metadata: { engine: "netlify", buildDir: DIR, sparePort: NETLIFY_SPARE_PORT },
-              },
-              { name: "forms-delivery", testMatch: FORMS_SPEC, use: { baseURL: origin(FORMS_SITE_PORT) } },
-            ]
-          : []),
+        { name: "listings", testMatch: LISTING_SPECS, use: { baseURL: origin(ARCHIVE_PORT) } },
+        // metadata.engine names the server for tests/e2e/support/engines.ts.
+        { name: "nginx", testMatch: [HOST_SPECS, BROWSER_POLICY_SPEC], use: { baseURL: origin(NGINX_PORT) }, metadata: { engine: "nginx" } },
+        {
+          name: "cloudflare-pages",
+          testMatch: ENGINE_SPECS,
+          use: { baseURL: origin(CLOUDFLARE_PORT) },
+          metadata: { engine: "cloudflare-pages" },
+        },
+        {
+          name: "netlify",
+          testMatch: ENGINE_SPECS,
+          use: { baseURL: origin(NETLIFY_PORT) },
+          metadata: { engine: "netlify", sparePort: NETLIFY_SPARE_PORT },
+        },
+        { name: "forms-delivery", testMatch: FORMS_SPEC, use: { baseURL: origin(FORMS_SITE_PORT) } },
         // decap-server listens on PORT + 3 (tests/e2e/cms.spec.ts).
         { name: "cms", testMatch: CMS_SPEC, use: { baseURL: origin(NGINX_PORT) } },
       ],
-  webServer: [
-    {
-      command: `node scripts/static-server.mjs --port ${PLAIN_PORT} --dir ${DIR}`,
-      url: `${origin(PLAIN_PORT)}/`,
-      reuseExistingServer: !process.env.CI,
-      stdout: "ignore",
-    },
-    ...(CONTENT_CHECK ? [] : serversOfTheFullRun()),
-  ],
+  webServer: [plain(PLAIN_PORT, DIR), ...(CONTENT_CHECK ? [] : serversOfTheFullRun())],
 });
 
-/** Every server but the plain one: nginx, the hosts' engines and the forms' receiver. */
+/** The project's plain preview server (scripts/static-server.mjs) on a build. */
+function plain(port: number, dir: string) {
+  return {
+    command: `node scripts/static-server.mjs --port ${port} --dir ${dir}`,
+    url: `${origin(port)}/`,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore" as const,
+  };
+}
+
+/** Every server but the plain one: nginx, the hosts' engines, the forms' receiver and the archive's plain server. */
 function serversOfTheFullRun(): Extract<PlaywrightTestConfig["webServer"], unknown[]> {
   return [
     {
       // Installs Debian's nginx first when it is missing (scripts/ensure-debian.mjs), hence the time.
-      command: `node scripts/nginx-server.mjs --port ${NGINX_PORT} --dir ${DIR} --conf ${NGINX_CONF}`,
+      command: `node scripts/nginx-server.mjs --port ${NGINX_PORT} --dir ${DIR} --conf deploy/nginx.conf`,
       url: `${origin(NGINX_PORT)}/`,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
       timeout: 240_000,
     },
     // The engines log to build/hosts/<host>.log, which tests/e2e/engine-logs.spec.ts reads for invalid rules.
-    ...(ENGINES
-      ? (
-          [
-            ["cloudflare-pages", CLOUDFLARE_PORT],
-            ["netlify", NETLIFY_PORT],
-          ] as const
-        ).map(([host, port]) => ({
-          command: `node scripts/host-engine.mjs --engine ${host} --port ${port} --dir ${DIR} --log build/hosts/${host}.log`,
-          url: `${origin(port)}/`,
-          reuseExistingServer: !process.env.CI,
-          stdout: "ignore" as const,
-          timeout: 240_000,
-        }))
-      : []),
-    ...(ENGINES
-      ? [
-          {
-            command: `node scripts/form-receiver.mjs --port ${RECEIVER_PORT}`,
-            url: `${origin(RECEIVER_PORT)}/__received`,
-            reuseExistingServer: !process.env.CI,
-            stdout: "ignore" as const,
-          },
-          {
-            command: `node scripts/static-server.mjs --port ${FORMS_SITE_PORT} --dir build/forms`,
-            url: `${origin(FORMS_SITE_PORT)}/`,
-            reuseExistingServer: !process.env.CI,
-            stdout: "ignore" as const,
-          },
-        ]
-      : []),
+    ...(
+      [
+        ["cloudflare-pages", CLOUDFLARE_PORT],
+        ["netlify", NETLIFY_PORT],
+      ] as const
+    ).map(([host, port]) => ({
+      command: `node scripts/host-engine.mjs --engine ${host} --port ${port} --dir ${DIR} --log build/hosts/${host}.log`,
+      url: `${origin(port)}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore" as const,
+      timeout: 240_000,
+    })),
+    {
+      command: `node scripts/form-receiver.mjs --port ${RECEIVER_PORT}`,
+      url: `${origin(RECEIVER_PORT)}/__received`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+    },
+    plain(FORMS_SITE_PORT, process.env.FORMS_E2E_DIR!),
+    plain(ARCHIVE_PORT, `${archive.dir}/public`),
   ];
 }

@@ -1,4 +1,4 @@
-// Synthetic articles for a copy of the site (scripts/bench-scale.mjs, scripts/e2e-scale.mjs), seeded,
+// Synthetic articles for a copy of the site (scripts/bench-scale.mjs, scripts/build-scale.mjs), seeded,
 // so every run adds the same: each an English file in content/articles/ (published before any
 // translation) with its own 1200x675 JPEG, a body of the real articles' sections, tags from a small
 // set (so tag pages fill unevenly, as real ones do) and a date a week or so before the previous one.

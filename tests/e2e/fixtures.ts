@@ -20,7 +20,7 @@ export const ROUTES: readonly string[] = routeList.spec.map(canonicalPath);
 export function pagesToCheck(all: readonly string[], lang?: Lang): string[] {
   const changed = process.env.E2E_CHANGED;
   if (changed === undefined) return [...all];
-  const built = (page: string) => fs.existsSync(path.join(process.env.E2E_DIR || "public", page, "index.html"));
+  const built = (page: string) => fs.existsSync(path.join("public", page, "index.html"));
   return touchedPages(changed.split(",").filter(Boolean)).filter((page) => (!lang || langOfPath(page) === lang) && built(page));
 }
 

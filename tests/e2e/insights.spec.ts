@@ -6,10 +6,14 @@ import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
 import { articlePath, INSIGHTS_PATH, tagPath } from "../../src/lib/routing/slug";
 import { expect, test } from "./fixtures";
 import { openWithoutJs, PHONE } from "./support/a11y-helpers";
-import { block, CONTENT, CONTENT_AR } from "./support/shell-content";
+import { archiveContent, block } from "./support/shell-content";
 import { ready } from "./support/forms-helpers";
 
-const { articles } = CONTENT;
+/** The copy with generated articles (scripts/build-scale.mjs), on which these tests run. */
+const {
+  en: { articles },
+  ar: CONTENT_AR,
+} = archiveContent();
 
 /** The count line the English listing shows for these filters. */
 const showing = (count: number, filters: InsightsFilters) => countTextIn(count, filters, MESSAGES);

@@ -5,14 +5,13 @@ import { articlePath, INSIGHTS_PATH, listingPagePath, tagPath } from "../../src/
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, twoFrames, WIDTHS } from "./support/a11y-helpers";
 import { ready } from "./support/forms-helpers";
-import { CONTENT, SITE_URL } from "./support/shell-content";
+import { archiveContent, SITE_URL } from "./support/shell-content";
 
-// The rules of the paginated listings, for whatever content is built. On today's content a listing
-// may fit one page; scripts/e2e-scale.mjs runs this file again on a build with generated articles,
-// where every listing has several pages.
+// The rules of the paginated listings, for whatever content is built, on the copy with generated
+// articles (scripts/build-scale.mjs), where every listing has several pages.
 
 /** Newest first, then by slug: the listing's order. */
-const articles = [...CONTENT.articles].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+const articles = [...archiveContent().en.articles].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 const tags = [...new Set(articles.flatMap((a) => a.tags))];
 /** The tag with the most articles: the tag listing most likely to have several pages. */
 const biggestTag = tags.map((t) => ({ t, n: articles.filter((a) => a.tags.includes(t)).length })).sort((a, b) => b.n - a.n)[0]!.t;

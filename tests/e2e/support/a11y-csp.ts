@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 
 /** The build both servers serve. */
-export const BUILD_DIR = path.resolve(process.env.E2E_DIR || "public");
+export const BUILD_DIR = path.resolve("public");
 
 /** Every file of the build, relative to it with "/" separators. */
 export function builtFiles(): string[] {

@@ -105,9 +105,9 @@ const ENGINES: Record<Engine, EngineTraits> = {
  * (metadata.sparePort) where a test may start a throwaway one of its own (startEngine).
  */
 export function engineOf(info: TestInfo): EngineTraits & { id: Engine; buildDir: string; sparePort?: number } {
-  const { engine, buildDir, sparePort } = info.project.metadata as { engine?: Engine; buildDir?: string; sparePort?: number };
+  const { engine, sparePort } = info.project.metadata as { engine?: Engine; sparePort?: number };
   if (!engine || !(engine in ENGINES)) throw new Error(`project ${info.project.name} names no engine in its metadata (playwright.config.ts)`);
-  return { ...ENGINES[engine], id: engine, buildDir: path.resolve(buildDir ?? "public"), sparePort };
+  return { ...ENGINES[engine], id: engine, buildDir: path.resolve("public"), sparePort };
 }
 
 /** A throwaway engine a test started (startEngine): its origin, how it ended, and its log. */

@@ -4,18 +4,26 @@ import type { Content } from "../../../gatsby/content/schema";
 import { formatProblem, readContentDir, validateContent } from "../../../gatsby/content/validate";
 import { canonicalPath } from "../../../src/lib/language/i18n";
 import { servicePath } from "../../../src/lib/routing/slug";
-
-const CONTENT_DIR = path.resolve(process.env.E2E_CONTENT || path.resolve(__dirname, "../../../content"));
-const validated = validateContent(readContentDir(CONTENT_DIR), CONTENT_DIR);
-if (validated.problems.length > 0) throw new Error(`${CONTENT_DIR} is not valid:\n${validated.problems.map(formatProblem).join("\n")}`);
+import archive from "./archive.json";
 
 /**
- * The site's content, read and validated from content/ (as the site lists it), so the tests follow it;
- * E2E_CONTENT names another folder, for a build of other content (scripts/e2e-scale.mjs).
+ * The content in `dir`, read and validated as the build reads it (`exists` as the validator's: where
+ * its images are); the Arabic edition's is each translation merged over its English twin.
  */
-export const CONTENT = validated.content as Content;
-/** The Arabic edition's content: each translation merged over its English twin, as the build makes it. */
-export const CONTENT_AR = validated.translations.ar.content as Content;
+function contentIn(dir: string, exists?: (file: string) => boolean): { en: Content; ar: Content } {
+  const validated = validateContent(readContentDir(dir), dir, exists);
+  if (validated.problems.length > 0) throw new Error(`${dir} is not valid:\n${validated.problems.map(formatProblem).join("\n")}`);
+  return { en: validated.content as Content, ar: validated.translations.ar.content as Content };
+}
+
+const ROOT = path.resolve(__dirname, "../../..");
+/** The site's content, from content/ (as the site lists it), so the tests follow it. */
+export const { en: CONTENT, ar: CONTENT_AR } = contentIn(path.join(ROOT, "content"));
+/**
+ * The content of the copy with generated articles, which the listings' tests run on (archive.json):
+ * only its content/ is kept, and its build has checked the images.
+ */
+export const archiveContent = () => contentIn(path.join(ROOT, archive.dir, "content"), () => true);
 
 export type PageCopy = (typeof CONTENT.pages)[number];
 

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// Builds a copy of the site with synthetic articles added (scripts/synthetic-articles.mjs) into the
+// folder tests/e2e/support/archive.json names: its pages in public/, the content they were built from
+// in content/. Today's content fits one page of /insights; the browser run's "listings" project
+// (playwright.config.ts) tests the pages, the search and the counts on this archive, several pages
+// long. Part of `npm test`.
+//
+//   npm run build:scale [-- --articles <n>] [--keep]   (--keep: leave the copy in the temporary folder)
+import fs from "node:fs";
+import path from "node:path";
+import archive from "../tests/e2e/support/archive.json" with { type: "json" };
+import { BUILD_ENV, copyWorkingTree, parseOptions, repoRoot, run, runMain } from "./bench-lib.mjs";
+import { addSyntheticArticles } from "./synthetic-articles.mjs";
+
+const OUT = path.join(repoRoot, archive.dir);
+const args = parseOptions(import.meta.url, "keep", { articles: 30 });
+const log = (msg) => process.stderr.write(`[build:scale] ${msg}\n`);
+const cleanUpOptions = { keep: args.keep };
+
+async function main() {
+  const { dir } = copyWorkingTree("build-scale-");
+  const added = await addSyntheticArticles(dir, args.articles, { onePicture: true });
+  log(`${dir}: ${added.length} synthetic articles added`);
+  const logFile = path.join(dir, "build.log");
+  const out = fs.openSync(logFile, "w");
+  const env = { ...process.env, ...BUILD_ENV, GATSBY_GOOGLE_MAPS_API_KEY: "e2e-stand-in-key" };
+  const built = await run("npx", ["gatsby", "build"], { cwd: dir, env, stdio: ["ignore", out, out] });
+  fs.closeSync(out);
+  if (built !== 0) {
+    process.stderr.write(fs.readFileSync(logFile, "utf8").split("\n").slice(-40).join("\n"));
+    log(`the build of the generated archive failed (exit ${built}); its copy is kept, with the log ${logFile}`);
+    cleanUpOptions.keep = true;
+    return Number.isInteger(built) ? built : 1;
+  }
+  fs.rmSync(OUT, { recursive: true, force: true });
+  for (const sub of ["public", "content"]) fs.cpSync(path.join(dir, sub), path.join(OUT, sub), { recursive: true });
+  log(`built into ${path.relative(repoRoot, OUT)}/`);
+  return 0;
+}
+
+runMain(main, cleanUpOptions);
