@@ -16,7 +16,6 @@ const htmlPages = () => builtFiles().filter((f) => f.endsWith(".html"));
 const pages = htmlPages()
   .map((file) => ({ file, html: fs.readFileSync(path.join(DIR, file), "utf8") }))
   .filter(({ html }) => html.includes("window.pagePath="));
-const appCss = JSON.parse(fs.readFileSync(path.join(DIR, "webpack.stats.json"), "utf8")).assetsByChunkName.app.find((a: string) => a.endsWith(".css"));
 
 test("the build has Gatsby pages to check", () => {
   expect(pages.length).toBeGreaterThan(10);
@@ -29,18 +28,6 @@ test("every Gatsby page loads its start-up scripts through the deferred loader, 
     expect(slice![1], `${file}: no async start-up script left`).not.toMatch(/<script src="[^"]+\.js" async/);
     expect(slice![1], `${file}: the loader`).toMatch(/var s=\[[^\]]*"\/app-[^"]+\.js"[^\]]*\];function l\(\)/);
   }
-});
-
-test("every Gatsby page inlines the build's current global stylesheet (plugins/gatsby-plugin-fast-start/global-css.ts)", () => {
-  expect(appCss).toBeTruthy();
-  for (const { file, html } of pages) {
-    const inline = /<style data-href="([^"]*)" data-identity="gatsby-global-css">/.exec(html);
-    expect(inline?.[1], `${file}: inline global CSS`).toBe(`/${appCss}`);
-  }
-});
-
-test("no page carries gatsby-plugin-image's head tags (plugins/gatsby-plugin-fast-start/image-head.ts)", () => {
-  for (const { file, html } of pages) expect(html, file).not.toContain(".gatsby-image-wrapper{");
 });
 
 test("every page's start-up scripts carry its own language's interface words and no other's (src/lib/language/messages-by-lang.ts)", () => {

@@ -79,16 +79,6 @@ async function publish(page: Page): Promise<void> {
   await expect(page.getByText("Changes saved")).toBeVisible();
 }
 
-test("/admin/ is the CMS, under its own policy, never indexed", async ({ page, request }) => {
-  // At its one URL, without a redirect: the headers are the CMS page's own.
-  const res = await request.get(ADMIN_PATH, { maxRedirects: 0 });
-  expect(res.status()).toBe(200);
-  expect(res.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-  expect(res.headers()["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'");
-  await openCms(page);
-  await expect(page.getByRole("link", { name: "Insights articles" })).toBeVisible();
-});
-
 test("editing an article's title in English and in Arabic, side by side, rewrites that one line of each file, and the content still validates", async ({
   page,
 }) => {

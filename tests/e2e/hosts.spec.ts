@@ -289,11 +289,4 @@ test.describe("the content manager (/admin)", () => {
     expect(config.status()).toBe(200);
     expect(config.headers()["content-type"]).toMatch(/yaml/);
   });
-
-  test("is not in the sitemap, and robots.txt keeps crawlers out", async ({ request }) => {
-    expect(await (await get(request, "/robots.txt")).text()).toContain("Disallow: /admin");
-    const sitemap = await (await get(request, "/sitemap-0.xml")).text();
-    expect(sitemap).toContain("<loc>");
-    expect(sitemap).not.toContain("/admin");
-  });
 });

@@ -51,14 +51,4 @@ test.describe("/blog redirects to /insights/", () => {
     await page.goBack();
     await onAbout(page);
   });
-
-  test("/blog/'s HTML has a meta refresh and a canonical to /insights/ for crawlers", async ({ page }) => {
-    const response = await page.request.get("/blog/", { maxRedirects: 0 });
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toMatch(/<meta\s+http-equiv="refresh"\s+content="0;\s*url=\/insights\/"/i);
-    const canonical = html.match(/<link\s+rel="canonical"\s+href="([^"]+)"/i)?.[1];
-    expect(canonical, "a canonical link").toBeTruthy();
-    expect(new URL(canonical!).pathname).toBe("/insights/");
-  });
 });
