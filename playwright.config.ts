@@ -38,7 +38,6 @@ const FORMS_SPEC = /\/forms-delivery\.spec\.ts$/;
 // Read by the spec in the test workers, which inherit this process's environment.
 process.env.FORMS_E2E_RECEIVER = origin(RECEIVER_PORT);
 process.env.FORMS_E2E_DIR = "build/forms";
-process.env.FORMS_E2E_PLAIN_DIR = DIR;
 
 /** The specs about what a host does with the build's rules run once per host. */
 const HOST_SPECS = /\/(csp|hosts)\.spec\.ts$/;

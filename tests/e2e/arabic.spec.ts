@@ -49,14 +49,6 @@ test.describe("routes of the Arabic edition", () => {
 });
 
 test.describe("shared behaviour, in Arabic", () => {
-  test("the carousel's next control moves to the next testimonial", async ({ page }) => {
-    await page.goto("/ar/");
-    await hydrated(page);
-    const carousel = page.getByRole("region", { name: MESSAGES_AR.carousel.label });
-    await carousel.getByRole("button", { name: MESSAGES_AR.carousel.next }).click();
-    await expect(carousel.getByRole("group", { name: MESSAGES_AR.carousel.position(2, CONTENT_AR.testimonials.length) })).toBeVisible();
-  });
-
   test("the Insights search filters the Arabic articles, over the Arabic index", async ({ page }) => {
     const first = CONTENT_AR.articles[0]!;
     const word = first.title.split(/\s+/).find((w) => w.length > 3)!;

@@ -151,22 +151,6 @@ test.describe("without JavaScript, the native controls work the same", () => {
     }
   });
 
-  test("an FAQ question opens and closes", async ({ browser, baseURL }) => {
-    const { context, page } = await openWithoutJs(browser, baseURL, PHONE, "/faq/");
-    try {
-      const item = faq[1]!.items[0]!;
-      const question = faqQuestion(page.getByRole("main"), item.question);
-      await expectQuestionOpen(question, false);
-      await question.click();
-      await expectQuestionOpen(question, true);
-      await expect(page.getByText(item.answer, { exact: true })).toBeVisible();
-      await question.click();
-      await expectQuestionOpen(question, false);
-    } finally {
-      await context.close();
-    }
-  });
-
   test("a category link opens that category's page", async ({ browser, baseURL }) => {
     const { context, page } = await openWithoutJs(browser, baseURL, PHONE, "/insights/");
     try {

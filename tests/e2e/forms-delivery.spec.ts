@@ -11,18 +11,15 @@
 // and these variables for the spec:
 //   FORMS_E2E_RECEIVER     the receiver's origin, http://127.0.0.1:$RECEIVER_PORT (unset: the spec is skipped)
 //   FORMS_E2E_DIR          that build, whose _headers a host would apply
-//   FORMS_E2E_PLAIN_DIR    optional: a build made without any form variable (public/)
 // The project's baseURL is http://127.0.0.1:$SITE_PORT.
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ready } from "./support/forms-helpers";
-import { CONTENT } from "./support/shell-content";
 import { MESSAGES_BY_LANG } from "../../src/lib/language/all-messages";
 
 const RECEIVER = process.env.FORMS_E2E_RECEIVER ?? "";
-const PLAIN_DIR = process.env.FORMS_E2E_PLAIN_DIR ?? "";
 const FORMS_DIR = process.env.FORMS_E2E_DIR ?? "";
 
 // playwright.config.ts sets it for the forms-delivery project; a run without it is a wiring error, not a pass.
@@ -161,31 +158,4 @@ test("the policies name the receiver's origin in form-action and connect-src, an
       .split(" ")
       .filter((s) => s.startsWith("http://")),
   ).toEqual([RECEIVER]);
-});
-
-/** Text as it reads once React's escapes in the HTML are undone. */
-const decodeHtml = (html: string) =>
-  html
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-/** A built page's HTML, read from a build directory. */
-const builtPage = (dir: string, page: string) => fs.readFileSync(path.join(dir, page, "index.html"), "utf8");
-
-test("an unconfigured build keeps the specification's simulation", () => {
-  expect(PLAIN_DIR, "FORMS_E2E_PLAIN_DIR (playwright.config.ts) names the unconfigured build").toBeTruthy();
-  const html = builtPage(PLAIN_DIR, "contact");
-  const form = /<form[^>]*method="post"[^>]*>/.exec(html)?.[0] ?? "";
-  expect(form).not.toContain("action=");
-  expect(form).not.toContain("data-netlify");
-  expect(html).toContain("This form needs JavaScript.");
-  // The privacy policy says what the editors wrote for a form that sends nothing, whatever they wrote.
-  const privacy = decodeHtml(builtPage(PLAIN_DIR, "privacy-policy"));
-  for (const item of CONTENT.privacy.sections.flatMap((section) => section.items ?? []).filter((i) => "form" in i && i.form)) {
-    expect(privacy).toContain(item.text);
-    if ("textWhenSent" in item && item.textWhenSent) expect(privacy).not.toContain(String(item.textWhenSent).split("{processor}")[0]);
-  }
 });

@@ -1,28 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { DESKTOP, twoFrames } from "./support/a11y-helpers";
-import { openWithPausedClock, ready } from "./support/forms-helpers";
-import { pageCopy, settle } from "./support/shell-content";
+import { ready } from "./support/forms-helpers";
 
-/** Motion: prefers-reduced-motion stops the hero video, the carousel's auto-advance and the hover transforms. */
+/**
+ * Motion in a real browser: the hero video stopping when the preference changes, and the hover transforms
+ * and transitions (the reduced-motion rules of the video and the carousel are unit tests: home-hero, testimonials).
+ */
 
 test.use({ viewport: DESKTOP });
-
-const INTERVAL = 5000;
-const carousel = (page: Page) => page.getByRole("region", { name: "Client testimonials" });
-const liveRegion = (page: Page) => carousel(page).locator("[aria-live]");
-
-/** The number of the slide on show, from its accessible name "Testimonial n of N". */
-async function slideShown(page: Page): Promise<number> {
-  const label = await carousel(page).getByRole("group").getAttribute("aria-label");
-  return Number(/^Testimonial (\d+) of \d+$/.exec(label ?? "")?.[1]);
-}
-
-/** Pointer and focus away from the carousel, so neither pauses it. */
-async function leaveCarousel(page: Page): Promise<void> {
-  await page.mouse.move(1, 1);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-}
 
 /** The three hover effects of the specification, as found on the home page. */
 const HOVERS: { what: string; locate: (p: Page) => Locator; matrix: string }[] = [
@@ -53,15 +39,6 @@ test.describe("with prefers-reduced-motion: reduce", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
   });
 
-  test("the home page shows its poster, no hero video, and a carousel that stops rotating", async ({ page }) => {
-    await openHome(page);
-    // The carousel stops rotating by itself, so its live region turns polite, once the reduced-motion effects have run.
-    await expect(liveRegion(page)).toHaveAttribute("aria-live", "polite");
-    await settle(page);
-    await expect(page.locator("video")).toHaveCount(0);
-    await expect(page.getByRole("img", { name: pageCopy("home").imageAlt! })).toBeVisible();
-  });
-
   test("hovering a card, a link and a button moves nothing, and transitions last at most 0.01 ms", async ({ page }) => {
     await openHome(page);
     for (const { what, locate } of HOVERS) {
@@ -83,16 +60,6 @@ test.describe("without a reduced-motion preference (the same checks can fail)", 
     await expect(page.locator("video")).toHaveCount(1);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await expect(page.locator("video")).toHaveCount(0);
-  });
-
-  test("the carousel advances after 5 s of clock time", async ({ page }) => {
-    await openWithPausedClock(page, "/");
-    await expect(page.locator("video")).toHaveCount(1);
-    await leaveCarousel(page);
-    const before = await slideShown(page);
-    await settle(page);
-    await page.clock.runFor(INTERVAL);
-    await expect.poll(() => slideShown(page)).toBe((before % 3) + 1);
   });
 
   test("hovering a card, a link and a button lifts or shifts it over 0.3 s", async ({ page }) => {

@@ -23,11 +23,8 @@ test.describe("Case studies", () => {
     // Each card's client, industry, services, challenge, solution, results and link are tests/unit/components/cards.test.tsx.
   });
 
-  test("each story's link answers with a page", async ({ page }) => {
-    for (const study of caseStudies) {
-      const response = await page.request.get(caseStudyPath(study.slug), { maxRedirects: 0 });
-      expect(response.status(), study.slug).toBe(200);
-    }
+  test("a story's link opens its page", async ({ page }) => {
+    // That every story's page answers is the crawl of tests/e2e/discovery.spec.ts.
     await page.goto("/case-studies/");
     await ready(page);
     const first = caseStudies[0]!;
@@ -68,9 +65,8 @@ test.describe("Guides", () => {
     await expect(featured.getByRole("article").getByRole("heading")).toHaveText(resources.filter((r) => r.featured).map((r) => r.title));
   });
 
-  test("download links lead to a page that answers (not a 404)", async ({ page }) => {
-    const urls = [...new Set(resources.map((r) => localePath(r.downloadUrl, "en")))];
-    for (const url of urls) expect((await page.request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
+  test("a download link leads to a page (not the 404 page)", async ({ page }) => {
+    // That every download answers is the crawl of tests/e2e/discovery.spec.ts.
     await page.goto("/guides/");
     await ready(page);
     await page
@@ -118,9 +114,6 @@ test.describe("FAQ", () => {
     await expectQuestionOpen(question, true);
     await expect(answer).toBeVisible();
     await expect(answer).toContainText("3-5 times per week");
-    // A click pins it: it stays open when the pointer moves away.
-    await page.mouse.move(0, 0);
-    await expect(answer).toBeVisible();
   });
 
   test("FAQPage structured data lists the questions", async ({ page }) => {

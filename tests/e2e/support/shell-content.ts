@@ -1,5 +1,4 @@
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import type { Content } from "../../../gatsby/content/schema";
 import { formatProblem, readContentDir, validateContent } from "../../../gatsby/content/validate";
 import { canonicalPath } from "../../../src/lib/language/i18n";
@@ -62,20 +61,3 @@ export function expectedHead(route: string): { title: string; description: strin
 }
 
 export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * Lets React finish the work it has queued (renders and effects run from the scheduler's
- * MessageChannel tasks, which Playwright's clock does not fake), so a timer an effect sets
- * exists before the test moves the clock.
- */
-export async function settle(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let rounds = 3;
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => (--rounds === 0 ? resolve() : channel.port2.postMessage(null));
-        channel.port2.postMessage(null);
-      }),
-  );
-}

@@ -98,7 +98,7 @@ describe("OfficeMap", () => {
 
     observer!.report(true);
     const scripts = mapsScripts();
-    // An English page asks for English labels; the Arabic page's map is in Arabic (tests/unit/lib/google-maps.test.ts).
+    // An English page asks for English labels; the Arabic page's map is in Arabic (tests/unit/lib/i18n.test.ts).
     expect(scripts.map((s) => [new URL(s.src).pathname, new URL(s.src).searchParams.get("key"), new URL(s.src).searchParams.get("language")])).toEqual([
       ["/maps/api/js", KEY, "en"],
     ]);

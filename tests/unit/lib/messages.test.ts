@@ -36,27 +36,9 @@ describe("MESSAGES: the specification's error catalogue", () => {
     expect(MESSAGES.insights.noResultsHeading).toBe("No articles found");
     expect(MESSAGES.insights.noResultsText).toBe("No articles found matching your criteria. Try adjusting your search or filters.");
   });
-
-  it("service not found", () => {
-    expect(MESSAGES.serviceNotFound.heading).toBe("Service Not Found");
-    expect(MESSAGES.serviceNotFound.text).toBe("The service you're looking for doesn't exist or has been moved.");
-    expect(MESSAGES.serviceNotFound.link).toBe("View All Services");
-  });
 });
 
 describe("MESSAGES: accessible names", () => {
-  it("carousel controls", () => {
-    expect(MESSAGES.carousel.previous).toBe("Previous testimonial");
-    expect(MESSAGES.carousel.next).toBe("Next testimonial");
-    expect(MESSAGES.carousel.goTo(2)).toBe("Go to testimonial 2");
-    expect(MESSAGES.carousel.position(2, 3)).toBe("Testimonial 2 of 3");
-  });
-
-  it("menu button", () => {
-    expect(MESSAGES.openMenu).toBe("Open menu");
-    expect(MESSAGES.closeMenu).toBe("Close menu");
-  });
-
   it("tag counts use the singular for one article", () => {
     expect(MESSAGES.insights.tagCount(1)).toBe("1 article");
     expect(MESSAGES.insights.tagCount(2)).toBe("2 articles");
