@@ -153,7 +153,7 @@ test.describe("generic service page on the plain static server", () => {
   });
 });
 
-test("Careers: benefits, the jobs link in a new tab, the call to action, no listings", async ({ page }) => {
+test("Careers: benefits, the jobs link, the call to action, no listings", async ({ page }) => {
   await page.goto("/careers/");
   await hydrated(page);
 
@@ -163,9 +163,8 @@ test("Careers: benefits, the jobs link in a new tab, the call to action, no list
   const openings = block("careers", "openings");
   const jobs = page.getByRole("link", { name: new RegExp(`^${escapeRegExp(openings.links![0]!.label)}`) });
   await expect(jobs).toBeVisible();
+  // A LinkButton, which opens another site in a new tab (tests/unit/components/ui.test.tsx).
   await expect(jobs).toHaveAttribute("href", /^https:\/\/(www\.)?linkedin\.com\/.+\/jobs/);
-  await expect(jobs).toHaveAttribute("target", "_blank");
-  await expect(jobs).toHaveAttribute("rel", /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
 
   const cta = block("careers", "cta");
   await expectHref(page.getByRole("region", { name: cta.heading }).getByRole("link", { name: cta.links![0]!.label }), "/contact/");
@@ -178,14 +177,13 @@ test("Careers: benefits, the jobs link in a new tab, the call to action, no list
 });
 
 test("Privacy: one policy at /privacy/ and /privacy-policy/", async ({ page }) => {
+  // Each path's status and canonical link are pages.spec.ts's, the mailbox link first-input.spec.ts's.
   const privacy = pageCopy("privacy");
-  for (const { path, canonical } of PRIVACY_PATHS) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
+  for (const { path } of PRIVACY_PATHS) {
+    await page.goto(path);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.heading);
     await expect(page.getByText(/Last updated:?\s*May 12, 2025/)).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${canonical}`);
   }
 
   const main = page.getByRole("main");
@@ -198,9 +196,7 @@ test("Privacy: one policy at /privacy/ and /privacy-policy/", async ({ page }) =
     await expect(cookies.getByText(new RegExp(`^${kind} cookies`, "i")).first()).toBeVisible();
 
   await expect(section(/children/i)).toContainText(/under (the age of )?16/);
-  const contact = section(/contact/i).last();
-  await expect(contact).toContainText(/privacy@[\w.-]+\.\w+/);
-  await expect(contact).toContainText("Dubai");
+  await expect(section(/contact/i).last()).toContainText("Dubai");
 
   await expect(main).toContainText("Google Maps");
   await expect(main).toContainText("Vercel Web Analytics");

@@ -54,6 +54,12 @@ describe("Footer", () => {
     expect(phone).toHaveAttribute("href", "tel:97145550142");
   });
 
+  it("shows the social links (their names and new tab: ui.test.tsx)", () => {
+    render(footer);
+    const hrefs = screen.getAllByRole("link").map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(expect.arrayContaining(Object.values(siteConfig.socialLinks)));
+  });
+
   it("shows the build year in the server-rendered HTML", () => {
     const page = document.createElement("div");
     page.innerHTML = renderToString(footer);

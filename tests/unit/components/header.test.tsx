@@ -47,20 +47,10 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: "Let's Talk" })).toHaveAttribute("href", "/contact/");
   });
 
-  it("has the four social links, each named and opening in a new tab", () => {
+  it("shows the social links (their names and new tab: ui.test.tsx)", () => {
     renderHeader();
-    const expected: [string, string][] = [
-      ["X (Twitter) (opens in a new tab)", siteConfig.socialLinks.twitter],
-      ["LinkedIn (opens in a new tab)", siteConfig.socialLinks.linkedin],
-      ["Facebook (opens in a new tab)", siteConfig.socialLinks.facebook],
-      ["Instagram (opens in a new tab)", siteConfig.socialLinks.instagram],
-    ];
-    for (const [name, href] of expected) {
-      const link = screen.getByRole("link", { name });
-      expect(link).toHaveAttribute("href", href);
-      expect(link).toHaveAttribute("target", "_blank");
-      expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    }
+    const hrefs = screen.getAllByRole("link").map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(expect.arrayContaining(Object.values(siteConfig.socialLinks)));
   });
 
   it("has the mobile menu toggle, which opens the mobile navigation", async () => {

@@ -54,9 +54,10 @@ describe("LinkButton", () => {
     ["/contact", "/contact/"],
     ["/contact?topic=jobs#form", "/contact/?topic=jobs#form"],
     ["/rss.xml", "/rss.xml"],
-  ])("links %s at its one URL, %s", (to, href) => {
+  ])("links %s at its one URL, %s, primary by default", (to, href) => {
     render(<LinkButton to={to}>Go</LinkButton>);
     expect(screen.getByRole("link", { name: "Go" })).toHaveAttribute("href", href);
+    expect(screen.getByRole("link", { name: "Go" })).toHaveClass(...classesOf(BUTTON_VARIANTS.primary));
   });
 
   it("opens another site in a new tab with rel noopener noreferrer and says so", () => {

@@ -22,6 +22,7 @@ describe("redirectPageHtml", () => {
     const doc = new DOMParser().parseFromString(html, "text/html");
     expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
     expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(doc.querySelector("meta[charset]")?.getAttribute("charset")).toBe("utf-8");
     expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute("content")).toBe("0; url=/insights/");
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://www.tamkeen.ae/insights/");
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");

@@ -6,11 +6,18 @@ const r = (slug: string, category: string) => ({ slug, category });
 const shape = (groups: { category: string; items: { slug: string }[] }[]) => groups.map((g) => [g.category, g.items.map((i) => i.slug)]);
 
 describe("groupResources", () => {
-  it("groups under the four categories in the specification's order, keeping the input order within a group and leaving empty groups out", () => {
-    const list = [r("t1", "Technology Consulting"), r("a2", "AI Integration"), r("d1", "Digital Transformation"), r("a1", "AI Integration")];
+  it("groups under the four categories in the specification's order, keeping the input order within a group", () => {
+    const list = [
+      r("t1", "Technology Consulting"),
+      r("m1", "Marketing & Social"),
+      r("a2", "AI Integration"),
+      r("d1", "Digital Transformation"),
+      r("a1", "AI Integration"),
+    ];
     expect(shape(groupResources(list))).toEqual([
       ["Digital Transformation", ["d1"]],
       ["AI Integration", ["a2", "a1"]],
+      ["Marketing & Social", ["m1"]],
       ["Technology Consulting", ["t1"]],
     ]);
   });
@@ -19,7 +26,7 @@ describe("groupResources", () => {
     expect(groupResources([])).toEqual([]);
   });
 
-  it("puts unknown categories after the four, in first-use order, each once", () => {
+  it("puts unknown categories after the four, in first-use order, each once, and leaves empty groups out", () => {
     const list = [r("z1", "Zeta"), r("d1", "Digital Transformation"), r("y1", "Yankee"), r("z2", "Zeta"), r("m1", "Marketing & Social")];
     expect(shape(groupResources(list))).toEqual([
       ["Digital Transformation", ["d1"]],

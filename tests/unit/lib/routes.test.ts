@@ -1,4 +1,5 @@
-import { checkRoutes, PLAIN_PATH, PRIVACY_PATHS, REDIRECTS } from "../../../src/lib/routing/routes";
+import { checkRoutes, DEDICATED_SERVICE_IDS, PLAIN_PATH, PRIVACY_PATHS, REDIRECTS } from "../../../src/lib/routing/routes";
+import routeList from "../../routes.json";
 
 describe("the shipped route tables", () => {
   it("are clean, serve the privacy screen at /privacy-policy/ and /privacy/, and redirect each language's blog to its insights", () => {
@@ -13,6 +14,11 @@ describe("the shipped route tables", () => {
         { from: "/ar/blog/", to: "/ar/insights/" },
       ]),
     );
+  });
+
+  it("name every service page of the specification's table as a dedicated page", () => {
+    const named = routeList.spec.filter((route) => route.startsWith("/services/")).map((route) => route.slice("/services/".length));
+    expect([...DEDICATED_SERVICE_IDS].sort()).toEqual(named.sort());
   });
 });
 
