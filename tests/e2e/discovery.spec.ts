@@ -68,7 +68,7 @@ test("the sitemap lists every real page once and no redirect, alias, 404, placeh
   for (const p of paths) expect((await request.get(p, { maxRedirects: 0 })).status(), p).toBe(200);
 });
 
-test("the web app manifest names the site, its colours and icons that exist", async ({ request, page }) => {
+test("a page links the web app manifest the build wrote, the theme colour and an inline favicon", async ({ request, page }) => {
   await page.goto("/");
   await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   await expect(page.locator('head meta[name="theme-color"]')).toHaveAttribute("content", /^#[0-9a-f]{6}$/i);
@@ -77,13 +77,8 @@ test("the web app manifest names the site, its colours and icons that exist", as
   await expect(page.locator('head link[rel="icon"]')).toHaveCount(1);
   const favicon = fs.readFileSync(path.join("static", "favicon-32.png")).toString("base64");
   await expect(page.locator('head link[rel="icon"]')).toHaveAttribute("href", `data:image/png;base64,${favicon}`);
-  const manifest = await (await request.get("/manifest.webmanifest")).json();
-  expect(manifest.name).toBe(CONTENT.site.siteTitle);
-  expect(manifest.start_url).toBe("/");
-  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
-  const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes);
-  expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
-  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  // What the manifest says, and that its icons are in static/, is tests/unit/lib/discovery.test.ts's; here, that the build wrote it from the content.
+  expect((await (await request.get("/manifest.webmanifest")).json()).name).toBe(CONTENT.site.siteTitle);
   for (const href of ["/favicon-32.png", "/icons/apple-touch-icon.png"]) expect((await request.get(href)).status()).toBe(200);
 });
 
