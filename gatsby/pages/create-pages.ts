@@ -7,6 +7,13 @@ import { DEDICATED_SERVICE_IDS, PRIVACY_PATHS, REDIRECTS, checkRoutes } from "..
 import { INSIGHTS_PATH, articlePath, caseStudyPath, listingPagePath, searchIndexPath, servicePath, tagPath } from "../../src/lib/routing/slug";
 import { writeSearchIndex } from "./search-index";
 
+/** Pages that only say what happened: where a form sent without JavaScript leads, and the guides' placeholder downloads. */
+const NOTICE_PAGES = [
+  { path: "/contact/thanks/", slug: "contact-thanks", newsletter: false },
+  { path: "/newsletter/thanks/", slug: "newsletter-thanks", newsletter: false },
+  { path: "/guides/coming-soon/", slug: "guide-coming-soon", newsletter: true },
+] as const;
+
 const template = (name: string) => path.resolve(__dirname, "../../src/templates", `${name}.tsx`);
 
 export function listingPages(basePath: string, total: number): { path: string; context: ListingContext }[] {
@@ -121,6 +128,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     for (const { slug } of inLang(allCaseStudy.nodes)) page(caseStudyPath(slug), "case-study", { slug }, caseStudyLangs(slug));
 
     for (const alias of PRIVACY_PATHS) page(alias.path, "privacy", { canonical: localePath(alias.canonical, lang) });
+    for (const { path: to, slug, newsletter } of NOTICE_PAGES) page(to, "notice", { slug, newsletter });
   }
 
   // In the app, /blog never enters history. `force`: a fallback page exists at the path, so an adapter writing
