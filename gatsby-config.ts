@@ -5,7 +5,7 @@ import { gatsbyHeaders, staticHostsAdapter } from "./gatsby/hosting/adapter";
 import { GLOSSARY_KEY } from "./gatsby/content/glossary";
 import { contentTypeName } from "./gatsby/content/content-files";
 import { COMMON_HEADERS } from "./gatsby/hosting/security-headers";
-import { fastStartEnabled, widenInstalledImageJobs, type FastStartOptions } from "./plugins/gatsby-plugin-fast-start";
+import { fastStartEnabled, prepareImageJobs, type FastStartOptions } from "./plugins/gatsby-plugin-fast-start";
 import { sitemapEntry } from "./gatsby/pages/sitemap";
 import { LANG_INFO, LANGS } from "./src/lib/language/i18n";
 import { MESSAGES } from "./src/lib/language/messages";
@@ -15,7 +15,7 @@ import { REDIRECTS } from "./src/lib/routing/routes";
 const siteUrl = (process.env.SITE_URL || "https://www.tamkeen.ae").replace(/\/+$/, "");
 
 // At config load, so before any image job (image-jobs.ts). WebP only: docs/performance.md, "What each image costs".
-widenInstalledImageJobs();
+prepareImageJobs();
 const fastStart: FastStartOptions = { enabled: fastStartEnabled(), rootNotFoundMessage: MESSAGES.rootNotFound };
 
 const config: GatsbyConfig = {

@@ -1,10 +1,11 @@
-// Runs gatsby-plugin-sharp's image jobs on every core instead of one. Sharp 5.16's queue width is
-// `cpuCoreCount() - 1`, read at load, one libvips thread a job; GATSBY_CPU_COUNT=1 (which keeps LMDB out of
-// MDB_BAD_RSLOT on two cores) makes it one job at a time. Two at once is faster, more threads a job is not
-// (docs/performance.md, "What each image costs"). The job manager looks IMAGE_PROCESSING up on the module's
-// exports per job, in the main process, which loads gatsby-config (and so this patch) before the first job.
+// gatsby-plugin-sharp's image jobs on every core, their WebP at effort 2 (docs/performance.md, "What each image
+// costs"). Its queue is `cpuCoreCount() - 1` wide, one job at a time under GATSBY_CPU_COUNT=1 (which keeps LMDB out
+// of MDB_BAD_RSLOT on two cores); the job manager looks IMAGE_PROCESSING up on the module's exports per job, in the
+// main process, which loads gatsby-config (and so this patch) first. Its processFile passes sharp's webp() only
+// `quality`, so WebP gets sharp's default effort 4: twice the time of 2, for files 2 to 5 % smaller.
 import os from "node:os";
 import path from "node:path";
+import type { WebpOptions } from "sharp";
 import { BrokenAssumption } from "./assumption";
 import { fastStartEnabled } from "./switch";
 
@@ -68,13 +69,29 @@ export function widenImageJobs(worker: SharpWorker, processFile: ProcessFile | u
   worker.IMAGE_PROCESSING = wide;
 }
 
+/** Gives webp() on sharp's prototype a default effort; an effort the caller passes still wins. */
+export function encodeWebpAt(prototype: { webp?: ((options?: WebpOptions) => unknown) & { [PATCHED]?: true } }, effort: number): void {
+  const webp = prototype.webp;
+  if (typeof webp !== "function")
+    throw new BrokenAssumption(MODULE, "sharp", "sharp's instances encode WebP through webp() on its prototype", `webp is ${typeof webp}`);
+  if (webp[PATCHED]) return;
+  prototype.webp = Object.assign(
+    function (this: unknown, options?: WebpOptions) {
+      return webp.call(this, { effort, ...options });
+    },
+    { [PATCHED]: true as const },
+  );
+}
+
 /** Called from gatsby-config.ts. */
-export function widenInstalledImageJobs(): void {
+export function prepareImageJobs(): void {
+  /* eslint-disable @typescript-eslint/no-require-imports -- the CommonJS modules gatsby-plugin-sharp itself loads */
+  // sharp 0.35 has a CommonJS and an ESM copy, each with its own prototype: safe-sharp is the one processFile uses.
+  if (fastStartEnabled(process.env, "webp-effort")) encodeWebpAt(require("gatsby-plugin-sharp/safe-sharp").prototype, 2);
   if (!fastStartEnabled(process.env, "image-queue")) return;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS exports object Gatsby's job manager reads
   const worker = require("gatsby-plugin-sharp/gatsby-worker") as SharpWorker;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { processFile } = require("gatsby-plugin-sharp/process-file") as { processFile?: ProcessFile };
+  /* eslint-enable @typescript-eslint/no-require-imports */
   widenImageJobs(worker, processFile);
 }
 

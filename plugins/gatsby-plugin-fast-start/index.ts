@@ -5,7 +5,7 @@ export { productionRules } from "./babel-production-rules";
 export { startupScripts } from "./defer-scripts";
 export { serveHtmlInDevelop } from "./develop-html";
 export { fastStartHtmlSteps, type BuiltPage, type HtmlStep, type HtmlStepOptions } from "./html-steps";
-export { widenInstalledImageJobs } from "./image-jobs";
+export { prepareImageJobs } from "./image-jobs";
 export type { FastStartOptions } from "./options";
 export { fastStartEnabled } from "./switch";
 export { readWholeJson } from "./whole-json";

@@ -2,7 +2,7 @@
 // `npm run bench -- --without <step>`. Content, pages, CSP and host rules are unchanged.
 export const FAST_START_ENV = "FAST_START";
 
-const STEPS = ["staged-entry", "image-queue"] as const;
+const STEPS = ["staged-entry", "image-queue", "webp-effort"] as const;
 type Step = (typeof STEPS)[number];
 
 /** "all" for off; an unknown value stops the build. */

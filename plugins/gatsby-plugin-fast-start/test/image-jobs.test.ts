@@ -4,14 +4,32 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
-import { limit, widenImageJobs, type ImageJob, type SharpWorker } from "../image-jobs";
+import sharp, { type Sharp, type WebpOptions } from "sharp";
+import { encodeWebpAt, limit, widenImageJobs, type ImageJob, type SharpWorker } from "../image-jobs";
 
 const job = (name: string, isLazy = false): ImageJob => ({
   inputPaths: [{ path: `/content/${name}.jpg` }],
   outputDir: "/public/static/abc",
   args: { isLazy, operations: [{ outputPath: `${name}-400.webp`, args: { width: 400, toFormat: "webp" } }], pluginOptions: { q: 1 } },
 });
+
+async function inTempDir(body: (dir: string) => Promise<void>): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "image-jobs-"));
+  try {
+    await body(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A 64x36 PNG in dir. */
+async function picture(dir: string): Promise<string> {
+  const source = path.join(dir, "source.png");
+  await sharp({ create: { width: 64, height: 36, channels: 3, background: "#3366aa" } })
+    .png()
+    .toFile(source);
+  return source;
+}
 
 /** A processFile that records how many calls overlap and resolves when told to. */
 function recordingProcessFile() {
@@ -108,12 +126,8 @@ describe("widenImageJobs", () => {
     const { processFile } = require("gatsby-plugin-sharp/process-file");
     const installed = require("gatsby-plugin-sharp/gatsby-worker") as SharpWorker;
     expect(typeof installed.IMAGE_PROCESSING).toBe("function");
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "image-jobs-"));
-    try {
-      const source = path.join(dir, "source.png");
-      await sharp({ create: { width: 64, height: 36, channels: 3, background: "#3366aa" } })
-        .png()
-        .toFile(source);
+    await inTempDir(async (dir) => {
+      const source = await picture(dir);
       const worker: SharpWorker = { IMAGE_PROCESSING: installed.IMAGE_PROCESSING };
       widenImageJobs(worker, processFile, 2);
       const result = await worker.IMAGE_PROCESSING!({
@@ -125,8 +139,40 @@ describe("widenImageJobs", () => {
       expect(result).toBeUndefined();
       const meta = await sharp(path.join(dir, "out", "small.webp")).metadata();
       expect(meta).toMatchObject({ format: "webp", width: 32, height: 18 });
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
+  });
+});
+
+describe("encodeWebpAt", () => {
+  it("keeps one wrapper and lets an effort the caller names win", () => {
+    const webp = jest.fn();
+    const prototype = { webp };
+    encodeWebpAt(prototype, 2);
+    encodeWebpAt(prototype, 2);
+    prototype.webp({ quality: 70 });
+    prototype.webp({ quality: 70, effort: 6 });
+    expect(webp.mock.calls).toEqual([[{ effort: 2, quality: 70 }], [{ effort: 6, quality: 70 }]]);
+  });
+
+  it("reaches the encoder of the installed gatsby-plugin-sharp's processFile", async () => {
+    // processFile encodes with its safe-sharp (sharp's CommonJS copy); what webp() receives is recorded below the wrapper.
+    const { processFile } = require("gatsby-plugin-sharp/process-file");
+    const { prototype } = require("gatsby-plugin-sharp/safe-sharp") as typeof sharp;
+    const received: unknown[] = [];
+    const webp = prototype.webp;
+    prototype.webp = function (this: Sharp, options?: WebpOptions) {
+      received.push(options);
+      return webp.call(this, options);
+    };
+    encodeWebpAt(prototype, 2);
+    await inTempDir(async (dir) => {
+      await processFile(await picture(dir), [{ outputPath: path.join(dir, "out.webp"), args: { width: 32, height: 18, toFormat: "webp", quality: 70 } }], {});
+      expect(received).toContainEqual(expect.objectContaining({ effort: 2, quality: 70, force: true }));
+      expect((await sharp(path.join(dir, "out.webp")).metadata()).format).toBe("webp");
+    });
+  });
+
+  it("stops the build, naming the assumption, when sharp has no webp() on its prototype", () => {
+    expect(() => encodeWebpAt({}, 2)).toThrow(/image-jobs\.ts assumes that sharp's instances encode WebP through webp\(\) on its prototype/);
   });
 });
