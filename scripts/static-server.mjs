@@ -28,6 +28,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.stderr.write(`static-server: "${portText}" is not a port number\n`);
   process.exit(2);
 }
+if (!fs.existsSync(path.join(root, "index.html"))) {
+  process.stderr.write(`static-server: ${options.dir} holds no build (no index.html): build it first (npm run build, build:forms or build:scale)\n`);
+  process.exit(2);
+}
 
 // `dev: true` makes sirv look files up on each request. Its production mode indexes public/ once
 // at start-up, so after a rebuild under a running server it would send the old lengths and ETags.

@@ -190,12 +190,15 @@ describe("the port", () => {
     expect((await request(server, "/")).status).toBe(200);
   });
 
-  it("refuses a port that is not a number", async () => {
-    const child = spawn(process.execPath, [SERVER, "--dir", root, "--port", "nine"], { stdio: ["ignore", "ignore", "pipe"] });
+  it.each([
+    ["a port that is not a number", () => ["--dir", root, "--port", "nine"], "not a port number"],
+    ["a folder without a build", () => ["--dir", path.join(root, "none")], "holds no build (no index.html)"],
+  ])("refuses %s, saying why", async (_, args, why) => {
+    const child = spawn(process.execPath, [SERVER, ...args()], { stdio: ["ignore", "ignore", "pipe"] });
     let stderr = "";
     child.stderr!.on("data", (c: Buffer) => (stderr += c.toString()));
     const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
     expect(code).not.toBe(0);
-    expect(stderr).toContain("not a port number");
+    expect(stderr).toContain(why);
   });
 });
