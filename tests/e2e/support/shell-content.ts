@@ -1,28 +1,17 @@
 import path from "node:path";
-import type { Content } from "../../../gatsby/content/schema";
-import { formatProblem, readContentDir, validateContent } from "../../../gatsby/content/validate";
 import { canonicalPath } from "../../../src/lib/language/i18n";
 import { servicePath } from "../../../src/lib/routing/slug";
+import { loadContent } from "../../unit/support/load-content";
 import archive from "./archive.json";
-
-/**
- * The content in `dir`, read and validated as the build reads it (`exists` as the validator's: where
- * its images are); the Arabic edition's is each translation merged over its English twin.
- */
-function contentIn(dir: string, exists?: (file: string) => boolean): { en: Content; ar: Content } {
-  const validated = validateContent(readContentDir(dir), dir, exists);
-  if (validated.problems.length > 0) throw new Error(`${dir} is not valid:\n${validated.problems.map(formatProblem).join("\n")}`);
-  return { en: validated.content as Content, ar: validated.translations.ar.content as Content };
-}
 
 const ROOT = path.resolve(__dirname, "../../..");
 /** The site's content, from content/ (as the site lists it), so the tests follow it. */
-export const { en: CONTENT, ar: CONTENT_AR } = contentIn(path.join(ROOT, "content"));
+export const { en: CONTENT, ar: CONTENT_AR } = loadContent(path.join(ROOT, "content"));
 /**
  * The content of the copy with generated articles, which the listings' tests run on (archive.json):
  * only its content/ is kept, and its build has checked the images.
  */
-export const archiveContent = () => contentIn(path.join(ROOT, archive.dir, "content"), () => true);
+export const archiveContent = () => loadContent(path.join(ROOT, archive.dir, "content"), () => true);
 
 export type PageCopy = (typeof CONTENT.pages)[number];
 

@@ -123,7 +123,7 @@ describe("rssFeed", () => {
   });
 
   it("turns the real articles into a feed with one item each", () => {
-    const articles: FeedArticle[] = loadContent(path.join(ROOT, "content")).articles;
+    const articles: FeedArticle[] = loadContent(path.join(ROOT, "content")).en.articles;
     const feed = parseXml(rssFeed(SITE, articles));
     const list = Array.from(feed.getElementsByTagName("item"));
     expect(list).toHaveLength(articles.length);

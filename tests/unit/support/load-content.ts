@@ -1,9 +1,12 @@
 import type { Content } from "../../../gatsby/content/schema";
 import { formatProblem, readContentDir, validateContent } from "../../../gatsby/content/validate";
 
-/** The content of dir as the site lists it; throws every problem's message when it is not valid. */
-export function loadContent(dir: string): Content {
-  const { problems, content } = validateContent(readContentDir(dir), dir);
+/**
+ * The content in dir as the build validates it (`exists` as the validator's: where its images are), or an
+ * error naming every problem; the Arabic edition is each translation merged over its English twin.
+ */
+export function loadContent(dir: string, exists?: (file: string) => boolean): { en: Content; ar: Content } {
+  const { problems, content, translations } = validateContent(readContentDir(dir), dir, exists);
   if (problems.length > 0) throw new Error(`${dir} has ${problems.length} problem(s):\n${problems.map(formatProblem).join("\n")}`);
-  return content as Content;
+  return { en: content as Content, ar: translations.ar.content as Content };
 }
