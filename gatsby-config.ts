@@ -9,7 +9,7 @@ import { fastStartEnabled, prepareImageJobs, type FastStartOptions } from "./plu
 import { sitemapEntry } from "./gatsby/pages/sitemap";
 import { LANG_INFO, LANGS } from "./src/lib/language/i18n";
 import { MESSAGES } from "./src/lib/language/messages";
-import { REDIRECTS } from "./src/lib/routing/routes";
+import { NOTICE_PAGES, REDIRECTS } from "./src/lib/routing/routes";
 
 // Chosen at build time so previews and production each link to themselves.
 const siteUrl = (process.env.SITE_URL || "https://www.tamkeen.ae").replace(/\/+$/, "");
@@ -69,11 +69,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // Redirects, the /privacy alias, 404s, placeholders, and thank-you pages only a send leads to.
+        // Redirects, the /privacy alias, 404s and the notice pages.
         excludes: LANGS.flatMap((lang) =>
-          ["/blog", "/privacy", "/404", "/404.html", "/guides/coming-soon", "/contact/thanks", "/newsletter/thanks"].map(
-            (p) => `${LANG_INFO[lang].prefix}${p}`,
-          ),
+          ["/blog", "/privacy", "/404", "/404.html", ...NOTICE_PAGES.map((p) => p.path)].map((p) => `${LANG_INFO[lang].prefix}${p}`),
         ).concat("/dev-404-page"),
         query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
         serialize: sitemapEntry,

@@ -3,16 +3,9 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { LANG_INFO, LANGS, formatDate, localePath, type Lang, type LangContext } from "../../src/lib/language/i18n";
 import { ARTICLES_PER_PAGE, categoriesOf, pageCountOf, type ListingContext } from "../../src/lib/insights/insights";
-import { DEDICATED_SERVICE_IDS, PRIVACY_PATHS, REDIRECTS, checkRoutes } from "../../src/lib/routing/routes";
+import { DEDICATED_SERVICE_IDS, NOTICE_PAGES, PRIVACY_PATHS, REDIRECTS, checkRoutes } from "../../src/lib/routing/routes";
 import { INSIGHTS_PATH, articlePath, caseStudyPath, listingPagePath, searchIndexPath, servicePath, tagPath } from "../../src/lib/routing/slug";
 import { writeSearchIndex } from "./search-index";
-
-/** Pages that only say what happened: where a form sent without JavaScript leads, and the guides' placeholder downloads. */
-const NOTICE_PAGES = [
-  { path: "/contact/thanks/", slug: "contact-thanks", newsletter: false },
-  { path: "/newsletter/thanks/", slug: "newsletter-thanks", newsletter: false },
-  { path: "/guides/coming-soon/", slug: "guide-coming-soon", newsletter: true },
-] as const;
 
 const template = (name: string) => path.resolve(__dirname, "../../src/templates", `${name}.tsx`);
 

@@ -7,7 +7,7 @@ import type { LangContext } from "../lib/language/i18n";
 
 type NoticeContext = LangContext & { slug: string; newsletter: boolean };
 
-/** A page that only says what happened (NOTICE_PAGES in gatsby/pages/create-pages.ts); never indexed, not in the sitemap. */
+/** A page that only says what happened (NOTICE_PAGES in src/lib/routing/routes.ts); never indexed, not in the sitemap. */
 export default function NoticePage({ data, pageContext }: PageProps<Queries.NoticePageQuery, NoticeContext>) {
   return (
     <>

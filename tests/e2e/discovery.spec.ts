@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { canonicalPath } from "../../src/lib/language/i18n";
-import { PRIVACY_PATHS } from "../../src/lib/routing/routes";
+import { NOTICE_PAGES, PRIVACY_PATHS } from "../../src/lib/routing/routes";
 import { articlePath, caseStudyPath, servicePath, tagPath } from "../../src/lib/routing/slug";
 import { CONTENT, SITE_URL as SITE } from "./support/shell-content";
 
@@ -64,7 +64,7 @@ test("the sitemap lists every real page once and no redirect, alias, 404, placeh
   for (const a of articles) expect(paths).toContain(articlePath(a.slug));
   for (const s of caseStudies) expect(paths).toContain(caseStudyPath(s.slug));
   const aliases = PRIVACY_PATHS.filter((a) => a.path !== a.canonical).map((a) => a.path);
-  for (const p of ["/blog/", ...aliases, "/404/", "/404.html", "/guides/coming-soon/", "/admin/"]) expect(paths).not.toContain(p);
+  for (const p of ["/blog/", ...aliases, "/404/", "/404.html", ...NOTICE_PAGES.map((n) => n.path), "/admin/"]) expect(paths).not.toContain(p);
   for (const p of paths) expect((await request.get(p, { maxRedirects: 0 })).status(), p).toBe(200);
 });
 

@@ -32,6 +32,16 @@ export const REDIRECT_STATUS = 301;
 /** Safe in every host's rule syntax (`*` and `:name` are splats to Netlify and Cloudflare), trailing slash. */
 export const PLAIN_PATH = /^\/(?:[A-Za-z0-9._~-]+\/)*$/;
 
+/**
+ * Pages that only say what happened, never indexed nor in the sitemap: where a form sent without
+ * JavaScript leads, and the guides' placeholder downloads (each a page of content/pages.{lang}.json).
+ */
+export const NOTICE_PAGES = [
+  { path: "/contact/thanks/", slug: "contact-thanks", newsletter: false },
+  { path: "/newsletter/thanks/", slug: "newsletter-thanks", newsletter: false },
+  { path: "/guides/coming-soon/", slug: "guide-coming-soon", newsletter: true },
+] as const;
+
 /** Named by the specification; each exists even if content drops its service. */
 export const DEDICATED_SERVICE_IDS = ["digital-transformation", "marketing", "tech-consulting", "ai-integration"] as const;
 

@@ -1,6 +1,6 @@
 /** The pages the site creates from a content tree (src/pages, gatsby/pages/create-pages.ts and the redirects), each at its one URL with its trailing slash. */
 import type { Content } from "../../../gatsby/content/schema";
-import { DEDICATED_SERVICE_IDS, PRIVACY_PATHS, REDIRECTS } from "../../../src/lib/routing/routes";
+import { DEDICATED_SERVICE_IDS, NOTICE_PAGES, PRIVACY_PATHS, REDIRECTS } from "../../../src/lib/routing/routes";
 import { articlePath, caseStudyPath, servicePath, tagPath } from "../../../src/lib/routing/slug";
 
 export function sitePages(content: Partial<Content>): Set<string> {
@@ -14,7 +14,7 @@ export function sitePages(content: Partial<Content>): Set<string> {
     "/case-studies/",
     "/guides/",
     "/faq/",
-    "/guides/coming-soon/",
+    ...NOTICE_PAGES.map((p) => p.path),
   ]);
   for (const a of PRIVACY_PATHS) pages.add(a.path);
   for (const slug of [...DEDICATED_SERVICE_IDS, ...(content.services ?? []).map((s) => s.slug)]) pages.add(servicePath(slug));
