@@ -39,11 +39,13 @@ function translatedContent(key: string, english: unknown, translation: unknown):
 }
 
 async function createTranslatedContent(arabic: FileNode, key: string, { actions, createNodeId, createContentDigest, getNode }: CreateNodeArgs): Promise<void> {
-  const englishFile = path.join(path.dirname(arabic.absolutePath), `${arabic.name.replace(/\.[a-z]{2}$/, "")}.en.json`);
   // A build merges the files as onPreBootstrap read and validated them; in develop they change, maybe mid-save (git, the CMS).
-  const built = process.env.NODE_ENV === "production";
-  const english = built ? validatedFile(`${key}.en`) : await readWholeJson(englishFile);
-  const translation = built ? validatedFile(`${key}.ar`) : await readWholeJson(arabic.absolutePath);
+  const read = async (lang: Lang) =>
+    process.env.NODE_ENV === "production"
+      ? validatedFile(`${key}.${lang}`)
+      : readWholeJson(path.join(path.dirname(arabic.absolutePath), `${path.posix.basename(key)}.${lang}.json`));
+  const english = await read("en");
+  const translation = await read("ar");
   // A later save may have remade it while the files were read.
   const parent = getNode(arabic.id) as FileNode | undefined;
   if (!parent) return;
