@@ -118,7 +118,7 @@ test.describe("response headers", () => {
   });
 
   test("no file without a content hash in its name is cached as immutable", async ({ request }) => {
-    const unhashed = builtScriptsAndStyles(engineOf(test.info()).buildDir).filter((f) => !CONTENT_HASHED.test(f));
+    const unhashed = builtScriptsAndStyles().filter((f) => !CONTENT_HASHED.test(f));
     const immutable: string[] = [];
     for (const path of unhashed) {
       const response = await request.head(path);

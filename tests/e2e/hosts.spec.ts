@@ -5,7 +5,7 @@ import { startupScripts } from "../../plugins/gatsby-plugin-fast-start";
 import { REDIRECTS } from "../../src/lib/routing/routes";
 import { expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
 import { ADMIN_PATH } from "../../gatsby/cms/admin";
-import { parsePolicy } from "./support/a11y-csp";
+import { BUILD_DIR, parsePolicy } from "./support/a11y-csp";
 import { engineOf, startEngine } from "./support/engines";
 import { ready } from "./support/forms-helpers";
 import { CONTENT_AR, pageCopy } from "./support/shell-content";
@@ -28,10 +28,9 @@ const target = (location: string | undefined) => {
 
 /** The build's file for a URL path, as every host resolves it. */
 function fileOf(urlPath: string): string {
-  const dir = engineOf(test.info()).buildDir;
-  const direct = path.join(dir, urlPath);
+  const direct = path.join(BUILD_DIR, urlPath);
   if (fs.existsSync(direct) && fs.statSync(direct).isFile()) return direct;
-  return path.join(dir, urlPath, "index.html");
+  return path.join(BUILD_DIR, urlPath, "index.html");
 }
 
 /** A hashed start-up script of the home page, e.g. /app-<hash>.js. */
@@ -57,7 +56,7 @@ test.describe("one URL per page", () => {
     request,
   }) => {
     const engine = engineOf(test.info());
-    const paths = canonicalPaths(engine.buildDir);
+    const paths = canonicalPaths(BUILD_DIR);
     expect(paths.length, "pages with a canonical URL in the build").toBeGreaterThan(10);
     for (const canonical of paths) {
       expect(canonical, "canonical URLs end with a slash").toMatch(/\/$/);

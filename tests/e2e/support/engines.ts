@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { TestInfo } from "@playwright/test";
+import { BUILD_DIR } from "./a11y-csp";
 
 /**
  * The servers the host specs (hosts.spec.ts, csp.spec.ts) run on, one Playwright project each
@@ -104,10 +105,10 @@ const ENGINES: Record<Engine, EngineTraits> = {
  * The engine of the running project (playwright.config.ts metadata.engine), and the port
  * (metadata.sparePort) where a test may start a throwaway one of its own (startEngine).
  */
-export function engineOf(info: TestInfo): EngineTraits & { id: Engine; buildDir: string; sparePort?: number } {
+export function engineOf(info: TestInfo): EngineTraits & { id: Engine; sparePort?: number } {
   const { engine, sparePort } = info.project.metadata as { engine?: Engine; sparePort?: number };
   if (!engine || !(engine in ENGINES)) throw new Error(`project ${info.project.name} names no engine in its metadata (playwright.config.ts)`);
-  return { ...ENGINES[engine], id: engine, buildDir: path.resolve("public"), sparePort };
+  return { ...ENGINES[engine], id: engine, sparePort };
 }
 
 /** A throwaway engine a test started (startEngine): its origin, how it ended, and its log. */
@@ -137,7 +138,7 @@ export async function startEngine(info: TestInfo, { startup = 90_000 } = {}): Pr
   if (taken) throw new Error(`${origin} already answers: port ${engine.sparePort} (playwright.config.ts sparePort) must be free`);
   const logFile = info.outputPath(`${engine.id}-engine.log`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
-  const args = ["scripts/host-engine.mjs", "--engine", engine.id, "--port", String(engine.sparePort), "--dir", engine.buildDir, "--log", logFile];
+  const args = ["scripts/host-engine.mjs", "--engine", engine.id, "--port", String(engine.sparePort), "--dir", BUILD_DIR, "--log", logFile];
   const child = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
