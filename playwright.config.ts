@@ -35,9 +35,10 @@ const CONTENT_CHECK = process.env.E2E_CHANGED !== undefined;
 const RECEIVER_PORT = PORT + 6;
 const FORMS_SITE_PORT = PORT + 7;
 const FORMS_SPEC = /\/forms-delivery\.spec\.ts$/;
+const FORMS_DIR = "build/forms";
 // Read by the spec in the test workers, which inherit this process's environment.
 process.env.FORMS_E2E_RECEIVER = origin(RECEIVER_PORT);
-process.env.FORMS_E2E_DIR = "build/forms";
+process.env.FORMS_E2E_DIR = FORMS_DIR;
 
 /** The specs about what a host does with the build's rules run once per host. */
 const HOST_SPECS = /\/(csp|hosts)\.spec\.ts$/;
@@ -161,7 +162,7 @@ function serversOfTheFullRun(): Extract<PlaywrightTestConfig["webServer"], unkno
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
     },
-    plain(FORMS_SITE_PORT, process.env.FORMS_E2E_DIR!),
+    plain(FORMS_SITE_PORT, FORMS_DIR),
     plain(ARCHIVE_PORT, `${archive.dir}/public`),
   ];
 }
