@@ -1,6 +1,7 @@
 // The one pass over the built HTML: each file read once, run through pure steps, given its CSP, written once.
+// Synchronous: hundreds of small files one after another, where each await costs a round trip to the thread pool.
 // The CSP is computed after the steps, not as one, so it hashes the final inline scripts by construction.
-import fs from "node:fs/promises";
+import fs from "node:fs";
 import path from "node:path";
 import type { BuiltPage, HtmlStep } from "../../plugins/gatsby-plugin-fast-start";
 import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH } from "../cms/admin";
@@ -8,8 +9,8 @@ import { contentSecurityPolicy, inlineScripts, sha256, withMetaPolicy, type Page
 
 const NOT_PAGES = new Set(["page-data", "static", "_gatsby"]);
 
-export async function htmlFiles(dir: string): Promise<string[]> {
-  const files = (await fs.readdir(dir, { recursive: true, encoding: "utf8" })).map((f) => f.split(path.sep).join("/"));
+export function htmlFiles(dir: string): string[] {
+  const files = fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).map((f) => f.split(path.sep).join("/"));
   return files.filter((f) => f.endsWith(".html") && !NOT_PAGES.has(f.split("/")[0]!)).sort();
 }
 
@@ -28,13 +29,13 @@ function securePage(html: string, page: BuiltPage, formOrigins: readonly string[
 }
 
 /** The pages' policies for the hosts' rules, the files each step changed, and how many files were written. */
-export async function processBuiltHtml(publicDir: string, steps: readonly HtmlStep[], formOrigins: readonly string[] = []) {
+export function processBuiltHtml(publicDir: string, steps: readonly HtmlStep[], formOrigins: readonly string[] = []) {
   const changedBy: Record<string, string[]> = Object.fromEntries(steps.map((s) => [s.name, []]));
   const policies: PagePolicy[] = [];
   let written = 0;
-  for (const file of await htmlFiles(publicDir)) {
+  for (const file of htmlFiles(publicDir)) {
     const full = path.join(publicDir, file);
-    const original = await fs.readFile(full, "utf8");
+    const original = fs.readFileSync(full, "utf8");
     const page: BuiltPage = { file, url: urlPathOf(file) };
     let html = original;
     for (const step of steps) {
@@ -44,7 +45,7 @@ export async function processBuiltHtml(publicDir: string, steps: readonly HtmlSt
     }
     const secured = securePage(html, page, formOrigins);
     if (secured.html !== original) {
-      await fs.writeFile(full, secured.html);
+      fs.writeFileSync(full, secured.html);
       written += 1;
     }
     if (page.url !== "/404/") policies.push(secured.policy); // /404/index.html is a copy of /404.html

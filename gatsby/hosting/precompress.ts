@@ -1,5 +1,6 @@
 // Brotli and gzip copies of the build's text files, so nginx (gzip_static) and scripts/static-server.mjs never compress per request.
-import fs from "node:fs/promises";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -25,20 +26,23 @@ export function brotliQuality(relative: string): number {
   return isContentHashed(relative) ? 11 : 5;
 }
 
-async function walk(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+function walk(dir: string): string[] {
+  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
   return entries.filter((e) => !e.isDirectory()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
-/** Rewrites a copy when its file is newer (hashed: only when missing); removes stale ones, which servers would send. */
+/**
+ * Rewrites a copy when its file is newer (hashed: only when missing); removes stale ones, which servers would send.
+ * Thousands of stat calls are synchronous: awaited one by one, each costs a round trip to the thread pool.
+ */
 export async function precompress(publicDir: string) {
-  const files = await walk(publicDir);
+  const files = walk(publicDir);
   // removed: copies whose file is gone, or no longer compressed.
   const result = { written: [] as string[], kept: 0, removed: [] as string[] };
   const eligible: { relative: string; size: number; mtimeMs: number }[] = [];
   for (const relative of files) {
     if (!COMPRESSIBLE.test(relative)) continue;
-    const stat = await fs.stat(path.join(publicDir, relative));
+    const stat = fs.statSync(path.join(publicDir, relative));
     if (stat.size >= MIN_BYTES) eligible.push({ relative, size: stat.size, mtimeMs: stat.mtimeMs });
   }
   const wanted = new Set(eligible.flatMap((f) => ENCODINGS.map((ext) => f.relative + ext)));
@@ -46,13 +50,13 @@ export async function precompress(publicDir: string) {
   // Only copies this step could have written (file.html.gz, not archive.tar.gz) are removed.
   for (const relative of files)
     if (ENCODINGS.some((ext) => relative.endsWith(ext)) && COMPRESSIBLE.test(relative.slice(0, -3)) && !wanted.has(relative)) {
-      await fs.rm(path.join(publicDir, relative));
+      fs.rmSync(path.join(publicDir, relative));
       result.removed.push(relative);
     }
 
-  const current = async (f: (typeof eligible)[number]) => {
+  const current = (f: (typeof eligible)[number]) => {
     for (const ext of ENCODINGS) {
-      const stat = await fs.stat(path.join(publicDir, f.relative + ext)).catch(() => null);
+      const stat = fs.statSync(path.join(publicDir, f.relative + ext), { throwIfNoEntry: false });
       if (!stat || (!isContentHashed(f.relative) && stat.mtimeMs < f.mtimeMs)) return false;
     }
     return true;
@@ -62,12 +66,12 @@ export async function precompress(publicDir: string) {
   const queue = [...eligible];
   const worker = async () => {
     for (let f = queue.shift(); f; f = queue.shift()) {
-      if (await current(f)) {
+      if (current(f)) {
         result.kept++;
         continue;
       }
       const full = path.join(publicDir, f.relative);
-      const bytes = await fs.readFile(full);
+      const bytes = await fsp.readFile(full);
       const [br, gz] = await Promise.all([
         brotli(bytes, {
           params: {
@@ -78,8 +82,8 @@ export async function precompress(publicDir: string) {
         }),
         gzip(bytes, { level: 9 }),
       ]);
-      await fs.writeFile(`${full}.br`, br);
-      await fs.writeFile(`${full}.gz`, gz);
+      await fsp.writeFile(`${full}.br`, br);
+      await fsp.writeFile(`${full}.gz`, gz);
       result.written.push(f.relative);
     }
   };
@@ -90,9 +94,8 @@ export async function precompress(publicDir: string) {
 }
 
 /** No text file means to hold a NUL (see docs/performance.md, "React's NUL bytes"). */
-export async function filesWithNul(publicDir: string): Promise<string[]> {
+export function filesWithNul(publicDir: string): string[] {
   const found: string[] = [];
-  for (const relative of await walk(publicDir))
-    if (COMPRESSIBLE.test(relative) && (await fs.readFile(path.join(publicDir, relative))).includes(0)) found.push(relative);
+  for (const relative of walk(publicDir)) if (COMPRESSIBLE.test(relative) && fs.readFileSync(path.join(publicDir, relative)).includes(0)) found.push(relative);
   return found.sort();
 }

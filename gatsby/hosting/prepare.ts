@@ -17,9 +17,9 @@ export async function prepareForHosts({ reporter, store }: BuildArgs): Promise<v
   const formOrigins = originsOf(buildFormDestinations());
   // Each page's interface words load with its start-up scripts (src/lib/language/messages-by-lang.ts).
   const pageChunks = (page: BuiltPage) => [MESSAGES_CHUNKS[langOfPath(page.url)]];
-  let html: Awaited<ReturnType<typeof processBuiltHtml>>;
+  let html: ReturnType<typeof processBuiltHtml>;
   try {
-    html = await processBuiltHtml(publicDir, await fastStartHtmlSteps(publicDir, { pageChunks }), formOrigins);
+    html = processBuiltHtml(publicDir, await fastStartHtmlSteps(publicDir, { pageChunks }), formOrigins);
   } catch (error) {
     if (!(error instanceof BrokenAssumption)) throw error;
     reporter.panicOnBuild(error.message);
@@ -51,7 +51,7 @@ export async function prepareForHosts({ reporter, store }: BuildArgs): Promise<v
   if (process.env.VERCEL) reporter.info(`Copied ${hosts.vercelCopied} file(s) of public/ into .vercel/output/static`);
 
   // React's NUL padding is removed in the HTML pass; anything else that writes one stops the build here.
-  const withNul = await filesWithNul(publicDir);
+  const withNul = filesWithNul(publicDir);
   if (withNul.length > 0) {
     reporter.panicOnBuild(
       `${withNul.length} text file(s) in public/ contain NUL bytes: ${withNul.slice(0, 10).join(", ")}${withNul.length > 10 ? ", ..." : ""}`,

@@ -3,7 +3,7 @@
 // connection with the hero image, and Lighthouse counts them towards LCP; deferred, the page hydrates a frame
 // or two later. The loader also requests the page's component chunks, which Gatsby would request only after
 // page-data.json, a round trip later and inside a long task; loaded early, they are installed when asked for.
-import fs from "node:fs/promises";
+import fs from "node:fs";
 import path from "node:path";
 import { BrokenAssumption } from "./assumption";
 import { PAINT_MARK } from "./browser";
@@ -87,8 +87,8 @@ export interface WebpackStats {
   assetsByChunkName?: Record<string, string[]>;
 }
 
-export async function readWebpackStats(publicDir: string): Promise<WebpackStats> {
-  return JSON.parse(await fs.readFile(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
+export function readWebpackStats(publicDir: string): WebpackStats {
+  return JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
 }
 
 /** A name webpack did not build is an error: the page would then wait on a request of its own. */
@@ -101,13 +101,13 @@ export function namedChunkScripts(stats: WebpackStats, names: readonly string[])
   });
 }
 
-/** By page path, in webpack's order (shared chunks first). */
-export async function componentScriptsByPage(publicDir: string, stats: WebpackStats): Promise<Map<string, string[]>> {
+/** By page path, in webpack's order (shared chunks first). Synchronous: one small file a page, read one after another. */
+export function componentScriptsByPage(publicDir: string, stats: WebpackStats): Map<string, string[]> {
   const byPage = new Map<string, string[]>();
-  for (const entry of await fs.readdir(path.join(publicDir, "page-data"), { recursive: true, withFileTypes: true })) {
+  for (const entry of fs.readdirSync(path.join(publicDir, "page-data"), { recursive: true, withFileTypes: true })) {
     const full = path.join(entry.parentPath, entry.name);
     if (entry.name === "page-data.json" && entry.isFile()) {
-      const { path: pagePath, componentChunkName } = JSON.parse(await fs.readFile(full, "utf8")) as { path: string; componentChunkName?: string };
+      const { path: pagePath, componentChunkName } = JSON.parse(fs.readFileSync(full, "utf8")) as { path: string; componentChunkName?: string };
       const assets = componentChunkName ? stats.assetsByChunkName?.[componentChunkName] : undefined;
       if (!assets) throw new Error(`${MODULE}: webpack.stats.json has no assets for "${componentChunkName}", the component of ${pagePath} (${full})`);
       byPage.set(

@@ -30,9 +30,9 @@ export async function fastStartHtmlSteps(publicDir: string, { pageChunks = () =>
   await checkReactPadsWithNul();
   const steps: HtmlStep[] = [{ name: REMOVE_NUL_BYTES, apply: withoutNulBytes }];
   if (!fastStartEnabled()) return steps;
-  const stats = await readWebpackStats(publicDir);
+  const stats = readWebpackStats(publicDir);
   const { href, css } = await buildStylesheet(publicDir, stats);
-  const componentScripts = await componentScriptsByPage(publicDir, stats);
+  const componentScripts = componentScriptsByPage(publicDir, stats);
   return [
     ...steps,
     { name: REFRESH_GLOBAL_CSS, apply: (html) => refreshGlobalCss(html, href, css) },

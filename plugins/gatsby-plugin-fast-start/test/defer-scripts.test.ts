@@ -296,10 +296,10 @@ describe("componentScriptsByPage", () => {
     const dir = await publicDir();
     try {
       const stats = JSON.parse(await fs.readFile(path.join(dir, "webpack.stats.json"), "utf8"));
-      const byPage = await componentScriptsByPage(dir, stats);
+      const byPage = componentScriptsByPage(dir, stats);
       expect(byPage.get("/contact")).toEqual(CONTACT);
       expect(byPage.get("/")).toEqual(["/component---src-pages-index-tsx-ed0a.js"]);
-      await expect(componentScriptsByPage(dir, { assetsByChunkName: {} })).rejects.toThrow(
+      expect(() => componentScriptsByPage(dir, { assetsByChunkName: {} })).toThrow(
         /no assets for "component---src-pages-\w+-tsx", the component of \/\w* \(.*page-data\/\w+\/page-data\.json\)/,
       );
     } finally {
