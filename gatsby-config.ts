@@ -1,15 +1,14 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
-import { gatsbyHeaders, staticHostsAdapter } from "./gatsby/hosting/adapter";
+import { staticHostsAdapter } from "./gatsby/hosting/adapter";
 import { GLOSSARY_KEY } from "./gatsby/content/glossary";
 import { contentTypeName } from "./gatsby/content/content-files";
-import { COMMON_HEADERS } from "./gatsby/hosting/security-headers";
 import { fastStartEnabled, prepareImageJobs, type FastStartOptions } from "./plugins/gatsby-plugin-fast-start";
 import { sitemapEntry } from "./gatsby/pages/sitemap";
 import { LANG_INFO, LANGS } from "./src/lib/language/i18n";
 import { MESSAGES } from "./src/lib/language/messages";
-import { NOTICE_PAGES, REDIRECTS } from "./src/lib/routing/routes";
+import { NOTICE_PAGES } from "./src/lib/routing/routes";
 
 // Chosen at build time so previews and production each link to themselves.
 const siteUrl = (process.env.SITE_URL || "https://www.tamkeen.ae").replace(/\/+$/, "");
@@ -23,8 +22,7 @@ const config: GatsbyConfig = {
   // Gatsby's default, written out because every URL the site writes depends on it (src/lib/language/i18n.ts).
   trailingSlash: "always",
   // Stops Gatsby installing gatsby-adapter-netlify, which would append its headers (gatsby/hosting/adapter.ts).
-  adapter: staticHostsAdapter(REDIRECTS, COMMON_HEADERS),
-  headers: gatsbyHeaders(COMMON_HEADERS),
+  adapter: staticHostsAdapter,
   // Gatsby's default looks only at gatsby-node.ts for Node API queries.
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
