@@ -36,7 +36,13 @@ const WORD_CHAR = "\\p{L}\\p{M}\\p{N}";
 const isArabicLetter = (ch: string) => /[\u0621-\u064A]/u.test(ch);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-const patterns = new Map<string, RegExp>();
+interface Term {
+  pattern: RegExp;
+  /** The term's letters without marks or article: in every text the pattern matches, once its marks are removed. */
+  core: string;
+}
+
+const terms = new Map<string, Term>();
 
 /**
  * Arabic joins proclitics (و، ف، ب، ك، ل, and ال, written لل after ل) to the next word, so a term may follow
@@ -44,20 +50,20 @@ const patterns = new Map<string, RegExp>();
  * Made once per term: the validator runs every term over every string of every file. (`replace` and
  * `matchAll` start a global pattern from the beginning, so one instance serves every call.)
  */
-function termPattern(text: string, anyMarks: boolean): RegExp {
+function termOf(text: string, anyMarks: boolean): Term {
   const key = `${anyMarks}:${text}`;
-  let pattern = patterns.get(key);
-  if (!pattern) patterns.set(key, (pattern = compileTermPattern(text, anyMarks)));
-  return pattern;
+  let found = terms.get(key);
+  if (!found) terms.set(key, (found = compileTerm(text, anyMarks)));
+  return found;
 }
 
-function compileTermPattern(text: string, anyMarks: boolean): RegExp {
+function compileTerm(text: string, anyMarks: boolean): Term {
   const letters = anyMarks ? text.replace(MARK, "") : text;
   const withArticle = /^ال[\u0621-\u064A]/u.test(letters);
   const core = withArticle ? letters.slice(2) : letters;
   const body = [...core].map((ch) => escape(ch) + (anyMarks && isArabicLetter(ch) ? `[${MARKS}]*` : "")).join("");
   const proclitics = withArticle ? "(?:[وف]?[بك]?ال|[وف]?لل)" : "(?:[وف]?[بكل]?(?:ال)?|[وف]?لل)";
-  return new RegExp(`(?<![${WORD_CHAR}])${proclitics}${body}(?![${WORD_CHAR}])`, "gu");
+  return { pattern: new RegExp(`(?<![${WORD_CHAR}])${proclitics}${body}(?![${WORD_CHAR}])`, "gu"), core };
 }
 
 export interface TermViolation {
@@ -70,11 +76,15 @@ export interface TermViolation {
 /** The preferred spelling is masked first, so a variant inside it is not refused ("UAE PASS" in Arabic). */
 export function termViolations(entries: readonly GlossaryEntry[], text: string): TermViolation[] {
   const found: TermViolation[] = [];
+  // Most texts hold no variant's letters at all, and a substring test costs far less than the patterns.
+  const bare = text.replace(MARK, "");
   for (const entry of entries) {
+    const variants = entry.insteadOf.map((variant) => termOf(variant, true)).filter((t) => bare.includes(t.core));
+    if (variants.length === 0) continue;
     // Same-length filler keeps every index pointing into the original text.
-    const masked = text.replace(termPattern(entry.use, false), (m) => "\u0000".repeat(m.length));
-    for (const variant of entry.insteadOf)
-      for (const match of masked.matchAll(termPattern(variant, true)))
+    const masked = text.replace(termOf(entry.use, false).pattern, (m) => "\u0000".repeat(m.length));
+    for (const variant of variants)
+      for (const match of masked.matchAll(variant.pattern))
         found.push({ use: entry.use, found: text.slice(match.index, match.index + match[0].length), index: match.index, length: match[0].length });
   }
   return found.sort((a, b) => a.index - b.index);
