@@ -65,17 +65,23 @@ function isPagePath(path: string): boolean {
   return !/\.[a-z0-9]+$/i.test(pathname);
 }
 
+/** One each, made when first used: a formatter costs far more to make than to use, and a build dates every article. */
+const dateFormats: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
+const dateFormat = (lang: Lang): Intl.DateTimeFormat =>
+  (dateFormats[lang] ??=
+    lang === "en"
+      ? new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" })
+      : new Intl.DateTimeFormat(LANG_INFO.ar.locale, {
+          day: "numeric",
+          month: "long",
+          year: "numeric",
+          timeZone: "UTC",
+          numberingSystem: "latn",
+          calendar: "gregory",
+        }));
+
 /** In UTC, so the day never shifts. A non-date (a CMS preview while the editor types) is returned as it is. */
 export function formatDate(isoDate: string, lang: Lang): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  if (lang === "en") return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(date);
-  return new Intl.DateTimeFormat(LANG_INFO.ar.locale, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-    numberingSystem: "latn",
-    calendar: "gregory",
-  }).format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : dateFormat(lang).format(date);
 }
