@@ -10,7 +10,7 @@ import { CLOCK } from "../components/ui/icons/clock";
 import { MAIL, MAP_PIN, PHONE } from "../components/ui/icons/contact";
 import SocialLinks from "../components/ui/social-links";
 import { useSiteConfig } from "../hooks/use-site-config";
-import { formatAddress, mailHref, mapsSearchHref, phoneDisplay, phoneHref } from "../lib/content/contact";
+import { formatAddress, mailHref, mapsSearchHref, phoneDisplay, phoneHref } from "../lib/content/contact-links";
 import { useMessages } from "../hooks/use-lang";
 import type { LangContext } from "../lib/language/i18n";
 import { getBlock } from "../lib/content/page-blocks";

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "../ui/local-link";
-import { formatAddress, mailHref, mapsSearchHref, phoneDisplay, phoneHref, type AddressLike } from "../../lib/content/contact";
+import { formatAddress, mailHref, mapsSearchHref, phoneDisplay, phoneHref, type AddressLike } from "../../lib/content/contact-links";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import Icon from "../ui/icon";
 import { MAIL, MAP_PIN, PHONE } from "../ui/icons/contact";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { mailHref, phoneHref, whatsappHref } from "../../lib/content/contact";
+import { mailHref, phoneHref, whatsappHref } from "../../lib/content/contact-links";
 import { useMessages } from "../../hooks/use-lang";
 import Icon from "../ui/icon";
 import { MAIL, PHONE, WHATSAPP } from "../ui/icons/contact";

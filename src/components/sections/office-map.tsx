@@ -1,5 +1,5 @@
 import * as React from "react";
-import { mapsPointHref } from "../../lib/content/contact";
+import { mapsPointHref } from "../../lib/content/contact-links";
 import { loadGoogleMaps } from "../../lib/browser/google-maps";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import { LANG_INFO } from "../../lib/language/i18n";

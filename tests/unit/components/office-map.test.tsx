@@ -1,7 +1,7 @@
 import * as React from "react";
 import { act, render, screen } from "@testing-library/react";
 import OfficeMap from "../../../src/components/sections/office-map";
-import { formatAddress } from "../../../src/lib/content/contact";
+import { formatAddress } from "../../../src/lib/content/contact-links";
 import { siteConfig } from "./site-fixture";
 
 // The interactive canvas needs the real Maps API; a stand-in shows what it was given.

@@ -1,4 +1,4 @@
-import { formatAddress, mailHref, mapsPointHref, mapsSearchHref, phoneHref, whatsappHref } from "../../../src/lib/content/contact";
+import { formatAddress, mailHref, mapsPointHref, mapsSearchHref, phoneHref, whatsappHref } from "../../../src/lib/content/contact-links";
 
 describe("contact links", () => {
   it.each([
