@@ -1,6 +1,5 @@
 // Brotli and gzip copies of the build's text files, so nginx (gzip_static) and scripts/static-server.mjs never compress per request.
 import fs from "node:fs";
-import fsp from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -33,7 +32,8 @@ function walk(dir: string): string[] {
 
 /**
  * Rewrites a copy when its file is newer (hashed: only when missing); removes stale ones, which servers would send.
- * Thousands of stat calls are synchronous: awaited one by one, each costs a round trip to the thread pool.
+ * Files are read, stated and written synchronously: awaited one by one, thousands of small calls each cost a
+ * round trip to the thread pool. Only the compression runs there, a few files at a time.
  */
 export async function precompress(publicDir: string) {
   const files = walk(publicDir);
@@ -71,7 +71,7 @@ export async function precompress(publicDir: string) {
         continue;
       }
       const full = path.join(publicDir, f.relative);
-      const bytes = await fsp.readFile(full);
+      const bytes = fs.readFileSync(full);
       const [br, gz] = await Promise.all([
         brotli(bytes, {
           params: {
@@ -82,8 +82,8 @@ export async function precompress(publicDir: string) {
         }),
         gzip(bytes, { level: 9 }),
       ]);
-      await fsp.writeFile(`${full}.br`, br);
-      await fsp.writeFile(`${full}.gz`, gz);
+      fs.writeFileSync(`${full}.br`, br);
+      fs.writeFileSync(`${full}.gz`, gz);
       result.written.push(f.relative);
     }
   };
