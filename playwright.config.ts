@@ -1,5 +1,5 @@
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
-import archive from "./tests/e2e/support/archive.json";
+import builds from "./tests/e2e/support/test-builds.json";
 
 /** Every port derives from E2E_PORT, so two checkouts can run their tests side by side. */
 const PORT = Number(process.env.E2E_PORT || 9000);
@@ -29,16 +29,14 @@ const ARCHIVE_PORT = PORT + 9;
 const CONTENT_CHECK = process.env.E2E_CHANGED !== undefined;
 /**
  * The forms' delivery (tests/e2e/forms-delivery.spec.ts): scripts/form-receiver.mjs records what
- * arrives, and the build made with the forms pointed at it (build/forms) is served by the plain
- * server; scripts/build-forms.mjs builds it for these same ports.
+ * arrives, and the build made with the forms pointed at it is served by the plain server;
+ * scripts/build-forms.mjs builds it for the folder and ports that test-builds.json names.
  */
-const RECEIVER_PORT = PORT + 6;
-const FORMS_SITE_PORT = PORT + 7;
+const RECEIVER_PORT = PORT + builds.forms.receiverPortAfterE2ePort;
+const FORMS_SITE_PORT = PORT + builds.forms.sitePortAfterE2ePort;
 const FORMS_SPEC = /\/forms-delivery\.spec\.ts$/;
-const FORMS_DIR = "build/forms";
 // Read by the spec in the test workers, which inherit this process's environment.
 process.env.FORMS_E2E_RECEIVER = origin(RECEIVER_PORT);
-process.env.FORMS_E2E_DIR = FORMS_DIR;
 
 /** The specs about what a host does with the build's rules run once per host. */
 const HOST_SPECS = /\/(csp|hosts)\.spec\.ts$/;
@@ -162,7 +160,7 @@ function serversOfTheFullRun(): Extract<PlaywrightTestConfig["webServer"], unkno
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
     },
-    plain(FORMS_SITE_PORT, FORMS_DIR),
-    plain(ARCHIVE_PORT, `${archive.dir}/public`),
+    plain(FORMS_SITE_PORT, builds.forms.dir),
+    plain(ARCHIVE_PORT, `${builds.archive.dir}/public`),
   ];
 }

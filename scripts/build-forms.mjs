@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // Builds the site with the forms delivering to the test receiver (tests/e2e/forms-delivery.spec.ts)
-// into build/forms/: the forms' destinations are written into every page and its policy, so this is
+// into the folder tests/e2e/support/test-builds.json names: the forms' destinations are written into every page and its policy, so this is
 // the one build besides the plain one (the hosts' engines serve that with their own rule files). Run
 // it before the plain build, which then only re-runs the post-build steps and the pages it changes.
 //
 //   npm run build:forms
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import builds from "../tests/e2e/support/test-builds.json" with { type: "json" };
 
-// The receiver at E2E_PORT + 6 and the site at E2E_PORT + 7, as playwright.config.ts serves them.
+// The receiver's port and the site's, as playwright.config.ts serves them.
+const { dir, receiverPortAfterE2ePort, sitePortAfterE2ePort } = builds.forms;
 const e2ePort = Number(process.env.E2E_PORT || 9000);
-const [receiver, site] = [e2ePort + 6, e2ePort + 7];
+const [receiver, site] = [e2ePort + receiverPortAfterE2ePort, e2ePort + sitePortAfterE2ePort];
 const env = {
   CONTACT_FORM_ENDPOINT: `http://127.0.0.1:${receiver}/contact`,
   NEWSLETTER_FORM_ENDPOINT: `http://127.0.0.1:${receiver}/newsletter`,
@@ -22,12 +24,12 @@ const env = {
   CF_PAGES: "",
 };
 const settings = Object.entries(env).map(([k, v]) => `${k}=${v}`);
-process.stdout.write(`Building build/forms (${settings.join(" ")})...\n`);
+process.stdout.write(`Building ${dir} (${settings.join(" ")})...\n`);
 const result = spawnSync("npm", ["run", "build:test"], { stdio: "inherit", env: { ...process.env, ...env } });
 if (result.status !== 0) {
-  process.stderr.write(`build-forms: the build of build/forms failed (exit ${result.status})\n`);
+  process.stderr.write(`build-forms: the build of ${dir} failed (exit ${result.status})\n`);
   process.exit(result.status ?? 1);
 }
-fs.rmSync("build/forms", { recursive: true, force: true });
-fs.cpSync("public", "build/forms", { recursive: true });
-process.stdout.write("Copied public/ to build/forms\n");
+fs.rmSync(dir, { recursive: true, force: true });
+fs.cpSync("public", dir, { recursive: true });
+process.stdout.write(`Copied public/ to ${dir}\n`);

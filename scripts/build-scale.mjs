@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds a copy of the site with synthetic articles added (scripts/synthetic-articles.mjs) into the
-// folder tests/e2e/support/archive.json names: its pages in public/, the content they were built from
+// folder tests/e2e/support/test-builds.json names: its pages in public/, the content they were built from
 // in content/. Today's content fits one page of /insights; the browser run's "listings" project
 // (playwright.config.ts) tests the pages, the search and the counts on this archive, several pages
 // long. Part of `npm test`.
@@ -8,11 +8,11 @@
 //   npm run build:scale [-- --articles <n>] [--keep]   (--keep: leave the copy in the temporary folder)
 import fs from "node:fs";
 import path from "node:path";
-import archive from "../tests/e2e/support/archive.json" with { type: "json" };
+import builds from "../tests/e2e/support/test-builds.json" with { type: "json" };
 import { BUILD_ENV, copyWorkingTree, parseOptions, repoRoot, run, runMain } from "./bench-lib.mjs";
 import { addSyntheticArticles } from "./synthetic-articles.mjs";
 
-const OUT = path.join(repoRoot, archive.dir);
+const OUT = path.join(repoRoot, builds.archive.dir);
 const args = parseOptions(import.meta.url, "keep", { articles: 30 });
 const log = (msg) => process.stderr.write(`[build:scale] ${msg}\n`);
 const cleanUpOptions = { keep: args.keep };

@@ -10,17 +10,18 @@
 //   server:    node scripts/static-server.mjs --port $SITE_PORT --dir <that build>
 // and these variables for the spec:
 //   FORMS_E2E_RECEIVER     the receiver's origin, http://127.0.0.1:$RECEIVER_PORT (unset: the spec is skipped)
-//   FORMS_E2E_DIR          that build, whose _headers a host would apply
+// The build's folder, whose _headers a host would apply, is the one support/test-builds.json names.
 // The project's baseURL is http://127.0.0.1:$SITE_PORT.
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ready } from "./support/forms-helpers";
+import builds from "./support/test-builds.json";
 import { MESSAGES_BY_LANG } from "../../src/lib/language/all-messages";
 
 const RECEIVER = process.env.FORMS_E2E_RECEIVER ?? "";
-const FORMS_DIR = process.env.FORMS_E2E_DIR ?? "";
+const FORMS_DIR = builds.forms.dir;
 
 // playwright.config.ts sets it for the forms-delivery project; a run without it is a wiring error, not a pass.
 if (!RECEIVER) throw new Error("FORMS_E2E_RECEIVER names no receiver: run this spec through playwright.config.ts's forms-delivery project");

@@ -2,16 +2,16 @@ import path from "node:path";
 import { canonicalPath } from "../../../src/lib/language/i18n";
 import { servicePath } from "../../../src/lib/routing/slug";
 import { loadContent } from "../../unit/support/load-content";
-import archive from "./archive.json";
+import builds from "./test-builds.json";
 
 const ROOT = path.resolve(__dirname, "../../..");
 /** The site's content, from content/ (as the site lists it), so the tests follow it. */
 export const { en: CONTENT, ar: CONTENT_AR } = loadContent(path.join(ROOT, "content"));
 /**
- * The content of the copy with generated articles, which the listings' tests run on (archive.json):
+ * The content of the copy with generated articles, which the listings' tests run on (test-builds.json):
  * only its content/ is kept, and its build has checked the images.
  */
-export const archiveContent = () => loadContent(path.join(ROOT, archive.dir, "content"), () => true);
+export const archiveContent = () => loadContent(path.join(ROOT, builds.archive.dir, "content"), () => true);
 
 export type PageCopy = (typeof CONTENT.pages)[number];
 
