@@ -1,5 +1,6 @@
 // The only module that writes host rules (_headers/_redirects, Vercel's config, deploy/nginx.conf). Each page's
 // policy is in its meta element, so no host needs a rule per page and the rules don't grow with the pages.
+import { cpSync, statSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { NOT_FOUND_PAGES, PLAIN_PATH, REDIRECT_STATUS, type Redirect } from "../../src/lib/routing/routes";
@@ -208,22 +209,19 @@ export function nginxConf(pages: readonly PagePolicy[], redirects: readonly Redi
   return `${out.join("\n")}\n`;
 }
 
-/** Skips hard links of the same file: fs.cp refuses to copy a file onto a link of itself. */
-export async function syncDir(src: string, dest: string): Promise<number> {
+/** Skips hard links of the same file, which Vercel's builder may have made: fs.cp refuses to copy a file onto one. */
+export function syncDir(src: string, dest: string): number {
   let copied = 0;
-  for (const entry of await fs.readdir(src, { withFileTypes: true })) {
-    const from = path.join(src, entry.name);
-    const to = path.join(dest, entry.name);
-    if (entry.isDirectory()) {
-      copied += await syncDir(from, to);
-      continue;
-    }
-    const [a, b] = await Promise.all([fs.stat(from), fs.stat(to).catch(() => null)]);
-    if (b && a.ino === b.ino && a.dev === b.dev) continue;
-    await fs.mkdir(dest, { recursive: true });
-    await fs.copyFile(from, to);
-    copied++;
-  }
+  cpSync(src, dest, {
+    recursive: true,
+    filter: (from, to) => {
+      const [a, b] = [statSync(from), statSync(to, { throwIfNoEntry: false })];
+      if (a.isDirectory()) return true;
+      if (b && a.ino === b.ino && a.dev === b.dev) return false;
+      copied++;
+      return true;
+    },
+  });
   return copied;
 }
 
@@ -287,7 +285,7 @@ export async function writeHostConfig(
   const vercels = stat && stat.mtimeMs >= buildStartedAt ? (JSON.parse(await fs.readFile(configFile, "utf8")) as VercelConfig) : undefined;
   await fs.mkdir(vercelDir, { recursive: true });
   await fs.writeFile(configFile, `${JSON.stringify(vercelConfig(pages, redirects, vercels, formOrigins), null, 2)}\n`);
-  const vercelCopied = onVercel ? await syncDir(publicDir, path.join(vercelDir, "static")) : 0;
+  const vercelCopied = onVercel ? syncDir(publicDir, path.join(vercelDir, "static")) : 0;
   // Cloudflare Pages applies at most HEADER_RULE_LIMIT header rules; hashedFiles is the part that grows with files left by earlier builds.
   return { vercelMerged: !!vercels, vercelCopied, headerRules: headerRuleCount(headers), hashedFiles: hashedFiles.length };
 }

@@ -286,14 +286,16 @@ describe("writeHostConfig", () => {
     expect(await read(".vercel/output/static/_redirects")).toBe(redirectsFile(TABLE));
   });
 
-  it("syncDir copies only what is missing or another file", async () => {
+  it("syncDir copies only what is missing or another file, and leaves a hard link of the same file", async () => {
     const [a, b] = [path.join(project, "a"), path.join(project, "b")];
     await fs.mkdir(path.join(a, "sub"), { recursive: true });
     await fs.mkdir(b);
     await fs.writeFile(path.join(a, "one.txt"), "1");
     await fs.writeFile(path.join(a, "sub/two.txt"), "2");
     await fs.writeFile(path.join(b, "one.txt"), "old");
-    expect(await syncDir(a, b)).toBe(2);
+    await fs.writeFile(path.join(a, "linked.txt"), "same");
+    await fs.link(path.join(a, "linked.txt"), path.join(b, "linked.txt"));
+    expect(syncDir(a, b)).toBe(2);
     expect(await fs.readFile(path.join(b, "one.txt"), "utf8")).toBe("1");
     expect(await fs.readFile(path.join(b, "sub/two.txt"), "utf8")).toBe("2");
   });
