@@ -5,8 +5,8 @@
  * its own, which the browser loads before the page first renders (`loadMessages` from
  * gatsby-browser.tsx's onClientEntry; the build lists the chunk with the page's start-up scripts, so
  * it arrives with them). A document keeps its language for its whole life: links stay in the page's
- * language, and the language switch is a full page load. The server render, the CMS previews and
- * tests have both tables at hand and provide them at once (`provideMessages`).
+ * language, and the language switch is a full page load. The server render and the CMS previews have
+ * both tables at hand and give them to `MessagesProvider` (src/hooks/use-lang.tsx).
  */
 import type { Lang } from "./i18n";
 import type { Messages } from "./messages";
