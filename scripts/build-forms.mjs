@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Builds the site with the forms delivering to the test receiver (tests/e2e/forms-delivery.spec.ts)
-// into the folder tests/e2e/support/test-builds.json names: the forms' destinations are written into every page and its policy, so this is
-// the one build besides the plain one (the hosts' engines serve that with their own rule files). Run
-// it before the plain build, which then only re-runs the post-build steps and the pages it changes.
+// into the folder tests/e2e/support/test-builds.json names: the forms' destinations are written into
+// every page and its policy, so this is the one build besides the plain one (the hosts' engines serve
+// that with their own rule files). Run it before the plain build, which then only re-runs the
+// post-build steps and the pages it changes.
 //
 //   npm run build:forms
 import { spawnSync } from "node:child_process";

@@ -9,7 +9,7 @@
 //              to `_next` must land on this site, which the policies' form-action allows as 'self')
 //   server:    node scripts/static-server.mjs --port $SITE_PORT --dir <that build>
 // and these variables for the spec:
-//   FORMS_E2E_RECEIVER     the receiver's origin, http://127.0.0.1:$RECEIVER_PORT (unset: the spec is skipped)
+//   FORMS_E2E_RECEIVER     the receiver's origin, http://127.0.0.1:$RECEIVER_PORT (unset: the spec fails at once)
 // The build's folder, whose _headers a host would apply, is the one support/test-builds.json names.
 // The project's baseURL is http://127.0.0.1:$SITE_PORT.
 import fs from "node:fs";
