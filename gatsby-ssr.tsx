@@ -6,7 +6,6 @@ import type { GatsbySSR } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { LANG_INFO, langOfPath } from "./src/lib/language/i18n";
 import { MANIFEST_PATH } from "./src/lib/head/discovery";
-import { EARLY_INPUT_SCRIPT } from "./src/lib/forms/early-input-script";
 import { MESSAGES_BY_LANG } from "./src/lib/language/all-messages";
 import { MessagesProvider } from "./src/hooks/use-lang";
 import { wrapPageElement as wrapPage, wrapRootElement as wrapRoot } from "./src/components/layout/wrappers";
@@ -56,8 +55,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   const info = LANG_INFO[langOfPath(pathname)];
   setHtmlAttributes({ lang: info.tag, dir: info.dir });
   setHeadComponents([
-    // First in the head, so it listens before any control can be seen (src/lib/forms/early-input.ts).
-    <script key="early-input" dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />,
     <noscript key="no-script-styles">
       <style>{NO_SCRIPT_CSS}</style>
     </noscript>,

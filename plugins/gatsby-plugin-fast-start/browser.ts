@@ -1,4 +1,7 @@
-// The attributes tying markup to the plugin's build steps, for browser code (no Node imports; build code uses index.ts).
+// The attributes tying markup to the plugin's build steps and its early-input script, and the hook that replays
+// that input, for browser code (no Node imports; build code uses index.ts).
+export { EARLY_INPUT, LANG_SWITCH, popoverLabels } from "./early-input";
+export { useEarlyInput } from "./use-early-input";
 
 /** Element Timing: the start-up loader waits for its paint. */
 export const PAINT_MARK = "elementtiming";

@@ -50,7 +50,7 @@ test("every page's start-up scripts carry its own language's interface words and
   }
 });
 
-test("every page starts with the early-input script (src/lib/forms/early-input.ts)", () => {
+test("every page starts with the early-input script (plugins/gatsby-plugin-fast-start/early-input.ts)", () => {
   for (const { file, html } of pages) expect(html, file).toMatch(/<head>[\s\S]*?<script>\(function\(w,d\)\{var e=w\.__early=/);
 });
 

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useLang } from "../../hooks/use-lang";
 import { LANG_INFO, LANGS, basePath, localePath, type Lang } from "../../lib/language/i18n";
-import { LANG_SWITCH } from "../../lib/forms/early-input";
+import { LANG_SWITCH } from "../../../plugins/gatsby-plugin-fast-start/browser";
 
 export interface LanguageSwitchProps {
   pathname: string;

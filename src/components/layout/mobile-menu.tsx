@@ -1,7 +1,5 @@
 import * as React from "react";
 import { Link } from "../ui/local-link";
-import { popoverLabels } from "../../lib/forms/early-input";
-import { useEarlyInput } from "../../hooks/use-early-input";
 import { useMessages } from "../../hooks/use-lang";
 import { LinkButton } from "../ui/button";
 import Icon from "../ui/icon";
@@ -9,6 +7,7 @@ import { CLOSE, MENU } from "../ui/icons/menu";
 import { SocialLinks } from "../ui/deferred-links";
 import type { SocialLinksData } from "../ui/social-links";
 import LanguageSwitch, { type LanguageSwitchProps } from "./language-switch";
+import { popoverLabels, useEarlyInput } from "../../../plugins/gatsby-plugin-fast-start/browser";
 
 export type NavItem = Queries.NavLink;
 

@@ -1,11 +1,10 @@
 import * as React from "react";
 import { useFormDelivery } from "../../hooks/use-form-delivery";
-import { EARLY_INPUT } from "../../lib/forms/early-input";
-import { useEarlyInput } from "../../hooks/use-early-input";
 import { FORM_DELIVERY, formMarkup, HONEYPOT_FIELD, mailtoHref, type FormDelivery } from "../../lib/forms/form-delivery";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import { Button } from "../ui/button";
 import SendFailure from "../ui/send-failure";
+import { EARLY_INPUT, useEarlyInput } from "../../../plugins/gatsby-plugin-fast-start/browser";
 
 type Field = "name" | "email" | "subject" | "message";
 /** In the order of the form: the message in a text area, the last two across both columns. */

@@ -10,8 +10,6 @@ import {
   type ListingContext,
   type SearchEntry,
 } from "../../lib/insights/insights";
-import { EARLY_INPUT } from "../../lib/forms/early-input";
-import { useEarlyInput } from "../../hooks/use-early-input";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import { localePath, type Lang } from "../../lib/language/i18n";
 import { useSearchIndex } from "../../hooks/use-search-index";
@@ -20,6 +18,7 @@ import Icon from "../ui/icon";
 import { SEARCH } from "../ui/icons/search";
 import { Pagination } from "../ui/deferred-links";
 import ArticleCard, { type ArticleCardData } from "./article-card";
+import { EARLY_INPUT, useEarlyInput } from "../../../plugins/gatsby-plugin-fast-start/browser";
 
 interface InsightsExplorerProps {
   /** This page's articles, with their pictures. */

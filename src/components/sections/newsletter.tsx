@@ -1,14 +1,13 @@
 import * as React from "react";
 import { useFormDelivery } from "../../hooks/use-form-delivery";
 import { useSiteConfig } from "../../hooks/use-site-config";
-import { EARLY_INPUT } from "../../lib/forms/early-input";
-import { useEarlyInput } from "../../hooks/use-early-input";
 import { FORM_DELIVERY, formMarkup, HONEYPOT_FIELD, mailtoHref, type FormDelivery } from "../../lib/forms/form-delivery";
 import { isValidEmail } from "../../lib/forms/forms";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import { Button } from "../ui/button";
 import Container from "../ui/container";
 import SendFailure from "../ui/send-failure";
+import { EARLY_INPUT, useEarlyInput } from "../../../plugins/gatsby-plugin-fast-start/browser";
 
 /** As __CONTACT_FORM_SENDS__ (contact-form.tsx). */
 declare const __NEWSLETTER_FORM_SENDS__: boolean | undefined;

@@ -3,8 +3,6 @@ import { graphql } from "gatsby";
 import Picture from "../ui/picture";
 import { usePageVisible } from "../../hooks/use-page-visible";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
-import { EARLY_INPUT } from "../../lib/forms/early-input";
-import { useEarlyInput } from "../../hooks/use-early-input";
 import { CAROUSEL_INTERVAL_MS, nextIndex, previousIndex, shouldAutoAdvance } from "../../lib/browser/carousel";
 import { useMessages } from "../../hooks/use-lang";
 import type { Block } from "../../lib/content/page-blocks";
@@ -12,6 +10,7 @@ import Container, { SectionHeading } from "../ui/container";
 import Icon from "../ui/icon";
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from "../ui/icons/arrows";
 import { PAUSE, PLAY, QUOTE } from "../ui/icons/marks";
+import { EARLY_INPUT, useEarlyInput } from "../../../plugins/gatsby-plugin-fast-start/browser";
 
 /** @public Gatsby extracts this fragment from the source; no module imports it. */
 export const query = graphql`

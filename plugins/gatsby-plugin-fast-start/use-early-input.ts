@@ -1,7 +1,7 @@
 import * as React from "react";
-import { takeOverEarlyInput } from "../lib/forms/early-input";
+import { takeOverEarlyInput } from "./early-input";
 
-/** A ref for a component's outermost element: once hydrated, it takes over its early input (src/lib/forms/early-input.ts). */
+/** A ref for a component's outermost element: once hydrated, it takes over its early input (early-input.ts). */
 export function useEarlyInput<T extends Element>(): React.RefObject<T> {
   const ref = React.useRef<T>(null);
   React.useEffect(() => (ref.current ? takeOverEarlyInput(ref.current) : undefined), []);

@@ -1,5 +1,5 @@
-import { takeOverEarlyInput } from "../../../src/lib/forms/early-input";
-import { EARLY_INPUT_SCRIPT } from "../../../src/lib/forms/early-input-script";
+import { takeOverEarlyInput } from "../early-input";
+import { EARLY_INPUT_SCRIPT } from "../early-input-script";
 
 /**
  * The early-input script as a page runs it: installed once, before the app, on the test's window.
