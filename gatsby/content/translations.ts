@@ -1,7 +1,7 @@
 // An Arabic file holds its translated fields and nothing else; shared values (schema.ts) live only in the
 // English file, so an editor changes them once (Decap's `i18n: none`). A record with no English twin holds
 // every field. Also runs in the CMS previews (src/cms/bridge.tsx), so no Node imports.
-import type { z } from "zod";
+import { z } from "zod";
 
 export interface TranslationIssue {
   path: PropertyKey[];
@@ -9,46 +9,58 @@ export interface TranslationIssue {
   found: unknown;
 }
 
-export type Schema = z.core.$ZodType;
-interface Def {
-  type: string;
-  innerType?: Schema;
-  in?: Schema;
-  shape?: Record<string, Schema>;
-  element?: Schema;
-  options?: readonly Schema[];
-  entries?: Record<string, string>;
+export type Schema = z.ZodType;
+
+/** What a schema is, through zod's public classes and their documented accessors (.shape, .element, .unwrap(), .in). */
+type Kind =
+  | { type: "wrapper"; inner: Schema; optional: boolean }
+  | { type: "object"; shape: Record<string, Schema> }
+  | { type: "array"; element: Schema }
+  | { type: "union"; options: readonly Schema[] }
+  | { type: "enum"; options: readonly string[] }
+  | { type: "string" | "number" | "boolean" | "other" };
+
+function kindOf(s: Schema): Kind {
+  if (s instanceof z.ZodOptional) return { type: "wrapper", inner: s.unwrap() as Schema, optional: true };
+  if (s instanceof z.ZodNullable || s instanceof z.ZodDefault) return { type: "wrapper", inner: s.unwrap() as Schema, optional: false };
+  if (s instanceof z.ZodPipe) return { type: "wrapper", inner: s.in as Schema, optional: false };
+  if (s instanceof z.ZodObject) return { type: "object", shape: s.shape as Record<string, Schema> };
+  if (s instanceof z.ZodArray) return { type: "array", element: s.element as Schema };
+  if (s instanceof z.ZodUnion) return { type: "union", options: s.options as readonly Schema[] };
+  if (s instanceof z.ZodEnum) return { type: "enum", options: s.options as readonly string[] };
+  if (s instanceof z.ZodString || s instanceof z.ZodStringFormat) return { type: "string" };
+  if (s instanceof z.ZodNumber) return { type: "number" };
+  if (s instanceof z.ZodBoolean) return { type: "boolean" };
+  return { type: "other" };
 }
-const def = (s: Schema): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
-const metaOf = (s: Schema): Record<string, unknown> | undefined => (s as unknown as { meta?: () => Record<string, unknown> | undefined }).meta?.();
+
+const metaOf = (s: Schema): Record<string, unknown> | undefined => s.meta();
 
 /** Through optional(), nullable(), default() and pipes, noting whether any layer was marked shared. */
 function unwrap(schema: Schema): { inner: Schema; marked: boolean } {
   let s = schema;
   let marked = metaOf(s)?.shared === true;
-  for (;;) {
-    const d = def(s);
-    const next = d.innerType ?? (d.type === "pipe" ? d.in : undefined);
-    if (!next) return { inner: s, marked };
-    s = next;
+  for (let k = kindOf(s); k.type === "wrapper"; k = kindOf(s)) {
+    s = k.inner;
     marked ||= metaOf(s)?.shared === true;
   }
+  return { inner: s, marked };
 }
 
 /** Marked shared, not text (numbers, booleans, fixed sets), or made only of shared parts. */
 export function isShared(schema: Schema): boolean {
   const { inner, marked } = unwrap(schema);
   if (marked) return true;
-  const d = def(inner);
-  switch (d.type) {
+  const k = kindOf(inner);
+  switch (k.type) {
     case "string":
       return false;
     case "object":
-      return Object.values(d.shape ?? {}).every(isShared);
+      return Object.values(k.shape).every(isShared);
     case "array":
-      return isShared(d.element!);
+      return isShared(k.element);
     case "union":
-      return (d.options ?? []).every(isShared);
+      return k.options.every(isShared);
     default:
       return true;
   }
@@ -65,7 +77,7 @@ const sameValue = (a: unknown, b: unknown): boolean =>
     Object.keys(a).length === Object.keys(b).length &&
     Object.entries(a).every(([k, v]) => sameValue(v, (b as Record<string, unknown>)[k])));
 /** Records merge item by item; text lists are translated as a whole. */
-const hasRecordItems = (element: Schema) => def(unwrap(element).inner).type === "object";
+const hasRecordItems = (element: Schema) => kindOf(unwrap(element).inner).type === "object";
 
 /** Empty means mergeTranslation gives a complete record. */
 export function translationIssues(schema: Schema, english: unknown, translation: unknown, path: PropertyKey[] = []): TranslationIssue[] {
@@ -76,10 +88,10 @@ export function translationIssues(schema: Schema, english: unknown, translation:
   }
   if (translation === undefined)
     return english === undefined ? [] : [{ path, expected: "its translation (the English file has this field)", found: undefined }];
-  const d = def(unwrap(schema).inner);
+  const d = kindOf(unwrap(schema).inner);
   if (d.type === "object") {
     if (!isObject(translation)) return [{ path, expected: "an object, as in the English file", found: translation }];
-    const shape = d.shape ?? {};
+    const shape = d.shape;
     const eng = isObject(english) ? english : {};
     const issues = Object.keys(translation)
       .filter((k) => !Object.hasOwn(shape, k))
@@ -89,11 +101,11 @@ export function translationIssues(schema: Schema, english: unknown, translation:
   }
   if (d.type === "array") {
     if (!Array.isArray(translation)) return [{ path, expected: "a list, as in the English file", found: translation }];
-    if (!hasRecordItems(d.element!)) return [];
+    if (!hasRecordItems(d.element)) return [];
     const eng = Array.isArray(english) ? english : [];
     if (translation.length !== eng.length)
       return [{ path, expected: `${eng.length} item${eng.length === 1 ? "" : "s"} in the English file's order, one for each`, found: translation }];
-    return translation.flatMap((item, i) => translationIssues(d.element!, eng[i], item, [...path, i]));
+    return translation.flatMap((item, i) => translationIssues(d.element, eng[i], item, [...path, i]));
   }
   return [];
 }
@@ -101,37 +113,37 @@ export function translationIssues(schema: Schema, english: unknown, translation:
 export function mergeTranslation(schema: Schema, english: unknown, translation: unknown): unknown {
   if (isShared(schema)) return english;
   if (translation === undefined) return english;
-  const d = def(unwrap(schema).inner);
+  const d = kindOf(unwrap(schema).inner);
   if (d.type === "object" && isObject(translation)) {
     const eng = isObject(english) ? english : {};
     const merged: Record<string, unknown> = {};
-    for (const [k, field] of Object.entries(d.shape ?? {})) {
+    for (const [k, field] of Object.entries(d.shape)) {
       const value = mergeTranslation(field, eng[k], translation[k]);
       if (value !== undefined) merged[k] = value;
     }
     return merged;
   }
-  if (d.type === "array" && Array.isArray(translation) && hasRecordItems(d.element!)) {
+  if (d.type === "array" && Array.isArray(translation) && hasRecordItems(d.element)) {
     // A translation of another length is reported, not followed.
     if (!Array.isArray(english)) return translation;
-    return english.map((item, i) => mergeTranslation(d.element!, item, translation[i]));
+    return english.map((item, i) => mergeTranslation(d.element, item, translation[i]));
   }
   return translation;
 }
 
 export function withoutShared(schema: Schema, record: unknown): unknown {
   if (isShared(schema)) return undefined;
-  const d = def(unwrap(schema).inner);
+  const d = kindOf(unwrap(schema).inner);
   if (d.type === "object" && isObject(record)) {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(record)) {
-      const field = d.shape?.[k];
+      const field = d.shape[k];
       const kept = field ? withoutShared(field, v) : v;
       if (kept !== undefined) out[k] = kept;
     }
     return out;
   }
-  if (d.type === "array" && Array.isArray(record) && hasRecordItems(d.element!)) return record.map((item) => withoutShared(d.element!, item));
+  if (d.type === "array" && Array.isArray(record) && hasRecordItems(d.element)) return record.map((item) => withoutShared(d.element, item));
   return record;
 }
 
@@ -140,29 +152,27 @@ export function withoutShared(schema: Schema, record: unknown): unknown {
  * part is empty (text "", number 0, list [], a fixed set's first option), and an empty optional one absent.
  */
 export function filledIn(schema: Schema, value: unknown): unknown {
-  const d = def(schema);
-  if (d.type === "optional") return value === undefined || value === null || value === "" ? undefined : filledIn(d.innerType!, value);
-  const next = d.innerType ?? (d.type === "pipe" ? d.in : undefined);
-  if (next) return filledIn(next, value);
+  const d = kindOf(schema);
   switch (d.type) {
+    case "wrapper":
+      if (d.optional && (value === undefined || value === null || value === "")) return undefined;
+      return filledIn(d.inner, value);
     case "string":
       return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
     case "number":
       return typeof value === "number" && Number.isFinite(value) ? value : Number(value) || 0;
     case "boolean":
       return value === true;
-    case "enum": {
-      const options = Object.values(d.entries ?? {});
-      return options.includes(value as string) ? value : options[0];
-    }
+    case "enum":
+      return d.options.includes(value as string) ? value : d.options[0];
     case "array":
-      return Array.isArray(value) ? value.map((item) => filledIn(d.element!, item)) : [];
+      return Array.isArray(value) ? value.map((item) => filledIn(d.element, item)) : [];
     case "object": {
       const fields = isObject(value) ? value : {};
-      return Object.fromEntries(Object.entries(d.shape ?? {}).map(([k, field]) => [k, filledIn(field, fields[k])]));
+      return Object.fromEntries(Object.entries(d.shape).map(([k, field]) => [k, filledIn(field, fields[k])]));
     }
     case "union":
-      return filledIn(d.options![0]!, value);
+      return filledIn(d.options[0]!, value);
     default:
       return value;
   }
