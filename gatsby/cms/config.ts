@@ -5,6 +5,7 @@ import type { CmsHint } from "../content/schema";
 import { DEFAULT_LANG, LANG_INFO, LANGS } from "../../src/lib/language/i18n";
 import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS } from "../content/schema";
 import { COLLECTION_ORDER, COLLECTIONS, DOCUMENTS, TRANSLATION_ONLY, type Collection, type DocumentName } from "../content/content-files";
+import { numberBounds, ruleWords, rulesOf, textPattern } from "../content/rules";
 import { isShared } from "../content/translations";
 
 export interface CmsField {
@@ -46,15 +47,32 @@ export function labelOf(name: string): string {
 
 const hintOf = (schema: z.ZodType): CmsHint | undefined => (z.globalRegistry.get(schema) as { cms?: CmsHint } | undefined)?.cms;
 
-function lengthBounds(schema: z.ZodType): { min?: number; max?: number } {
-  const bounds: { min?: number; max?: number } = {};
-  for (const check of (schema.def as { checks?: { _zod: { def: Record<string, unknown> } }[] }).checks ?? []) {
-    const def = check._zod.def;
-    if (def.check === "min_length") bounds.min = def.minimum as number;
-    if (def.check === "max_length") bounds.max = def.maximum as number;
-    if (def.check === "length_equals") bounds.min = bounds.max = def.length as number;
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? "" : "."}`;
+
+/**
+ * The field's rules from the model (gatsby/content/rules.ts): what Decap can check before a save (a pattern with
+ * the validator's words, a list's length, a number's bounds), and a hint that says them, with the field's
+ * description, before the editor types. Decap shows a pattern's words as "{label} didn't match the pattern: {words}".
+ */
+function rulesFor(schema: z.ZodType, widget: string): Partial<CmsField> {
+  const node = rulesOf(schema);
+  const rules: Partial<CmsField> = {};
+  if (widget === "string" || widget === "text" || widget === "image") {
+    const text = textPattern(node);
+    if (text) rules.pattern = [text.pattern, `expected ${text.words}`];
   }
-  return bounds;
+  if (widget === "number") Object.assign(rules, numberBounds(node));
+  if (node.type === "array") {
+    if (node.minItems !== undefined && node.minItems > 0) rules.min = node.minItems;
+    if (node.maxItems !== undefined) rules.max = node.maxItems;
+  }
+  const words = widget === "datetime" || widget === "select" ? [] : ruleWords(node);
+  const hint = [node.description, ...words.map((w) => `Expected ${w}`)]
+    .filter((part): part is string => Boolean(part))
+    .map(sentence)
+    .join(" ");
+  if (hint) rules.hint = hint;
+  return rules;
 }
 
 /**
@@ -80,8 +98,13 @@ export function fieldFor(name: string, schema: z.ZodType, nested = false, mode: 
 }
 
 function widgetFor(name: string, schema: z.ZodType, nested: boolean, mode: Mode): CmsField {
-  const label = labelOf(name);
   if (schema instanceof z.ZodOptional) return { ...widgetFor(name, schema.unwrap() as z.ZodType, nested, mode), required: false };
+  const widget = bareWidget(name, schema, nested, mode);
+  return { ...widget, ...rulesFor(schema, widget.widget) };
+}
+
+function bareWidget(name: string, schema: z.ZodType, nested: boolean, mode: Mode): CmsField {
+  const label = labelOf(name);
   const hint = hintOf(schema);
   if (hint?.widget === "relation")
     return {
@@ -94,27 +117,26 @@ function widgetFor(name: string, schema: z.ZodType, nested: boolean, mode: Mode)
       display_fields: [hint.valueField],
     };
   if (hint) return { name, label, widget: hint.widget };
-  // String formats (dates, e-mail addresses, URLs) are all of zod type "string".
-  if (schema.def.type === "string") {
-    if ((schema as z.ZodStringFormat).format === "date")
-      return { name, label, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
-    return { name, label, widget: "string" };
-  }
-  if (schema instanceof z.ZodNumber) return { name, label, widget: "number", ...(schema.format === "safeint" ? { value_type: "int" as const } : {}) };
-  if (schema instanceof z.ZodBoolean) return { name, label, widget: "boolean", required: false };
+  const node = rulesOf(schema);
+  // String formats (dates, e-mail addresses, URLs) are all JSON Schema strings.
+  if (node.type === "string" && node.format === "date")
+    return { name, label, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+  if (node.type === "string") return { name, label, widget: "string" };
+  if (node.type === "integer" || node.type === "number")
+    return { name, label, widget: "number", ...(node.type === "integer" ? { value_type: "int" as const } : {}) };
+  if (node.type === "boolean") return { name, label, widget: "boolean", required: false };
   if (schema instanceof z.ZodEnum) return { name, label, widget: "select", options: schema.options as string[] };
   if (schema instanceof z.ZodUnion) return { name, label, widget: "string" };
   if (schema instanceof z.ZodObject) return { name, label, widget: "object", fields: fieldsOf(schema, true, mode) };
   if (schema instanceof z.ZodArray) {
     const element = schema.element as z.ZodType;
-    const bounds = lengthBounds(schema);
     const elementHint = hintOf(element);
-    if (elementHint?.widget === "relation") return { ...widgetFor(name, element, nested, mode), multiple: true, ...bounds };
-    if (element instanceof z.ZodObject) return { name, label, widget: "list", fields: fieldsOf(element, true, mode), ...bounds };
+    if (elementHint?.widget === "relation") return { ...bareWidget(name, element, nested, mode), multiple: true };
+    if (element instanceof z.ZodObject) return { name, label, widget: "list", fields: fieldsOf(element, true, mode) };
     // Lists of words or paragraphs stay open, so each item is seen, not just its label.
-    return { name, label, widget: "list", collapsed: false, field: fieldFor(singular(name), element, true, mode), ...bounds };
+    return { name, label, widget: "list", collapsed: false, field: fieldFor(singular(name), element, true, mode) };
   }
-  throw new Error(`gatsby/cms/config.ts has no CMS widget for the field "${name}" (zod type ${schema.def.type})`);
+  throw new Error(`gatsby/cms/config.ts has no CMS widget for the field "${name}" (JSON Schema type ${node.type ?? "none"})`);
 }
 
 const singular = (name: string) => (name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.endsWith("s") ? name.slice(0, -1) : `${name} item`);

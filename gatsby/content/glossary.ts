@@ -1,5 +1,5 @@
-// content/glossary.json: per language, the one spelling of a term and the variants it refuses. Run over content
-// by validate.ts and over the interface's words by tests/unit/content/content-rules.test.ts.
+// content/glossary.json: per language, the one spelling of a term and the variants it refuses. validate.ts runs it
+// over the content and over the interface's words (src/lib/language/messages*.ts), and checks the glossary itself.
 import { z } from "zod";
 import { LANGS, type Lang } from "../../src/lib/language/i18n";
 
@@ -126,4 +126,53 @@ export function contradictions(glossary: Glossary): { path: (string | number)[];
       }),
     );
   return out;
+}
+
+/** Words around a term in the self-check, so it stands as it would in running text. */
+const FILLER: Record<Lang, string> = { en: "Text", ar: "نص" };
+
+export interface GlossaryFault {
+  path: (string | number)[];
+  expected: string;
+  found: string;
+}
+
+/**
+ * Entries that would not do what they say: a spelling its own entry refuses, or a variant the matching can never
+ * find in running text (in Arabic, after a joined و too), such as one that holds the entry's own spelling. Such a
+ * variant refuses nothing and looks as if it did.
+ */
+export function glossaryFaults(glossary: Glossary): GlossaryFault[] {
+  const faults: GlossaryFault[] = [];
+  for (const lang of LANGS)
+    glossary[lang].forEach((entry, i) => {
+      const found = (text: string) => termViolations([entry], `${FILLER[lang]} ${text} ${FILLER[lang]}.`).map((v) => v.found);
+      const accepted = (text: string) => found(text).length === 0;
+      const proclitics = lang === "ar" ? ["", "و"] : [""];
+      for (const p of proclitics)
+        if (!accepted(`${p}${entry.use}`))
+          faults.push({ path: [lang, i, "use"], expected: "a spelling its own entry accepts", found: JSON.stringify(`${p}${entry.use}`) });
+      entry.insteadOf.forEach((variant, j) => {
+        for (const p of proclitics)
+          if (found(`${p}${variant}`).join() !== `${p}${variant}`)
+            faults.push({
+              path: [lang, i, "insteadOf", j],
+              expected: `a variant the check finds in running text${p ? ` (also after ${p})` : ""}; one that holds the entry's own spelling never is`,
+              found: JSON.stringify(variant),
+            });
+      });
+    });
+  return faults;
+}
+
+/**
+ * The interface's words as text: a message that is a function reads as it does for a count in each of Arabic's
+ * plural categories (zero, one, two, few, many, other), every argument being that count.
+ */
+export function interfaceTexts(messages: unknown): unknown {
+  const COUNTS = [0, 1, 2, 3, 11, 100];
+  if (typeof messages === "function")
+    return Object.fromEntries(COUNTS.map((n) => [n, (messages as (...args: number[]) => unknown)(...Array<number>(messages.length).fill(n))]));
+  if (messages && typeof messages === "object") return Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, interfaceTexts(v)]));
+  return messages;
 }

@@ -18,34 +18,52 @@ const cms = (hint: CmsHint) => ({ cms: hint });
 const SHARED = { shared: true } as const;
 const graphql = (hint: GraphqlHint) => ({ graphql: hint });
 
+/**
+ * Text that matches `pattern`. `expected` is what every check says of a text that does not, in the same words:
+ * the validator ("expected a kebab-case slug") and the CMS at the field (gatsby/cms/config.ts reads it here).
+ */
+function matching(pattern: RegExp, expected: string) {
+  // JSON Schema's `pattern`, which the CMS reads, has no flags: a case-insensitive rule must spell both cases.
+  if (pattern.flags) throw new Error(`gatsby/content/schema.ts: the pattern ${pattern} for "${expected}" has flags; write it without them`);
+  return z.string().regex(pattern, expected).meta({ expected });
+}
+
 const text = z.string().trim().min(1);
 const longText = text.meta(cms({ widget: "text" }));
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "kebab-case slug")
-  .meta(SHARED);
-const internalPath = z
-  .string()
-  // With or without the trailing slash: the site writes the one form.
-  .regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*\/?)?$/, "site path")
-  .meta(SHARED);
-const externalUrl = z.url({ protocol: /^https$/ }).meta(SHARED);
+const slug = matching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "kebab-case slug (lower-case letters and digits, words joined by single dashes)").meta(SHARED);
+// With or without the trailing slash: the site writes the one form.
+const internalPath = matching(
+  /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*\/?)?$/,
+  "site path starting with / (such as /about or /services/marketing)",
+).meta(SHARED);
+const HTTPS_URL = "web address starting with https://";
+const externalUrl = z
+  .url({ protocol: /^https$/ })
+  .regex(/^https:\/\/\S+$/, HTTPS_URL)
+  .meta({ expected: HTTPS_URL, ...SHARED });
 /** Queries format it with `formatString`, or read it as written. */
 const isoDate = z.iso.date().meta({ ...SHARED, ...graphql({ type: "Date", directive: "@dateformat" }) });
-const phone = z
-  .string()
-  .regex(/^\+?[\d\s()-]{7,}$/, "phone number")
-  .meta(SHARED);
+const phone = matching(/^\+?[\d\s()-]{7,}$/, "phone number (digits, spaces, dashes and brackets, at least 7, with an optional leading +)").meta(SHARED);
 const email = z.email().meta(SHARED);
 /** Images are paths relative to the JSON file that names them, queried as the File there. */
-const imagePath = z
-  .string()
-  .regex(/^(?:\.\.\/)*[\w./-]+\.(?:png|jpe?g|webp|avif)$/i, "relative image path")
-  .meta({ ...cms({ widget: "image" }), ...SHARED, ...graphql({ type: "File", directive: "@fileByRelativePath" }) });
+const imagePath = matching(
+  /^(?:\.\.\/)*[\w./-]+\.(?:png|jpe?g|webp|avif)$/,
+  "relative image path ending in .png, .jpg, .jpeg, .webp or .avif, in lower case",
+).meta({ ...cms({ widget: "image" }), ...SHARED, ...graphql({ type: "File", directive: "@fileByRelativePath" }) });
 const icon = z.enum(ICON_NAMES).meta({ id: "IconName" });
 /** Tags become URLs (/insights/tag/{lower-case-with-dashes}), so they are words and single spaces only. */
 export const tagPattern = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
-const tag = z.string().regex(tagPattern, "tag of letters, digits and single spaces").meta(SHARED);
+const tag = matching(tagPattern, "tag of letters, digits and single spaces").meta(SHARED);
+
+/**
+ * A page's document title is '{title} | {site title}', and search engines cut one longer than 90 characters
+ * (html-validate's long-title rule in .htmlvalidate.json refuses it). Each part has its own limit, so an editor
+ * sees it at the field, in every language, without knowing the other part.
+ */
+export const DOCUMENT_TITLE_MAX = 90;
+export const PAGE_TITLE_MAX = 70;
+const SITE_TITLE_MAX = DOCUMENT_TITLE_MAX - PAGE_TITLE_MAX - " | ".length;
+const pageTitle = text.max(PAGE_TITLE_MAX).describe(`The page's title; the browser tab and search results show '{title} | {site title}'`);
 
 /** Ties go by file name. */
 const order = z.number().int().min(0).describe("Position in lists, lowest first");
@@ -55,23 +73,13 @@ const faqItem = z.strictObject({ question: text, answer: longText }).meta({ id: 
 
 const siteSchema = z
   .strictObject({
-    siteTitle: text,
+    siteTitle: text.max(SITE_TITLE_MAX).describe("The company's name, after every page's title: '{title} | {site title}'"),
     siteTagline: text,
     siteDescription: longText,
-    logoPath: internalPath
-      .or(
-        z
-          .string()
-          .regex(/^\/[\w-]+\.svg$/, "path of an SVG in static/")
-          .meta(SHARED),
-      )
-      .describe("Path of the logo in static/, e.g. /logo.svg"),
+    logoPath: internalPath.or(matching(/^\/[\w-]+\.svg$/, "path of an SVG in static/").meta(SHARED)).describe("Path of the logo in static/, e.g. /logo.svg"),
     ogImage: imagePath.describe("Default Open Graph image for pages without a picture of their own"),
     ogImageAlt: text,
-    themeColor: z
-      .string()
-      .regex(/^#[0-9a-f]{6}$/i, "hex colour")
-      .meta(SHARED),
+    themeColor: matching(/^#[0-9a-fA-F]{6}$/, "hex colour such as #84cc16").meta(SHARED),
     foundingYear: z.number().int().min(1900).max(2100),
     socialLinks: z.strictObject({ twitter: externalUrl, linkedin: externalUrl, facebook: externalUrl, instagram: externalUrl }).meta({ id: "SocialLinks" }),
     contact: z
@@ -85,10 +93,7 @@ const siteSchema = z
             streetAddress: text,
             postOfficeBox: text,
             addressLocality: text,
-            addressCountry: z
-              .string()
-              .regex(/^[A-Z]{2}$/, "two-letter country code")
-              .meta(SHARED),
+            addressCountry: matching(/^[A-Z]{2}$/, "two-letter country code such as AE").meta(SHARED),
             countryName: text,
           })
           .meta({ id: "PostalAddress" }),
@@ -104,9 +109,7 @@ const siteSchema = z
         z
           .strictObject({
             name: text.describe("The language's name in the record's language: English, or الإنجليزية"),
-            code: z
-              .string()
-              .regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, "language code such as en or ar")
+            code: matching(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, "language code such as en or ar")
               .meta(SHARED)
               .describe("Its code, e.g. en or ar"),
           })
@@ -135,7 +138,7 @@ const pagesSchema = z
   .array(
     z.strictObject({
       slug,
-      title: text.describe("Used in the document title as '{title} | {site title}'"),
+      title: pageTitle,
       description: z.string().trim().min(50).max(170).describe("Meta description, 50 to 170 characters"),
       heading: text,
       lead: longText,
@@ -150,7 +153,7 @@ const serviceSchema = z
   .strictObject({
     slug,
     order,
-    title: text,
+    title: pageTitle,
     description: longText,
     longDescription: longText,
     icon,
@@ -167,7 +170,7 @@ const articleSection = z
 const articleSchema = z
   .strictObject({
     slug,
-    title: text,
+    title: pageTitle,
     excerpt: longText,
     date: isoDate,
     // A reference by English name, shown in each language as that member's name.
@@ -203,7 +206,7 @@ const caseStudySchema = z
   .strictObject({
     slug,
     order,
-    title: text,
+    title: pageTitle,
     client: text,
     industry: text,
     services: z

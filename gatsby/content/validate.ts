@@ -20,8 +20,23 @@ import {
   type ContentFile,
   type DocumentName,
 } from "./content-files";
-import { contradictions, entriesFor, GLOSSARY_FILE, GLOSSARY_KEY, glossaryExpectation, glossaryFindings, glossarySchema, type Glossary } from "./glossary";
+import { MESSAGES } from "../../src/lib/language/messages";
+import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
+import {
+  contradictions,
+  entriesFor,
+  GLOSSARY_FILE,
+  GLOSSARY_KEY,
+  glossaryExpectation,
+  glossaryFaults,
+  glossaryFindings,
+  glossarySchema,
+  interfaceTexts,
+  type Glossary,
+} from "./glossary";
+import { PROSE_RULES, proseFindings } from "./prose";
 import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS, schemaOfKey, tagPattern, type Content } from "./schema";
+import { countWords, formatWords, lengthWords, nodeAt, numberWords, rulesOf, type RuleNode } from "./rules";
 import { mergeTranslation, translatesNothing, translationIssues, withoutShared } from "./translations";
 
 export interface Problem {
@@ -63,31 +78,30 @@ function valueAt(root: unknown, segments: readonly PropertyKey[]): unknown {
   return v;
 }
 
-function expectation(issue: z.core.$ZodIssue): string {
+/**
+ * What the field should hold. A bound or a format is said from the field's rules in the model (rules.ts), in the
+ * words the CMS shows at the field, both bounds at once: "text of 50 to 170 characters", not just the one broken.
+ */
+function expectation(issue: z.core.$ZodIssue, rules: RuleNode): string {
+  const node = nodeAt(rules, issue.path);
   switch (issue.code) {
     case "invalid_type":
       return issue.expected === "string" ? "text" : `a value of type ${issue.expected}`;
-    case "too_small": {
-      const n = Number(issue.minimum);
-      if (issue.origin === "array") return `an array of ${issue.exact ? "exactly" : "at least"} ${n} item${n === 1 ? "" : "s"}`;
-      if (issue.origin === "string") return n === 1 ? "non-empty text" : `text of at least ${n} characters`;
-      return `a value of at least ${n}`;
-    }
+    case "too_small":
     case "too_big": {
-      const n = Number(issue.maximum);
-      if (issue.origin === "array") return `an array of ${issue.exact ? "exactly" : "at most"} ${n} items`;
-      if (issue.origin === "string") return `text of at most ${n} characters`;
-      return `a value of at most ${n}`;
+      const said = node && (issue.origin === "array" ? countWords(node) : issue.origin === "string" ? lengthWords(node) : numberWords(node));
+      if (said) return said;
+      const n = Number(issue.code === "too_small" ? issue.minimum : issue.maximum);
+      if (issue.origin === "string" && issue.code === "too_small" && n === 1) return "non-empty text";
+      return `a value of ${issue.code === "too_small" ? "at least" : "at most"} ${n}`;
     }
     case "invalid_value":
       return `one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
     case "invalid_format":
-      if (issue.format === "regex") return `a ${issue.message ?? "value in the right format"}`.replace(/^a Invalid.*/, "a value in the right format");
-      return issue.format === "date" ? "a date as YYYY-MM-DD" : issue.format === "url" ? "an https:// URL" : `a valid ${issue.format}`;
+    case "invalid_union":
+      return (node && formatWords(node)) ?? "a value in the right format";
     case "unrecognized_keys":
       return `only the documented fields (unknown: ${issue.keys.join(", ")})`;
-    case "invalid_union":
-      return "a value in one of the accepted formats";
     default:
       return issue.message;
   }
@@ -134,8 +148,15 @@ function parseFile(file: string, source: string, problems: Problem[]): Entry | u
 function checked(entry: Entry, schema: z.ZodType, problems: Problem[]): { data: unknown } | undefined {
   const result = schema.safeParse(entry.data);
   if (result.success) return { data: result.data };
-  for (const issue of result.error.issues)
-    problems.push({ file: entry.file, where: jsonPath(issue.path), expected: expectation(issue), found: describe(valueAt(entry.data, issue.path)) });
+  const rules = rulesOf(schema);
+  // Two checks of one field (a URL's format and its https:// pattern) that say the same thing are said once.
+  const said = new Set<string>();
+  for (const issue of result.error.issues) {
+    const problem = { file: entry.file, where: jsonPath(issue.path), expected: expectation(issue, rules), found: describe(valueAt(entry.data, issue.path)) };
+    if (said.has(`${problem.where} ${problem.expected}`)) continue;
+    said.add(`${problem.where} ${problem.expected}`);
+    problems.push(problem);
+  }
   return undefined;
 }
 
@@ -299,22 +320,32 @@ function readGlossary(source: string | undefined, problems: Problem[]): Glossary
   const valid = entry && checked(entry, glossarySchema, problems);
   if (!valid) return undefined;
   const glossary = valid.data as Glossary;
-  const contradicted = contradictions(glossary);
-  for (const c of contradicted)
-    problems.push({
-      file: GLOSSARY_FILE,
-      where: jsonPath(c.path),
+  const faults = [
+    ...contradictions(glossary).map((c) => ({
+      path: c.path,
       expected: "a spelling that no entry refuses",
       found: `${JSON.stringify(c.use)}, refused by ${jsonPath(c.refusedBy)}`,
-    });
-  return contradicted.length === 0 ? glossary : undefined;
+    })),
+    ...glossaryFaults(glossary),
+  ];
+  for (const fault of faults) problems.push({ file: GLOSSARY_FILE, where: jsonPath(fault.path), expected: fault.expected, found: fault.found });
+  return faults.length === 0 ? glossary : undefined;
 }
 
-/** Only translatable texts: shared values (slugs, paths, tags) are keys. */
-function checkTerms(glossary: Glossary, byLang: Record<Lang, Record<string, string>>, problems: Problem[]): void {
+/** The interface's words, which keep the glossary's spellings as the content does. */
+const INTERFACE: Record<Lang, { file: string; messages: unknown }> = {
+  en: { file: "src/lib/language/messages.ts", messages: MESSAGES },
+  ar: { file: "src/lib/language/messages-ar.ts", messages: MESSAGES_AR },
+};
+
+/**
+ * The glossary's spellings and each language's prose rules, over translatable texts only (shared values such as
+ * slugs, paths and tags are keys, not prose); the glossary's interface entries over the interface's words.
+ */
+function checkWords(glossary: Glossary | undefined, byLang: Record<Lang, Record<string, string>>, problems: Problem[]): void {
   for (const lang of Object.keys(byLang) as Lang[]) {
-    const entries = entriesFor(glossary, lang, "content");
-    if (entries.length === 0) continue;
+    const entries = glossary ? entriesFor(glossary, lang, "content") : [];
+    const prose = PROSE_RULES.filter((rule) => rule.lang === lang);
     for (const [key, source] of Object.entries(byLang[lang])) {
       const schema = schemaOfKey(key);
       let data: unknown;
@@ -324,14 +355,21 @@ function checkTerms(glossary: Glossary, byLang: Record<Lang, Record<string, stri
         continue; // reported as invalid JSON
       }
       if (!schema) continue;
-      for (const finding of glossaryFindings(entries, withoutShared(schema, data)))
-        problems.push({
-          file: contentFilePath(key, lang),
-          where: jsonPath(finding.path),
-          expected: glossaryExpectation(finding),
-          found: JSON.stringify(finding.excerpt),
-        });
+      const texts = withoutShared(schema, data);
+      const file = contentFilePath(key, lang);
+      for (const finding of glossaryFindings(entries, texts))
+        problems.push({ file, where: jsonPath(finding.path), expected: glossaryExpectation(finding), found: JSON.stringify(finding.excerpt) });
+      for (const finding of proseFindings(prose, texts)) problems.push({ file, where: jsonPath(finding.path), ...finding });
     }
+    if (!glossary) continue;
+    const { file, messages } = INTERFACE[lang];
+    for (const finding of glossaryFindings(entriesFor(glossary, lang, "interface"), interfaceTexts(messages)))
+      problems.push({
+        file,
+        where: finding.path.join("."),
+        expected: `${glossaryExpectation(finding)}, or an entry that applies to content only ("scope": "content")`,
+        found: JSON.stringify(finding.excerpt),
+      });
   }
 }
 
@@ -493,8 +531,7 @@ export function validateContent(sources: Record<string, string>, contentDir = "c
   checkReferences({ documents: {}, collections: { ...translatedOnly, services: en.parsed.collections.services, team: en.parsed.collections.team } }, problems);
   checkImages({ documents: {}, collections: translatedOnly }, contentDir, exists, problems);
   checkTagLabels(ar.parsed, problems);
-  const glossary = readGlossary(sources[GLOSSARY_KEY], problems);
-  if (glossary) checkTerms(glossary, byLang, problems);
+  checkWords(readGlossary(sources[GLOSSARY_KEY], problems), byLang, problems);
   return { problems, content: en.content, files: en.files, translations: { ar } };
 }
 

@@ -12,7 +12,9 @@ import { ADMIN_CSP, ADMIN_PATH, adminHtml, cmsScript, DECAP_RIGHT_PANE, serveAdm
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../gatsby/content/schema";
 import { COLLECTIONS, DOCUMENTS, TRANSLATION_ONLY, type Collection, type DocumentName } from "../../../gatsby/content/content-files";
 import { inlineScripts } from "../../../gatsby/hosting/security-headers";
+import { formatProblem, validateContent } from "../../../gatsby/content/validate";
 import { PREVIEW_DATA_GLOBAL, type PreviewData } from "../../../src/cms/preview-data";
+import { anyImage, contentTree } from "../support/content-tree";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const config = cmsConfig();
@@ -74,6 +76,81 @@ describe("the CMS configuration generated from the content schema", () => {
     ["articles", "body", { widget: "list", fields: nested({ name: "heading" }, { name: "paragraphs" }, { name: "bullets", required: false }) }],
   ])("edits %s.%s as its schema says", (record, name, expected) => {
     expect(fieldFor(name, shape(record)[name]!)).toMatchObject(expected);
+  });
+
+  // Each rule the CMS can check, broken by a sample: Decap refuses it at the field before a save, in the words the
+  // validator uses when the same sample reaches the build or the pull request's check.
+  describe.each<[string, Collection | "site" | "pages", (string | number)[], unknown, string]>([
+    ["a slug with spaces and capitals", "articles", ["slug"], "Bad Slug!", "a kebab-case slug (lower-case letters and digits, words joined by single dashes)"],
+    ["a 95-character title", "articles", ["title"], "T".repeat(95), "text of at most 70 characters"],
+    ["a 95-character Arabic title", "articles", ["title"], "ع".repeat(95), "text of at most 70 characters"],
+    ["a tag with two spaces", "articles", ["tags", 0], "AI  Integration", "a tag of letters, digits and single spaces"],
+    ["a path without its leading slash", "site", ["navigation", 0, "path"], "about", "a site path starting with / (such as /about or /services/marketing)"],
+    ["a short meta description", "pages", [0, "description"], "Too short.", "text of 50 to 170 characters"],
+    ["an http:// address", "site", ["socialLinks", "twitter"], "http://x.com/example", "a web address starting with https://"],
+  ])("%s", (_, record, where, bad, words) => {
+    /** The CMS field at a path of a value: list items by index, a documents file's list under "items". */
+    const field = (): CmsField => {
+      let fields: CmsField[] | undefined =
+        record === "pages" ? documentFile("pages").fields : record === "site" ? documentFile("site").fields : folders().find((c) => c.name === record)!.fields;
+      let current: CmsField | undefined = record === "pages" ? fields![0] : undefined;
+      for (const segment of where) {
+        if (typeof segment === "number") {
+          current = current!.field ?? current;
+          fields = current!.fields;
+          continue;
+        }
+        current = (current?.fields ?? fields)!.find((f) => f.name === segment);
+        fields = current?.fields;
+      }
+      return current!;
+    };
+
+    it("the validator refuses it in those words", () => {
+      const tree = contentTree();
+      const key = record === "pages" ? "pages.en" : record === "site" ? "site.en" : "articles/article-1.en";
+      const data = JSON.parse(tree[key]!);
+      const parent = where.slice(0, -1).reduce<any>((node, k) => node[k], data);
+      parent[where.at(-1)!] = bad;
+      tree[key] = JSON.stringify(data);
+      const found = validateContent(tree, ROOT, anyImage).problems.map(formatProblem);
+      expect(found).toContainEqual(
+        expect.stringContaining(`at $${where.map((k) => (typeof k === "number" ? `[${k}]` : `.${k}`)).join("")}: expected ${words}, found`),
+      );
+    });
+
+    it("the CMS refuses it at the field, before a save, in the same words", () => {
+      const { pattern } = field();
+      expect(pattern?.[1]).toBe(`expected ${words}`);
+      expect(new RegExp(pattern![0]).test(bad as string)).toBe(false);
+    });
+  });
+
+  it("takes at the field what the validator takes", () => {
+    const tree = contentTree();
+    const article = JSON.parse(tree["articles/article-1.en"]!);
+    const site = JSON.parse(tree["site.en"]!);
+    const accepted: [CmsField, string][] = [
+      [
+        folders()
+          .find((c) => c.name === "articles")!
+          .fields!.find((f) => f.name === "slug")!,
+        article.slug,
+      ],
+      [
+        folders()
+          .find((c) => c.name === "articles")!
+          .fields!.find((f) => f.name === "title")!,
+        "T".repeat(70),
+      ],
+      [
+        documentFile("site")
+          .fields.find((f) => f.name === "navigation")!
+          .fields!.find((f) => f.name === "path")!,
+        site.navigation[0].path,
+      ],
+    ];
+    for (const [field, value] of accepted) expect(new RegExp(field.pattern![0]).test(value)).toBe(true);
   });
 
   it("fails loudly for a kind of schema it cannot edit", () => {

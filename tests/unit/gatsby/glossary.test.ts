@@ -2,11 +2,12 @@
  * @jest-environment node
  */
 // The glossary rule: one spelling per term and language (content/glossary.json), refused variants
-// reported with the file, the JSON path and the term to use. Fixtures only: the real content and the
-// interface are checked in tests/unit/content/content-rules.test.ts.
+// reported with the file, the JSON path and the term to use. Fixtures only: the real content is checked
+// in tests/unit/content/content-rules.test.ts.
 import path from "node:path";
 import { contradictions, entriesFor, termViolations, type Glossary, type GlossaryEntry } from "../../../gatsby/content/glossary";
 import { formatProblem, validateContent } from "../../../gatsby/content/validate";
+import { MESSAGES_AR } from "../../../src/lib/language/messages-ar";
 import { anyImage, contentTree } from "../support/content-tree";
 
 const CONTENT_DIR = path.resolve(__dirname, "../../../content");
@@ -129,6 +130,26 @@ describe("the content checks with a glossary", () => {
     const broken = contentTree();
     broken.glossary = '{\n  "en": []\n  "ar": []\n}\n';
     expect(messages(broken)).toEqual([expect.stringMatching(/^content\/glossary\.json at line 3, column 3: expected valid JSON/)]);
+  });
+
+  it("refuses a variant the check can never find, such as one holding the entry's own spelling", () => {
+    const glossary = { en: [{ use: "cloud computing", insteadOf: ["cloud", "cloud computing platform"] }], ar: [] };
+    expect(messages(tree(glossary))).toEqual([
+      'content/glossary.json at $.en[0].insteadOf[1]: expected a variant the check finds in running text; one that holds the entry\'s own spelling never is, found "cloud computing platform"',
+    ]);
+  });
+
+  it("holds the interface's words to the glossary too, naming the message that breaks it", () => {
+    const label = MESSAGES_AR.carousel.label;
+    const glossary = { en: [], ar: [{ use: "آراء الزبائن", insteadOf: [label] }] };
+    expect(messages(tree(glossary))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^src/lib/language/messages-ar\\.ts at carousel\\.label: expected the glossary's spelling "آراء الزبائن" \\(content/glossary\\.json\\) in place of "${label}", or an entry that applies to content only`,
+        ),
+      ),
+    ]);
+    expect(messages(tree({ en: [], ar: [{ use: "آراء الزبائن", insteadOf: [label], scope: "content" }] }))).toEqual([]);
   });
 
   it("refuses a glossary that asks for a spelling it also refuses, and checks nothing with it", () => {

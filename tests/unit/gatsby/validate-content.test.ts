@@ -73,8 +73,20 @@ describe("a broken field, reported at its file and JSON path with what was expec
     ["an unknown key", "site", "$.contact", (s) => (s.contact.fax = "+971"), "expected only the documented fields (unknown: fax), found an object with keys"],
     ["a value outside its set", "case-studies/study-1", "$.color", (c) => (c.color = "green"), 'expected one of "primary", "accent", found the text "green"'],
     ["an impossible date", "articles/article-2", "$.date", (a) => (a.date = "2025-13-45"), 'expected a date as YYYY-MM-DD, found the text "2025-13-45"'],
-    ["an http:// URL", "site", "$.socialLinks.twitter", (s) => (s.socialLinks.twitter = "http://x.com/example"), "expected an https:// URL"],
-    ["a value in another format", "site", "$.navigation[1].path", (s) => (s.navigation[1].path = "about"), 'expected a site path, found the text "about"'],
+    [
+      "an http:// URL",
+      "site",
+      "$.socialLinks.twitter",
+      (s) => (s.socialLinks.twitter = "http://x.com/example"),
+      "expected a web address starting with https://",
+    ],
+    [
+      "a value in another format",
+      "site",
+      "$.navigation[1].path",
+      (s) => (s.navigation[1].path = "about"),
+      'expected a site path starting with / (such as /about or /services/marketing), found the text "about"',
+    ],
     [
       "a page count on a slide deck",
       "resources/guide-1",
@@ -94,6 +106,43 @@ describe("a broken field, reported at its file and JSON path with what was expec
   it.each(["AI/ML", "ai-integration", "AI  Integration", " AI", "AI "])("refuses the tag %p, which has no clean URL", (bad) => {
     const m = messageAt(messages(edit({ "articles/article-1": (a) => (a.tags[1] = bad) })), "content/articles/article-1.en.json", "$.tags[1]");
     expect(m).toContain(`expected a tag of letters, digits and single spaces, found the text ${JSON.stringify(bad)}`);
+  });
+});
+
+describe("a title that would make the document title too long", () => {
+  // '{title} | {site title}' stays within 90 characters when each part keeps its own limit.
+  const long = "A".repeat(71);
+  it.each([
+    ["an article's title", "articles/article-1", (a: any) => (a.title = long)],
+    ["its Arabic title", "articles/article-1.ar", (a: any) => (a.title = "ع".repeat(71))],
+    ["a page's title", "pages.ar", (p: any) => (p[0].title = "ع".repeat(71))],
+  ])("refuses %s over 70 characters", (_, name, change) => {
+    const file = `content/${keyOf(name)}.json`;
+    const where = name.startsWith("pages") ? "$[0].title" : "$.title";
+    expect(messageAt(messages(edit({ [name]: change })), file, where)).toContain("expected text of at most 70 characters, found the text");
+  });
+
+  it("refuses a site title over 17 characters, and takes titles at both limits", () => {
+    expect(messageAt(messages(edit({ site: (s) => (s.siteTitle = "Eighteen Letters!!") })), "content/site.en.json", "$.siteTitle")).toContain(
+      "expected text of at most 17 characters",
+    );
+    expect(messages(edit({ "articles/article-1": (a) => (a.title = "A".repeat(70)), site: (s) => (s.siteTitle = "S".repeat(17)) }))).toEqual([]);
+  });
+});
+
+describe("each language's prose", () => {
+  it("refuses an Arabic relative clause right after an aside, where it could belong to either noun", () => {
+    const aside = "تحدد المنطقة السحابية، وأحيانًا المزوّد، الذي يمكن لكل عبء عمل استخدامه.";
+    const m = messageAt(messages(edit({ "services/marketing.ar": (s) => (s.description = aside) })), "content/services/marketing.ar.json", "$.description");
+    expect(m).toContain("expected no relative clause (الذي، التي …) right after an aside between commas");
+    expect(m).toContain('found "، وأحيانًا المزوّد، الذي"');
+  });
+
+  it.each([
+    ["a relative clause that follows its noun", "تحدد المنطقة السحابية التي يمكن لكل عبء عمل استخدامها، بل تحدد أحيانًا المزوّد نفسه."],
+    ["a relative clause after one comma", "زمن الرد على الرسائل المباشرة، التي يعاملها العملاء قناةً للخدمة."],
+  ])("takes %s", (_, text) => {
+    expect(messages(edit({ "services/marketing.ar": (s) => (s.description = text) }))).toEqual([]);
   });
 });
 

@@ -14,7 +14,7 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const link = (name: string, path: string) => ({ name, path });
 
 const site = {
-  siteTitle: "Example Consulting",
+  siteTitle: "Sample Advisory",
   siteTagline: "Digital Transformation & AI Integration Experts",
   siteDescription: "A consultancy that tests its validator.",
   logoPath: "/logo.svg",
