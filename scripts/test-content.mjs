@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// What a change to content/ can break, and nothing else (README, "The content check"): the build with
-// the content validator and link check, both HTML checkers, then axe and the Arabic checks on the
-// pages the changed files can alter (tests/e2e/support/touched-pages.ts). The change is content/ as
+// What a change to content/ can break, and nothing else (README, "The content check"): first every rule
+// content is held to (the content validator, in seconds, so an editor's mistake is named at once by file
+// and field), then the build with the link check, both HTML checkers, then axe and the Arabic checks on
+// the pages the changed files can alter (tests/e2e/support/touched-pages.ts). The change is content/ as
 // it is now, new files too, against --base, else CONTENT_BASE, else where HEAD left origin/main (or
 // main). The GitHub workflow runs it for pull requests that change only content/.
 //
@@ -54,7 +55,8 @@ const untracked = git("ls-files", "--others", "--exclude-standard", "--", "conte
 if (tracked === null || untracked === null) fail("git could not list the changed files");
 const changed = [...new Set(`${tracked}\n${untracked}`.split("\n").filter(Boolean))].sort();
 process.stdout.write(`test:content: ${changed.length} changed file(s) under content/ since ${base.slice(0, 12)}${changed.map((f) => `\n  ${f}`).join("")}\n`);
-step("the build, with the content validator and the link check", "npm", ["run", "build:test"]);
+step("the content validator on every file", "npx", ["jest", "--ci", "tests/unit/content"]);
+step("the build, with the link check", "npm", ["run", "build:test"]);
 step("html-validate and the Nu checker on every page", "npm", ["run", "validate:html"]);
 step("axe and the Arabic checks on the pages the change touches", "npx", ["playwright", "test", "--pass-with-no-tests"], { E2E_CHANGED: changed.join(",") });
 process.stdout.write(`\ntest:content: passed in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
