@@ -101,13 +101,13 @@ export const MESSAGES_AR: Messages = {
   learnMore: "اعرفوا المزيد",
   about: (title: string) => ` عن ${title}`,
   carousel: {
-    label: "شهادات العملاء",
-    previous: "الشهادة السابقة",
-    next: "الشهادة التالية",
-    goTo: (n: number) => `الانتقال إلى الشهادة ${num(n)}`,
+    label: "آراء العملاء",
+    previous: "الرأي السابق",
+    next: "الرأي التالي",
+    goTo: (n: number) => `الانتقال إلى الرأي ${num(n)}`,
     pause: "إيقاف التبديل التلقائي",
     play: "تشغيل التبديل التلقائي",
-    position: (n: number, total: number) => `الشهادة ${num(n)} من ${num(total)}`,
+    position: (n: number, total: number) => `الرأي ${num(n)} من ${num(total)}`,
   },
   serviceNotFound: {
     heading: "الخدمة غير موجودة",
