@@ -128,3 +128,25 @@ export function textPattern(node: RuleNode): { pattern: string; words: string } 
     words: [format, length].filter(Boolean).join(", and "),
   };
 }
+
+export interface RuleRow {
+  /** `title`, `navigation[].path`, `[].description` (an item of a list file) */
+  field: string;
+  words: string;
+}
+
+/** Every field of a schema with a rule beyond "non-empty text", for the table of rules in docs/content.md. */
+export function ruleRows(schema: z.ZodType): RuleRow[] {
+  const root = rulesOf(schema);
+  const rows: RuleRow[] = [];
+  const walk = (node: RuleNode | undefined, field: string) => {
+    const at = node?.$ref ? root.$defs?.[node.$ref.replace("#/$defs/", "")] : node;
+    if (!at) return;
+    const words = [...(at.enum ? [`one of ${at.enum.map((v) => JSON.stringify(v)).join(", ")}`] : []), ...ruleWords(at)];
+    if (words.length > 0 && field) rows.push({ field, words: words.join("; ") });
+    for (const [key, child] of Object.entries(at.properties ?? {})) walk(child, field ? `${field}.${key}` : key);
+    if (at.items) walk(at.items, `${field}[]`);
+  };
+  walk(root, "");
+  return rows;
+}

@@ -115,6 +115,47 @@ test("editing an article's title in English and in Arabic, side by side, rewrite
   expect(problemsIn(path.join(repo, "content"))).toEqual([]);
 });
 
+test.describe("a refused save", () => {
+  // Decap rejects the save it refuses with no reason (its persist action throws undefined), after showing each field's error.
+  test.use({ allowConsoleErrors: [/^uncaught: undefined$/] });
+
+  test("the CMS refuses at the field what the validator refuses, in its words, in English and in Arabic, and saves nothing", async ({ page }) => {
+    test.setTimeout(90_000);
+    const slug = fs
+      .readdirSync(path.join(repo, "content/articles"))
+      .filter((f) => f.endsWith(".ar.json"))
+      .sort()[0]!
+      .replace(/\.ar\.json$/, "");
+    const before = { en: fs.readFileSync(recordFile(slug), "utf8"), ar: fs.readFileSync(recordFile(slug, "ar"), "utf8") };
+    const tooLong = "expected text of at most 70 characters";
+
+    await openCms(page);
+    await page.goto(`${ADMIN_PATH}#/collections/articles/entries/${slug}`);
+    await page.getByTitle("Toggle i18n").click();
+    const titles = page.getByLabel("Title", { exact: true });
+    await expect(titles).toHaveCount(2);
+    await titles.nth(0).fill("T".repeat(95));
+    await titles.nth(1).fill("ع".repeat(95));
+    await page.getByRole("button", { name: "Publish" }).first().click();
+    await page.getByText("Publish now").click();
+    // Each pane's field says why, in the validator's words; nothing reaches the files.
+    await expect(page.getByText(`Title didn't match the pattern: ${tooLong}.`)).toHaveCount(2);
+    expect(fs.readFileSync(recordFile(slug), "utf8")).toBe(before.en);
+    expect(fs.readFileSync(recordFile(slug, "ar"), "utf8")).toBe(before.ar);
+
+    await page.goto(`${ADMIN_PATH}#/collections/articles/new`);
+    await page.getByLabel("Slug").first().fill("Bad Slug!");
+    await page.getByRole("button", { name: "Publish" }).first().click();
+    await page.getByText("Publish now").click();
+    await expect(
+      page.getByText("Slug didn't match the pattern: expected a kebab-case slug (lower-case letters and digits, words joined by single dashes)."),
+    ).toBeVisible();
+    // The hint says the rule before anything is typed.
+    await expect(page.getByText("Expected a kebab-case slug (lower-case letters and digits, words joined by single dashes).").first()).toBeVisible();
+    expect(fs.existsSync(path.join(repo, "content/articles/Bad Slug!.en.json"))).toBe(false);
+  });
+});
+
 test("a new article created in the CMS is a new file that validates, listed first as the newest", async ({ page }) => {
   const slug = "written-in-the-cms";
   await openCms(page);
