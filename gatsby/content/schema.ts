@@ -60,8 +60,8 @@ const tag = matching(tagPattern, "tag of letters, digits and single spaces").met
  * (html-validate's long-title rule in .htmlvalidate.json refuses it). Each part has its own limit, so an editor
  * sees it at the field, in every language, without knowing the other part.
  */
-export const DOCUMENT_TITLE_MAX = 90;
-export const PAGE_TITLE_MAX = 70;
+const DOCUMENT_TITLE_MAX = 90;
+const PAGE_TITLE_MAX = 70;
 const SITE_TITLE_MAX = DOCUMENT_TITLE_MAX - PAGE_TITLE_MAX - " | ".length;
 const pageTitle = text.max(PAGE_TITLE_MAX).describe(`The page's title; the browser tab and search results show '{title} | {site title}'`);
 
