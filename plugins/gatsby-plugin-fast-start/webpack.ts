@@ -51,7 +51,7 @@ function evaluateCssInBuild(config: WebpackConfig): void {
   if (extractors.length !== 1 || typeof options?.experimentalUseImportModule !== "boolean")
     throw new BrokenAssumption(
       MODULE,
-      "gatsby or mini-css-extract-plugin",
+      ["gatsby", "mini-css-extract-plugin"],
       "Gatsby's browser build extracts its CSS with one mini-css-extract-plugin, whose options include experimentalUseImportModule",
       `it has ${extractors.length} such plugin(s)${extractors.length === 1 ? " without that option" : ""}`,
     );

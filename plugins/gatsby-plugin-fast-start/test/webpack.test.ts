@@ -74,7 +74,9 @@ describe("onCreateWebpackConfig", () => {
   });
 
   it("stops the build, naming mini-css-extract-plugin, if Gatsby's browser build no longer extracts its CSS with it", () => {
-    expect(() => configFor("build-javascript", GATSBY_APP, [])).toThrow("An upgrade of gatsby or mini-css-extract-plugin changed this");
+    expect(() => configFor("build-javascript", GATSBY_APP, [])).toThrow(
+      "An upgrade of gatsby or mini-css-extract-plugin changed this (written for gatsby 5.16.1 and mini-css-extract-plugin 1.6.2)",
+    );
     // One extraction plugin, but without the option (a later major that dropped it).
     const withoutOption = { constructor: { name: "MiniCssExtractPlugin" }, options: {} };
     expect(() => configFor("build-javascript", GATSBY_APP, [withoutOption])).toThrow(BrokenAssumption);
