@@ -19,7 +19,7 @@ it("gives the register's versions: each package a row names in 'Checked against'
   const checked = register
     .split("\n")
     .filter((line) => line.startsWith("| ") && !line.startsWith("| Assumption"))
-    .flatMap((line) => [...(line.split("|")[2] ?? "").matchAll(/([@\w./-]+) (\d+\.\d+\.\d+)/g)].map((m) => [m[1]!, m[2]!]));
+    .flatMap((line) => [...(line.split("|")[2] ?? "").matchAll(/([@\w./-]+) (\d+\.\d+\.\d+)/g)].map((m) => [m[1]!, m[2]!] as const));
   const versions = Object.fromEntries(Object.entries(WRITTEN_FOR)) as Record<string, string>;
   const named = checked.filter(([name]) => Object.hasOwn(versions, name as Dependency));
   expect(named.length).toBeGreaterThan(0);
