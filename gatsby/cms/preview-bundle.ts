@@ -2,6 +2,7 @@
 // as gatsby-plugin-decap-cms does (it needs decap-cms-app, whose React 18 releases are too old for our Decap).
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
+// The gatsby package's webpack (a bare name, so not this folder): the one Gatsby's config, loaders and plugins are made for.
 import webpack, { type Configuration, type RuleSetRule, type Watching } from "gatsby/webpack";
 import { productionRules } from "../../plugins/gatsby-plugin-fast-start";
 import { siteDir } from "../environment";
