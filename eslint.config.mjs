@@ -1,8 +1,10 @@
-// Lint rules for the whole repository: TypeScript, the rules of hooks and accessibility (jsx-a11y).
+// Lint rules for the whole repository: TypeScript, the rules of hooks, accessibility (jsx-a11y) and
+// the direction of imports (no circles; the build, the browser and what both share).
 // https://eslint.org/docs/latest/use/configure/configuration-files
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -69,10 +71,20 @@ export default tseslint.config(
   },
   {
     // The local plugin is a package: the site uses what its entries export (index.ts; browser.ts, for
-    // browser code, which must not import Node) and nothing inside it.
+    // browser code, which must not import Node) and nothing inside it. Gatsby's redux store is private (its
+    // typings say so), so only the plugin reads it, under a row of its register.
     files: ["**/*.{ts,tsx,mjs}"],
     ignores: ["plugins/**"],
     rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "store",
+          property: "getState",
+          message:
+            "Take a Node API's documented argument or gatsby/environment.ts; what needs Gatsby's private store belongs in the plugin, with a register row.",
+        },
+      ],
       "no-restricted-imports": [
         "error",
         {
@@ -93,6 +105,50 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         { patterns: [{ regex: "^(\\.\\./)+(src|gatsby|content)(/|$)", message: "The plugin takes what it needs from the site as options (options.ts)" }] },
+      ],
+    },
+  },
+  {
+    // No module imports itself through others: a circle makes the order in which modules load decide
+    // what a module sees. (The rule passes over imports of types alone; the folder rules below catch those
+    // between folders.)
+    files: ["**/*.{ts,tsx,mjs,js}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".mjs", ".js", ".json"] })],
+      // Without these, the rule reads no TypeScript module's imports, and finds no circle through one.
+      "import-x/extensions": [".ts", ".tsx", ".mjs", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // Which side a module runs on is its folder: gatsby/ is the build, src/ what the browser runs (and the
+      // build may read: a module both need lives in src/lib). Inside gatsby/, hosting/ comes last, and content/
+      // first.
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./src",
+              from: "./gatsby",
+              // The content model, which the CMS previews run too (an entry filled in to its schema), is still in
+              // gatsby/content/; these three are the way in, until the model moves where both sides import it.
+              except: ["./content/schema.ts", "./content/content-files.ts", "./content/translations.ts"],
+              message: "src/ runs in the browser; a module the build and the browser share lives in src/lib.",
+            },
+            {
+              target: ["./gatsby/content", "./gatsby/pages", "./gatsby/cms", "./gatsby/forms"],
+              from: "./gatsby/hosting",
+              message: "gatsby/hosting/ prepares what the other folders made; they hand it what it needs instead.",
+            },
+            {
+              target: "./gatsby/content",
+              from: ["./gatsby/pages", "./gatsby/cms", "./gatsby/forms"],
+              message: "gatsby/content/ is the model the other folders read; it reads none of them.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -6,8 +6,9 @@ import { MANIFEST_PATH } from "./src/lib/head/discovery";
 import { langOfPath } from "./src/lib/language/i18n";
 import { loadMessages } from "./src/lib/language/messages-by-lang";
 
-// Gatsby waits for this promise before hydrating. A document keeps its address's language (links stay in it;
-// the switch is a full load). The chunk is already loaded with the start-up scripts (gatsby/hosting/prepare.ts).
+// Gatsby waits for this promise before it renders, though its type says the API returns nothing: a register row
+// of plugins/gatsby-plugin-fast-start/README.md. A document keeps its address's language (links stay in it; the
+// switch is a full load). The chunk is already loaded with the start-up scripts (gatsby/hosting/prepare.ts).
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => loadMessages(langOfPath(window.location.pathname));
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot;

@@ -1,6 +1,7 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
+import { siteUrl } from "./gatsby/environment";
 import { staticHostsAdapter } from "./gatsby/hosting/adapter";
 import { GLOSSARY_KEY } from "./gatsby/content/glossary";
 import { contentTypeName } from "./gatsby/content/content-files";
@@ -10,15 +11,12 @@ import { LANG_INFO, LANGS } from "./src/lib/language/i18n";
 import { MESSAGES } from "./src/lib/language/messages";
 import { NOTICE_PAGES } from "./src/lib/routing/routes";
 
-// Chosen at build time so previews and production each link to themselves.
-const siteUrl = (process.env.SITE_URL || "https://www.tamkeen.ae").replace(/\/+$/, "");
-
 // At config load, so before any image job (image-jobs.ts). WebP only: docs/performance.md, "What each image costs".
 prepareImageJobs();
 const fastStart: FastStartOptions = { enabled: fastStartEnabled(), rootNotFoundMessage: MESSAGES.rootNotFound };
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl },
+  siteMetadata: { siteUrl: siteUrl() },
   // Gatsby's default, written out because every URL the site writes depends on it (src/lib/language/i18n.ts).
   trailingSlash: "always",
   // Stops Gatsby installing gatsby-adapter-netlify, which would append its headers (gatsby/hosting/adapter.ts).

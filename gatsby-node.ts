@@ -5,7 +5,8 @@ import { onPreBootstrap as validateContent } from "./gatsby/content/pre-bootstra
 import { sourceLogoMark } from "./gatsby/content/logo-mark";
 import { sourceRelations } from "./gatsby/content/relations";
 import { buildPreview } from "./gatsby/cms/preview-bundle";
-import { checkFormDestinations, defineFormDelivery, warnSimulatedForms } from "./gatsby/forms/build";
+import { buildFormDestinations, checkFormDestinations, defineFormDelivery, warnSimulatedForms } from "./gatsby/forms/build";
+import { formOrigins } from "./gatsby/forms/destinations";
 import { prepareForHosts } from "./gatsby/hosting/prepare";
 import { checkContentLinks } from "./gatsby/pages/check-links";
 import { defineSiteIcon } from "./gatsby/pages/site-icon";
@@ -42,6 +43,6 @@ export const onCreateWebpackConfig = async (args: CreateWebpackConfigArgs): Prom
 
 export const onPostBuild = async (args: BuildArgs): Promise<void> => {
   await writeSiteFiles(args);
-  await prepareForHosts(args);
+  await prepareForHosts(args, formOrigins(buildFormDestinations()));
   warnSimulatedForms(args);
 };

@@ -22,17 +22,18 @@ const priorityPictures = new Map<string, Map<string, IGatsbyImageData>>();
 // The server renders pages in every language, so both tables of interface words are at hand, and it
 // writes every head at once: the browser loads only its page's words (gatsby-browser.tsx), and the
 // head's tags once it needs them (src/components/seo.tsx).
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
-  const root = (
-    <MessagesProvider tables={MESSAGES_BY_LANG}>
-      <SeoTagsProvider tags={SeoTags}>{wrapRoot({ element })}</SeoTagsProvider>
-    </MessagesProvider>
-  );
-  if (typeof pathname !== "string") return root; // a Head, which draws no picture
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
+  <MessagesProvider tables={MESSAGES_BY_LANG}>
+    <SeoTagsProvider tags={SeoTags}>{wrapRoot({ element })}</SeoTagsProvider>
+  </MessagesProvider>
+);
+
+// Recorded around the page, which wrapPageElement wraps and a Head (wrapped in wrapRootElement only) does not.
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => {
   const pictures = new Map<string, IGatsbyImageData>();
-  priorityPictures.set(pathname, pictures);
+  priorityPictures.set(props.location.pathname, pictures);
   const record = (image: IGatsbyImageData) => pictures.set(image.images.fallback?.src ?? "", image);
-  return <PreloadRecorder.Provider value={record}>{root}</PreloadRecorder.Provider>;
+  return <PreloadRecorder.Provider value={record}>{wrapPage({ element, props })}</PreloadRecorder.Provider>;
 };
 
 // A page's largest paint is usually a picture (the home page's poster, the first service's): its
@@ -43,8 +44,6 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHea
   priorityPictures.delete(pathname);
   if (pictures?.size) replaceHeadComponents([...[...pictures.values()].map(preloadLink), ...getHeadComponents()]);
 };
-
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage;
 
 // Without JavaScript, inactive slides are shown and controls that need scripts are hidden (the menu,
 // the accordions and the Insights filters are native and need none). The rules join Tailwind's base

@@ -13,11 +13,15 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
 
-const start = (script, args, env) =>
-  spawn(process.execPath, [require.resolve(script), ...args], { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+/** A package's command, as its package.json's `bin` names it (what `npx <name>` would run). */
+const binOf = (name) => {
+  const manifest = require.resolve(`${name}/package.json`);
+  return path.join(path.dirname(manifest), require(manifest).bin[name]);
+};
+const start = (name, args, env) => spawn(process.execPath, [binOf(name), ...args], { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
 const children = [
-  start("decap-server/dist/index.js", [], { BIND_HOST: "127.0.0.1", PORT: "8081", GIT_REPO_DIRECTORY: root, MODE: "fs" }),
-  start("gatsby/cli.js", ["develop"], { GATSBY_TELEMETRY_DISABLED: "1", GATSBY_CPU_COUNT: process.env.GATSBY_CPU_COUNT || "1" }),
+  start("decap-server", [], { BIND_HOST: "127.0.0.1", PORT: "8081", GIT_REPO_DIRECTORY: root, MODE: "fs" }),
+  start("gatsby", ["develop"], { GATSBY_TELEMETRY_DISABLED: "1", GATSBY_CPU_COUNT: process.env.GATSBY_CPU_COUNT || "1" }),
 ];
 
 let stopping = false;

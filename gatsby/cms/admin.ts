@@ -5,29 +5,35 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, ParentSpanPluginArgs } from "gatsby";
 import { backendFromEnv, cmsConfig, FILE_FORMAT, keyOrders, LIST_FORMAT } from "./config";
-import { SITE_DIRECTIVES } from "../hosting/security-headers";
 import { validatedContent } from "../content/pre-bootstrap";
 import type { PreviewDataByLang } from "../../src/cms/preview-data";
 import { previewData, previewDataScript } from "./preview-data-writer";
 import { serveHtmlInDevelop } from "../../plugins/gatsby-plugin-fast-start";
+import { publicDir, siteDir, siteUrl } from "../environment";
 
 export const ADMIN_PATH = "/admin/";
 
-/** Copied with the chunks it loads from beside itself (webpack's automatic publicPath). */
-const DECAP_BUNDLE = "decap-cms/dist/decap-cms.js";
-const DECAP_FILES = /^(?:\d+\.)?decap-cms\.js$/;
+/**
+ * Decap's standalone bundle, the file its package names as `main` (the `dist/decap-cms.js` of its script-tag
+ * install), is served as a CDN serves the package: with every file published beside it, whichever chunks and
+ * WebAssembly it loads from there, in a folder of its own (the package has a `cms.js` of its own too).
+ */
+export const DECAP_DIR = "decap/";
+const NOT_SERVED = /\.map$/;
 
 /**
  * Decap 3.16 keeps the side pane the editor last chose in localStorage under `key`, defaulting to `i18n`; we
- * seed `preview` once. Private behaviour, checked against the installed bundle by tests/unit/cms/admin.test.ts.
+ * seed `preview` once. Private behaviour, in the register of plugins/gatsby-plugin-fast-start/README.md and
+ * checked against the installed bundle by tests/unit/gatsby/cms-config.test.ts.
  */
 export const DECAP_RIGHT_PANE = { key: "cms.right-pane", value: "preview", panes: ["i18n", "notes", "preview"] } as const;
 
 /**
- * Decap uses inline <style> (emotion) and `new Function` (ajv), hence 'unsafe-inline' and 'unsafe-eval'. Ends
- * with the site-wide directives, so the site-wide policy hosts join to it on /admin adds no restriction.
+ * What /admin's policy allows: Decap uses inline <style> (emotion) and `new Function` (ajv), hence
+ * 'unsafe-inline' and 'unsafe-eval'. gatsby/hosting/security-headers.ts's ADMIN_CSP ends it with the
+ * site-wide directives.
  */
-export const ADMIN_CSP = [
+export const ADMIN_DIRECTIVES: readonly string[] = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
@@ -36,8 +42,7 @@ export const ADMIN_CSP = [
   "connect-src 'self' blob: http://localhost:* http://127.0.0.1:* https://api.github.com https://raw.githubusercontent.com",
   "frame-src 'self' blob:",
   "media-src 'self' blob:",
-  ...SITE_DIRECTIVES,
-].join("; ");
+];
 
 /** Its GitHub sign-in popup must be able to answer it. */
 export const ADMIN_HEADERS: readonly [string, string][] = [
@@ -45,7 +50,7 @@ export const ADMIN_HEADERS: readonly [string, string][] = [
   ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
 ];
 
-export function adminHtml(title: string): string {
+export function adminHtml(title: string, decapBundle = "decap-cms.js"): string {
   return `<!DOCTYPE html>
 <html lang="en">
   <head>
@@ -59,7 +64,7 @@ export function adminHtml(title: string): string {
   </head>
   <body>
     <noscript>The content manager needs JavaScript. Content can also be edited in content/ in the repository (docs/content.md).</noscript>
-    <script src="${ADMIN_PATH}decap-cms.js"></script>
+    <script src="${ADMIN_PATH}${DECAP_DIR}${decapBundle}"></script>
     <!-- The previews: the site's components (gatsby/cms/preview-bundle.ts) and the content around an entry. -->
     <script src="${ADMIN_PATH}preview-data.js"></script>
     <script src="${ADMIN_PATH}preview.js"></script>
@@ -113,16 +118,19 @@ export function cmsScript(orders: ReturnType<typeof keyOrders>): string {
 /** The previews' bundle is webpack's (preview-bundle.ts). */
 export async function writeAdmin(publicDir: string, config: ReturnType<typeof cmsConfig>, title: string, preview: PreviewDataByLang): Promise<void> {
   const dir = path.join(publicDir, ADMIN_PATH);
-  await fs.mkdir(dir, { recursive: true });
-  // A missing bundle stops the build. Resolved from the project: compiled into .cache, require.resolve is not Node's.
-  const dist = path.dirname(createRequire(path.join(process.cwd(), "package.json")).resolve(DECAP_BUNDLE));
-  for (const name of (await fs.readdir(dist)).filter((f) => DECAP_FILES.test(f))) {
-    const target = path.join(dir, name);
+  // A missing package stops the build. Resolved from the site's package.json, as Node resolves the site's imports.
+  const bundle = createRequire(path.join(siteDir(), "package.json")).resolve("decap-cms");
+  const decapDir = path.join(dir, DECAP_DIR);
+  await fs.mkdir(decapDir, { recursive: true });
+  const published = path.dirname(bundle);
+  for (const entry of await fs.readdir(published, { withFileTypes: true })) {
+    if (!entry.isFile() || NOT_SERVED.test(entry.name)) continue;
+    const target = path.join(decapDir, entry.name);
     // Only when changed, so precompress.ts compresses them once.
-    const [from, to] = await Promise.all([fs.stat(path.join(dist, name)), fs.stat(target).catch(() => null)]);
-    if (!to || to.size !== from.size) await fs.copyFile(path.join(dist, name), target);
+    const [from, to] = await Promise.all([fs.stat(path.join(published, entry.name)), fs.stat(target).catch(() => null)]);
+    if (!to || to.size !== from.size) await fs.copyFile(path.join(published, entry.name), target);
   }
-  await fs.writeFile(path.join(dir, "index.html"), adminHtml(title));
+  await fs.writeFile(path.join(dir, "index.html"), adminHtml(title, path.basename(bundle)));
   await fs.writeFile(path.join(dir, "manual-init.js"), "window.CMS_MANUAL_INIT = true;\n");
   await fs.writeFile(path.join(dir, "cms.js"), cmsScript(keyOrders()));
   await fs.writeFile(path.join(dir, "preview-data.js"), previewDataScript(preview));
@@ -132,11 +140,10 @@ export async function writeAdmin(publicDir: string, config: ReturnType<typeof cm
   );
 }
 
-export async function writeCms({ store, reporter }: ParentSpanPluginArgs): Promise<void> {
-  const { program, config } = store.getState() as { program: { directory: string }; config: { siteMetadata?: { siteUrl?: string } } };
+export async function writeCms({ reporter }: ParentSpanPluginArgs): Promise<void> {
   const backend = backendFromEnv();
   const preview = previewData({ en: validatedContent("en"), ar: validatedContent("ar") });
-  await writeAdmin(path.join(program.directory, "public"), cmsConfig(backend, config.siteMetadata?.siteUrl), "Content manager", preview);
+  await writeAdmin(publicDir(), cmsConfig(backend, siteUrl()), "Content manager", preview);
   reporter.info(
     backend.repo
       ? `Wrote /admin (Decap CMS) for ${backend.repo}@${backend.branch ?? "main"}`
@@ -145,7 +152,6 @@ export async function writeCms({ store, reporter }: ParentSpanPluginArgs): Promi
 }
 
 /** `gatsby develop` does not serve public/'s HTML. */
-export const serveAdminInDevelop: NonNullable<GatsbyNode["onCreateDevServer"]> = ({ app, store }) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  serveHtmlInDevelop(app, program.directory, ADMIN_PATH);
+export const serveAdminInDevelop: NonNullable<GatsbyNode["onCreateDevServer"]> = ({ app }) => {
+  serveHtmlInDevelop(app, siteDir(), ADMIN_PATH);
 };

@@ -2,11 +2,12 @@
 // as gatsby-plugin-decap-cms does (it needs decap-cms-app, whose React 18 releases are too old for our Decap).
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
+// The gatsby package's webpack (a bare name, so not this folder): the one Gatsby's config, loaders and plugins are made for.
 import webpack, { type Configuration, type RuleSetRule, type Watching } from "gatsby/webpack";
-import { BrokenAssumption, productionRules } from "../../plugins/gatsby-plugin-fast-start";
+import { productionRules } from "../../plugins/gatsby-plugin-fast-start";
+import { siteDir } from "../environment";
 import { ADMIN_PATH } from "./admin";
 
-const MODULE = "gatsby/cms/preview-bundle.ts";
 export const PREVIEW_ENTRY = "src/cms/preview.tsx";
 /** "gatsby" in the preview: links and nothing of the page runtime. */
 const GATSBY_STAND_IN = "src/cms/gatsby.tsx";
@@ -16,9 +17,9 @@ export function previewConfig(
 ): Configuration {
   const gatsby = getConfig() as Configuration;
   const develop = stage === "develop";
+  // Either of webpack's two forms of resolve.alias.
+  const standIn = path.join(directory, GATSBY_STAND_IN);
   const alias = gatsby.resolve?.alias;
-  if (!alias || Array.isArray(alias))
-    throw new BrokenAssumption(MODULE, "gatsby", "Gatsby's webpack config resolves modules with an alias object", `it is ${JSON.stringify(alias)}`);
   return {
     // Editors use it; it is not a place to debug React.
     mode: "production",
@@ -27,7 +28,10 @@ export function previewConfig(
     entry: { preview: path.join(directory, PREVIEW_ENTRY) },
     output: { path: path.join(directory, "public", ADMIN_PATH), filename: "[name].js", publicPath: ADMIN_PATH },
     module: { rules: productionRules((gatsby.module?.rules ?? []).filter(Boolean) as RuleSetRule[]) },
-    resolve: { ...gatsby.resolve, alias: { ...alias, gatsby$: path.join(directory, GATSBY_STAND_IN) } },
+    resolve: {
+      ...gatsby.resolve,
+      alias: Array.isArray(alias) ? [{ name: "gatsby", alias: standIn, onlyModule: true }, ...alias] : { ...alias, gatsby$: standIn },
+    },
     resolveLoader: gatsby.resolveLoader,
     // None of Gatsby's own plugins has anything to do in the preview.
     plugins: [plugins.extractText({ filename: "[name].css" })],
@@ -56,10 +60,9 @@ function failures(stats: webpack.Stats | undefined, error: Error | null | undefi
 let watching: Watching | undefined;
 
 /** `gatsby develop` gets a watching compilation. */
-export const buildPreview = async ({ stage, getConfig, plugins, store, reporter }: CreateWebpackConfigArgs): Promise<void> => {
+export const buildPreview = async ({ stage, getConfig, plugins, reporter }: CreateWebpackConfigArgs): Promise<void> => {
   if (stage !== "build-javascript" && stage !== "develop") return;
-  const { program } = store.getState() as { program: { directory: string } };
-  const compiler = webpack(previewConfig({ stage, getConfig, plugins }, program.directory));
+  const compiler = webpack(previewConfig({ stage, getConfig, plugins }, siteDir()));
   if (stage === "develop") {
     await new Promise<void>((resolve) => watching?.close(() => resolve()) ?? resolve());
     watching = compiler.watch({}, (error, stats) => {

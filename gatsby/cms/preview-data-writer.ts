@@ -1,15 +1,15 @@
 // Writes /admin/preview-data.js: the content around each entry that the CMS's previews show
-// (src/cms/preview-data.ts says what and why), from content/ as the build validated it.
+// (src/cms/preview-data.ts, the shape both sides import), from content/ as the build validated it.
 import { LANGS, type Lang } from "../../src/lib/language/i18n";
 import { logoMark } from "../content/logo-mark";
-import { PREVIEW_DATA_GLOBAL, type PreviewDataByLang } from "../../src/cms/preview-data";
+import { PREVIEW_DATA_GLOBAL, type PreviewData, type PreviewDataByLang } from "../../src/cms/preview-data";
 import type { Content } from "../content/schema";
 
-export function previewData(content: Readonly<Record<Lang, Content>>) {
+export function previewData(content: Readonly<Record<Lang, Content>>): PreviewDataByLang {
   const english = content.en;
   // The drawing the pages' SiteConfig.logoMark holds.
   const mark = logoMark(english.site.logoPath);
-  const forLang = (lang: Lang) => {
+  const forLang = (lang: Lang): PreviewData => {
     const c = content[lang];
     const nameBySlug = new Map(c.team.map((m) => [m.slug, m.name]));
     return {
@@ -22,7 +22,7 @@ export function previewData(content: Readonly<Record<Lang, Content>>) {
       logoMark: mark,
     };
   };
-  return Object.fromEntries(LANGS.map((lang) => [lang, forLang(lang)])) as Record<Lang, ReturnType<typeof forLang>>;
+  return Object.fromEntries(LANGS.map((lang) => [lang, forLang(lang)])) as PreviewDataByLang;
 }
 
 /** The script that hands the data to the preview bundle, which runs after it. */

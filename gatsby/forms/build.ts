@@ -1,6 +1,7 @@
 // Form destinations in the build: checked before bootstrap, defined for the browser, warned about if simulated.
 import type { BuildArgs, CreateWebpackConfigArgs, ParentSpanPluginArgs } from "gatsby";
 import type { FormDelivery } from "../../src/lib/forms/form-delivery";
+import { siteUrl } from "../environment";
 import { resolveFormDestinations, simulationWarning, type FormDestinations } from "./destinations";
 
 /** onPreBootstrap has already stopped the build if the variables are wrong. */
@@ -27,9 +28,8 @@ export function checkFormDestinations({ reporter }: ParentSpanPluginArgs): void 
  * DefinePlugin, not a GATSBY_ variable, so a hand-set variable cannot bypass validation and the browser gets one
  * typed object. Every stage gets it, so the HTML and the hydrated page agree.
  */
-export function defineFormDelivery({ actions, plugins, store }: CreateWebpackConfigArgs): void {
-  const siteUrl = String((store.getState() as { config: { siteMetadata?: { siteUrl?: string } } }).config.siteMetadata?.siteUrl ?? "");
-  const delivery: FormDelivery = { siteUrl, forms: buildFormDestinations() };
+export function defineFormDelivery({ actions, plugins }: CreateWebpackConfigArgs): void {
+  const delivery: FormDelivery = { siteUrl: siteUrl(), forms: buildFormDestinations() };
   // Plain booleans terser folds, so a simulating build drops the failure UI.
   actions.setWebpackConfig({
     plugins: [

@@ -1,6 +1,6 @@
 // Form destinations from the build's environment, validated before anything is built (applied by build.ts).
 import { FORM_NAMES, type FormDestination, type FormName } from "../../src/lib/forms/form-delivery";
-import { hostFromEnv } from "../hosting/host-rules";
+import { hostFromEnv } from "../environment";
 
 export const FORM_VARIABLES: Record<FormName, { endpoint: string; processor: string }> = {
   contact: { endpoint: "CONTACT_FORM_ENDPOINT", processor: "CONTACT_FORM_PROCESSOR" },

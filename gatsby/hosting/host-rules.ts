@@ -4,6 +4,7 @@ import { cpSync, statSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { NOT_FOUND_PAGES, PLAIN_PATH, REDIRECT_STATUS, type Redirect } from "../../src/lib/routing/routes";
+import { STATIC_HOSTS, type StaticHost } from "../environment";
 import {
   COMMON_HEADERS,
   DOCUMENT_HEADERS,
@@ -20,17 +21,6 @@ import {
 } from "./security-headers";
 
 const NOT_FOUND_PAGE = "/404.html";
-
-/** Each of these refuses some lines the other reads, so each gets an exact file. */
-const STATIC_HOSTS = ["netlify", "cloudflare-pages"] as const;
-export type StaticHost = (typeof STATIC_HOSTS)[number];
-
-/** From the variables the host's build machines set; Vercel reads neither rule file, so it gets the combined ones. */
-export function hostFromEnv(env: NodeJS.ProcessEnv = process.env): StaticHost | undefined {
-  if (env.NETLIFY === "true") return "netlify";
-  if (env.CF_PAGES === "1") return "cloudflare-pages";
-  return undefined;
-}
 
 const bare = (p: string) => (p === "/" ? p : p.replace(/\/$/, ""));
 

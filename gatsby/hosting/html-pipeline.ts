@@ -4,8 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { BuiltPage, HtmlStep } from "../../plugins/gatsby-plugin-fast-start";
-import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH } from "../cms/admin";
-import { contentSecurityPolicy, inlineScripts, sha256, withMetaPolicy, type PagePolicy } from "./security-headers";
+import { ADMIN_HEADERS, ADMIN_PATH } from "../cms/admin";
+import { ADMIN_CSP, contentSecurityPolicy, inlineScripts, sha256, withMetaPolicy, type PagePolicy } from "./security-headers";
 
 const NOT_PAGES = new Set(["page-data", "static", "_gatsby"]);
 

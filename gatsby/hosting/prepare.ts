@@ -1,36 +1,34 @@
 // After every file is written: the HTML pass, the host rules, then compressed copies of every text file.
-import path from "node:path";
 import type { BuildArgs } from "gatsby";
 import { langOfPath } from "../../src/lib/language/i18n";
 import { MESSAGES_CHUNKS } from "../../src/lib/language/messages-by-lang";
 import { REDIRECTS } from "../../src/lib/routing/routes";
-import { BrokenAssumption, fastStartHtmlSteps, type BuiltPage } from "../../plugins/gatsby-plugin-fast-start";
-import { buildFormDestinations } from "../forms/build";
-import { formOrigins as originsOf } from "../forms/destinations";
-import { hostFromEnv, writeHostConfig } from "./host-rules";
+import { fastStartHtmlSteps, type BuiltPage } from "../../plugins/gatsby-plugin-fast-start";
+import { hostFromEnv, publicDir as publicDirOf, siteDir } from "../environment";
+import { writeHostConfig } from "./host-rules";
 import { processBuiltHtml } from "./html-pipeline";
 import { filesWithNul, precompress } from "./precompress";
 import { HEADER_RULE_LIMIT } from "./security-headers";
 
-export async function prepareForHosts({ reporter, store }: BuildArgs): Promise<void> {
-  const publicDir = path.join(store.getState().program.directory, "public");
-  const formOrigins = originsOf(buildFormDestinations());
+/** `formOrigins`: where the forms post, for the policies (gatsby/forms/destinations.ts). */
+export async function prepareForHosts({ reporter }: BuildArgs, formOrigins: readonly string[]): Promise<void> {
+  const publicDir = publicDirOf();
   // Each page's interface words load with its start-up scripts (src/lib/language/messages-by-lang.ts).
   const pageChunks = (page: BuiltPage) => [MESSAGES_CHUNKS[langOfPath(page.url)]];
   let html: ReturnType<typeof processBuiltHtml>;
   try {
     html = processBuiltHtml(publicDir, await fastStartHtmlSteps(publicDir, { pageChunks }), formOrigins);
   } catch (error) {
-    if (!(error instanceof BrokenAssumption)) throw error;
+    // A step's BrokenAssumption names the package that changed; the site's own checks name the file.
+    if (!(error instanceof Error)) throw error;
     reporter.panicOnBuild(error.message);
     return;
   }
   for (const [step, files] of Object.entries(html.changedBy))
     reporter.info(`${step}: changed ${files.length} page(s)${files.length > 0 && files.length <= 3 ? ` (${files.join(", ")})` : ""}`);
 
-  const projectDir = store.getState().program.directory;
   const host = hostFromEnv();
-  const hosts = await writeHostConfig(publicDir, projectDir, html.policies, REDIRECTS, {
+  const hosts = await writeHostConfig(publicDir, siteDir(), html.policies, REDIRECTS, {
     buildStartedAt: Date.now() - process.uptime() * 1000,
     onVercel: !!process.env.VERCEL,
     host,

@@ -36,10 +36,11 @@ export function brokenLinks(links: readonly ContentLink[], pages: ReadonlySet<st
   return links.filter((l) => !pages.has(canonicalPath(l.path.replace(/[?#].*$/, ""))));
 }
 
-export function checkContentLinks({ store, reporter }: ParentSpanPluginArgs): void {
+/** After bootstrap, when every page has its SitePage node. */
+export function checkContentLinks({ getNodesByType, reporter }: ParentSpanPluginArgs): void {
   const content = validatedContent("en");
   const files = validatedRecordFiles();
-  const pages = new Set<string>([...(store.getState().pages as Map<string, unknown>).keys(), ...REDIRECTS.map((r) => r.from)]);
+  const pages = new Set<string>([...getNodesByType("SitePage").map((page) => String(page.path)), ...REDIRECTS.map((r) => r.from)]);
   const broken = brokenLinks(contentLinks(content, files), pages);
   if (broken.length === 0) return;
   reporter.panicOnBuild(

@@ -2,9 +2,10 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { LANG_INFO, LANGS, formatDate, localePath, type Lang, type LangContext } from "../../src/lib/language/i18n";
-import { ARTICLES_PER_PAGE, categoriesOf, pageCountOf, type ListingContext } from "../../src/lib/insights/insights";
+import { ARTICLES_PER_PAGE, categoriesOf, pageCountOf, type ListingContext } from "../../src/lib/insights/listing";
 import { DEDICATED_SERVICE_IDS, NOTICE_PAGES, PRIVACY_PATHS, REDIRECTS, checkRoutes } from "../../src/lib/routing/routes";
 import { INSIGHTS_PATH, articlePath, caseStudyPath, listingPagePath, searchIndexPath, servicePath, tagPath } from "../../src/lib/routing/slug";
+import { publicDir } from "../environment";
 import { writeSearchIndex } from "./search-index";
 
 const template = (name: string) => path.resolve(__dirname, "../../src/templates", `${name}.tsx`);
@@ -17,7 +18,7 @@ export function listingPages(basePath: string, total: number): { path: string; c
   }));
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { createPage, createRedirect } = actions;
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
@@ -63,7 +64,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild(`src/lib/routing/routes.ts has conflicting routes:\n${routeErrors.join("\n")}`);
     return;
   }
-  const publicDir = path.join(store.getState().program.directory, "public");
   const has = (nodes: readonly { lang: string; slug: string }[]) => {
     const keys = new Set(nodes.map((n) => `${n.lang} ${n.slug}`));
     return (slug: string) => LANGS.filter((lang) => keys.has(`${lang} ${slug}`));
@@ -115,7 +115,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           listingLangs(listing.context.number, (l) => countOf(l, t.tag)),
         );
 
-    const bytes = await writeSearchIndex(publicDir, articles, searchIndexPath(lang));
+    const bytes = await writeSearchIndex(publicDir(), articles, searchIndexPath(lang));
     reporter.info(`Insights search index (${lang}): ${articles.length} articles, ${(bytes / 1024).toFixed(1)} KB`);
 
     for (const { slug } of inLang(allCaseStudy.nodes)) page(caseStudyPath(slug), "case-study", { slug }, caseStudyLangs(slug));

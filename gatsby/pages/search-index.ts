@@ -3,7 +3,7 @@
 // MiniSearch and FlexSearch do not do. Unfolded text: the browser folds it (docs/performance.md).
 import fs from "node:fs/promises";
 import path from "node:path";
-import { SEARCH_ENTRY_FIELDS, type SearchEntry } from "../../src/lib/insights/insights";
+import { SEARCH_ENTRY_FIELDS, type SearchEntry } from "../../src/lib/insights/listing";
 import { SEARCH_INDEX_PATH } from "../../src/lib/routing/slug";
 
 /** Listing order; only the fields a result card shows. */

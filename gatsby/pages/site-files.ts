@@ -7,8 +7,9 @@ import { LANG_INFO, LANGS, langOfPath, type Lang } from "../../src/lib/language/
 import { MESSAGES_BY_LANG } from "../../src/lib/language/all-messages";
 import { redirectPageHtml } from "../../src/lib/routing/redirect-page";
 import { REDIRECTS } from "../../src/lib/routing/routes";
+import { publicDir } from "../environment";
 
-export async function writeSiteFiles({ graphql, reporter, store }: BuildArgs): Promise<void> {
+export async function writeSiteFiles({ graphql, reporter }: BuildArgs): Promise<void> {
   const result = await graphql<Queries.PostBuildQuery>(`
     query PostBuild {
       site {
@@ -68,9 +69,8 @@ export async function writeSiteFiles({ graphql, reporter, store }: BuildArgs): P
     reporter.panicOnBuild("The post-build files need siteMetadata.siteUrl, content/site.{lang}.json and the blog page of content/pages.{lang}.json");
     return;
   }
-  const publicDir = path.join(store.getState().program.directory, "public");
   const write = async (relative: string, text: string) => {
-    const file = path.join(publicDir, relative);
+    const file = path.join(publicDir(), relative);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, text);
   };

@@ -1,16 +1,36 @@
 // Thrown when another package's private behaviour a step relies on has changed, so an upgrade stops the
-// build naming the package and assumption instead of silently losing the speed or the CSP hashes.
+// build naming the package, the version the step was written for and the assumption, instead of silently
+// losing the speed or the CSP hashes.
+
+/** The version of each package whose private behaviour the register (README.md) was checked against. */
+export const WRITTEN_FOR = {
+  gatsby: "5.16.1",
+  "gatsby-plugin-image": "3.16.0",
+  "gatsby-plugin-sharp": "5.16.0",
+  "gatsby-transformer-json": "5.16.0",
+  "gatsby-worker": "2.16.0",
+  "mini-css-extract-plugin": "1.6.2",
+  "react-dom": "18.3.1",
+  sharp: "0.35.5",
+} as const;
+
+export type Dependency = keyof typeof WRITTEN_FOR;
 
 export class BrokenAssumption extends Error {
   constructor(
     readonly module: string,
-    /** e.g. "gatsby" or "gatsby-plugin-sharp". */
-    readonly dependency: string,
+    /** The package whose behaviour changed, or two (["gatsby", "mini-css-extract-plugin"]) where either may have. */
+    dependency: Dependency | readonly Dependency[],
     /** As a sentence. */
     readonly assumption: string,
     found: string,
   ) {
-    super(`${module} assumes that ${assumption}, but ${found}. An upgrade of ${dependency} changed this: update ${module} and its test.`);
+    const packages = typeof dependency === "string" ? [dependency] : dependency;
+    super(
+      `${module} assumes that ${assumption}, but ${found}. An upgrade of ${packages.join(" or ")} changed this (written for ${packages
+        .map((p) => `${p} ${WRITTEN_FOR[p]}`)
+        .join(" and ")}): update ${module}, its row in plugins/gatsby-plugin-fast-start/README.md and its test.`,
+    );
     this.name = "BrokenAssumption";
   }
 }

@@ -9,6 +9,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     reporter.warn(`${FAST_START_ENV}=off: gatsby-plugin-fast-start changes nothing in this build (plugins/gatsby-plugin-fast-start/README.md)`);
 };
 
+// The plugin list is in Gatsby's redux store, which its typings call private (the register's image-jobs row).
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store }) => {
   if (fastStartEnabled(process.env, "image-queue")) await checkImageJobsWidened(store.getState().flattenedPlugins);
 };

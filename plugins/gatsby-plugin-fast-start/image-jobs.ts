@@ -105,7 +105,9 @@ type ImportGatsbyPlugin = (plugin: PluginEntry, module: string) => Promise<Sharp
  * The job manager loads the worker with import(), not require(): a second copy of the module would silently
  * run jobs one at a time again. Checked through Gatsby's own loader before the first job.
  */
-export async function checkImageJobsWidened(plugins: readonly PluginEntry[]): Promise<void> {
+export async function checkImageJobsWidened(plugins: readonly PluginEntry[] | undefined): Promise<void> {
+  if (!Array.isArray(plugins))
+    throw new BrokenAssumption(MODULE, "gatsby", "Gatsby's store lists the site's plugins as flattenedPlugins", "there is no such list");
   const sharpPlugin = plugins.find((p) => p.name === "gatsby-plugin-sharp");
   if (!sharpPlugin) return;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's private loader, the one its job manager calls

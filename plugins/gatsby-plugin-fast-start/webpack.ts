@@ -51,7 +51,7 @@ function evaluateCssInBuild(config: WebpackConfig): void {
   if (extractors.length !== 1 || typeof options?.experimentalUseImportModule !== "boolean")
     throw new BrokenAssumption(
       MODULE,
-      "gatsby or mini-css-extract-plugin",
+      ["gatsby", "mini-css-extract-plugin"],
       "Gatsby's browser build extracts its CSS with one mini-css-extract-plugin, whose options include experimentalUseImportModule",
       `it has ${extractors.length} such plugin(s)${extractors.length === 1 ? " without that option" : ""}`,
     );
@@ -62,11 +62,14 @@ function startAtStagedEntry(config: WebpackConfig, store: CreateWebpackConfigArg
   const gatsbyApp = config.entry.app;
   if (typeof gatsbyApp !== "string")
     throw new BrokenAssumption(MODULE, "gatsby", 'Gatsby\'s "app" entry is one module path', `it is ${JSON.stringify(gatsbyApp)}`);
+  // Gatsby's redux store, which its typings call private: the one place the plugin reads it for webpack.
   const { program, flattenedPlugins } = store.getState() as {
-    program: { directory: string };
-    flattenedPlugins: { name: string; resolve: string; browserAPIs?: string[] }[];
+    program?: { directory?: unknown };
+    flattenedPlugins?: { name: string; resolve: string; browserAPIs?: string[] }[];
   };
-  const directory = program.directory;
+  const directory = program?.directory;
+  if (typeof directory !== "string" || !Array.isArray(flattenedPlugins))
+    throw new BrokenAssumption(MODULE, "gatsby", "Gatsby's store holds program.directory and the flattenedPlugins list", "one of them is missing");
   // Not __dirname: Gatsby's compiled copy in .cache/compiled resolves it against the project root.
   const own = flattenedPlugins.find((p) => p.name === PLUGIN_NAME)?.resolve;
   if (!own) throw new BrokenAssumption(MODULE, "gatsby", `Gatsby lists this plugin as "${PLUGIN_NAME}" in its flattenedPlugins`, "it is not there");

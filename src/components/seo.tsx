@@ -7,7 +7,9 @@
  * structured data it builds) is a chunk of its own there, loaded after the page has hydrated
  * instead of with its start-up scripts. Gatsby renders the Head in a React root of its own, outside
  * any Suspense boundary: while the chunk loads, that render commits nothing, so the server's tags
- * stay in place. The server render, which has the tags at hand, draws them at once (`SeoTagsProvider`).
+ * stay in place (private behaviour of Gatsby and React, in the register of
+ * plugins/gatsby-plugin-fast-start/README.md). The server render, which has the tags at hand, draws
+ * them at once (`SeoTagsProvider`).
  */
 import * as React from "react";
 import { graphql } from "gatsby";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { parseSearchIndex, type SearchEntry } from "../lib/insights/insights";
+import { parseSearchIndex, type SearchEntry } from "../lib/insights/listing";
 import type { Lang } from "../lib/language/i18n";
 import { searchIndexPath } from "../lib/routing/slug";
 

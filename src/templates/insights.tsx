@@ -7,7 +7,7 @@ import { Newsletter } from "../components/sections/deferred-sections";
 import PageFrame from "../components/sections/page-frame";
 import Container from "../components/ui/container";
 import { useSiteConfig } from "../hooks/use-site-config";
-import type { ListingContext } from "../lib/insights/insights";
+import type { ListingContext } from "../lib/insights/listing";
 import type { LangContext } from "../lib/language/i18n";
 import { useMessages } from "../hooks/use-lang";
 import { getBlock } from "../lib/content/page-blocks";

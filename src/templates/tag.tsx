@@ -8,7 +8,7 @@ import Container from "../components/ui/container";
 import Icon from "../components/ui/icon";
 import { ARROW_LEFT } from "../components/ui/icons/arrows";
 import { Pagination } from "../components/ui/deferred-links";
-import type { ListingContext } from "../lib/insights/insights";
+import type { ListingContext } from "../lib/insights/listing";
 import { useMessages } from "../hooks/use-lang";
 import type { LangContext } from "../lib/language/i18n";
 import { blockLink, getBlock } from "../lib/content/page-blocks";

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { ARTICLES_PER_PAGE, countText as countTextIn, filterArticles, type InsightsFilters } from "../../src/lib/insights/insights";
+import { ARTICLES_PER_PAGE, countText as countTextIn, filterArticles, type InsightsFilters } from "../../src/lib/insights/listing";
 import { localePath } from "../../src/lib/language/i18n";
 import { MESSAGES } from "../../src/lib/language/messages";
 import { MESSAGES_AR } from "../../src/lib/language/messages-ar";

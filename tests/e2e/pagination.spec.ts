@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ARTICLES_PER_PAGE, countText, filterArticles, pageCountOf } from "../../src/lib/insights/insights";
+import { ARTICLES_PER_PAGE, countText, filterArticles, pageCountOf } from "../../src/lib/insights/listing";
 import { MESSAGES } from "../../src/lib/language/messages";
 import { articlePath, INSIGHTS_PATH, listingPagePath, tagPath } from "../../src/lib/routing/slug";
 import { expect, test } from "./fixtures";

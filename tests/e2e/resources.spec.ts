@@ -1,5 +1,5 @@
 import { MESSAGES } from "../../src/lib/language/messages";
-import { resourceTypeLabel } from "../../src/lib/content/resource-categories";
+import { resourceTypeLabel } from "../../src/lib/content/resources";
 import { RESOURCE_CATEGORIES } from "../../src/lib/content/resource-categories";
 import { localePath } from "../../src/lib/language/i18n";
 import { caseStudyPath } from "../../src/lib/routing/slug";

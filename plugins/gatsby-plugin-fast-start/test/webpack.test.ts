@@ -28,20 +28,21 @@ function gatsbyCssExtraction() {
 }
 
 /** Calls the hook for a stage with Gatsby's entries and returns the config it set, if any. */
-function configFor(stage: string, app: unknown = GATSBY_APP, plugins: unknown[] = [gatsbyCssExtraction()]) {
+function configFor(stage: string, app: unknown = GATSBY_APP, plugins: unknown[] = [gatsbyCssExtraction()], state?: unknown) {
   const replaceWebpackConfig = jest.fn();
   const args = {
     stage,
     getConfig: () => ({ entry: { polyfill: "/polyfill-entry", app }, resolve: { alias: { gatsby$: "/gatsby-browser-entry.js" } }, plugins }),
     actions: { replaceWebpackConfig },
     store: {
-      getState: () => ({
-        program: { directory: SITE },
-        flattenedPlugins: [
-          { name: "gatsby-plugin-fast-start", resolve: PLUGIN },
-          { name: "partytown", resolve: PARTYTOWN, browserAPIs: ["onInitialClientRender"] },
-        ],
-      }),
+      getState: () =>
+        state ?? {
+          program: { directory: SITE },
+          flattenedPlugins: [
+            { name: "gatsby-plugin-fast-start", resolve: PLUGIN },
+            { name: "partytown", resolve: PARTYTOWN, browserAPIs: ["onInitialClientRender"] },
+          ],
+        },
     },
   } as unknown as CreateWebpackConfigArgs;
   onCreateWebpackConfig!(args, { plugins: [] }, () => undefined);
@@ -74,7 +75,9 @@ describe("onCreateWebpackConfig", () => {
   });
 
   it("stops the build, naming mini-css-extract-plugin, if Gatsby's browser build no longer extracts its CSS with it", () => {
-    expect(() => configFor("build-javascript", GATSBY_APP, [])).toThrow("An upgrade of gatsby or mini-css-extract-plugin changed this");
+    expect(() => configFor("build-javascript", GATSBY_APP, [])).toThrow(
+      "An upgrade of gatsby or mini-css-extract-plugin changed this (written for gatsby 5.16.1 and mini-css-extract-plugin 1.6.2)",
+    );
     // One extraction plugin, but without the option (a later major that dropped it).
     const withoutOption = { constructor: { name: "MiniCssExtractPlugin" }, options: {} };
     expect(() => configFor("build-javascript", GATSBY_APP, [withoutOption])).toThrow(BrokenAssumption);
@@ -83,6 +86,12 @@ describe("onCreateWebpackConfig", () => {
   it("stops the build with a clear message if a Gatsby upgrade changes the shape of the app entry", () => {
     expect(() => configFor("build-javascript", [GATSBY_APP])).toThrow(BrokenAssumption);
     expect(() => configFor("build-javascript", [GATSBY_APP])).toThrow('assumes that Gatsby\'s "app" entry is one module path');
+  });
+
+  it("stops the build, naming Gatsby, when its private store no longer holds the site's folder or its plugin list", () => {
+    expect(() => configFor("build-javascript", GATSBY_APP, [gatsbyCssExtraction()], { program: { directory: SITE } })).toThrow(
+      /assumes that Gatsby's store holds program\.directory and the flattenedPlugins list, but one of them is missing\. An upgrade of gatsby/,
+    );
   });
 
   it("stops the build when Gatsby no longer copies its runner of the browser APIs", () => {

@@ -9,7 +9,7 @@ import {
   type InsightsFilters,
   type ListingContext,
   type SearchEntry,
-} from "../../lib/insights/insights";
+} from "../../lib/insights/listing";
 import { useLang, useMessages } from "../../hooks/use-lang";
 import { localePath, type Lang } from "../../lib/language/i18n";
 import { useSearchIndex } from "../../hooks/use-search-index";

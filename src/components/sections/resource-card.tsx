@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useMessages } from "../../hooks/use-lang";
-import { resourceTypeLabel } from "../../lib/content/resource-categories";
+import { resourceTypeLabel } from "../../lib/content/resources";
 import Card from "../ui/card";
 import Icon from "../ui/icon";
 import { DOWNLOAD } from "../ui/icons/marks";

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "./local-link";
-import { visiblePageNumbers } from "../../lib/insights/insights";
+import { visiblePageNumbers } from "../../lib/insights/listing";
 import { useMessages } from "../../hooks/use-lang";
 import { listingPagePath } from "../../lib/routing/slug";
 import Icon from "./icon";

@@ -1,3 +1,4 @@
+import type { Messages } from "../language/messages";
 import { RESOURCE_CATEGORIES } from "./resource-categories";
 
 /** Resources grouped under the specification's four categories, in that order; empty groups are left out. */
@@ -13,4 +14,10 @@ export function anchorId(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
+}
+
+/** A resource type's label in one language's words (the `guides` of its messages), whatever its case; any other type is that language's 'Resource'. */
+export function resourceTypeLabel(type: string, words: Pick<Messages["guides"], "types" | "otherType">): string {
+  const key = type.toLowerCase();
+  return Object.hasOwn(words.types, key) ? words.types[key as keyof Messages["guides"]["types"]] : words.otherType;
 }

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import InsightsExplorer from "../../../src/components/sections/insights-explorer";
-import type { ListingContext, SearchEntry } from "../../../src/lib/insights/insights";
+import type { ListingContext, SearchEntry } from "../../../src/lib/insights/listing";
 import { searchIndexJson } from "../../../gatsby/pages/search-index";
 import { article } from "./content-fixture";
 

@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import * as React from "react";
+import { createRoot } from "react-dom/client";
 import { act, render, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import Seo, { SeoTagsProvider } from "../../../src/components/seo";
@@ -32,5 +34,45 @@ describe("a Head's tags in the browser", () => {
       </SeoTagsProvider>,
     );
     expect(document.querySelector("title")?.textContent).toBe(`Contact | ${siteConfig.siteTitle}`);
+  });
+});
+
+// seo.tsx leaves the Head's suspended render without a boundary, so Gatsby's root commits nothing and the
+// server's tags stay until the chunk has loaded. A register row of plugins/gatsby-plugin-fast-start/README.md.
+describe("what a Head's loading relies on", () => {
+  it("the installed Gatsby renders a Head in a React root of its own, with no Suspense boundary, and moves its tags into <head> from an effect of that render", () => {
+    const handler = fs.readFileSync(require.resolve("gatsby/cache-dir/head/head-export-handler-for-browser.js"), "utf8");
+    const call = /render\(\s*(?:\/\/.*\s*)*<FireCallbackInEffect callback=\{onHeadRendered\}>([\s\S]*?)<\/FireCallbackInEffect>,\s*hiddenRoot\s*\)/.exec(
+      handler,
+    );
+    expect({ "renders the Head into hiddenRoot, inside FireCallbackInEffect": !!call }).toEqual({
+      "renders the Head into hiddenRoot, inside FireCallbackInEffect": true,
+    });
+    expect(call![1]).toContain("{WrapHeadElement}");
+    expect(call![1]).not.toMatch(/Suspense/);
+    expect(fs.readFileSync(require.resolve("gatsby/cache-dir/react-dom-utils.js"), "utf8")).toMatch(/reactDomClient\.createRoot\(el/);
+  });
+
+  it("the installed React commits nothing of a root whose render suspends outside any boundary, effects included, until it resolves", async () => {
+    let resolve!: (module: { default: React.ComponentType }) => void;
+    const Late = React.lazy(() => new Promise<{ default: React.ComponentType }>((r) => (resolve = r)));
+    const effect = jest.fn();
+    function Effect({ children }: { children: React.ReactNode }) {
+      React.useEffect(() => effect(), []);
+      return <>{children}</>;
+    }
+    const container = document.createElement("div");
+    const root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <Effect>
+          <Late />
+        </Effect>,
+      ),
+    );
+    expect([container.innerHTML, effect.mock.calls.length]).toEqual(["", 0]);
+    await act(async () => resolve({ default: () => <title>Loaded</title> }));
+    expect([container.innerHTML, effect.mock.calls.length]).toEqual(["<title>Loaded</title>", 1]);
+    act(() => root.unmount());
   });
 });

@@ -119,9 +119,9 @@ describe("checkContentLinks", () => {
 
   function run(pages: Iterable<string>) {
     const reporter = { panicOnBuild: jest.fn(), info: jest.fn(), warn: jest.fn() };
-    const store = { getState: () => ({ pages: new Map([...pages].map((p) => [p, {}])) }) };
-    const hook = checkContentLinks as unknown as (args: { store: typeof store; reporter: typeof reporter }) => void;
-    hook({ store, reporter });
+    const getNodesByType = (type: string) => (type === "SitePage" ? [...pages].map((path) => ({ path })) : []);
+    const hook = checkContentLinks as unknown as (args: { getNodesByType: typeof getNodesByType; reporter: typeof reporter }) => void;
+    hook({ getNodesByType, reporter });
     return reporter;
   }
 

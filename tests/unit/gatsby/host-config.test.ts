@@ -10,7 +10,6 @@ import os from "node:os";
 import path from "node:path";
 import {
   currentHashedFiles,
-  hostFromEnv,
   nginxConf,
   redirectsFile,
   syncDir,
@@ -19,6 +18,7 @@ import {
   type VercelConfig,
   type VercelRoute,
 } from "../../../gatsby/hosting/host-rules";
+import { hostFromEnv } from "../../../gatsby/environment";
 import {
   COMMON_HEADERS,
   IMMUTABLE,

@@ -5,10 +5,10 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH } from "../../../gatsby/cms/admin";
+import { ADMIN_HEADERS, ADMIN_PATH } from "../../../gatsby/cms/admin";
 import type { HtmlStep } from "../../../plugins/gatsby-plugin-fast-start";
 import { htmlFiles, processBuiltHtml, urlPathOf } from "../../../gatsby/hosting/html-pipeline";
-import { MAPS_SCRIPT_ORIGINS, metaPolicy } from "../../../gatsby/hosting/security-headers";
+import { ADMIN_CSP, MAPS_SCRIPT_ORIGINS, metaPolicy } from "../../../gatsby/hosting/security-headers";
 import { BrokenAssumption } from "../../../plugins/gatsby-plugin-fast-start";
 
 const nodeHash = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;

@@ -47,7 +47,11 @@ describe("previewConfig", () => {
     expect(stageOf((c.module!.rules as RuleSetRule[])[0]!)).toBe("build-javascript");
   });
 
-  it("fails the build when Gatsby's aliases are not an object", () => {
-    expect(() => config("build-javascript", { resolve: { alias: [{ name: "x", alias: "y" }] } })).toThrow(/alias object/);
+  it("stands in for gatsby in either of webpack's forms of aliases, before Gatsby's own", () => {
+    const c = config("build-javascript", { resolve: { alias: [{ name: "x", alias: "y" }] } });
+    expect(c.resolve!.alias).toEqual([
+      { name: "gatsby", alias: "/site/src/cms/gatsby.tsx", onlyModule: true },
+      { name: "x", alias: "y" },
+    ]);
   });
 });

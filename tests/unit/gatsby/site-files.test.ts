@@ -28,8 +28,11 @@ let dir: string;
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "site-files-"));
   const reporter = { panicOnBuild: jest.fn(), info: jest.fn() };
-  const args = { graphql: async () => ({ data }), reporter, store: { getState: () => ({ program: { directory: dir } }) } };
+  const args = { graphql: async () => ({ data }), reporter };
+  // Gatsby runs in the site's folder (gatsby/environment.ts).
+  const cwd = jest.spyOn(process, "cwd").mockReturnValue(dir);
   await writeSiteFiles(args as unknown as Parameters<typeof writeSiteFiles>[0]);
+  cwd.mockRestore();
   expect(reporter.panicOnBuild).not.toHaveBeenCalled();
 });
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));

@@ -8,7 +8,8 @@
 import Ajv from "ajv";
 import { normalizeRoutes, routesSchema } from "@vercel/routing-utils";
 import { vercelConfig, type VercelConfig } from "../../../gatsby/hosting/host-rules";
-import { ADMIN_CSP, ADMIN_HEADERS, ADMIN_PATH } from "../../../gatsby/cms/admin";
+import { ADMIN_HEADERS, ADMIN_PATH } from "../../../gatsby/cms/admin";
+import { ADMIN_CSP } from "../../../gatsby/hosting/security-headers";
 import { REDIRECTS } from "../../../src/lib/routing/routes";
 
 const PAGES = [

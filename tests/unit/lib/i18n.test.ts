@@ -2,7 +2,7 @@ import { sitemapEntry } from "../../../gatsby/pages/sitemap";
 import { mapsScriptUrl } from "../../../src/lib/browser/google-maps";
 import { basePath, canonicalPath, formatDate, langOfPath, localePath } from "../../../src/lib/language/i18n";
 import { MESSAGES } from "../../../src/lib/language/messages";
-import { resourceTypeLabel } from "../../../src/lib/content/resource-categories";
+import { resourceTypeLabel } from "../../../src/lib/content/resources";
 import { MESSAGES_AR } from "../../../src/lib/language/messages-ar";
 
 describe("a page's one URL path", () => {

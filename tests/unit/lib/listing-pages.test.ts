@@ -1,4 +1,4 @@
-import { ARTICLES_PER_PAGE, pageCountOf, parseSearchIndex, visiblePageNumbers } from "../../../src/lib/insights/insights";
+import { ARTICLES_PER_PAGE, pageCountOf, parseSearchIndex, visiblePageNumbers } from "../../../src/lib/insights/listing";
 import { listingPages } from "../../../gatsby/pages/create-pages";
 import { searchIndexJson } from "../../../gatsby/pages/search-index";
 

@@ -23,3 +23,14 @@ describe("each language's interface words in the browser", () => {
     expect(messagesIn(loadedMessages, "en")).toBe(MESSAGES);
   });
 });
+
+// gatsby-browser.tsx returns loadMessages' promise from onClientEntry, which Gatsby's types say returns nothing:
+// Gatsby's browser entries (production-app.js for builds, app.js under `gatsby develop`) wait for it before
+// they render. A register row of plugins/gatsby-plugin-fast-start/README.md.
+it.each(["production-app.js", "app.js"])("relies on the installed Gatsby's %s rendering the page inside onClientEntry's promise", (entry) => {
+  const source: string = require("node:fs").readFileSync(require.resolve(`gatsby/cache-dir/${entry}`), "utf8");
+  const start = source.indexOf("apiRunnerAsync(`onClientEntry`).then(");
+  expect({ "waits for onClientEntry": start >= 0 }).toEqual({ "waits for onClientEntry": true });
+  expect(source.slice(0, start)).not.toContain("<App />");
+  expect(source.slice(start)).toMatch(/renderer\(<App \/>, rootElement\)/);
+});

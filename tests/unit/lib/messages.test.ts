@@ -1,5 +1,5 @@
 import { MESSAGES } from "../../../src/lib/language/messages";
-import { resourceTypeLabel } from "../../../src/lib/content/resource-categories";
+import { resourceTypeLabel } from "../../../src/lib/content/resources";
 
 describe("resourceTypeLabel", () => {
   it.each([

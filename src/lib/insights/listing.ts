@@ -1,4 +1,4 @@
-/** Search and filtering of the Insights listing; pure so every rule of the specification is unit-tested. */
+/** The Insights listing: its filters and search, its pages and its search index; pure, so every rule of the specification is unit-tested. */
 import type { Messages } from "../language/messages";
 import { foldForSearch } from "./search-fold";
 

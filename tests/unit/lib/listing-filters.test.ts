@@ -1,4 +1,4 @@
-import { categoriesOf, countText, filterArticles, filtersFromQuery, queryFromFilters, type InsightsFilters } from "../../../src/lib/insights/insights";
+import { categoriesOf, countText, filterArticles, filtersFromQuery, queryFromFilters, type InsightsFilters } from "../../../src/lib/insights/listing";
 import { MESSAGES } from "../../../src/lib/language/messages";
 
 /** Rows: slug, title, excerpt, author, tags. */
