@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// What a change to content/ can break, and nothing else (README, "The content check"): the build with
+// What a change to content/ can break, and nothing else (docs/testing.md, "The content check"): the build with
 // the content validator and link check, both HTML checkers, then axe and the Arabic checks on the
 // pages the changed files can alter (tests/e2e/support/touched-pages.ts). The change is content/ as
 // it is now, new files too, against --base, else CONTENT_BASE, else where HEAD left origin/main (or
