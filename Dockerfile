@@ -2,8 +2,12 @@
 # deploy/nginx.conf the build writes (the browser tests run the same file in Debian's nginx).
 #   docker build -t tamkeen-site --build-arg SITE_URL=https://www.tamkeen.ae --build-arg GATSBY_GOOGLE_MAPS_API_KEY=... .
 #   docker run --rm -p 8080:80 tamkeen-site
+#
+# Node's image names its exact release, so each new Node 24 release arrives as Dependabot's pull
+# request, whose image CI builds (.github/dependabot.yml); the major moves with .nvmrc. nginx's
+# `stable` follows nginx's stable branch by itself.
 
-FROM node:24-bookworm AS build
+FROM node:24.19.0-bookworm AS build
 WORKDIR /site
 ENV GATSBY_TELEMETRY_DISABLED=1
 # Canonical links and the sitemap name this origin; the Maps key is inlined into the pages.

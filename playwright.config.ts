@@ -53,9 +53,11 @@ const LISTING_SPECS = /\/(pagination|insights)\.spec\.ts$/;
 const CMS_SPEC = /\/cms\.spec\.ts$/;
 
 /**
- * Browser tests run against the production build in Chromium (Debian's headless shell): every spec against
- * the server without rules, and the header, CSP, redirect, 404, caching, compression and
- * range specs again against nginx and each host's own engine.
+ * Browser tests run against the production build in Chromium (Debian's headless shell), each spec where
+ * what it checks is decided: most against the server without rules ("desktop"); the host specs (headers,
+ * CSP, redirects, 404 pages, caching, compression, ranges) against nginx and each host's own engine;
+ * the policies as the browser enforces them and the CMS on nginx; the listings on the archive; the
+ * forms' delivery on the forms' build.
  */
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds a copy of the site with synthetic articles added (scripts/synthetic-articles.mjs) into the
 // folder tests/e2e/support/test-builds.json names: its pages in public/, the content they were built from
-// in content/. Today's content fits one page of /insights; the browser run's "listings" project
+// in content/. The site's own articles may fit on one page of /insights; the browser run's "listings" project
 // (playwright.config.ts) tests the pages, the search and the counts on this archive, several pages
 // long. Part of `npm test`.
 //

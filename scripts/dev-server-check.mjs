@@ -1,14 +1,14 @@
 #!/usr/bin/env node
-// `gatsby develop` at rest and following edits, part of `npm test`. Once the dev server is ready it
-// must rebuild nothing and write nothing to the generated types for 15 s; then the first service's
-// English file is saved three ways (in place in two chunks, the same with the second chunk 750 ms
-// late, and by rename): each save must reach GraphiQL, its record must not go missing for good, and
-// the saves editors, git and the CMS make (two chunks close together, a rename) must reach the page.
-// Times are printed, never required (speed is `npm run bench`'s): DEADLINE_MS only tells "slow" from
-// "never" on a busy machine. The late save's page is reported, not required: in two of four runs of
-// `npm test` (the first `gatsby develop` after a production build), Gatsby left it stale until the
-// next save. The file and public/ (which the dev server writes into) are restored byte for byte at
-// the end, on failure and on Ctrl-C.
+// Checks `gatsby develop` at rest and following edits: `npm run test:develop`, the last step of
+// `npm test`. Once the dev server is ready it must rebuild nothing and write nothing to
+// src/gatsby-types.d.ts for IDLE_MS. Then the first English file of content/services/ (by name) is
+// saved three ways, as editors, git and the CMS save: in place in two chunks 40 ms apart, the same
+// with the second chunk 750 ms late, and by rename. Each save must reach GraphiQL within DEADLINE_MS
+// and its record must not stay missing; the first and the last must reach the page's data too. The
+// late save's page is printed, not required: the first `gatsby develop` after a production build can
+// leave it stale until the next save. Times are printed, never required (speed is `npm run bench`'s):
+// DEADLINE_MS only tells "slow" from "never" on a busy machine. The file and public/ (which the dev
+// server writes into) are restored byte for byte at the end, on failure and on Ctrl-C.
 //
 //   npm run test:develop
 import { spawn } from "node:child_process";

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Makes sure the Debian packages the tests and benchmarks run are present: Chromium's headless shell for
-// the browser tests and Chromium for Lighthouse (Playwright's own downloads need the internet, which CI
-// machines lack), nginx, which serves the build with deploy/nginx.conf, and Java for the Nu HTML checker
+// the browser tests and Chromium for Lighthouse (Playwright downloads its browsers from its own CDN,
+// which the project's machines cannot reach: they reach npm's and Debian's registries), nginx, which serves the build with deploy/nginx.conf, and Java for the Nu HTML checker
 // (scripts/nu-check.mjs). Installs what is missing with one apt-get as root; otherwise stops with a
 // message naming the packages.
 //

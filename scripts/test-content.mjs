@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// What a change to content/ can break, and nothing else (README, "The content check"): first every rule
+// What a change to content/ can break, and nothing else (docs/testing.md, "The content check"): first every rule
 // content is held to (the content validator, in seconds, so an editor's mistake is named at once by file
 // and field), then the build with the link check, both HTML checkers, then axe and the Arabic checks on
 // the pages the changed files can alter (tests/e2e/support/touched-pages.ts). The change is content/ as

@@ -52,8 +52,9 @@ export async function expectNoAxeViolations(page: Page, label: string, { pausedC
   const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"];
   // Legacy mode runs axe.run in the page itself. The default opens a blank page for each run to merge
   // the results of cross-origin frames, which the site's pages do not have: the same findings, in a
-  // third of the time (1.1 s against 3.0 s a run here).
-  // Only violations are read: axe then details no passing or incomplete element, a third less work a run.
+  // third of the time (1.1 s against 3.0 s a run on these 2-core machines, 2026-11-26).
+  // Only violations are read: axe then details no passing or incomplete element, a third less work a
+  // run (2026-11-27).
   const analysis = new AxeBuilder({ page: axePage })
     .withTags(AXE_TAGS)
     .setLegacyMode(true)

@@ -2,14 +2,13 @@
  * @jest-environment node
  */
 // Every repository path the documentation names in backticks exists, so a move or a rename that
-// forgets the docs fails here instead of misleading the next reader.
+// forgets the docs fails here instead of misleading the next reader. A path git ignores is not the
+// repository's: what a build or an install writes passes whether or not it has run.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../../..");
-
-// Written by a build, a dev server or the benchmark, never committed: the docs name them, a checkout lacks them.
-const GENERATED = ["public/", "build/", ".cache/", ".vercel/", "bench/", "src/gatsby-types.d.ts", "deploy/"];
 
 // Not files of this repository: names the editor's guide invents to show a rule, a placeholder, and
 // nginx's own main configuration file.
@@ -39,15 +38,34 @@ function repositoryPaths(markdown: string): string[] {
   );
 }
 
-/** Whether a documented path exists (from a base, or as an installed module such as react-dom/server). */
+/**
+ * Whether git ignores a path of the repository (given from the root), whether or not it exists: what
+ * a build, an install or the benchmark writes (public/, deploy/, scripts/host-engines/node_modules).
+ * The docs name such paths, and a checkout has them only once the command that writes them has run.
+ */
+function ignoredByGit(relativePath: string): boolean {
+  try {
+    execFileSync("git", ["check-ignore", "--quiet", "--no-index", "--", relativePath], { cwd: ROOT, stdio: "ignore" });
+    return true;
+  } catch (error) {
+    // Exit 1 means "not ignored"; anything else (no git, not a checkout) must not pass as an answer.
+    if ((error as { status?: number }).status === 1) return false;
+    throw error;
+  }
+}
+
+/** Whether a documented path exists (from a base, or as an installed module such as react-dom/server), or is one git ignores. */
 function exists(token: string, markdownFile: string): boolean {
   if (NOT_OURS.includes(token)) return true;
-  if (GENERATED.some((output) => (output.endsWith("/") ? `${token}/`.startsWith(output) : token === output))) return true;
-  if ([...BASES, path.dirname(markdownFile)].some((base) => fs.existsSync(path.join(base, token)))) return true;
+  const candidates = [...BASES, path.dirname(markdownFile)].map((base) => path.join(base, token));
+  if (candidates.some((candidate) => fs.existsSync(candidate))) return true;
   try {
     return Boolean(require.resolve(token, { paths: [ROOT] }));
   } catch {
-    return false;
+    // Git's folder patterns (public/, node_modules/) match a path that does not exist only when it ends
+    // in a slash, and a doc may name a folder without one: each path is asked both ways.
+    const fromRoot = candidates.map((candidate) => path.relative(ROOT, candidate)).filter((relativePath) => !relativePath.startsWith(".."));
+    return fromRoot.some((relativePath) => ignoredByGit(relativePath) || ignoredByGit(`${relativePath}/`));
   }
 }
 
@@ -88,6 +106,8 @@ describe("repositoryPaths", () => {
   it("accepts build output, installed modules and paths beside the Markdown file", () => {
     const pluginReadme = path.join(ROOT, "plugins/gatsby-plugin-fast-start/README.md");
     expect(exists("public/index.html", pluginReadme)).toBe(true);
+    expect(exists("scripts/host-engines/node_modules/made-up-package", pluginReadme)).toBe(true);
+    expect(exists("made-up-output/", pluginReadme)).toBe(false);
     expect(exists("react-dom/server", pluginReadme)).toBe(true);
     expect(exists("test/webpack.test.ts", pluginReadme)).toBe(true);
     expect(exists("test/webpack.test.ts", path.join(ROOT, "README.md"))).toBe(false);
