@@ -4,7 +4,7 @@ import path from "node:path";
 import { siteUrl } from "./gatsby/environment";
 import { staticHostsAdapter } from "./gatsby/hosting/adapter";
 import { GLOSSARY_KEY } from "./gatsby/content/glossary";
-import { contentTypeName } from "./gatsby/content/content-files";
+import { contentTypeName } from "./src/lib/content/content-files";
 import { fastStartEnabled, prepareImageJobs, type FastStartOptions } from "./plugins/gatsby-plugin-fast-start";
 import { sitemapEntry } from "./gatsby/pages/sitemap";
 import { LANG_INFO, LANGS } from "./src/lib/language/i18n";

@@ -1,12 +1,12 @@
-// Decap CMS config generated from gatsby/content/schema.ts, so the CMS offers exactly the fields the validator accepts.
+// Decap CMS config generated from src/lib/content/schema.ts, so the CMS offers exactly the fields the validator accepts.
 import path from "node:path";
 import { z } from "zod";
-import type { CmsHint } from "../content/schema";
+import type { CmsHint } from "../../src/lib/content/schema";
 import { DEFAULT_LANG, LANG_INFO, LANGS } from "../../src/lib/language/i18n";
-import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS } from "../content/schema";
-import { COLLECTION_ORDER, COLLECTIONS, DOCUMENTS, TRANSLATION_ONLY, type Collection, type DocumentName } from "../content/content-files";
+import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS } from "../../src/lib/content/schema";
+import { COLLECTION_ORDER, COLLECTIONS, DOCUMENTS, TRANSLATION_ONLY, type Collection, type DocumentName } from "../../src/lib/content/content-files";
 import { numberBounds, ruleWords, rulesOf, textPattern } from "../content/rules";
-import { isShared } from "../content/translations";
+import { isShared } from "../../src/lib/content/translations";
 
 export interface CmsField {
   name: string;
@@ -76,7 +76,7 @@ function rulesFor(schema: z.ZodType, widget: string): Partial<CmsField> {
 }
 
 /**
- * A shared value lives in the English file alone (`none`, see gatsby/content/translations.ts). Inside a list
+ * A shared value lives in the English file alone (`none`, see src/lib/content/translations.ts). Inside a list
  * Decap writes each language's whole list, so it is copied (`duplicate`), accepted while it equals the English.
  */
 const i18nOf = (schema: z.ZodType, nested: boolean): CmsField["i18n"] => (isShared(schema) ? (nested ? "duplicate" : "none") : true);

@@ -3,7 +3,7 @@
 import { LANGS, type Lang } from "../../src/lib/language/i18n";
 import { logoMark } from "../content/logo-mark";
 import { PREVIEW_DATA_GLOBAL, type PreviewData, type PreviewDataByLang } from "../../src/cms/preview-data";
-import type { Content } from "../content/schema";
+import type { Content } from "../../src/lib/content/schema";
 
 export function previewData(content: Readonly<Record<Lang, Content>>): PreviewDataByLang {
   const english = content.en;

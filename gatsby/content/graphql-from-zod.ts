@@ -2,12 +2,7 @@
 // `.describe()` documents, `id` names an object or enum type (else parent type + field, PascalCase),
 // `graphql` reads a string as another type (an image path as a File).
 import { z } from "zod";
-
-/** e.g. `{ type: "File", directive: "@fileByRelativePath" }` */
-export interface GraphqlHint {
-  type: string;
-  directive?: string;
-}
+import type { GraphqlHint } from "../../src/lib/content/schema";
 
 interface Meta {
   id?: string;

@@ -4,10 +4,10 @@ import type { z } from "zod";
 import { formatDate, isLang, type Lang } from "../../src/lib/language/i18n";
 import { tagLink } from "../../src/lib/routing/slug";
 import { graphqlTypeDefs } from "./graphql-from-zod";
-import { COLLECTIONS, DOCUMENTS, type Collection, type DocumentName } from "./content-files";
+import { COLLECTIONS, DOCUMENTS, type Collection, type DocumentName } from "../../src/lib/content/content-files";
 import { LOGO_MARK } from "./logo-mark";
 import { ARTICLE_RELATIONS } from "./relations";
-import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "./schema";
+import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../src/lib/content/schema";
 
 /** Set by gatsby/content/nodes.ts; the files do not hold it. */
 const LANG_FIELD = [`"The record's language: en, or ar for its Arabic translation (content/…/{name}.ar.json)"`, `lang: String! @proxy(from: "fields.lang")`];

@@ -8,9 +8,9 @@ import type { z } from "zod";
 import { readWholeJson } from "../../plugins/gatsby-plugin-fast-start";
 import type { Lang } from "../../src/lib/language/i18n";
 import { validatedFile } from "./pre-bootstrap";
-import { schemaOfKey } from "./schema";
-import { CONTENT_TYPES, TRANSLATED_CONTENT_TYPE, splitLang, typeOfKey } from "./content-files";
-import { mergeTranslation, translatesNothing } from "./translations";
+import { schemaOfKey } from "../../src/lib/content/schema";
+import { CONTENT_TYPES, TRANSLATED_CONTENT_TYPE, splitLang, typeOfKey } from "../../src/lib/content/content-files";
+import { mergeTranslation, translatesNothing } from "../../src/lib/content/translations";
 
 const CONTENT_NODE_TYPES = new Set<string>(Object.values(CONTENT_TYPES));
 

@@ -2,7 +2,7 @@
 import path from "node:path";
 import type { ParentSpanPluginArgs } from "gatsby";
 import type { Lang } from "../../src/lib/language/i18n";
-import type { Content } from "./schema";
+import type { Content } from "../../src/lib/content/schema";
 import { formatProblem, readContentDir, validateContent, type RecordFiles } from "./validate";
 
 export const CONTENT_DIR = path.resolve(__dirname, "../../content");

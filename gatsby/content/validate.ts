@@ -19,7 +19,7 @@ import {
   type Collection,
   type ContentFile,
   type DocumentName,
-} from "./content-files";
+} from "../../src/lib/content/content-files";
 import { MESSAGES } from "../../src/lib/language/messages";
 import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
 import {
@@ -35,9 +35,9 @@ import {
   type Glossary,
 } from "./glossary";
 import { PROSE_RULES, proseFindings } from "./prose";
-import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS, schemaOfKey, tagPattern, type Content } from "./schema";
+import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS, schemaOfKey, tagPattern, type Content } from "../../src/lib/content/schema";
 import { countWords, formatWords, lengthWords, nodeAt, numberWords, rulesOf, type RuleNode } from "./rules";
-import { mergeTranslation, translatesNothing, translationIssues, withoutShared } from "./translations";
+import { mergeTranslation, translatesNothing, translationIssues, withoutShared } from "../../src/lib/content/translations";
 
 export interface Problem {
   /** e.g. content/services/marketing.ar.json */
@@ -193,7 +193,7 @@ const BILINGUAL_COLLECTIONS: readonly Collection[] = ["services", "testimonials"
 function unknownFile(file: string, key: string, lang?: Lang): Problem {
   const problem = { file, where: "$", found: "an unknown file" };
   if (isCollection(key)) return { ...problem, expected: `one file per record in content/${key}/ (this single file is the old layout; see docs/content.md)` };
-  if (!typeOfKey(key)) return { ...problem, expected: "a known content file (see gatsby/content/content-files.ts)" };
+  if (!typeOfKey(key)) return { ...problem, expected: "a known content file (see src/lib/content/content-files.ts)" };
   if (lang) return { ...problem, expected: "no English file: it exists only in translation (see docs/content.md)" };
   return {
     ...problem,

@@ -3,8 +3,8 @@ import type { ParentSpanPluginArgs } from "gatsby";
 import { canonicalPath } from "../../src/lib/language/i18n";
 import { REDIRECTS } from "../../src/lib/routing/routes";
 import { servicePath, tagPath } from "../../src/lib/routing/slug";
-import type { Content } from "../content/schema";
-import { contentFilePath, type Collection } from "../content/content-files";
+import type { Content } from "../../src/lib/content/schema";
+import { contentFilePath, type Collection } from "../../src/lib/content/content-files";
 import { validatedContent, validatedRecordFiles } from "../content/pre-bootstrap";
 import type { RecordFiles } from "../content/validate";
 

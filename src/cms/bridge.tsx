@@ -11,7 +11,7 @@ import { MESSAGES_BY_LANG } from "../lib/language/all-messages";
 import { DEFAULT_LANG, isLang, LANG_INFO, type Lang } from "../lib/language/i18n";
 import type { PreviewDataByLang } from "./preview-data";
 import type { TemplateSpec } from "./previews";
-import { filledIn, mergeTranslation } from "../../gatsby/content/translations";
+import { filledIn, mergeTranslation } from "../lib/content/translations";
 
 type Fields = Readonly<Record<string, unknown>>;
 

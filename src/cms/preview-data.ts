@@ -2,7 +2,7 @@
 // content into /admin/preview-data.js (gatsby/cms/preview-data-writer.ts), and the preview bundle, which reads it.
 import type { Lang } from "../lib/language/i18n";
 import type { SvgMark } from "../lib/content/svg-mark";
-import type { Content } from "../../gatsby/content/schema";
+import type { Content } from "../lib/content/schema";
 
 export interface PreviewData {
   /** Page blocks and heroes, by page slug. */

@@ -26,9 +26,9 @@ import { DEFAULT_LANG, formatDate, LANGS, type Lang } from "../lib/language/i18n
 import type { Block } from "../lib/content/page-blocks";
 import { tagLink } from "../lib/routing/slug";
 import type { PreviewData } from "./preview-data";
-import type { Collection, DocumentName } from "../../gatsby/content/content-files";
-import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../gatsby/content/schema";
-import type { Schema } from "../../gatsby/content/translations";
+import type { Collection, DocumentName } from "../lib/content/content-files";
+import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../lib/content/schema";
+import type { Schema } from "../lib/content/translations";
 
 interface PreviewProps<T> {
   /** In the pane's language, a translation already merged as the build merges it, and filled in (filledIn). */

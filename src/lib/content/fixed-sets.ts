@@ -1,5 +1,5 @@
 // Fixed sets of values content may use besides icon names (./icon-names.ts). The zod schema
-// (gatsby/content/schema.ts) validates them, the CMS offers them as selects and the GraphQL schema
+// (src/lib/content/schema.ts) validates them, the CMS offers them as selects and the GraphQL schema
 // declares each as an enum (named by its `id` there), so a component receives a union type, not a string.
 
 /** The tint of a case study's icon badge. */

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { splitLang, type Collection, type DocumentName } from "../../../gatsby/content/content-files";
+import { splitLang, type Collection, type DocumentName } from "../../../src/lib/content/content-files";
 import { LANGS, localePath } from "../../../src/lib/language/i18n";
 import { PRIVACY_PATHS } from "../../../src/lib/routing/routes";
 import { articlePath, caseStudyPath, INSIGHTS_PATH, servicePath, tagPath } from "../../../src/lib/routing/slug";

@@ -10,7 +10,7 @@ import { act, render, screen } from "@testing-library/react";
 import { cmsConfig } from "../../../gatsby/cms/config";
 import { previewData } from "../../../gatsby/cms/preview-data-writer";
 import { readContentDir, validateContent } from "../../../gatsby/content/validate";
-import type { Content } from "../../../gatsby/content/schema";
+import type { Content } from "../../../src/lib/content/schema";
 import { bridgeTemplate, previewElement, previewLang, type DecapGlobals, type DecapPreviewProps } from "../../../src/cms/bridge";
 import { TEMPLATES, type TemplateSpec } from "../../../src/cms/previews";
 import { LANGS, type Lang } from "../../../src/lib/language/i18n";

@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 // docs/content.md lists each field's rules as the model declares them (gatsby/content/rules.ts reads them from
-// gatsby/content/schema.ts), so the editor's guide cannot drift from what the CMS and the validator refuse.
+// src/lib/content/schema.ts), so the editor's guide cannot drift from what the CMS and the validator refuse.
 // After a change to the model: UPDATE_DOCS=1 npx jest tests/unit/docs/content-rules-doc.test.ts
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { ruleRows } from "../../../gatsby/content/rules";
-import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../gatsby/content/schema";
+import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../src/lib/content/schema";
 
 const DOC = path.resolve(__dirname, "../../../docs/content.md");
 const START = "<!-- The list below is written from the content model by tests/unit/docs/content-rules-doc.test.ts. -->";

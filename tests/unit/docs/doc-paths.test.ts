@@ -84,7 +84,7 @@ const MARKDOWN_FILES = [
 
 describe("repositoryPaths", () => {
   const fixture = [
-    "Edit `gatsby/content/schema.ts` and `content/site.en.json`; see `README.md` and `docs/`.",
+    "Edit `src/lib/content/schema.ts` and `content/site.en.json`; see `README.md` and `docs/`.",
     "Not paths: `https://decapcms.org/docs`, `/ar/about`, `src/**/*.ts`, `content/{slug}.en.json`,",
     "`npm run bench -- --reuse`, `Referrer-Policy: same-origin`, `@testing-library/react`, `lang`.",
     "```",
@@ -93,12 +93,12 @@ describe("repositoryPaths", () => {
   ].join("\n");
 
   it("picks out paths and file names, and leaves URLs, routes, globs, placeholders, commands and code blocks", () => {
-    expect(repositoryPaths(fixture)).toEqual(["gatsby/content/schema.ts", "content/site.en.json", "README.md", "docs/"]);
+    expect(repositoryPaths(fixture)).toEqual(["src/lib/content/schema.ts", "content/site.en.json", "README.md", "docs/"]);
   });
 
   it("reports a path that does not exist", () => {
     const readme = path.join(ROOT, "README.md");
-    const named = repositoryPaths("See `gatsby/made-up-module.ts`, `gatsby/content-schema.ts` and `gatsby/content/schema.ts`.");
+    const named = repositoryPaths("See `gatsby/made-up-module.ts`, `gatsby/content-schema.ts` and `src/lib/content/schema.ts`.");
     expect(named.filter((token) => !exists(token, readme))).toEqual(["gatsby/made-up-module.ts", "gatsby/content-schema.ts"]);
     expect(exists("made-up-file.ts", readme)).toBe(false);
   });

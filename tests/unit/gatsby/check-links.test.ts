@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { brokenLinks, checkContentLinks, contentLinks, type ContentLink } from "../../../gatsby/pages/check-links";
-import type { Content } from "../../../gatsby/content/schema";
+import type { Content } from "../../../src/lib/content/schema";
 import type { RecordFiles } from "../../../gatsby/content/validate";
 import { canonicalPath } from "../../../src/lib/language/i18n";
 import { REDIRECTS } from "../../../src/lib/routing/routes";

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Node } from "gatsby";
-import { contentTypeName, TRANSLATED_CONTENT_TYPE } from "../../../gatsby/content/content-files";
+import { contentTypeName, TRANSLATED_CONTENT_TYPE } from "../../../src/lib/content/content-files";
 import { fileKey, onCreateNode } from "../../../gatsby/content/nodes";
 import { onPreBootstrap as validateContentDir } from "../../../gatsby/content/pre-bootstrap";
 

@@ -7,7 +7,7 @@ import { Kind, parse, print, type ObjectTypeDefinitionNode } from "graphql";
 import { z } from "zod";
 import { graphqlTypeDefs } from "../../../gatsby/content/graphql-from-zod";
 import { contentTypeDefs } from "../../../gatsby/content/graphql-schema";
-import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../gatsby/content/schema";
+import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../src/lib/content/schema";
 
 /** Each field of type `name` in the SDL, as `field: Type @directive`. */
 function fieldsOf(sdl: string, name: string): Record<string, string> {

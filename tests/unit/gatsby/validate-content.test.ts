@@ -198,7 +198,7 @@ describe("a problem across records, files and languages", () => {
       "files that are no content file",
       without([], { "articles/drafts/next": "{}", "blog-posts": "[]" }),
       ["articles/drafts/next", "blog-posts"].map(
-        (f) => `content/${f}.json at $: expected a known content file (see gatsby/content/content-files.ts), found an unknown file`,
+        (f) => `content/${f}.json at $: expected a known content file (see src/lib/content/content-files.ts), found an unknown file`,
       ),
     ],
     ["a site without any service", without(["services"]), ["content/services/ at $: expected at least 1 record, found 0"]],

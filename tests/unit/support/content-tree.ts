@@ -4,8 +4,8 @@
  * so that tests of the validator's behaviour do not depend on what content/ holds today.
  * Images are named but not on disk: pass `anyImage` as the validator's `exists` check.
  */
-import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../gatsby/content/schema";
-import { withoutShared } from "../../../gatsby/content/translations";
+import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../src/lib/content/schema";
+import { withoutShared } from "../../../src/lib/content/translations";
 import { PAGE_BLOCKS } from "../../../src/lib/content/page-blocks";
 
 export const anyImage = (): boolean => true;

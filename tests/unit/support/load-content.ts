@@ -1,4 +1,4 @@
-import type { Content } from "../../../gatsby/content/schema";
+import type { Content } from "../../../src/lib/content/schema";
 import { formatProblem, readContentDir, validateContent } from "../../../gatsby/content/validate";
 
 /**

@@ -1,5 +1,5 @@
 /** The pages the site creates from a content tree (src/pages, gatsby/pages/create-pages.ts and the redirects), each at its one URL with its trailing slash. */
-import type { Content } from "../../../gatsby/content/schema";
+import type { Content } from "../../../src/lib/content/schema";
 import { DEDICATED_SERVICE_IDS, NOTICE_PAGES, PRIVACY_PATHS, REDIRECTS } from "../../../src/lib/routing/routes";
 import { articlePath, caseStudyPath, servicePath, tagPath } from "../../../src/lib/routing/slug";
 

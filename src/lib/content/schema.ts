@@ -1,12 +1,17 @@
 // The content model, checked before Gatsby sources any node. GraphQL types are derived from it
 // (graphql-from-zod.ts): `.describe()` documents a type or field in GraphiQL, `id` names an object's or enum's type.
 import { z } from "zod";
-import { CASE_STUDY_COLORS, RESOURCE_FORMATS } from "../../src/lib/content/fixed-sets";
-import { FORM_NAMES } from "../../src/lib/forms/form-delivery";
-import { ICON_NAMES } from "../../src/lib/content/icon-names";
-import { RESOURCE_CATEGORIES } from "../../src/lib/content/resource-categories";
-import type { GraphqlHint } from "./graphql-from-zod";
+import { CASE_STUDY_COLORS, RESOURCE_FORMATS } from "./fixed-sets";
+import { FORM_NAMES } from "../forms/form-delivery";
+import { ICON_NAMES } from "./icon-names";
+import { RESOURCE_CATEGORIES } from "./resource-categories";
 import { folderOf, isCollection, isDocument, type Collection, type DocumentName } from "./content-files";
+
+/** How GraphQL reads a string where its type alone does not say, e.g. `{ type: "File", directive: "@fileByRelativePath" }` (gatsby/content/graphql-from-zod.ts). */
+export interface GraphqlHint {
+  type: string;
+  directive?: string;
+}
 
 /** How the CMS edits a field where its type alone does not say (read by gatsby/cms/config.ts). */
 export type CmsHint = { widget: "text" } | { widget: "image" } | { widget: "relation"; collection: Collection; valueField: string };
@@ -24,7 +29,7 @@ const graphql = (hint: GraphqlHint) => ({ graphql: hint });
  */
 function matching(pattern: RegExp, expected: string) {
   // JSON Schema's `pattern`, which the CMS reads, has no flags: a case-insensitive rule must spell both cases.
-  if (pattern.flags) throw new Error(`gatsby/content/schema.ts: the pattern ${pattern} for "${expected}" has flags; write it without them`);
+  if (pattern.flags) throw new Error(`src/lib/content/schema.ts: the pattern ${pattern} for "${expected}" has flags; write it without them`);
   return z.string().regex(pattern, expected).meta({ expected });
 }
 

@@ -1,6 +1,6 @@
 // content/ layout: a file per document, a folder with a file per record for collections, and every file names
 // its language (site.en.json beside site.ar.json: Decap's `multiple_files` i18n, edited side by side).
-import { isLang, type Lang } from "../../src/lib/language/i18n";
+import { isLang, type Lang } from "../language/i18n";
 
 /** Single documents: content/{name}.json -> GraphQL type. */
 export const DOCUMENTS = {
@@ -77,5 +77,5 @@ export function contentTypeName({ node }: { node: { relativeDirectory?: string; 
   const split = splitLang(fileKey);
   const type = split && typeOfKey(split.key);
   if (split && type) return split.lang === "en" || node.internal?.type === TRANSLATED_CONTENT_TYPE ? type : TRANSLATION_TYPE;
-  throw new Error(`content/${fileKey}.json is not a known content file; see gatsby/content/content-files.ts`);
+  throw new Error(`content/${fileKey}.json is not a known content file; see src/lib/content/content-files.ts`);
 }
