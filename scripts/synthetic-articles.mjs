@@ -83,17 +83,28 @@ function sources(siteDir) {
   return { sections, team, oldest: articles.map((a) => a.date).sort()[0] };
 }
 
+const COMBOS = PATTERNS.flatMap((pattern) =>
+  AUDIENCES.flatMap((audience) => SUBJECTS.map(([subject, subjectTags]) => ({ pattern, audience, subject, subjectTags }))),
+);
+const titleOf = ({ pattern, subject, audience }, part) => pattern[0].replace("$s", subject).replace("$a", audience) + (part ? ` (Part ${part + 1})` : "");
+// A page's title is at most 70 characters (src/lib/content/schema.ts), before and after changeTitleWord's edit: the
+// first round takes the combinations whose title fits, and the numbered parts after it those that fit with a part's number.
+const TITLE_MAX = 70;
+const fits = (combo, part) => {
+  const title = titleOf(combo, part);
+  return Math.max(title.length, title.replace(combo.pattern[1], combo.pattern[2]).length) <= TITLE_MAX;
+};
+const FIRST = COMBOS.filter((c) => fits(c, 0));
+const LATER = COMBOS.filter((c) => fits(c, 99));
+
 /** The i-th synthetic article (the same on every run), dated `date`. */
 function syntheticArticle(i, date, { sections, team }) {
   const rand = random(i + 1);
-  const combos = SUBJECTS.length * AUDIENCES.length * PATTERNS.length;
-  // Spread consecutive articles over subjects, audiences and patterns alike; past every combination, number the parts.
-  const k = (i * 7919) % combos;
-  const [subject, subjectTags] = SUBJECTS[k % SUBJECTS.length];
-  const audience = AUDIENCES[Math.floor(k / SUBJECTS.length) % AUDIENCES.length];
-  const pattern = PATTERNS[Math.floor(k / (SUBJECTS.length * AUDIENCES.length))];
-  const part = Math.floor(i / combos);
-  const title = pattern[0].replace("$s", subject).replace("$a", audience) + (part ? ` (Part ${part + 1})` : "");
+  // Spread consecutive articles over subjects, audiences and patterns alike (7919 is a prime, so every combination comes once).
+  const later = i - FIRST.length;
+  const { subject, subjectTags, audience, pattern } = later < 0 ? FIRST[(i * 7919) % FIRST.length] : LATER[(later * 7919) % LATER.length];
+  const part = later < 0 ? 0 : 1 + Math.floor(later / LATER.length);
+  const title = titleOf({ pattern, subject, audience }, part);
   const slug = slugify(title);
   const tags = [...new Set([subjectTags[0], ...(rand() < 0.6 ? [subjectTags[1]] : []), ...(rand() < 0.25 ? ["Strategy"] : [])])];
   const body = Array.from({ length: 5 + Math.floor(rand() * 3) }, () => structuredClone(pick(rand, sections)));
