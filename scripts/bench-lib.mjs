@@ -68,13 +68,19 @@ export const freePort = () =>
 // eslint-disable-next-line no-control-regex -- build and server logs have the terminal's colour and cursor codes
 export const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
 
+/** A new temporary directory, removed by cleanUp() unless kept. */
+export function tempDir(prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
 /**
  * Copies the working tree (tracked and untracked-but-not-ignored files) to a new temporary
  * directory with node_modules symlinked, so uncommitted changes are measured and no build output is.
  */
 export function copyWorkingTree(prefix) {
-  const dest = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  tempDirs.push(dest);
+  const dest = tempDir(prefix);
   const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: repoRoot, encoding: "utf8", maxBuffer: 64 << 20 }).split("\0");
   let copied = 0;
   for (const rel of new Set(files.filter(Boolean))) {
