@@ -122,10 +122,13 @@ export function track(child) {
   return child;
 }
 
-/** Runs a command to its end; resolves with its exit code, its signal's name, or the Error that kept it from starting. */
+/**
+ * Runs a command to its end; resolves with its exit code, its signal's name, or the Error that kept it from starting.
+ * It leads a process group of its own, so cleanUp() stops what it started too (npx leaves gatsby running).
+ */
 export const run = (command, args, options) =>
   new Promise((resolve) =>
-    track(spawn(command, args, options))
+    track(spawn(command, args, { ...options, detached: true }))
       .on("error", resolve)
       .on("exit", (code, signal) => resolve(code ?? signal)),
   );
@@ -188,7 +191,12 @@ export function table(head, rows) {
 
 /** Kills the builds and servers still running and removes the temporary copies unless `keep`. */
 function cleanUp({ keep }) {
-  for (const child of children) child.kill();
+  for (const child of children)
+    try {
+      process.kill(-child.pid);
+    } catch {
+      child.kill(); // not a group leader
+    }
   if (!keep) for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 }
 
