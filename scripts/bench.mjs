@@ -18,6 +18,7 @@
 //     --without a,b     also build once with each named step of gatsby-plugin-fast-start switched off
 //                       (FAST_START=off:<step>, its switch.ts), and measure every build in the same rounds
 //     --phones a,b      the calibrated phones to emulate: mid, low (default both)
+//     --tries <n>       Lighthouse runs at most per measurement, until one emulates its phone (default 3)
 //     --beside <dir>    also measure another static site's built folder, served the same way (brotli
 //                       copies of its text files made in a temporary copy), on every measured route it
 //                       has, in the same rounds; on the low-tier phone ours must paint its LCP first,
@@ -121,6 +122,7 @@ const args = parseOptions(import.meta.url, "reuse js-only keep save-reports", {
   server: "project",
   without: null,
   phones: "mid,low",
+  tries: 3,
   beside: null,
   "beside-routes": null,
 });
@@ -508,10 +510,10 @@ async function main() {
   const slowdownAt = (index) => ({ index, slowdown: Object.fromEntries(phones.map((p) => [p, slowdownFor(index, p)])) });
   const slowdownNow = () => slowdownAt(recent.slice(-3).sort((a, b) => a - b)[Math.floor(Math.min(recent.length, 3) / 2)]);
   // A run counts when the phone it emulated (the index it began at ÷ its slowdown) is within a quarter of the
-  // named phone's; otherwise it runs again, at the slowdown its own index asks for, up to MAX_TRIES times, and
+  // named phone's; otherwise it runs again, at the slowdown its own index asks for, up to --tries times, and
   // the closest try is kept and counted as off the phone. A host slower than the phone, unthrottled, is as close
   // as it can come (and said so at calibration).
-  const MAX_TRIES = 3;
+  const MAX_TRIES = args.tries;
   const missBy = (run, phone) => Math.abs(run.phoneIndex / PHONES[phone].index - 1);
   const onPhone = (run, phone) => missBy(run, phone) <= 0.25 || (run.cpuSlowdown === 1 && run.phoneIndex < PHONES[phone].index);
   /** Calls measure(entry, i) for run i of every route, then run i + 1, ..., calibrating before each round. */
