@@ -39,13 +39,15 @@ export function rulesOf(schema: z.ZodType): RuleNode {
 
 /** The node at a path of a value (`["blocks", 0, "heading"]`), through `$ref`s; undefined inside a union or past a leaf. */
 export function nodeAt(root: RuleNode, path: readonly PropertyKey[]): RuleNode | undefined {
-  const resolve = (node: RuleNode | undefined): RuleNode | undefined => {
-    const ref = node?.$ref?.match(/^#\/\$defs\/(.+)$/)?.[1];
-    return ref ? root.$defs?.[ref] : node;
-  };
-  let node = resolve(root);
-  for (const segment of path) node = resolve(typeof segment === "number" ? node?.items : node?.properties?.[String(segment)]);
+  let node = resolved(root, root);
+  for (const segment of path) node = resolved(root, typeof segment === "number" ? node?.items : node?.properties?.[String(segment)]);
   return node;
+}
+
+/** A node, or the definition its `$ref` names (zod puts a schema with an `id` in `$defs`). */
+function resolved(root: RuleNode, node: RuleNode | undefined): RuleNode | undefined {
+  const ref = node?.$ref?.match(/^#\/\$defs\/(.+)$/)?.[1];
+  return ref ? root.$defs?.[ref] : node;
 }
 
 /** zod writes a whole number's unstated bounds as the safe-integer limits. */
@@ -140,7 +142,7 @@ export function ruleRows(schema: z.ZodType): RuleRow[] {
   const root = rulesOf(schema);
   const rows: RuleRow[] = [];
   const walk = (node: RuleNode | undefined, field: string) => {
-    const at = node?.$ref ? root.$defs?.[node.$ref.replace("#/$defs/", "")] : node;
+    const at = resolved(root, node);
     if (!at) return;
     const words = [...(at.enum ? [`one of ${at.enum.map((v) => JSON.stringify(v)).join(", ")}`] : []), ...ruleWords(at)];
     if (words.length > 0 && field) rows.push({ field, words: words.join("; ") });

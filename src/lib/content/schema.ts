@@ -41,11 +41,8 @@ const internalPath = matching(
   /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*\/?)?$/,
   "site path starting with / (such as /about or /services/marketing)",
 ).meta(SHARED);
-const HTTPS_URL = "web address starting with https://";
-const externalUrl = z
-  .url({ protocol: /^https$/ })
-  .regex(/^https:\/\/\S+$/, HTTPS_URL)
-  .meta({ expected: HTTPS_URL, ...SHARED });
+/** One pattern, so the CMS checks at the field exactly what the validator does: a host with its domain, then any path. */
+const externalUrl = matching(/^https:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?:[/?#]\S*)?$/, "web address starting with https://").meta(SHARED);
 /** Queries format it with `formatString`, or read it as written. */
 const isoDate = z.iso.date().meta({ ...SHARED, ...graphql({ type: "Date", directive: "@dateformat" }) });
 const phone = matching(/^\+?[\d\s()-]{7,}$/, "phone number (digits, spaces, dashes and brackets, at least 7, with an optional leading +)").meta(SHARED);
