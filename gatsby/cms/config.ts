@@ -179,18 +179,15 @@ const DOCUMENT_LABELS: Record<DocumentName, string> = {
 };
 
 /**
- * The rules that look at more than one field or file, which Decap cannot check at a field: the build and the pull
- * request's check apply them (gatsby/content/validate.ts), and the collection's description names them, as
+ * The rules that look at more than one field or file, which Decap cannot check at a field, are the build's and the
+ * pull request's check's (gatsby/content/validate.ts). A field's hint states those about it (its description in the
+ * model: a record's slug, a guide's pages, a tag); the collection's description those about every text, as
  * docs/content.md ("What each field may hold") does.
  */
 const EVERY_TEXT =
   "every text keeps the glossary's spellings (content/glossary.json), and Arabic prose never puts a relative clause (الذي، التي …) right after an aside between commas";
-const ACROSS_FILES: Partial<Record<Collection, string>> = {
-  articles: "the author is a member of the team; a tag is spelt as the other articles spell it and has an Arabic name in Tag names in Arabic",
-  resources: "Pages is given only for a PDF or a DOCX file",
-};
-const describeRules = (...rules: (string | undefined)[]) =>
-  `Checked when you save, at each field. Checked by the build and your pull request's check as well: ${rules.filter(Boolean).join("; ")}.`;
+const describeRules = (translation: string) =>
+  `Each field's hint says its rules, checked when you save. The build and your pull request's check also check that ${translation}, and that ${EVERY_TEXT}.`;
 
 function folderCollection(name: Collection) {
   const schema = RECORD_SCHEMAS[name] as z.ZodObject;
@@ -208,12 +205,7 @@ function folderCollection(name: Collection) {
     delete: true,
     i18n: true,
     identifier_field: identifier,
-    description: describeRules(
-      keys.includes("slug") ? "the slug is unique and names the record's file" : undefined,
-      ACROSS_FILES[name],
-      "the Arabic pane translates every text of the English one",
-      EVERY_TEXT,
-    ),
+    description: describeRules("the Arabic pane translates every text of the English one"),
     slug: keys.includes("slug") ? "{{fields.slug}}" : `{{${identifier}}}`,
     summary: `{{${identifier}}}`,
     sortable_fields: COLLECTION_ORDER[name] === "date" ? ["date", identifier] : ["order", identifier],
@@ -243,7 +235,7 @@ function documentsCollection() {
   return {
     name: "documents",
     label: "Site and page copy",
-    description: describeRules("an Arabic entry translates every text of the English one, item for item in lists", EVERY_TEXT),
+    description: describeRules("an Arabic entry translates every text of the English one, item for item in lists"),
     delete: false,
     files,
   };

@@ -37,6 +37,8 @@ const text = z.string().trim().min(1);
 const longText = text.meta(cms({ widget: "text" }));
 const slug = matching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "kebab-case slug (lower-case letters and digits, words joined by single dashes)").meta(SHARED);
 // With or without the trailing slash: the site writes the one form.
+/** A record's slug: the build also checks that no other record has it and that the record's file is named after it. */
+const recordSlug = slug.describe("Unique in its collection, and the name of the record's file ({slug}.en.json)");
 const internalPath = matching(
   /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*\/?)?$/,
   "site path starting with / (such as /about or /services/marketing)",
@@ -55,7 +57,9 @@ const imagePath = matching(
 const icon = z.enum(ICON_NAMES).meta({ id: "IconName" });
 /** Tags become URLs (/insights/tag/{lower-case-with-dashes}), so they are words and single spaces only. */
 export const tagPattern = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
-const tag = matching(tagPattern, "tag of letters, digits and single spaces").meta(SHARED);
+const tag = matching(tagPattern, "tag of letters, digits and single spaces")
+  .meta(SHARED)
+  .describe("Spelt as the other articles spell it, with an Arabic name in Tag names in Arabic");
 
 /**
  * A page's document title is '{title} | {site title}', and search engines cut one longer than 90 characters
@@ -153,7 +157,7 @@ const pagesSchema = z
 
 const serviceSchema = z
   .strictObject({
-    slug,
+    slug: recordSlug,
     order,
     title: pageTitle,
     description: longText,
@@ -171,7 +175,7 @@ const articleSection = z
 
 const articleSchema = z
   .strictObject({
-    slug,
+    slug: recordSlug,
     title: pageTitle,
     excerpt: longText,
     date: isoDate,
@@ -191,7 +195,7 @@ const testimonialSchema = z
 
 const teamMemberSchema = z
   .strictObject({
-    slug,
+    slug: recordSlug,
     order,
     name: text,
     title: text,
@@ -206,7 +210,7 @@ const titled = z.array(z.strictObject({ title: text, description: longText, icon
 
 const caseStudySchema = z
   .strictObject({
-    slug,
+    slug: recordSlug,
     order,
     title: pageTitle,
     client: text,
@@ -232,14 +236,14 @@ const PAGED_FORMATS: readonly (typeof RESOURCE_FORMATS)[number][] = ["PDF", "DOC
 
 const resourceSchema = z
   .strictObject({
-    slug,
+    slug: recordSlug,
     order,
     title: text,
     description: longText,
     type: slug.describe("ebook, whitepaper, template or checklist; anything else is labelled Resource"),
     format: z.enum(RESOURCE_FORMATS).meta({ id: "ResourceFormat" }),
     category: z.enum(RESOURCE_CATEGORIES),
-    pages: z.number().int().positive().optional(),
+    pages: z.number().int().positive().optional().describe("Only for a PDF or DOCX file; a deck's slides or a workbook's sheets belong in the description"),
     downloadUrl: internalPath,
     featured: z.boolean().optional(),
   })
@@ -324,7 +328,9 @@ export const RECORD_SCHEMAS = {
   articles: articleSchema,
   testimonials: testimonialSchema,
   team: teamMemberSchema,
-  faq: z.strictObject({ slug, order, title: text, items: z.array(faqItem).min(1) }).describe("A category of the FAQ page (content/faq/{slug}.{lang}.json)."),
+  faq: z
+    .strictObject({ slug: recordSlug, order, title: text, items: z.array(faqItem).min(1) })
+    .describe("A category of the FAQ page (content/faq/{slug}.{lang}.json)."),
   "case-studies": caseStudySchema,
   resources: resourceSchema,
 } satisfies Record<Collection, z.ZodType>;
