@@ -138,12 +138,16 @@ export interface GlossaryFault {
 }
 
 /**
- * Entries that would not do what they say: a spelling its own entry refuses, or a variant the matching can never
+ * Entries that would not do what they say: a spelling another entry or its own refuses, or a variant the matching can never
  * find in running text (in Arabic, after a joined و too), such as one that holds the entry's own spelling. Such a
  * variant refuses nothing and looks as if it did.
  */
 export function glossaryFaults(glossary: Glossary): GlossaryFault[] {
-  const faults: GlossaryFault[] = [];
+  const faults: GlossaryFault[] = contradictions(glossary).map((c) => ({
+    path: c.path,
+    expected: "a spelling that no entry refuses",
+    found: `${JSON.stringify(c.use)}, refused by $.${c.refusedBy[0]}[${c.refusedBy[1]}].${c.refusedBy[2]}`,
+  }));
   for (const lang of LANGS)
     glossary[lang].forEach((entry, i) => {
       const found = (text: string) => termViolations([entry], `${FILLER[lang]} ${text} ${FILLER[lang]}.`).map((v) => v.found);

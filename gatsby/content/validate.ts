@@ -23,7 +23,6 @@ import {
 import { MESSAGES } from "../../src/lib/language/messages";
 import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
 import {
-  contradictions,
   entriesFor,
   GLOSSARY_FILE,
   GLOSSARY_KEY,
@@ -314,14 +313,7 @@ function readGlossary(source: string | undefined, problems: Problem[]): Glossary
   const valid = entry && checked(entry, glossarySchema, problems);
   if (!valid) return undefined;
   const glossary = valid.data as Glossary;
-  const faults = [
-    ...contradictions(glossary).map((c) => ({
-      path: c.path,
-      expected: "a spelling that no entry refuses",
-      found: `${JSON.stringify(c.use)}, refused by ${jsonPath(c.refusedBy)}`,
-    })),
-    ...glossaryFaults(glossary),
-  ];
+  const faults = glossaryFaults(glossary);
   for (const fault of faults) problems.push({ file: GLOSSARY_FILE, where: jsonPath(fault.path), expected: fault.expected, found: fault.found });
   return faults.length === 0 ? glossary : undefined;
 }
