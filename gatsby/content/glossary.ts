@@ -104,12 +104,18 @@ function excerpt(text: string, index: number, length: number): string {
   return `${start > 0 ? "…" : ""}${text.slice(start, end)}${end < text.length ? "…" : ""}`;
 }
 
-export function glossaryFindings(entries: readonly GlossaryEntry[], value: unknown, path: (string | number)[] = []): GlossaryFinding[] {
-  if (typeof value === "string")
-    return termViolations(entries, value).map((v) => ({ path, use: v.use, found: v.found, excerpt: excerpt(value, v.index, v.length) }));
-  if (Array.isArray(value)) return value.flatMap((item, i) => glossaryFindings(entries, item, [...path, i]));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => glossaryFindings(entries, item, [...path, key]));
+/** Every text in a value (a file's data, the interface's words), with its path. */
+export function textsIn(value: unknown, path: (string | number)[] = []): [(string | number)[], string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => textsIn(item, [...path, i]));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => textsIn(item, [...path, key]));
   return [];
+}
+
+export function glossaryFindings(entries: readonly GlossaryEntry[], value: unknown): GlossaryFinding[] {
+  return textsIn(value).flatMap(([path, text]) =>
+    termViolations(entries, text).map((v) => ({ path, use: v.use, found: v.found, excerpt: excerpt(text, v.index, v.length) })),
+  );
 }
 
 export const glossaryExpectation = (finding: Pick<GlossaryFinding, "use" | "found">): string =>

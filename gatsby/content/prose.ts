@@ -1,6 +1,7 @@
 // Rules of a language's prose that no one field's schema can say, run by validate.ts over every translatable
 // text of that language (shared values such as slugs and paths are not prose).
 import type { Lang } from "../../src/lib/language/i18n";
+import { textsIn } from "./glossary";
 
 export interface ProseRule {
   lang: Lang;
@@ -33,13 +34,11 @@ export interface ProseFinding {
 }
 
 /** Every breach of `rules` in the texts of a value, with its path. */
-export function proseFindings(rules: readonly ProseRule[], value: unknown, path: (string | number)[] = []): ProseFinding[] {
-  if (typeof value === "string")
-    return rules.flatMap((rule) => {
-      const match = rule.pattern.exec(value);
+export function proseFindings(rules: readonly ProseRule[], value: unknown): ProseFinding[] {
+  return textsIn(value).flatMap(([path, text]) =>
+    rules.flatMap((rule) => {
+      const match = rule.pattern.exec(text);
       return match ? [{ path, expected: rule.expected, found: JSON.stringify(match[0]) }] : [];
-    });
-  if (Array.isArray(value)) return value.flatMap((item, i) => proseFindings(rules, item, [...path, i]));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => proseFindings(rules, item, [...path, key]));
-  return [];
+    }),
+  );
 }
