@@ -126,6 +126,27 @@ describe("the CMS configuration generated from the content schema", () => {
     });
   });
 
+  // A list's length and a number's bounds: Decap checks them as `min` and `max`, in its own words.
+  it.each<[string, string, string, (data: any) => void, string, Partial<CmsField>]>([
+    ["four features", "services/marketing.en", "features", (s) => s.features.splice(4), "$.features: expected an array of exactly 5 items", { min: 5, max: 5 }],
+    [
+      "a reading time of 0 minutes",
+      "articles/article-1.en",
+      "readingMinutes",
+      (a) => (a.readingMinutes = 0),
+      "$.readingMinutes: expected a whole number of at least 1",
+      { min: 1 },
+    ],
+  ])("refuses %s in the validator and at the field", (_, key, name, change, message, bounds) => {
+    const tree = contentTree();
+    const data = JSON.parse(tree[key]!);
+    change(data);
+    tree[key] = JSON.stringify(data);
+    expect(validateContent(tree, ROOT, anyImage).problems.map(formatProblem)).toContainEqual(expect.stringContaining(message));
+    const collection = folders().find((c) => c.name === key.split("/")[0])!;
+    expect(collection.fields!.find((f) => f.name === name)).toMatchObject(bounds);
+  });
+
   it("takes at the field what the validator takes", () => {
     const tree = contentTree();
     const article = JSON.parse(tree["articles/article-1.en"]!);
