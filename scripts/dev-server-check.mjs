@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Checks `gatsby develop` at rest and following edits: `npm run test:develop`, the last step of
-// `npm test`. Once the dev server is ready it must rebuild nothing and write nothing to
+// `npm test`. It must start without an error from any Node API and serve the CMS at /admin/. Once the
+// dev server is ready it must rebuild nothing and write nothing to
 // src/gatsby-types.d.ts for IDLE_MS. Then the first English file of content/services/ (by name) is
 // saved three ways, as editors, git and the CMS save: in place in two chunks 40 ms apart, the same
 // with the second chunk 750 ms late, and by rename. Each save must reach GraphiQL within DEADLINE_MS
@@ -253,6 +254,13 @@ async function main() {
   if (!started) throw new Error(`the server was not ready within ${START_TIMEOUT_MS / 1000} s:\n${output.slice(-3000)}`);
   const settled = await quiet(30_000);
   log(`ready in ${((Date.now() - t0) / 1000).toFixed(1)} s${settled ? "" : ", and still busy 30 s later"}`);
+
+  // Started whole: no Node API threw on the way (Gatsby goes on serving after one), and the CMS that `npm run
+  // cms` opens is served.
+  const startErrors = linesSince(0, /\bERROR\b|threw an error/);
+  if (startErrors.length) fail(`the server reported errors while it started:\n  ${startErrors.slice(0, 8).join("\n  ")}`);
+  const admin = await fetch(`${base}/admin/`);
+  if (!admin.ok) fail(`/admin/ answered ${admin.status}, not the CMS`);
 
   // At rest: no rebuild, no write to the types file.
   const before = fs.statSync(TYPES, { throwIfNoEntry: false });

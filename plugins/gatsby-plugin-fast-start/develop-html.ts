@@ -1,5 +1,6 @@
 // `gatsby develop` serves public/ but passes its .html files to its own page renderer, which knows no /admin.
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { BrokenAssumption } from "./assumption";
 
@@ -8,7 +9,13 @@ const DEVELOP_STATIC = "gatsby/dist/commands/develop-static.js";
 /** As written in gatsby 5.16. */
 const SKIPS_HTML = "[`.htm`, `.html`].includes(parsedPath.ext)";
 
-export function developSkipsHtml(source = fs.readFileSync(require.resolve(DEVELOP_STATIC), "utf8")): boolean {
+/**
+ * Resolved from the site's folder, where Gatsby runs: Parcel compiles this file into .cache/compiled and
+ * leaves a bare `require.resolve` undefined there.
+ */
+const installed = (file: string) => createRequire(path.join(process.cwd(), "package.json")).resolve(file);
+
+export function developSkipsHtml(source = fs.readFileSync(installed(DEVELOP_STATIC), "utf8")): boolean {
   return source.includes(SKIPS_HTML);
 }
 
