@@ -24,8 +24,7 @@ export const HOLD_CLASS = "hold-lazy";
  * box (aspect-ratio or size) so nothing moves when shown. Without JavaScript nothing is held.
  */
 export const PICTURE_HOLD =
-  `<script>document.documentElement.classList.add("${HOLD_CLASS}")</script>` +
-  `<style>.${HOLD_CLASS} picture>img[loading=lazy]{display:none}.${HOLD_CLASS} picture:has(>img[loading=lazy]){background-image:none!important}</style>`;
+  `<script>document.documentElement.classList.add("${HOLD_CLASS}")</script>` + `<style>.${HOLD_CLASS} picture>img[loading=lazy]{display:none}</style>`;
 
 const MARKED_PICTURE = new RegExp(`<img\\b[^>]*\\b${PAINT_MARK}=`);
 

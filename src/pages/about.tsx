@@ -41,7 +41,7 @@ export const query = graphql`
       ...PageCopy
       image {
         childImageSharp {
-          gatsbyImageData(width: 640, placeholder: BLURRED, breakpoints: [360, 640, 960])
+          gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR, breakpoints: [360, 720, 960], sizes: "(min-width: 672px) 640px, calc(100vw - 2rem)")
           ...OgImage
         }
       }

@@ -23,7 +23,7 @@ export const query = graphql`
     image {
       childImageSharp {
         # On a phone the picture spans the page less its padding: a 412 px screen at 1.75x takes the 720 px file, not the 1080.
-        gatsbyImageData(width: 720, placeholder: BLURRED, breakpoints: [360, 720, 1080], sizes: "(min-width: 752px) 720px, calc(100vw - 2rem)")
+        gatsbyImageData(width: 720, placeholder: DOMINANT_COLOR, breakpoints: [360, 720, 1080], sizes: "(min-width: 752px) 720px, calc(100vw - 2rem)")
       }
     }
   }

@@ -17,7 +17,7 @@ export const query = graphql`
     linkedin
     image {
       childImageSharp {
-        gatsbyImageData(width: 320, height: 320, placeholder: BLURRED, breakpoints: [320, 640])
+        gatsbyImageData(width: 320, height: 320, placeholder: DOMINANT_COLOR, breakpoints: [320, 640])
       }
     }
   }
