@@ -88,8 +88,10 @@ describe("numbers and dates", () => {
     for (const typed of ["", "2025-0", "2025-13-01", "soon"]) expect(formatDate(typed, "ar")).toBe(typed);
   });
 
-  it("groups thousands with Latin digits in Arabic too", () => {
+  it("groups thousands with Latin digits in Arabic too, as Intl writes them for the UAE", () => {
     expect(MESSAGES_AR.insights.tagCount(1234)).toContain("1,234");
+    const intl = new Intl.NumberFormat("ar-AE", { numberingSystem: "latn" });
+    for (const n of [0, 7, 999, 1000, 65536, 100000, 1234567]) expect(MESSAGES_AR.pagination.page(n)).toBe(`الصفحة ${intl.format(n)}`);
   });
 });
 
