@@ -2,6 +2,7 @@
 // over the content and over the interface's words (src/lib/language/messages*.ts), and checks the glossary itself.
 import { z } from "zod";
 import { LANGS, type Lang } from "../../src/lib/language/i18n";
+import { jsonPath, textsIn } from "./value-paths";
 
 export const GLOSSARY_KEY = "glossary";
 export const GLOSSARY_FILE = `content/${GLOSSARY_KEY}.json`;
@@ -104,14 +105,6 @@ function excerpt(text: string, index: number, length: number): string {
   return `${start > 0 ? "…" : ""}${text.slice(start, end)}${end < text.length ? "…" : ""}`;
 }
 
-/** Every text in a value (a file's data, the interface's words), with its path. */
-export function textsIn(value: unknown, path: (string | number)[] = []): [(string | number)[], string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, i) => textsIn(item, [...path, i]));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => textsIn(item, [...path, key]));
-  return [];
-}
-
 export function glossaryFindings(entries: readonly GlossaryEntry[], value: unknown): GlossaryFinding[] {
   return textsIn(value).flatMap(([path, text]) =>
     termViolations(entries, text).map((v) => ({ path, use: v.use, found: v.found, excerpt: excerpt(text, v.index, v.length) })),
@@ -152,7 +145,7 @@ export function glossaryFaults(glossary: Glossary): GlossaryFault[] {
   const faults: GlossaryFault[] = contradictions(glossary).map((c) => ({
     path: c.path,
     expected: "a spelling that no entry refuses",
-    found: `${JSON.stringify(c.use)}, refused by $.${c.refusedBy[0]}[${c.refusedBy[1]}].${c.refusedBy[2]}`,
+    found: `${JSON.stringify(c.use)}, refused by ${jsonPath(c.refusedBy)}`,
   }));
   for (const lang of LANGS)
     glossary[lang].forEach((entry, i) => {

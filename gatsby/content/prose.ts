@@ -1,7 +1,7 @@
 // Rules of a language's prose that no one field's schema can say, run by validate.ts over every translatable
 // text of that language (shared values such as slugs and paths are not prose).
 import type { Lang } from "../../src/lib/language/i18n";
-import { textsIn } from "./glossary";
+import { textsIn } from "./value-paths";
 
 export interface ProseRule {
   lang: Lang;

@@ -37,6 +37,7 @@ import { PROSE_RULES, proseFindings } from "./prose";
 import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS, schemaOfKey, tagPattern, type Content } from "../../src/lib/content/schema";
 import { countWords, formatWords, lengthWords, nodeAt, numberWords, rulesOf, type RuleNode } from "./rules";
 import { mergeTranslation, translatesNothing, translationIssues, withoutShared } from "../../src/lib/content/translations";
+import { jsonPath } from "./value-paths";
 
 export interface Problem {
   /** e.g. content/services/marketing.ar.json */
@@ -49,14 +50,6 @@ export interface Problem {
 
 export function formatProblem(p: Problem): string {
   return `${p.file} at ${p.where}: expected ${p.expected}, found ${p.found}`;
-}
-
-export function jsonPath(segments: readonly PropertyKey[]): string {
-  return segments.reduce<string>(
-    (acc, s) =>
-      typeof s === "number" ? `${acc}[${s}]` : /^[A-Za-z_$][\w$]*$/.test(String(s)) ? `${acc}.${String(s)}` : `${acc}[${JSON.stringify(String(s))}]`,
-    "$",
-  );
 }
 
 export function describe(value: unknown): string {

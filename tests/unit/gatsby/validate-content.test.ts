@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import path from "node:path";
-import { describe as describeValue, formatProblem, jsonPath, syntaxErrorLocation, validateContent } from "../../../gatsby/content/validate";
+import { describe as describeValue, formatProblem, syntaxErrorLocation, validateContent } from "../../../gatsby/content/validate";
+import { jsonPath } from "../../../gatsby/content/value-paths";
 import { anyImage, contentTree } from "../support/content-tree";
 
 const CONTENT_DIR = path.resolve(__dirname, "../../../content");
