@@ -8,12 +8,12 @@ import { contentTypeName } from "./src/lib/content/content-files";
 import { fastStartEnabled, prepareImageJobs, type FastStartOptions } from "./plugins/gatsby-plugin-fast-start";
 import { sitemapEntry } from "./gatsby/pages/sitemap";
 import { LANG_INFO, LANGS } from "./src/lib/language/i18n";
-import { MESSAGES } from "./src/lib/language/messages";
+import { ROOT_NOT_FOUND } from "./src/lib/language/messages";
 import { NOTICE_PAGES } from "./src/lib/routing/routes";
 
 // At config load, so before any image job (image-jobs.ts). WebP only: docs/performance.md, "What each image costs".
 prepareImageJobs();
-const fastStart: FastStartOptions = { enabled: fastStartEnabled(), rootNotFoundMessage: MESSAGES.rootNotFound };
+const fastStart: FastStartOptions = { enabled: fastStartEnabled(), rootNotFoundMessage: ROOT_NOT_FOUND };
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: siteUrl() },

@@ -3,8 +3,8 @@ import path from "node:path";
 import { z } from "zod";
 import type { CmsHint } from "../../src/lib/content/schema";
 import { DEFAULT_LANG, LANG_INFO, LANGS } from "../../src/lib/language/i18n";
-import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS } from "../../src/lib/content/schema";
-import { COLLECTION_ORDER, COLLECTIONS, DOCUMENTS, TRANSLATION_ONLY, type Collection, type DocumentName } from "../../src/lib/content/content-files";
+import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../src/lib/content/schema";
+import { COLLECTIONS, DOCUMENTS, TIE_BREAK, isTranslationOnly, type Collection, type DocumentName } from "../../src/lib/content/content-files";
 import { numberBounds, ruleWords, rulesOf, textPattern } from "../content/rules";
 import { isShared } from "../../src/lib/content/translations";
 
@@ -147,37 +147,6 @@ function fieldsOf(schema: z.ZodObject, nested = false, mode: Mode = "record"): C
     .map(([name, field]) => fieldFor(name, field, nested, mode));
 }
 
-/** Relative to the record's file, as written into the JSON. */
-const MEDIA: Partial<Record<Collection, string>> = {
-  // Service images are also served as they are at /images/service-{slug}.png.
-  services: "../../static/images",
-  articles: "../images/articles",
-  "case-studies": "../images/case-studies",
-  team: "../images/team",
-  testimonials: "../images/testimonials",
-};
-
-const COLLECTION_LABELS: Record<Collection, string> = {
-  services: "Services",
-  articles: "Insights articles",
-  testimonials: "Testimonials",
-  team: "Team",
-  faq: "FAQ categories",
-  "case-studies": "Case studies",
-  resources: "Guides",
-};
-
-const DOCUMENT_LABELS: Record<DocumentName, string> = {
-  site: "Site settings",
-  pages: "Page copy",
-  values: "Company values (About)",
-  process: "Engagement process",
-  "services-faq": "Services FAQ",
-  benefits: "Benefits (Careers)",
-  privacy: "Privacy policy",
-  tags: "Tag names in Arabic",
-};
-
 /**
  * The rules that look at more than one field or file, which Decap cannot check at a field, are the build's and the
  * pull request's check's (gatsby/content/validate.ts). A field's hint states those about it (its description in the
@@ -189,15 +158,22 @@ const EVERY_TEXT =
 const describeRules = (translation: string) =>
   `Each field's hint says its rules, checked when you save. The build and your pull request's check also check that ${translation}, and that ${EVERY_TEXT}.`;
 
+/** What the Arabic pane must hold, as the collection's policy (content-files.ts) says. */
+const TRANSLATION_NOTE: Record<(typeof COLLECTIONS)[Collection]["translation"], string> = {
+  "every record": "the Arabic pane translates every text of the English one",
+  optional:
+    "the Arabic pane, once you write in it, translates every text of the English one; left empty, the record is published in English only",
+};
+
 function folderCollection(name: Collection) {
   const schema = RECORD_SCHEMAS[name] as z.ZodObject;
-  const keys = Object.keys(schema.shape);
-  // A testimonial's title is the author's job, so it goes by its author.
-  const identifier = keys.includes("name") ? "name" : !keys.includes("slug") && keys.includes("author") ? "author" : "title";
-  const media = MEDIA[name];
+  const policy: (typeof COLLECTIONS)[Collection] = COLLECTIONS[name];
+  const identifier = policy.listedBy;
+  const media = "media" in policy ? policy.media : undefined;
+  const min = "minRecords" in policy ? policy.minRecords : undefined;
   return {
     name,
-    label: COLLECTION_LABELS[name],
+    label: policy.label,
     folder: `content/${name}`,
     extension: "json",
     format: FILE_FORMAT,
@@ -205,13 +181,14 @@ function folderCollection(name: Collection) {
     delete: true,
     i18n: true,
     identifier_field: identifier,
-    description: describeRules("the Arabic pane translates every text of the English one"),
-    slug: keys.includes("slug") ? "{{fields.slug}}" : `{{${identifier}}}`,
+    description: describeRules(TRANSLATION_NOTE[policy.translation]),
+    slug: `{{fields.${TIE_BREAK}}}`,
     summary: `{{${identifier}}}`,
-    sortable_fields: COLLECTION_ORDER[name] === "date" ? ["date", identifier] : ["order", identifier],
+    // Listed as the site lists them. Decap sorts by one field; ties keep the order the backend lists files in.
+    sortable_fields: [{ field: policy.order.field, default_sort: policy.order.direction === "ASC" ? "asc" : "desc" }, identifier],
     // Decap resolves a "/" media_folder from the repository root; a relative one only once the record exists.
     ...(media ? { media_folder: `/${path.posix.join("content", name, media)}`, public_folder: media } : {}),
-    ...(MIN_RECORDS[name] ? { hint: `At least ${MIN_RECORDS[name]}` } : {}),
+    ...(min ? { hint: `At least ${min}` } : {}),
     fields: fieldsOf(schema),
   };
 }
@@ -222,11 +199,11 @@ function folderCollection(name: Collection) {
  */
 function documentsCollection() {
   const files = (Object.keys(DOCUMENTS) as DocumentName[]).flatMap((name) =>
-    LANGS.filter((lang) => lang !== DEFAULT_LANG || !TRANSLATION_ONLY.includes(name)).map((lang) => {
+    LANGS.filter((lang) => lang !== DEFAULT_LANG || !isTranslationOnly(name)).map((lang) => {
       const schema = DOCUMENT_SCHEMAS[name] as z.ZodType;
       const translation = lang !== DEFAULT_LANG;
-      const mode = translation && !TRANSLATION_ONLY.includes(name) ? "translation" : "document";
-      const label = mode === "translation" ? `${DOCUMENT_LABELS[name]} (${LANG_INFO[lang].name})` : DOCUMENT_LABELS[name];
+      const mode = translation && !isTranslationOnly(name) ? "translation" : "document";
+      const label = mode === "translation" ? `${DOCUMENTS[name].label} (${LANG_INFO[lang].name})` : DOCUMENTS[name].label;
       const base = { name: translation ? `${name}-${lang}` : name, label, file: `content/${name}.${lang}.json` };
       if (schema instanceof z.ZodArray) return { ...base, format: LIST_FORMAT, fields: [{ ...fieldFor("items", schema, false, mode), label }] };
       return { ...base, format: FILE_FORMAT, fields: fieldsOf(schema as z.ZodObject, false, mode) };

@@ -19,8 +19,8 @@ export const contentTypeDefs = (
 ): string =>
   graphqlTypeDefs(
     [
-      ...Object.entries(DOCUMENTS).map(([name, type]) => ({ name: type, schema: documents[name as DocumentName] })),
-      ...Object.entries(COLLECTIONS).map(([name, type]) => ({ name: type, schema: records[name as Collection] })),
+      ...Object.entries(DOCUMENTS).map(([name, { type }]) => ({ name: type, schema: documents[name as DocumentName] })),
+      ...Object.entries(COLLECTIONS).map(([name, { type }]) => ({ name: type, schema: records[name as Collection] })),
     ],
     LANG_FIELD,
   );

@@ -9,10 +9,10 @@ import { readWholeJson } from "../../plugins/gatsby-plugin-fast-start";
 import type { Lang } from "../../src/lib/language/i18n";
 import { validatedFile } from "./pre-bootstrap";
 import { schemaOfKey } from "../../src/lib/content/schema";
-import { CONTENT_TYPES, TRANSLATED_CONTENT_TYPE, splitLang, typeOfKey } from "../../src/lib/content/content-files";
+import { CONTENT_TYPE_NAMES, TRANSLATED_CONTENT_TYPE, splitLang, typeOfKey } from "../../src/lib/content/content-files";
 import { mergeTranslation, translatesNothing } from "../../src/lib/content/translations";
 
-const CONTENT_NODE_TYPES = new Set<string>(Object.values(CONTENT_TYPES));
+const CONTENT_NODE_TYPES = new Set(CONTENT_TYPE_NAMES);
 
 interface FileNode extends Node {
   absolutePath: string;

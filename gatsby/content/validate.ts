@@ -2,18 +2,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { PAGE_BLOCKS } from "../../src/lib/content/page-blocks";
 import { tagSlug } from "../../src/lib/routing/slug";
 import type { Lang } from "../../src/lib/language/i18n";
 import {
-  COLLECTION_ORDER,
   COLLECTIONS,
   DOCUMENTS,
-  TRANSLATION_ONLY,
+  collectionPolicy,
+  compareRecords,
   contentFilePath,
   folderOf,
   isCollection,
   isDocument,
+  isTranslationOnly,
   splitLang,
   typeOfKey,
   type Collection,
@@ -34,9 +34,9 @@ import {
   type Glossary,
 } from "./glossary";
 import { PROSE_RULES, proseFindings } from "./prose";
-import { DOCUMENT_SCHEMAS, MIN_RECORDS, RECORD_SCHEMAS, schemaOfKey, tagPattern, type Content } from "../../src/lib/content/schema";
+import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS, isImageMark, relationOf, schemaOfKey, tagPattern, type Content } from "../../src/lib/content/schema";
 import { countWords, formatWords, lengthWords, nodeAt, numberWords, rulesOf, type RuleNode } from "./rules";
-import { mergeTranslation, translatesNothing, translationIssues, withoutShared } from "../../src/lib/content/translations";
+import { markedValues, mergeTranslation, translatesNothing, translationIssues, withoutShared } from "../../src/lib/content/translations";
 import { jsonPath } from "./value-paths";
 
 export interface Problem {
@@ -148,12 +148,10 @@ function checked(entry: Entry, schema: z.ZodType, problems: Problem[]): { data: 
 
 const recordName = (file: string) => path.posix.basename(file).replace(/(?:\.[a-z]{2})?\.json$/, "");
 
+/** In the collection's order (content-files.ts); by file where a record lacks its keys. */
 function listed(name: Collection, entries: Entry[]): Entry[] {
-  const key = (e: Entry) => field(e.data, COLLECTION_ORDER[name]);
-  const byFile = (a: Entry, b: Entry) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
-  if (COLLECTION_ORDER[name] === "date") return [...entries].sort((a, b) => String(key(b) ?? "").localeCompare(String(key(a) ?? "")) || byFile(a, b));
-  const n = (e: Entry) => (typeof key(e) === "number" ? (key(e) as number) : Number.MAX_SAFE_INTEGER);
-  return [...entries].sort((a, b) => n(a) - n(b) || byFile(a, b));
+  const compare = compareRecords(name);
+  return [...entries].sort((a, b) => compare(a.data, b.data) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 
 function emptyParsed(): Parsed {
@@ -172,8 +170,8 @@ function checkSlugIsFileName(entry: Entry, problems: Problem[]): void {
     });
 }
 
-/** Every record in both languages; articles and case studies may be published in one language only. */
-const BILINGUAL_COLLECTIONS: readonly Collection[] = ["services", "testimonials", "team", "faq", "resources"];
+/** Every record in both languages, or a record may be published in English only (content-files.ts). */
+const bilingual = (name: Collection): boolean => collectionPolicy(name).translation === "every record";
 
 /** A file in content/ that is no content file, and what it should have been. */
 function unknownFile(file: string, key: string, lang?: Lang): Problem {
@@ -210,7 +208,7 @@ function checkLanguage(lang: Lang, sources: Record<string, string>, problems: Pr
   const untranslated = { englishOnly: [] as string[], translationOnly: [] as string[] };
 
   for (const name of Object.keys(DOCUMENTS) as DocumentName[]) {
-    const translationOnly = TRANSLATION_ONLY.includes(name);
+    const translationOnly = isTranslationOnly(name);
     if (!english && translationOnly) continue;
     const source = sources[name];
     const englishEntry = english?.documents[name];
@@ -239,7 +237,7 @@ function checkLanguage(lang: Lang, sources: Record<string, string>, problems: Pr
   const seen = new Set<string>();
   for (const [key, source] of Object.entries(sources)) {
     const folder = folderOf(key);
-    if (folder === "" && isDocument(key) && (english || !TRANSLATION_ONLY.includes(key))) continue;
+    if (folder === "" && isDocument(key) && (english || !isTranslationOnly(key))) continue;
     if (!isCollection(folder)) {
       problems.push(unknownFile(contentFilePath(key, lang), key, lang));
       continue;
@@ -248,10 +246,10 @@ function checkLanguage(lang: Lang, sources: Record<string, string>, problems: Pr
     if (!entry) continue;
     const twin = englishRecords.get(key);
     // An article or case study whose translation is still empty (the CMS writes {}) is published in English only.
-    if (twin && !BILINGUAL_COLLECTIONS.includes(folder) && translatesNothing(RECORD_SCHEMAS[folder], entry.data)) continue;
+    if (twin && !bilingual(folder) && translatesNothing(RECORD_SCHEMAS[folder], entry.data)) continue;
     seen.add(key);
     if (english && !twin) {
-      if (BILINGUAL_COLLECTIONS.includes(folder))
+      if (bilingual(folder))
         problems.push({
           file: contentFilePath(key),
           where: "$",
@@ -265,7 +263,7 @@ function checkLanguage(lang: Lang, sources: Record<string, string>, problems: Pr
   for (const [key, twin] of englishRecords) {
     if (seen.has(key)) continue;
     const folder = folderOf(key) as Collection;
-    if (BILINGUAL_COLLECTIONS.includes(folder))
+    if (bilingual(folder))
       problems.push({
         file: contentFilePath(key, lang),
         where: "$",
@@ -340,8 +338,9 @@ function checkWords(glossary: Glossary | undefined, byLang: Record<Lang, Record<
         problems.push({ file, where: jsonPath(finding.path), expected: glossaryExpectation(finding), found: JSON.stringify(finding.excerpt) });
       for (const finding of proseFindings(prose, texts)) problems.push({ file, where: jsonPath(finding.path), ...finding });
     }
-    if (!glossary) continue;
     const { file, messages } = INTERFACE[lang];
+    for (const finding of proseFindings(prose, interfaceTexts(messages))) problems.push({ file, where: finding.path.join("."), ...finding });
+    if (!glossary) continue;
     for (const finding of glossaryFindings(entriesFor(glossary, lang, "interface"), interfaceTexts(messages)))
       problems.push({
         file,
@@ -394,7 +393,8 @@ function duplicateSlugs(problems: Problem[], uses: readonly Use[]): void {
   }
 }
 
-function checkReferences({ documents: d, collections: c }: Parsed, problems: Problem[]): void {
+/** `named` holds the records a relation may name: the English ones, in every language. */
+function checkReferences({ documents: d, collections: c }: Parsed, problems: Problem[], named: Parsed["collections"] = c): void {
   const documentRows = (name: DocumentName, rowsOf: (data: unknown) => unknown, prefix: string): Use[] => {
     const entry = d[name];
     return entry ? rows(rowsOf(entry.data)).map((row, i) => ({ file: entry.file, where: `${prefix}[${i}].slug`, value: row.slug })) : [];
@@ -406,20 +406,22 @@ function checkReferences({ documents: d, collections: c }: Parsed, problems: Pro
   ])
     duplicateSlugs(problems, uses);
 
-  const services = c.services.map((s) => str(field(s.data, "slug")));
-  if (services.length > 0) {
-    const known = new Set(services.filter(Boolean));
-    for (const study of c["case-studies"])
-      strings(field(study.data, "services")).forEach((service, j) => {
-        if (service !== undefined && !known.has(service))
-          problems.push({
-            file: study.file,
-            where: `$.services[${j}]`,
-            expected: `the slug of a service in content/services/ (${[...known].join(", ")})`,
-            found: JSON.stringify(service),
-          });
-      });
-  }
+  // A relation names a record of another collection by one of its fields, wherever the model marks one.
+  for (const entry of allEntries({ documents: d, collections: c }))
+    for (const use of markedValues(entry.schema, entry.data, (meta) => relationOf(meta) !== undefined)) {
+      const { collection, valueField } = relationOf(use.meta)!;
+      const targets = named[collection];
+      // Without the records it names (their files failed to parse), their own problems say why.
+      if (targets.length === 0) continue;
+      const known = targets.map((t) => str(field(t.data, valueField))).filter((v): v is string => v !== undefined);
+      if (typeof use.value === "string" && !known.includes(use.value))
+        problems.push({
+          file: entry.file,
+          where: jsonPath(use.path),
+          expected: `the ${valueField} of a record in content/${collection}/ (${known.join(", ")})`,
+          found: JSON.stringify(use.value),
+        });
+    }
 
   // Two spellings of one tag ("AI Integration", "AI integration") would share a URL.
   const spelling = new Map<string, string>();
@@ -436,19 +438,10 @@ function checkReferences({ documents: d, collections: c }: Parsed, problems: Pro
         });
       else spelling.set(tagSlug(t), t);
     });
-  if (c.team.length > 0) {
-    const names = new Set(c.team.map((m) => str(field(m.data, "name"))));
-    for (const article of c.articles) {
-      const author = str(field(article.data, "author"));
-      if (author !== undefined && !names.has(author))
-        problems.push({ file: article.file, where: "$.author", expected: "the name of a member of the team (content/team/)", found: JSON.stringify(author) });
-    }
-  }
-
   const pagesEntry = d.pages;
   if (pagesEntry !== undefined) {
     const pages = rows(pagesEntry.data);
-    for (const [slug, keys] of Object.entries(PAGE_BLOCKS)) {
+    for (const [slug, keys] of Object.entries(DOCUMENTS.pages.requiredBlocks)) {
       const index = pages.findIndex((page) => page.slug === slug);
       if (index === -1) {
         problems.push({ file: pagesEntry.file, where: "$", expected: `a page with slug ${JSON.stringify(slug)}`, found: "none" });
@@ -462,22 +455,31 @@ function checkReferences({ documents: d, collections: c }: Parsed, problems: Pro
   }
 }
 
-function checkImages({ documents: d, collections: c }: Parsed, contentDir: string, exists: (path: string) => boolean, problems: Problem[]): void {
-  const check = (entry: Entry, where: string, image: unknown) => {
-    const relative = str(image);
-    if (!relative) return;
-    const folder = path.posix.dirname(entry.file).replace(/^content\/?/, "");
-    if (!exists(path.resolve(contentDir, folder, relative)))
-      problems.push({
-        file: entry.file,
-        where,
-        expected: `an image file at ${path.posix.normalize(path.posix.join(path.posix.dirname(entry.file), relative))}`,
-        found: "no such file",
-      });
-  };
-  if (d.site) check(d.site, "$.ogImage", field(d.site.data, "ogImage"));
-  if (d.pages) rows(d.pages.data).forEach((row, i) => check(d.pages!, `$[${i}].image`, row.image));
-  for (const name of Object.keys(COLLECTIONS) as Collection[]) for (const entry of c[name]) check(entry, "$.image", field(entry.data, "image"));
+/** Every picture the model marks as one, wherever it is, is a file beside the content that names it. */
+function checkImages(parsed: Parsed, contentDir: string, exists: (path: string) => boolean, problems: Problem[]): void {
+  for (const entry of allEntries(parsed))
+    for (const use of markedValues(entry.schema, entry.data, isImageMark)) {
+      const relative = str(use.value);
+      if (!relative) continue;
+      const folder = path.posix.dirname(entry.file).replace(/^content\/?/, "");
+      if (!exists(path.resolve(contentDir, folder, relative)))
+        problems.push({
+          file: entry.file,
+          where: jsonPath(use.path),
+          expected: `an image file at ${path.posix.normalize(path.posix.join(path.posix.dirname(entry.file), relative))}`,
+          found: "no such file",
+        });
+    }
+}
+
+/** Every parsed file with its schema. */
+function allEntries({ documents, collections }: Parsed): (Entry & { schema: z.ZodType })[] {
+  return [
+    ...(Object.entries(documents) as [DocumentName, Entry][]).map(([name, e]) => ({ ...e, schema: DOCUMENT_SCHEMAS[name] as z.ZodType })),
+    ...(Object.entries(collections) as [Collection, Entry[]][]).flatMap(([name, entries]) =>
+      entries.map((e) => ({ ...e, schema: RECORD_SCHEMAS[name] as z.ZodType })),
+    ),
+  ];
 }
 
 /** Keys are paths inside content/ without .json ("site.en", "articles/{record}.ar"). */
@@ -491,7 +493,8 @@ export function validateContent(sources: Record<string, string>, contentDir = "c
     else problems.push(unknownFile(`content/${fileKey}.json`, fileKey));
   }
   const en = checkLanguage("en", byLang.en, problems);
-  for (const [name, min] of Object.entries(MIN_RECORDS) as [Collection, number][])
+  for (const name of Object.keys(COLLECTIONS) as Collection[]) {
+    const min = collectionPolicy(name).minRecords ?? 0;
     if (en.parsed.collections[name].length < min)
       problems.push({
         file: `content/${name}/`,
@@ -499,15 +502,16 @@ export function validateContent(sources: Record<string, string>, contentDir = "c
         expected: `at least ${min} record${min === 1 ? "" : "s"}`,
         found: `${en.parsed.collections[name].length}`,
       });
+  }
   checkReferences(en.parsed, problems);
   checkImages(en.parsed, contentDir, exists, problems);
 
   const ar = checkLanguage("ar", byLang.ar, problems, en.parsed);
   // Shared fields were checked in the English files; what remains are the records published only in Arabic.
   const arabicOnly = (name: Collection) => ar.parsed.collections[name].filter((e) => ar.untranslated.translationOnly.includes(`${name}/${recordName(e.file)}`));
-  // Authors are English names of the team, and case studies name services by slug, in every language.
-  const translatedOnly = { ...emptyParsed().collections, articles: arabicOnly("articles"), "case-studies": arabicOnly("case-studies") };
-  checkReferences({ documents: {}, collections: { ...translatedOnly, services: en.parsed.collections.services, team: en.parsed.collections.team } }, problems);
+  const translatedOnly = Object.fromEntries((Object.keys(COLLECTIONS) as Collection[]).map((name) => [name, arabicOnly(name)])) as Parsed["collections"];
+  // A relation names an English record's value (an author's English name, a service's slug) in every language.
+  checkReferences({ documents: {}, collections: translatedOnly }, problems, en.parsed.collections);
   checkImages({ documents: {}, collections: translatedOnly }, contentDir, exists, problems);
   checkTagLabels(ar.parsed, problems);
   checkWords(readGlossary(sources[GLOSSARY_KEY], problems), byLang, problems);

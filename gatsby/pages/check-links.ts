@@ -2,9 +2,11 @@
 import type { ParentSpanPluginArgs } from "gatsby";
 import { canonicalPath } from "../../src/lib/language/i18n";
 import { REDIRECTS } from "../../src/lib/routing/routes";
-import { servicePath, tagPath } from "../../src/lib/routing/slug";
-import type { Content } from "../../src/lib/content/schema";
-import { contentFilePath, type Collection } from "../../src/lib/content/content-files";
+import type { z } from "zod";
+import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS, isPageLinkMark, type Content } from "../../src/lib/content/schema";
+import { COLLECTIONS, DOCUMENTS, contentFilePath, type Collection, type DocumentName } from "../../src/lib/content/content-files";
+import { markedValues } from "../../src/lib/content/translations";
+import { jsonPath } from "../content/value-paths";
 import { validatedContent, validatedRecordFiles } from "../content/pre-bootstrap";
 import type { RecordFiles } from "../content/validate";
 
@@ -14,21 +16,18 @@ export interface ContentLink {
   path: string;
 }
 
+/** Every value the model marks as a page link, in every file, wherever it is; an external address is not one. */
 export function contentLinks(c: Partial<Content>, files: RecordFiles = {}): ContentLink[] {
-  const links: ContentLink[] = [];
-  const add = (file: string, where: string, path: string) => {
-    if (path.startsWith("/")) links.push({ file, where, path });
-  };
-  const recordFile = (name: Collection, i: number) => files[name]?.[i] ?? `content/${name}/ (record ${i + 1})`;
-  c.site?.navigation.forEach((n, i) => add(contentFilePath("site"), `$.navigation[${i}].path`, n.path));
-  c.site?.footerLinks.forEach((col, i) => col.links.forEach((l, j) => add(contentFilePath("site"), `$.footerLinks[${i}].links[${j}].path`, l.path)));
-  c.pages?.forEach((p, i) =>
-    p.blocks.forEach((b, j) => b.links?.forEach((l, k) => add(contentFilePath("pages"), `$[${i}].blocks[${j}].links[${k}].path`, l.path))),
-  );
-  c.resources?.forEach((r, i) => add(recordFile("resources", i), "$.downloadUrl", r.downloadUrl));
-  c["case-studies"]?.forEach((s, i) => s.services.forEach((slug, j) => add(recordFile("case-studies", i), `$.services[${j}]`, servicePath(slug))));
-  c.articles?.forEach((a, i) => a.tags.forEach((t, j) => add(recordFile("articles", i), `$.tags[${j}]`, tagPath(t))));
-  return links;
+  const linksIn = (file: string, schema: z.ZodType, data: unknown): ContentLink[] =>
+    markedValues(schema, data, isPageLinkMark).flatMap(({ path, value }) => (typeof value === "string" ? [{ file, where: jsonPath(path), path: value }] : []));
+  return [
+    ...(Object.keys(DOCUMENTS) as DocumentName[]).flatMap((name) =>
+      c[name] === undefined ? [] : linksIn(contentFilePath(name), DOCUMENT_SCHEMAS[name] as z.ZodType, c[name]),
+    ),
+    ...(Object.keys(COLLECTIONS) as Collection[]).flatMap((name) =>
+      (c[name] ?? []).flatMap((record, i) => linksIn(files[name]?.[i] ?? `content/${name}/ (record ${i + 1})`, RECORD_SCHEMAS[name] as z.ZodType, record)),
+    ),
+  ];
 }
 
 /** Content may omit the trailing slash: the site writes every link in the one form. */

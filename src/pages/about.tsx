@@ -58,7 +58,7 @@ export const query = graphql`
         ...TeamMemberCard
       }
     }
-    allTestimonial(filter: { lang: { eq: $lang } }, sort: [{ order: ASC }, { author: ASC }]) {
+    allTestimonial(filter: { lang: { eq: $lang } }, sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         ...TestimonialSlide
       }

@@ -69,7 +69,7 @@ export const query = graphql`
         ...ServiceCard
       }
     }
-    allTestimonial(filter: { lang: { eq: $lang } }, sort: [{ order: ASC }, { author: ASC }]) {
+    allTestimonial(filter: { lang: { eq: $lang } }, sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         ...TestimonialSlide
       }

@@ -2,51 +2,132 @@
 // its language (site.en.json beside site.ar.json: Decap's `multiple_files` i18n, edited side by side).
 import { isLang, type Lang } from "../language/i18n";
 
-/** Single documents: content/{name}.json -> GraphQL type. */
+/**
+ * Each content type's policy, declared once: the validator, the CMS's configuration, the previews and the GraphQL
+ * layer read it here. Its fields' shapes and rules are in schema.ts.
+ */
+interface DocumentPolicy {
+  /** GraphQL type of its nodes. */
+  readonly type: string;
+  /** Its name in the CMS. */
+  readonly label: string;
+  /** Exists only in translation (content/{name}.ar.json), keyed by English values that need no file of their own. */
+  readonly translationOnly?: true;
+  /** Blocks a page must have, by page slug (pages only): pages rely on them, so the validator refuses a file without one. */
+  readonly requiredBlocks?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Single documents: content/{name}.{lang}.json. */
 export const DOCUMENTS = {
-  site: "SiteConfig",
-  pages: "PageContent",
-  values: "CompanyValue",
-  process: "ProcessStep",
-  "services-faq": "ServiceFaq",
-  benefits: "Benefit",
-  privacy: "PrivacyPolicy",
-  tags: "TagLabel",
-} as const;
+  site: { type: "SiteConfig", label: "Site settings" },
+  pages: {
+    type: "PageContent",
+    label: "Page copy",
+    requiredBlocks: {
+      home: ["hero-links", "services", "about", "testimonials", "cta"],
+      about: ["story", "values", "team", "testimonials", "cta"],
+      services: ["features", "process", "faq", "cta"],
+      service: ["back", "features", "start", "process", "related", "cta"],
+      insights: ["popular"],
+      article: ["back", "related", "cta"],
+      tag: ["back"],
+      contact: ["details", "social", "form", "map"],
+      "contact-thanks": ["links"],
+      "newsletter-thanks": ["links"],
+      careers: ["intro", "benefits", "openings", "cta"],
+      privacy: ["toc"],
+      "case-studies": ["cta"],
+      "case-study": ["back", "others", "cta"],
+      guides: ["featured", "categories"],
+      "guide-coming-soon": ["links"],
+      faq: ["cta"],
+      "not-found": ["links"],
+      blog: ["links"],
+    },
+  },
+  values: { type: "CompanyValue", label: "Company values (About)" },
+  process: { type: "ProcessStep", label: "Engagement process" },
+  "services-faq": { type: "ServiceFaq", label: "Services FAQ" },
+  benefits: { type: "Benefit", label: "Benefits (Careers)" },
+  privacy: { type: "PrivacyPolicy", label: "Privacy policy" },
+  // Tags are URL keys, and English shows them as written; content/tags.ar.json names each in Arabic.
+  tags: { type: "TagLabel", label: "Tag names in Arabic", translationOnly: true },
+} as const satisfies Record<string, DocumentPolicy>;
 
-/** content/tags.ar.json names each tag in Arabic; tags are URL keys, and English shows them as written. */
-export const TRANSLATION_ONLY: readonly DocumentName[] = ["tags"];
+/** Newest first, or by `order` lowest first; ties go by slug, which is the record's file name, in every list. */
+export type ListOrder = { readonly field: "date"; readonly direction: "DESC" } | { readonly field: "order"; readonly direction: "ASC" };
+export const TIE_BREAK = "slug";
+const BY_DATE: ListOrder = { field: "date", direction: "DESC" };
+const BY_ORDER: ListOrder = { field: "order", direction: "ASC" };
 
-/** Collections: content/{name}/{record}.json -> GraphQL type, one node per file. */
+interface CollectionPolicy {
+  /** GraphQL type of its records. */
+  readonly type: string;
+  /** Its name in the CMS. */
+  readonly label: string;
+  /** The field that names a record in the CMS's list. */
+  readonly listedBy: string;
+  /** Every record in both languages, or a record may be published in English only (an empty translation). */
+  readonly translation: "every record" | "optional";
+  /** How every list of its records is sorted: GraphQL queries, the validator's order, the CMS's list. */
+  readonly order: ListOrder;
+  /** Fewer records and the site has nothing to show: the validator refuses it. */
+  readonly minRecords?: number;
+  /** Where the CMS uploads its pictures, relative to a record's file; without it, to content/images. */
+  readonly media?: string;
+}
+
+/** Collections: content/{name}/{slug}.{lang}.json, one node per file. */
 export const COLLECTIONS = {
-  services: "Service",
-  articles: "Article",
-  testimonials: "Testimonial",
-  team: "TeamMember",
-  faq: "FaqCategory",
-  "case-studies": "CaseStudy",
-  resources: "Resource",
-} as const;
+  // Service images are also served as they are at /images/service-{slug}.png.
+  services: { type: "Service", label: "Services", listedBy: "title", translation: "every record", order: BY_ORDER, minRecords: 1, media: "../../static/images" },
+  articles: { type: "Article", label: "Insights articles", listedBy: "title", translation: "optional", order: BY_DATE, media: "../images/articles" },
+  // A testimonial's title is the author's job, so it goes by its author.
+  testimonials: { type: "Testimonial", label: "Testimonials", listedBy: "author", translation: "every record", order: BY_ORDER, media: "../images/testimonials" },
+  team: { type: "TeamMember", label: "Team", listedBy: "name", translation: "every record", order: BY_ORDER, media: "../images/team" },
+  faq: { type: "FaqCategory", label: "FAQ categories", listedBy: "title", translation: "every record", order: BY_ORDER },
+  "case-studies": { type: "CaseStudy", label: "Case studies", listedBy: "title", translation: "optional", order: BY_ORDER, media: "../images/case-studies" },
+  resources: { type: "Resource", label: "Guides", listedBy: "title", translation: "every record", order: BY_ORDER },
+} as const satisfies Record<string, CollectionPolicy>;
 
-export const CONTENT_TYPES = { ...DOCUMENTS, ...COLLECTIONS } as const;
-
-export type ContentFile = keyof typeof CONTENT_TYPES;
 export type Collection = keyof typeof COLLECTIONS;
 export type DocumentName = keyof typeof DOCUMENTS;
+export type ContentFile = Collection | DocumentName;
 
 export const isCollection = (name: string): name is Collection => Object.hasOwn(COLLECTIONS, name);
 export const isDocument = (name: string): name is DocumentName => Object.hasOwn(DOCUMENTS, name);
 
-/** Newest first, or `order` lowest first; ties alphabetical. Every GraphQL listing query must sort the same way. */
-export const COLLECTION_ORDER: Record<Collection, "date" | "order"> = {
-  services: "order",
-  articles: "date",
-  testimonials: "order",
-  team: "order",
-  faq: "order",
-  "case-studies": "order",
-  resources: "order",
+export const collectionPolicy = (name: Collection): CollectionPolicy => COLLECTIONS[name];
+export const documentPolicy = (name: DocumentName): DocumentPolicy => DOCUMENTS[name];
+export const isTranslationOnly = (name: DocumentName): boolean => documentPolicy(name).translationOnly === true;
+/** Every GraphQL type a content file becomes. */
+export const CONTENT_TYPE_NAMES: readonly string[] = [...Object.values(DOCUMENTS), ...Object.values(COLLECTIONS)].map((p) => p.type);
+
+/** The order of a listing query's `sort` argument, as GraphQL takes it: [{ order: ASC }, { slug: ASC }]. */
+export const listingSort = (name: Collection): Record<string, "ASC" | "DESC">[] => {
+  const { field, direction } = COLLECTIONS[name].order;
+  return [{ [field]: direction }, { [TIE_BREAK]: "ASC" }];
 };
+
+/** Compares two records of a collection as every list of it orders them; a record missing its key goes last. */
+export function compareRecords(name: Collection): (a: unknown, b: unknown) => number {
+  const { field } = COLLECTIONS[name].order;
+  const read = (r: unknown, key: string): unknown => (r && typeof r === "object" ? (r as Record<string, unknown>)[key] : undefined);
+  const text = (r: unknown, key: string): string => {
+    const v = read(r, key);
+    return typeof v === "string" ? v : "";
+  };
+  const byTie = (a: unknown, b: unknown) => compareText(text(a, TIE_BREAK), text(b, TIE_BREAK));
+  if (field === "date") return (a, b) => compareText(text(b, field), text(a, field)) || byTie(a, b);
+  const n = (r: unknown) => {
+    const v = read(r, field);
+    return typeof v === "number" ? v : Number.MAX_SAFE_INTEGER;
+  };
+  return (a, b) => n(a) - n(b) || byTie(a, b);
+}
+
+/** Code-unit order, as GraphQL's sort and a file listing order slugs, whatever the locale. */
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A translation file as written (content/{name}.ar.json). */
 const TRANSLATION_TYPE = "ContentTranslation";
@@ -66,8 +147,8 @@ export const folderOf = (key: string): string => (key.includes("/") ? key.slice(
 
 export function typeOfKey(key: string): string | undefined {
   const folder = folderOf(key);
-  if (folder === "") return isDocument(key) ? DOCUMENTS[key] : undefined;
-  return isCollection(folder) ? COLLECTIONS[folder] : undefined;
+  if (folder === "") return isDocument(key) ? DOCUMENTS[key].type : undefined;
+  return isCollection(folder) ? COLLECTIONS[folder].type : undefined;
 }
 
 /** gatsby-transformer-json's `typeName`; translations become ContentTranslation, typed after merging (nodes.ts). */

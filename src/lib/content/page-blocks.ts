@@ -1,26 +1,3 @@
-/** By page slug. Validation refuses a pages.{lang}.json that lacks any, so pages can rely on them. */
-export const PAGE_BLOCKS = {
-  home: ["hero-links", "services", "about", "testimonials", "cta"],
-  about: ["story", "values", "team", "testimonials", "cta"],
-  services: ["features", "process", "faq", "cta"],
-  service: ["back", "features", "start", "process", "related", "cta"],
-  insights: ["popular"],
-  article: ["back", "related", "cta"],
-  tag: ["back"],
-  contact: ["details", "social", "form", "map"],
-  "contact-thanks": ["links"],
-  "newsletter-thanks": ["links"],
-  careers: ["intro", "benefits", "openings", "cta"],
-  privacy: ["toc"],
-  "case-studies": ["cta"],
-  "case-study": ["back", "others", "cta"],
-  guides: ["featured", "categories"],
-  "guide-coming-soon": ["links"],
-  faq: ["cta"],
-  "not-found": ["links"],
-  blog: ["links"],
-} as const satisfies Record<string, readonly string[]>;
-
 export interface BlockLink {
   readonly label: string;
   readonly path: string;

@@ -22,6 +22,19 @@ const cms = (hint: CmsHint) => ({ cms: hint });
  */
 const SHARED = { shared: true } as const;
 const graphql = (hint: GraphqlHint) => ({ graphql: hint });
+/** A path of a page of this site: the build refuses one it does not create (gatsby/pages/check-links.ts). */
+const PAGE_LINK = { page: true } as const;
+
+/**
+ * The marks the cross-record checks read, whatever the field is called: a relation names a record of another
+ * collection by one of its fields, an image is a file beside the content, a page link a page the build makes.
+ */
+export const relationOf = (meta: Record<string, unknown>): Extract<CmsHint, { widget: "relation" }> | undefined => {
+  const hint = meta.cms as CmsHint | undefined;
+  return hint?.widget === "relation" ? hint : undefined;
+};
+export const isImageMark = (meta: Record<string, unknown>): boolean => (meta.cms as CmsHint | undefined)?.widget === "image";
+export const isPageLinkMark = (meta: Record<string, unknown>): boolean => meta.page === true;
 
 /**
  * Text that matches `pattern`. `expected` is what every check says of a text that does not, in the same words:
@@ -42,7 +55,7 @@ const recordSlug = slug.describe("Unique in its collection, and the name of the 
 const internalPath = matching(
   /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*\/?)?$/,
   "site path starting with / (such as /about or /services/marketing)",
-).meta(SHARED);
+).meta({ ...SHARED, ...PAGE_LINK });
 /** One pattern, so the CMS checks at the field exactly what the validator does: a host with its domain, then any path. */
 const externalUrl = matching(/^https:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?:[/?#]\S*)?$/, "web address starting with https://").meta(SHARED);
 /** Queries format it with `formatString`, or read it as written. */
@@ -71,7 +84,7 @@ const PAGE_TITLE_MAX = 70;
 const SITE_TITLE_MAX = DOCUMENT_TITLE_MAX - PAGE_TITLE_MAX - " | ".length;
 const pageTitle = text.max(PAGE_TITLE_MAX).describe(`The page's title; the browser tab and search results show '{title} | {site title}'`);
 
-/** Ties go by file name. */
+/** Ties go by slug (content-files.ts, TIE_BREAK). */
 const order = z.number().int().min(0).describe("Position in lists, lowest first");
 
 const link = z.strictObject({ name: text, path: internalPath }).meta({ id: "NavLink" });
@@ -190,8 +203,8 @@ const articleSchema = z
   .describe("An Insights article at /insights/{slug} (content/articles/{slug}.{lang}.json).");
 
 const testimonialSchema = z
-  .strictObject({ order, quote: longText, author: text, title: text, company: text, image: imagePath, imageAlt: text })
-  .describe("A client's words on the home and About pages (content/testimonials/{name}.json).");
+  .strictObject({ slug: recordSlug, order, quote: longText, author: text, title: text, company: text, image: imagePath, imageAlt: text })
+  .describe("A client's words on the home and About pages (content/testimonials/{slug}.{lang}.json).");
 
 const teamMemberSchema = z
   .strictObject({
@@ -341,8 +354,6 @@ export function schemaOfKey(key: string): z.ZodType | undefined {
   if (folder === "") return isDocument(key) ? DOCUMENT_SCHEMAS[key] : undefined;
   return isCollection(folder) ? RECORD_SCHEMAS[folder] : undefined;
 }
-
-export const MIN_RECORDS: Partial<Record<Collection, number>> = { services: 1 };
 
 type Documents = { [K in DocumentName]: z.infer<(typeof DOCUMENT_SCHEMAS)[K]> };
 type Collections = { [K in Collection]: z.infer<(typeof RECORD_SCHEMAS)[K]>[] };

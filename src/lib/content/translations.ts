@@ -178,6 +178,43 @@ export function filledIn(schema: Schema, value: unknown): unknown {
   }
 }
 
+/** Metadata of a schema and of every layer around its value (optional(), pipes), the inner layer's last. */
+function metaThrough(schema: Schema): Record<string, unknown> {
+  let s = schema;
+  let meta = { ...metaOf(s) };
+  for (let k = kindOf(s); k.type === "wrapper"; k = kindOf(s)) {
+    s = k.inner;
+    meta = { ...meta, ...metaOf(s) };
+  }
+  return meta;
+}
+
+export interface MarkedValue {
+  path: PropertyKey[];
+  value: unknown;
+  /** The schema's metadata at the value (schema.ts's marks: `cms`, `page`, …). */
+  meta: Record<string, unknown>;
+}
+
+/**
+ * Every value in `value` whose schema's metadata passes `test`, with its path: how the cross-record checks find
+ * relations, images and page links by the model's marks, not by field names. A union's value is read by the
+ * option that accepts it; a value of the wrong shape is passed over, as its schema error reports it.
+ */
+export function markedValues(schema: Schema, value: unknown, test: (meta: Record<string, unknown>) => boolean, path: PropertyKey[] = []): MarkedValue[] {
+  const meta = metaThrough(schema);
+  if (test(meta)) return value === undefined ? [] : [{ path, value, meta }];
+  const d = kindOf(unwrap(schema).inner);
+  if (d.type === "object" && isObject(value))
+    return Object.entries(d.shape).flatMap(([k, field]) => markedValues(field, value[k], test, [...path, k]));
+  if (d.type === "array" && Array.isArray(value)) return value.flatMap((item, i) => markedValues(d.element, item, test, [...path, i]));
+  if (d.type === "union") {
+    const option = d.options.find((o) => o.safeParse(value).success);
+    return option ? markedValues(option, value, test, path) : [];
+  }
+  return [];
+}
+
 /** Decap writes `{}` for the Arabic file of an English article created in it: English-only until translated. */
 export function translatesNothing(schema: Schema, translation: unknown): boolean {
   const hasText = (value: unknown): boolean =>

@@ -75,8 +75,6 @@ const pageForms: PluralForms = {
 };
 
 export const MESSAGES_AR: Messages = {
-  /** A developer error: kept in English. */
-  rootNotFound: "Root element not found",
   skipToContent: "الانتقال إلى المحتوى",
   openMenu: "فتح القائمة",
   closeMenu: "إغلاق القائمة",

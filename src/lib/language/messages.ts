@@ -5,8 +5,10 @@ import type { ResourceCategory } from "../content/resource-categories";
  * browser loads each language as its own chunk (messages-by-lang.ts): import this only for its type, or
  * where both languages belong (server render, build, tests).
  */
+/** The specification's start-up error, for developers, in English whatever the page's language. */
+export const ROOT_NOT_FOUND = "Root element not found";
+
 export const MESSAGES = {
-  rootNotFound: "Root element not found",
   skipToContent: "Skip to content",
   openMenu: "Open menu",
   closeMenu: "Close menu",

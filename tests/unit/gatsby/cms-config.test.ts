@@ -10,7 +10,7 @@ import { z } from "zod";
 import { backendFromEnv, cmsConfig, fieldFor, FILE_FORMAT, keyOrders, labelOf, LIST_FORMAT, type CmsField } from "../../../gatsby/cms/config";
 import { ADMIN_PATH, adminHtml, DECAP_DIR, cmsScript, DECAP_RIGHT_PANE, serveAdminInDevelop, writeAdmin } from "../../../gatsby/cms/admin";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../src/lib/content/schema";
-import { COLLECTIONS, DOCUMENTS, TRANSLATION_ONLY, type Collection, type DocumentName } from "../../../src/lib/content/content-files";
+import { COLLECTIONS, DOCUMENTS, isTranslationOnly, type Collection, type DocumentName } from "../../../src/lib/content/content-files";
 import { ADMIN_CSP, inlineScripts } from "../../../gatsby/hosting/security-headers";
 import { formatProblem, validateContent } from "../../../gatsby/content/validate";
 import { PREVIEW_DATA_GLOBAL, type PreviewData } from "../../../src/cms/preview-data";
@@ -42,8 +42,8 @@ describe("the CMS configuration generated from the content schema", () => {
     const collections = Object.keys(COLLECTIONS) as Collection[];
     expect(folders().map((c) => [c.name, c.folder, names(c.fields)])).toEqual(collections.map((n) => [n, `content/${n}`, Object.keys(shape(n))]));
     const documents = Object.keys(DOCUMENTS) as DocumentName[];
-    expect(documentFiles().map((f) => f.name)).toEqual(documents.flatMap((n) => [...(TRANSLATION_ONLY.includes(n) ? [] : [n]), `${n}-ar`]));
-    for (const name of documents.filter((n) => !TRANSLATION_ONLY.includes(n))) {
+    expect(documentFiles().map((f) => f.name)).toEqual(documents.flatMap((n) => [...(isTranslationOnly(n) ? [] : [n]), `${n}-ar`]));
+    for (const name of documents.filter((n) => !isTranslationOnly(n))) {
       const schema = DOCUMENT_SCHEMAS[name] as z.ZodType;
       const list = schema instanceof z.ZodArray;
       // Decap edits objects only; cms.js reads a list file as { items } and writes the list back.

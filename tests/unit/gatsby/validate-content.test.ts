@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe as describeValue, formatProblem, syntaxErrorLocation, validateContent } from "../../../gatsby/content/validate";
 import { jsonPath } from "../../../gatsby/content/value-paths";
 import { anyImage, contentTree } from "../support/content-tree";
+import { RECORD_SCHEMAS } from "../../../src/lib/content/schema";
 
 const CONTENT_DIR = path.resolve(__dirname, "../../../content");
 /** A content tree written for these tests (not content/, which editors change); each test edits a copy. */
@@ -41,6 +42,9 @@ function messageAt(list: string[], file: string, where: string): string {
   if (hits.length !== 1) throw new Error(`expected one problem at ${file} ${where}, got ${hits.length}:\n${list.join("\n")}`);
   return hits[0]!;
 }
+
+/** A record written wholly in Arabic, as one with no English twin is: its translation laid over its English file. */
+const arabicRecord = (name: string) => ({ ...parse(name), ...parse(`${name}.ar`) });
 
 /** The same change to the page with this slug in pages.en.json and pages.ar.json (which holds no slug: it is shared). */
 function onPage(slug: string, change: (pages: any[], i: number) => void): Record<string, Change> {
@@ -147,13 +151,56 @@ describe("each language's prose", () => {
   });
 });
 
+describe("Arabic copy", () => {
+  it.each([
+    ["a Latin comma", "التحول الرقمي, الاستشارات التقنية", '"ي, ا"'],
+    ["a Latin semicolon after a closing quote", "«التحول الرقمي»; ثم التسويق", '"ي»; ث"'],
+    ["a Latin question mark", "هل أنتم مستعدون?لنبدأ", '"ن?ل"'],
+  ])("refuses %s between Arabic words, naming the file and field", (_, text, found) => {
+    const m = messageAt(messages(edit({ "services/marketing.ar": (s) => (s.description = text) })), "content/services/marketing.ar.json", "$.description");
+    expect(m).toContain("expected Arabic punctuation between Arabic words: «،» for a comma");
+    expect(m).toContain(`found ${found}`);
+  });
+
+  it("refuses English copy in an Arabic page's description, naming the file and field", () => {
+    const tree = edit({ "pages.ar": (p) => (p[0].description = "تواصلوا مع فريقنا في دبي for a free consultation حول مشاريع التحول الرقمي.") });
+    expect(messageAt(messages(tree), "content/pages.ar.json", "$[0].description")).toContain("expected Arabic copy, with no English words");
+  });
+
+  it.each([
+    ["a brand name and an acronym", "نستخدم Google Analytics ونظام ERP الحالي."],
+    ["an English term in brackets after its Arabic", "منطقة الهبوط (landing zone) أولًا."],
+    ["an address", "راسلونا على hello@example.com أو www.example.com."],
+    ["digits and a Latin comma after a Latin abbreviation", "قانون حماية البيانات (PDPL), وتبلغ الغرامة 5,000 درهم."],
+  ])("takes %s", (_, text) => {
+    expect(messages(edit({ "services/marketing.ar": (s) => (s.description = text) }))).toEqual([]);
+  });
+});
+
+describe("a field the model marks, whatever its name", () => {
+  const faq = RECORD_SCHEMAS.faq;
+  afterEach(() => {
+    RECORD_SCHEMAS.faq = faq;
+  });
+
+  it("checks a new image field and a new relation with no change to the validator", () => {
+    // A field added to a schema as an editor's developer would, from the model's own marked fields.
+    (RECORD_SCHEMAS as Record<string, unknown>).faq = faq.extend({ cover: RECORD_SCHEMAS.services.shape.image, owner: RECORD_SCHEMAS.articles.shape.author });
+    const tree = edit({ "faq/general": (f) => Object.assign(f, { cover: "../images/faq/cover.png", owner: "Jane Doe" }) });
+    expect(messages(tree, (p) => !p.endsWith("cover.png"))).toEqual([
+      'content/faq/general.en.json at $.owner: expected the name of a record in content/team/ (Member 0, Member 1, Member 2, Member 3), found "Jane Doe"',
+      "content/faq/general.en.json at $.cover: expected an image file at content/images/faq/cover.png, found no such file",
+    ]);
+  });
+});
+
 describe("a problem across records, files and languages", () => {
   it.each<[string, Tree, string[]]>([
     [
       "a case study naming a service that does not exist",
       edit({ "case-studies/study-0": (c) => (c.services[0] = "blockchain") }),
       [
-        'content/case-studies/study-0.en.json at $.services[0]: expected the slug of a service in content/services/ (digital-transformation, marketing, tech-consulting, ai-integration), found "blockchain"',
+        'content/case-studies/study-0.en.json at $.services[0]: expected the slug of a record in content/services/ (digital-transformation, marketing, tech-consulting, ai-integration), found "blockchain"',
       ],
     ],
     [
@@ -167,7 +214,9 @@ describe("a problem across records, files and languages", () => {
     [
       "an author who is not on the team",
       edit({ "articles/article-5": (a) => (a.author = "Jane Doe") }),
-      ['content/articles/article-5.en.json at $.author: expected the name of a member of the team (content/team/), found "Jane Doe"'],
+      [
+        'content/articles/article-5.en.json at $.author: expected the name of a record in content/team/ (Member 0, Member 1, Member 2, Member 3), found "Jane Doe"',
+      ],
     ],
     [
       "two spellings of one tag, and an Arabic tag without its Arabic name",
@@ -218,11 +267,12 @@ describe("a problem across records, files and languages", () => {
         // Without its English twin, the translation is checked as a whole record.
         "content/testimonials/client-0.ar.json at $.image: expected text, found nothing (the field is missing)",
         "content/testimonials/client-0.ar.json at $.order: expected a value of type number, found nothing (the field is missing)",
+        "content/testimonials/client-0.ar.json at $.slug: expected text, found nothing (the field is missing)",
       ],
     ],
     [
       "a record published only in Arabic, checked against the whole schema",
-      without(["articles/article-4.en"], { "articles/article-4.ar": JSON.stringify({ ...parse("articles/article-4"), title: "مقال", date: undefined }) }),
+      without(["articles/article-4.en"], { "articles/article-4.ar": JSON.stringify({ ...arabicRecord("articles/article-4"), date: undefined }) }),
       ["content/articles/article-4.ar.json at $.date: expected text, found nothing (the field is missing)"],
     ],
     [
@@ -288,16 +338,16 @@ describe("translations (content/{name}.ar.json beside content/{name}.en.json)", 
 
   it("merges each translation over its English twin: translated words, shared values from the English file", () => {
     const { content } = arabic(edit());
-    expect(content.site?.siteTitle).toBe(`ع ${parse("site").siteTitle}`);
+    expect(content.site?.siteTitle).toBe(`ع ${parse("site").siteTitle.toUpperCase()}`);
     expect(content.site?.contact.phone).toBe(parse("site").contact.phone);
     const service = content.services?.find((s) => s.slug === "marketing");
-    expect(service?.title).toBe(`ع ${parse("services/marketing").title}`);
+    expect(service?.title).toBe(`ع ${parse("services/marketing").title.toUpperCase()}`);
     expect(service?.image).toBe(parse("services/marketing").image);
   });
 
   it("lets an article or case study be published in one language, and lists it", () => {
     const tree = without(["articles/article-1.ar", "case-studies/study-2.en"], {
-      "case-studies/study-2.ar": JSON.stringify({ ...parse("case-studies/study-2"), title: "دراسة" }),
+      "case-studies/study-2.ar": JSON.stringify(arabicRecord("case-studies/study-2")),
     });
     expect(messages(tree)).toEqual([]);
     const { untranslated, content } = arabic(tree);

@@ -1,4 +1,4 @@
-import { blockLink, getBlock, PAGE_BLOCKS, type Block } from "../../../src/lib/content/page-blocks";
+import { blockLink, getBlock, type Block } from "../../../src/lib/content/page-blocks";
 
 const blocks: Block[] = [
   {
@@ -36,14 +36,5 @@ describe("blockLink", () => {
     expect(() => blockLink(blocks[1]!)).toThrow('Block "cta" has no link in content/pages.{lang}.json');
     expect(() => blockLink({ key: "x", heading: "h", links: [] })).toThrow(/"x"/);
     expect(() => blockLink({ key: "y", heading: "h", links: null })).toThrow(/"y"/);
-  });
-});
-
-describe("PAGE_BLOCKS", () => {
-  it("gives every page at least one block, with no key listed twice", () => {
-    for (const [page, keys] of Object.entries(PAGE_BLOCKS)) {
-      expect({ page, count: keys.length > 0 }).toEqual({ page, count: true });
-      expect({ page, keys: new Set(keys).size }).toEqual({ page, keys: keys.length });
-    }
   });
 });

@@ -6,7 +6,7 @@
  */
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../src/lib/content/schema";
 import { withoutShared } from "../../../src/lib/content/translations";
-import { PAGE_BLOCKS } from "../../../src/lib/content/page-blocks";
+import { DOCUMENTS as DOCUMENT_POLICIES } from "../../../src/lib/content/content-files";
 
 export const anyImage = (): boolean => true;
 
@@ -49,7 +49,7 @@ const site = {
   ],
 };
 
-const pages = Object.entries(PAGE_BLOCKS).map(([slug, keys]) => ({
+const pages = Object.entries(DOCUMENT_POLICIES.pages.requiredBlocks).map(([slug, keys]) => ({
   slug,
   title: `Page ${slug}`,
   description: `The ${slug} page of the test tree, described at a length the schema accepts.`,
@@ -96,6 +96,7 @@ const articles = range(6).map((i) => ({
 }));
 
 const testimonials = range(3).map((i) => ({
+  slug: `client-${i}`,
   order: i + 1,
   quote: "Good work.",
   author: `Client ${i}`,
@@ -155,7 +156,7 @@ const DOCUMENTS: Record<string, unknown> = {
   privacy,
 };
 
-/** Collections, one file per record, named after the record's slug (a testimonial after its author). */
+/** Collections, one file per record, named after the record's slug. */
 const COLLECTIONS: Record<string, Record<string, unknown>[]> = {
   services,
   articles,
@@ -166,14 +167,16 @@ const COLLECTIONS: Record<string, Record<string, unknown>[]> = {
   resources,
 };
 
-const recordName = (record: Record<string, unknown>): string =>
-  typeof record.slug === "string" ? record.slug : String(record.author).toLowerCase().replace(/\s+/g, "-");
+const recordName = (record: Record<string, unknown>): string => String(record.slug);
 
 const json = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 
-/** A stand-in translation: every text the Arabic file holds, marked so a test can tell it from the English. */
+/**
+ * A stand-in translation: every text the Arabic file holds, marked so a test can tell it from the English, with
+ * its Latin letters in upper case, which Arabic prose may hold (a name) where English copy is refused.
+ */
 function translated(value: unknown): unknown {
-  if (typeof value === "string") return `ع ${value}`;
+  if (typeof value === "string") return `ع ${value.toUpperCase()}`;
   if (Array.isArray(value)) return value.map(translated);
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, translated(v)]));
   return value;
