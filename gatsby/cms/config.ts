@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { CmsHint } from "../../src/lib/content/schema";
 import { DEFAULT_LANG, LANG_INFO, LANGS } from "../../src/lib/language/i18n";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../src/lib/content/schema";
-import { COLLECTIONS, DOCUMENTS, TIE_BREAK, isTranslationOnly, type Collection, type DocumentName } from "../../src/lib/content/content-files";
+import { COLLECTIONS, DOCUMENTS, TIE_BREAK, documentFiles, isTranslationOnly, type Collection } from "../../src/lib/content/content-files";
 import { numberBounds, ruleWords, rulesOf, textPattern } from "../content/rules";
 import { isShared } from "../../src/lib/content/translations";
 
@@ -161,8 +161,7 @@ const describeRules = (translation: string) =>
 /** What the Arabic pane must hold, as the collection's policy (content-files.ts) says. */
 const TRANSLATION_NOTE: Record<(typeof COLLECTIONS)[Collection]["translation"], string> = {
   "every record": "the Arabic pane translates every text of the English one",
-  optional:
-    "the Arabic pane, once you write in it, translates every text of the English one; left empty, the record is published in English only",
+  optional: "the Arabic pane, once you write in it, translates every text of the English one; left empty, the record is published in English only",
 };
 
 function folderCollection(name: Collection) {
@@ -198,17 +197,14 @@ function folderCollection(name: Collection) {
  * site's layout, so each Arabic file is its own entry with the translated fields alone.
  */
 function documentsCollection() {
-  const files = (Object.keys(DOCUMENTS) as DocumentName[]).flatMap((name) =>
-    LANGS.filter((lang) => lang !== DEFAULT_LANG || !isTranslationOnly(name)).map((lang) => {
-      const schema = DOCUMENT_SCHEMAS[name] as z.ZodType;
-      const translation = lang !== DEFAULT_LANG;
-      const mode = translation && !isTranslationOnly(name) ? "translation" : "document";
-      const label = mode === "translation" ? `${DOCUMENTS[name].label} (${LANG_INFO[lang].name})` : DOCUMENTS[name].label;
-      const base = { name: translation ? `${name}-${lang}` : name, label, file: `content/${name}.${lang}.json` };
-      if (schema instanceof z.ZodArray) return { ...base, format: LIST_FORMAT, fields: [{ ...fieldFor("items", schema, false, mode), label }] };
-      return { ...base, format: FILE_FORMAT, fields: fieldsOf(schema as z.ZodObject, false, mode) };
-    }),
-  );
+  const files = documentFiles().map(({ name, lang, entry }) => {
+    const schema = DOCUMENT_SCHEMAS[name] as z.ZodType;
+    const mode = lang !== DEFAULT_LANG && !isTranslationOnly(name) ? "translation" : "document";
+    const label = mode === "translation" ? `${DOCUMENTS[name].label} (${LANG_INFO[lang].name})` : DOCUMENTS[name].label;
+    const base = { name: entry, label, file: `content/${name}.${lang}.json` };
+    if (schema instanceof z.ZodArray) return { ...base, format: LIST_FORMAT, fields: [{ ...fieldFor("items", schema, false, mode), label }] };
+    return { ...base, format: FILE_FORMAT, fields: fieldsOf(schema as z.ZodObject, false, mode) };
+  });
   return {
     name: "documents",
     label: "Site and page copy",

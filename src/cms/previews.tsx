@@ -22,11 +22,11 @@ import Container from "../components/ui/container";
 import Picture from "../components/ui/picture";
 import TagLinks from "../components/ui/tag-links";
 import { useLang } from "../hooks/use-lang";
-import { DEFAULT_LANG, formatDate, LANGS, type Lang } from "../lib/language/i18n";
+import { formatDate, type Lang } from "../lib/language/i18n";
 import type { Block } from "../lib/content/page-blocks";
 import { tagLink } from "../lib/routing/slug";
 import type { PreviewData } from "./preview-data";
-import type { Collection, DocumentName } from "../lib/content/content-files";
+import { documentFiles, type Collection, type DocumentName } from "../lib/content/content-files";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../lib/content/schema";
 import type { Schema } from "../lib/content/translations";
 
@@ -241,16 +241,14 @@ export interface TemplateSpec {
 
 const asEdited = (schema: z.ZodType): Schema => (schema instanceof z.ZodArray ? z.strictObject({ items: schema }) : schema);
 
-/** Names from gatsby/cms/config.ts; translation-only documents (tags) are listed in every language, harmlessly. */
+/** One for each entry of the CMS's configuration: a collection, or a document's file in one language. */
 export const TEMPLATES: readonly TemplateSpec[] = [
   ...Object.entries(COLLECTION_PREVIEWS).map(([name, Preview]) => ({ name, Preview, schema: RECORD_SCHEMAS[name as Collection] })),
-  ...Object.entries(DOCUMENT_PREVIEWS).flatMap(([name, Preview]) =>
-    LANGS.map((lang) => ({
-      name: lang === DEFAULT_LANG ? name : `${name}-${lang}`,
-      Preview,
-      schema: asEdited(DOCUMENT_SCHEMAS[name as DocumentName]),
-      lang,
-      document: name,
-    })),
-  ),
+  ...documentFiles().map(({ name, lang, entry }) => ({
+    name: entry,
+    Preview: DOCUMENT_PREVIEWS[name],
+    schema: asEdited(DOCUMENT_SCHEMAS[name]),
+    lang,
+    document: name,
+  })),
 ];

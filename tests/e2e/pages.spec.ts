@@ -8,6 +8,7 @@ import { MESSAGES } from "../../src/lib/language/messages";
 import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
 import { PRIVACY_PATHS } from "../../src/lib/routing/routes";
 import { articlePath, servicePath } from "../../src/lib/routing/slug";
+import { LATIN_PUNCTUATION_IN_ARABIC } from "../../gatsby/content/prose";
 
 /**
  * Every page, opened once: axe-core finds nothing at a desktop and then a phone width, the page has its
@@ -124,19 +125,21 @@ function englishInterfaceWords(): string[] {
 const ENGLISH_UI = englishInterfaceWords();
 
 /**
- * English copy left on an Arabic page: an English interface string, a lower-case English word (brand
- * and product names, which stay in Latin script, are capitalised or acronyms), or an English
- * function word. Addresses, URLs and the English page's own heading are checked as well.
+ * What the interface, not content, can leave on an Arabic page (the validator holds content and the interface's
+ * words to Arabic copy and Arabic punctuation): an English interface string, the English page's heading, or a
+ * Latin comma, semicolon or question mark that a component put between Arabic words, in the text or in a
+ * label a screen reader reads.
  */
 async function englishCopyIn(page: Page, englishHeading: string | null): Promise<string[]> {
   const text = await page.getByRole("main").innerText();
-  // Addresses, and an English term glossed in parentheses after its Arabic, «منطقة الهبوط (landing zone)»,
-  // as content/glossary.json asks at a term's first mention, are not English copy.
-  const prose = text.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/g, " ").replace(/(?<=[\u0600-\u06ff]\s*)\([a-z][a-z -]*\)/gi, " ");
+  const labels = await page.locator("[aria-label], img[alt]").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? e.getAttribute("alt")!));
+  const shell = await page.locator("body").innerText();
   const found = [
     ...ENGLISH_UI.filter((s) => text.includes(s)).map((s) => `interface: "${s}"`),
-    ...[...prose.matchAll(/\b[a-z]{2,}\b/g)].map((m) => `lower-case word: "${m[0]}"`),
-    ...[...prose.matchAll(/\b(?:The|And|Our|Your|We|You|This|With|For|From|Read|Learn|View|More|About|Contact)\b/g)].map((m) => `word: "${m[0]}"`),
+    ...[shell, ...labels].flatMap((t) => {
+      const m = LATIN_PUNCTUATION_IN_ARABIC.exec(t);
+      return m ? [`Latin punctuation: "${m[0]}" in "${t.slice(Math.max(0, m.index - 20), m.index + 20)}"`] : [];
+    }),
   ];
   if (englishHeading && text.includes(englishHeading)) found.push(`the English heading "${englishHeading}"`);
   return [...new Set(found)];

@@ -1,6 +1,6 @@
 // content/ layout: a file per document, a folder with a file per record for collections, and every file names
 // its language (site.en.json beside site.ar.json: Decap's `multiple_files` i18n, edited side by side).
-import { isLang, type Lang } from "../language/i18n";
+import { DEFAULT_LANG, LANGS, isLang, type Lang } from "../language/i18n";
 
 /**
  * Each content type's policy, declared once: the validator, the CMS's configuration, the previews and the GraphQL
@@ -80,10 +80,25 @@ interface CollectionPolicy {
 /** Collections: content/{name}/{slug}.{lang}.json, one node per file. */
 export const COLLECTIONS = {
   // Service images are also served as they are at /images/service-{slug}.png.
-  services: { type: "Service", label: "Services", listedBy: "title", translation: "every record", order: BY_ORDER, minRecords: 1, media: "../../static/images" },
+  services: {
+    type: "Service",
+    label: "Services",
+    listedBy: "title",
+    translation: "every record",
+    order: BY_ORDER,
+    minRecords: 1,
+    media: "../../static/images",
+  },
   articles: { type: "Article", label: "Insights articles", listedBy: "title", translation: "optional", order: BY_DATE, media: "../images/articles" },
   // A testimonial's title is the author's job, so it goes by its author.
-  testimonials: { type: "Testimonial", label: "Testimonials", listedBy: "author", translation: "every record", order: BY_ORDER, media: "../images/testimonials" },
+  testimonials: {
+    type: "Testimonial",
+    label: "Testimonials",
+    listedBy: "author",
+    translation: "every record",
+    order: BY_ORDER,
+    media: "../images/testimonials",
+  },
   team: { type: "TeamMember", label: "Team", listedBy: "name", translation: "every record", order: BY_ORDER, media: "../images/team" },
   faq: { type: "FaqCategory", label: "FAQ categories", listedBy: "title", translation: "every record", order: BY_ORDER },
   "case-studies": { type: "CaseStudy", label: "Case studies", listedBy: "title", translation: "optional", order: BY_ORDER, media: "../images/case-studies" },
@@ -100,6 +115,19 @@ export const isDocument = (name: string): name is DocumentName => Object.hasOwn(
 export const collectionPolicy = (name: Collection): CollectionPolicy => COLLECTIONS[name];
 export const documentPolicy = (name: DocumentName): DocumentPolicy => DOCUMENTS[name];
 export const isTranslationOnly = (name: DocumentName): boolean => documentPolicy(name).translationOnly === true;
+/**
+ * Each document's files, one CMS entry each: the English one under the document's name, a translation as
+ * `{name}-{lang}` (the CMS's configuration and its previews both name them so).
+ */
+export const documentFiles = (): { name: DocumentName; lang: Lang; entry: string }[] =>
+  (Object.keys(DOCUMENTS) as DocumentName[]).flatMap((name) =>
+    LANGS.filter((lang) => lang !== DEFAULT_LANG || !isTranslationOnly(name)).map((lang) => ({
+      name,
+      lang,
+      entry: lang === DEFAULT_LANG ? name : `${name}-${lang}`,
+    })),
+  );
+
 /** Every GraphQL type a content file becomes. */
 export const CONTENT_TYPE_NAMES: readonly string[] = [...Object.values(DOCUMENTS), ...Object.values(COLLECTIONS)].map((p) => p.type);
 
