@@ -1,16 +1,15 @@
-export interface BlockLink {
-  readonly label: string;
-  readonly path: string;
-}
+import type { PageBlock } from "./schema";
 
-export interface Block {
-  readonly key: string;
-  readonly eyebrow?: string | null;
-  readonly heading: string;
-  readonly body?: readonly string[] | null;
-  readonly links?: readonly BlockLink[] | null;
-  readonly stats?: readonly { readonly value: string; readonly label: string }[] | null;
-}
+/** A value as a GraphQL query returns it: what content may leave out comes back null. */
+type Queried<T> = T extends readonly (infer U)[]
+  ? readonly Queried<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: undefined extends T[K] ? Queried<Exclude<T[K], undefined>> | null | undefined : Queried<T[K]> }
+    : T;
+
+/** A page's block, from the model's shape (schema.ts). */
+export type Block = Queried<PageBlock>;
+export type BlockLink = NonNullable<Block["links"]>[number];
 
 /** Validation guarantees presence, so a missing block is a programming error. */
 export function getBlock(blocks: readonly Block[], key: string): Block {

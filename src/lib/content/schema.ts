@@ -355,6 +355,9 @@ export function schemaOfKey(key: string): z.ZodType | undefined {
   return isCollection(folder) ? RECORD_SCHEMAS[folder] : undefined;
 }
 
+/** A page's named block, as content writes it. */
+export type PageBlock = z.infer<typeof block>;
+
 type Documents = { [K in DocumentName]: z.infer<(typeof DOCUMENT_SCHEMAS)[K]> };
 type Collections = { [K in Collection]: z.infer<(typeof RECORD_SCHEMAS)[K]>[] };
 export type Content = Documents & Collections;
