@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import ArticleCard from "../../../src/components/sections/article-card";
 import CaseStudyCard from "../../../src/components/sections/case-study-card";
 import TeamGrid from "../../../src/components/sections/team-grid";
+import { LangProvider } from "../../../src/hooks/use-lang";
 import { article, caseStudies, team } from "./content-fixture";
 
 describe("ArticleCard", () => {
@@ -49,6 +50,19 @@ describe("CaseStudyCard", () => {
       ["Industry", study.industry],
       ["Services", "Digital Transformation, Technology Consulting, Marketing & Social Media"],
     ]);
+  });
+
+  it("separates the services with the Arabic comma on an Arabic page", () => {
+    const arabic = {
+      ...study,
+      serviceRefs: ["التحول الرقمي", "الاستشارات التقنية", "التسويق ووسائل التواصل الاجتماعي"].map((title, i) => ({ slug: `s${i}`, title })),
+    };
+    render(
+      <LangProvider lang="ar">
+        <CaseStudyCard study={arabic} />
+      </LangProvider>,
+    );
+    expect(screen.getByText("الخدمات").nextElementSibling).toHaveTextContent(/^التحول الرقمي، الاستشارات التقنية، التسويق ووسائل التواصل الاجتماعي$/);
   });
 
   it("shows Challenge, Solution and the Results list", () => {
