@@ -108,9 +108,19 @@ describe("TeamGrid", () => {
   it("links each member's LinkedIn profile in a new tab with a name", () => {
     render(<TeamGrid members={team} />);
     const m = team[0]!;
-    const link = screen.getByRole("link", { name: `${m.name} LinkedIn (opens in a new tab)` });
+    const link = screen.getByRole("link", { name: `${m.name} on LinkedIn (opens in a new tab)` });
     expect(link).toHaveAttribute("href", m.linkedin);
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("names the link in Arabic as the member's account on LinkedIn, not as two nouns side by side", () => {
+    const member = { ...team[0]!, name: "ليلى حداد" };
+    render(
+      <LangProvider lang="ar">
+        <TeamGrid members={[member]} />
+      </LangProvider>,
+    );
+    expect(screen.getByRole("link")).toHaveAccessibleName("حساب ليلى حداد على LinkedIn (يُفتح في علامة تبويب جديدة)");
   });
 });
