@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Link } from "../ui/local-link";
-import { useMessages } from "../../hooks/use-lang";
+import { useLang, useMessages } from "../../hooks/use-lang";
+import { joinList } from "../../lib/language/i18n";
 import { LinkButton } from "../ui/button";
 import Logo from "../ui/logo";
 import type { SvgMark } from "../../lib/content/svg-mark";
@@ -22,10 +23,11 @@ interface HeaderProps {
 
 export default function Header({ siteTitle, logoMark, navigation, socialLinks, pathname, languages }: HeaderProps) {
   const messages = useMessages();
+  const lang = useLang();
   return (
     <header className="on-dark fixed inset-x-0 top-0 z-40 bg-secondary-950 text-white shadow-lg shadow-black/10">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="rounded-lg" aria-label={`${siteTitle}, ${messages.home}`}>
+        <Link to="/" className="rounded-lg" aria-label={joinList([siteTitle, messages.home], lang)}>
           <Logo mark={logoMark} title={siteTitle} />
         </Link>
         <nav aria-label={messages.mainNavigation} className="hidden lg:block">

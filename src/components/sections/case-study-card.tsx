@@ -2,7 +2,8 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import { Link } from "../ui/local-link";
 import type { CaseStudyColor } from "../../lib/content/fixed-sets";
-import { useMessages } from "../../hooks/use-lang";
+import { useLang, useMessages } from "../../hooks/use-lang";
+import { joinList } from "../../lib/language/i18n";
 import { caseStudyPath } from "../../lib/routing/slug";
 import Card from "../ui/card";
 import ContentIcon from "../ui/content-icon";
@@ -42,7 +43,9 @@ export const BADGE_CLASSES: Record<CaseStudyColor, string> = {
 /** A case study in brief: client, industry, services, challenge, solution and results. */
 export default function CaseStudyCard({ study }: { study: CaseStudyCardData }) {
   const messages = useMessages();
+  const lang = useLang();
   const m = messages.caseStudies;
+  const services = study.serviceRefs.map((s) => s.title);
   return (
     <Card as="article" variant="elevated" className="flex flex-col p-6 sm:p-8">
       <div className="flex items-center gap-4">
@@ -63,7 +66,7 @@ export default function CaseStudyCard({ study }: { study: CaseStudyCardData }) {
         </div>
         <div className="sm:col-span-2">
           <dt className="font-semibold text-secondary-950">{m.services}</dt>
-          <dd className="text-secondary-700">{study.serviceRefs.map((s) => s.title).join(", ")}</dd>
+          <dd className="text-secondary-700">{joinList(services, lang)}</dd>
         </div>
       </dl>
       <h3 className="mt-6 font-semibold text-secondary-950">{m.challenge}</h3>

@@ -42,7 +42,7 @@ export default function TeamGrid({ members }: { members: readonly TeamMemberData
                 href={m.linkedin}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${m.name} ${messages.social.linkedin} ${messages.opensInNewTab}`}
+                aria-label={`${messages.socialProfile(m.name, messages.social.linkedin)} ${messages.opensInNewTab}`}
                 className="mt-4 inline-flex h-11 w-11 items-center justify-center rounded-full text-secondary-700 hover:bg-secondary-100 hover:text-accent-700"
               >
                 <Icon icon={LINKEDIN} size={20} />

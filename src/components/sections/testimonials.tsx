@@ -4,7 +4,8 @@ import Picture from "../ui/picture";
 import { usePageVisible } from "../../hooks/use-page-visible";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { CAROUSEL_INTERVAL_MS, nextIndex, previousIndex, shouldAutoAdvance } from "../../lib/browser/carousel";
-import { useMessages } from "../../hooks/use-lang";
+import { useLang, useMessages } from "../../hooks/use-lang";
+import { joinList } from "../../lib/language/i18n";
 import type { Block } from "../../lib/content/page-blocks";
 import Container, { SectionHeading } from "../ui/container";
 import Icon from "../ui/icon";
@@ -36,6 +37,7 @@ const CONTROL =
 /** Rotates every 5 s while visible; pauses on hover, focus, the pause button or reduced motion. */
 export default function Testimonials({ testimonials }: { testimonials: readonly TestimonialData[] }) {
   const messages = useMessages();
+  const lang = useLang();
   const count = testimonials.length;
   const [index, setIndex] = React.useState(0);
   const [pausedByUser, setPausedByUser] = React.useState(false);
@@ -87,9 +89,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
                   {image && <Picture image={image} alt={t.imageAlt} className="shrink-0 rounded-full" />}
                   <span>
                     <span className="block font-semibold text-secondary-950">{t.author}</span>
-                    <span className="block text-sm text-secondary-600">
-                      {t.title}, {t.company}
-                    </span>
+                    <span className="block text-sm text-secondary-600">{joinList([t.title, t.company], lang)}</span>
                   </span>
                 </figcaption>
               </figure>

@@ -1,4 +1,4 @@
-import type { Lang } from "../language/i18n";
+import { joinList, type Lang } from "../language/i18n";
 
 /** The specification strips every non-digit, plus included; stored numbers carry the country code. */
 export function phoneHref(phone: string): string {
@@ -20,9 +20,9 @@ export function whatsappHref(phone: string): string {
 
 export type AddressLike = Pick<Queries.PostalAddress, "streetAddress" | "addressLocality" | "countryName">;
 
-/** With the page's language's comma (Arabic writes "،"). */
+/** With the page's language's comma (joinList: Arabic writes "،"). */
 export function formatAddress(a: AddressLike, lang: Lang = "en"): string {
-  return [a.streetAddress, a.addressLocality, a.countryName].join(lang === "ar" ? "، " : ", ");
+  return joinList([a.streetAddress, a.addressLocality, a.countryName], lang);
 }
 
 export function mapsSearchHref(address: string): string {

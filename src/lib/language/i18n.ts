@@ -13,12 +13,23 @@ export interface LangInfo {
   /** In the language itself, for the language switch. */
   readonly name: string;
   readonly prefix: string;
+  /** What goes between the items of a list the interface joins (joinList): Arabic writes its own comma, «،». */
+  readonly listSeparator: string;
 }
 
 export const LANG_INFO: Record<Lang, LangInfo> = {
-  en: { tag: "en", dir: "ltr", locale: "en-AE", ogLocale: "en_US", name: "English", prefix: "" },
-  ar: { tag: "ar", dir: "rtl", locale: "ar-AE", ogLocale: "ar_AE", name: "العربية", prefix: "/ar" },
+  en: { tag: "en", dir: "ltr", locale: "en-AE", ogLocale: "en_US", name: "English", prefix: "", listSeparator: ", " },
+  ar: { tag: "ar", dir: "rtl", locale: "ar-AE", ogLocale: "ar_AE", name: "العربية", prefix: "/ar", listSeparator: "، " },
 };
+
+/**
+ * Words the interface puts side by side as a list (a case study's services, a job title and a company,
+ * an address), with the language's comma between them: the one place that comma is chosen, so no
+ * component writes a Latin comma into Arabic.
+ */
+export function joinList(items: readonly string[], lang: Lang): string {
+  return items.join(LANG_INFO[lang].listSeparator);
+}
 
 /** Page context (gatsby/pages/create-pages.ts): `langs` are those its twins exist in. */
 export interface LangContext {

@@ -88,6 +88,8 @@ export const MESSAGES_AR: Messages = {
     facebook: "Facebook",
     instagram: "Instagram",
   },
+  /** «حساب ليلى حداد على LinkedIn»: the English order («ليلى حداد LinkedIn») would set two nouns side by side. */
+  socialProfile: (name: string, network: string) => `حساب ${name} على ${network}`,
   sideBar: {
     label: "تواصل سريع",
     whatsapp: "WhatsApp",

@@ -22,6 +22,8 @@ export const MESSAGES = {
     facebook: "Facebook",
     instagram: "Instagram",
   },
+  /** A person's account on a social network, as its link's name: each language relates the two in its own words. */
+  socialProfile: (name: string, network: string) => `${name} on ${network}`,
   sideBar: {
     label: "Quick contact",
     whatsapp: "WhatsApp",

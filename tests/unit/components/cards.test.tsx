@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import ArticleCard from "../../../src/components/sections/article-card";
 import CaseStudyCard from "../../../src/components/sections/case-study-card";
 import TeamGrid from "../../../src/components/sections/team-grid";
+import { LangProvider } from "../../../src/hooks/use-lang";
 import { article, caseStudies, team } from "./content-fixture";
 
 describe("ArticleCard", () => {
@@ -51,6 +52,19 @@ describe("CaseStudyCard", () => {
     ]);
   });
 
+  it("separates the services with the Arabic comma on an Arabic page", () => {
+    const arabic = {
+      ...study,
+      serviceRefs: ["التحول الرقمي", "الاستشارات التقنية", "التسويق ووسائل التواصل الاجتماعي"].map((title, i) => ({ slug: `s${i}`, title })),
+    };
+    render(
+      <LangProvider lang="ar">
+        <CaseStudyCard study={arabic} />
+      </LangProvider>,
+    );
+    expect(screen.getByText("الخدمات").nextElementSibling).toHaveTextContent(/^التحول الرقمي، الاستشارات التقنية، التسويق ووسائل التواصل الاجتماعي$/);
+  });
+
   it("shows Challenge, Solution and the Results list", () => {
     render(<CaseStudyCard study={study} />);
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Challenge", "Solution", "Results"]);
@@ -94,9 +108,19 @@ describe("TeamGrid", () => {
   it("links each member's LinkedIn profile in a new tab with a name", () => {
     render(<TeamGrid members={team} />);
     const m = team[0]!;
-    const link = screen.getByRole("link", { name: `${m.name} LinkedIn (opens in a new tab)` });
+    const link = screen.getByRole("link", { name: `${m.name} on LinkedIn (opens in a new tab)` });
     expect(link).toHaveAttribute("href", m.linkedin);
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("names the link in Arabic as the member's account on LinkedIn, not as two nouns side by side", () => {
+    const member = { ...team[0]!, name: "ليلى حداد" };
+    render(
+      <LangProvider lang="ar">
+        <TeamGrid members={[member]} />
+      </LangProvider>,
+    );
+    expect(screen.getByRole("link")).toHaveAccessibleName("حساب ليلى حداد على LinkedIn (يُفتح في علامة تبويب جديدة)");
   });
 });

@@ -2,7 +2,8 @@ import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Header from "../../../src/components/layout/header";
-import { siteConfig } from "./site-fixture";
+import { LangProvider } from "../../../src/hooks/use-lang";
+import { arabicSiteConfig, siteConfig } from "./site-fixture";
 
 function renderHeader() {
   return render(
@@ -24,6 +25,22 @@ describe("Header", () => {
     const home = within(banner).getByRole("link", { name: `${siteConfig.siteTitle}, Home` });
     expect(home).toHaveAttribute("href", "/");
     expect(within(home).getByText(siteConfig.siteTitle)).toBeInTheDocument();
+  });
+
+  it("names the logo's link with the Arabic comma on an Arabic page", () => {
+    render(
+      <LangProvider lang="ar">
+        <Header
+          siteTitle={arabicSiteConfig.siteTitle}
+          logoMark={arabicSiteConfig.logoMark}
+          navigation={arabicSiteConfig.navigation}
+          socialLinks={arabicSiteConfig.socialLinks}
+          pathname="/ar/"
+          languages={{ pathname: "/ar/", langs: ["en", "ar"] }}
+        />
+      </LangProvider>,
+    );
+    expect(within(screen.getByRole("banner")).getByRole("link", { name: "تمكين ديجيتال، الرئيسية" })).toHaveAttribute("href", "/ar/");
   });
 
   it("shows the five navigation links from configuration in the main navigation", () => {

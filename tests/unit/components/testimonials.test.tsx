@@ -1,6 +1,7 @@
 import * as React from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import Testimonials from "../../../src/components/sections/testimonials";
+import { LangProvider } from "../../../src/hooks/use-lang";
 import { PageVisibilityProvider } from "../../../src/hooks/use-page-visible";
 import { testimonials } from "./content-fixture";
 import { removeMatchMedia, stubMatchMedia } from "../support/match-media";
@@ -59,6 +60,19 @@ describe("Testimonials carousel", () => {
     expect(currentSlide()).toHaveTextContent(`${first!.title}, ${first!.company}`);
     expect(screen.getByRole("img", { name: first!.imageAlt })).toBeInTheDocument();
     expect(screen.queryByText(testimonials[1]!.quote)).not.toBeVisible();
+  });
+
+  it("separates the title and the company with the Arabic comma on an Arabic page", () => {
+    stubMatchMedia(() => false);
+    const arabic = { ...testimonials[0]!, title: "الرئيس التنفيذي للعمليات", company: "ديونكرست للخدمات اللوجستية" };
+    render(
+      <LangProvider lang="ar">
+        <PageVisibilityProvider>
+          <Testimonials testimonials={[arabic]} />
+        </PageVisibilityProvider>
+      </LangProvider>,
+    );
+    expect(screen.getByText(/^الرئيس التنفيذي للعمليات/)).toHaveTextContent(/^الرئيس التنفيذي للعمليات، ديونكرست للخدمات اللوجستية$/);
   });
 
   it("advances every 5000 ms, not before, wrapping to the first, without announcing the change", () => {

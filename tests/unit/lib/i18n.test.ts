@@ -1,6 +1,6 @@
 import { sitemapEntry } from "../../../gatsby/pages/sitemap";
 import { mapsScriptUrl } from "../../../src/lib/browser/google-maps";
-import { basePath, canonicalPath, formatDate, langOfPath, localePath } from "../../../src/lib/language/i18n";
+import { basePath, canonicalPath, formatDate, joinList, langOfPath, localePath } from "../../../src/lib/language/i18n";
 import { MESSAGES } from "../../../src/lib/language/messages";
 import { resourceTypeLabel } from "../../../src/lib/content/resources";
 import { MESSAGES_AR } from "../../../src/lib/language/messages-ar";
@@ -92,6 +92,16 @@ describe("numbers and dates", () => {
     expect(MESSAGES_AR.insights.tagCount(1234)).toContain("1,234");
     const intl = new Intl.NumberFormat("ar-AE", { numberingSystem: "latn" });
     for (const n of [0, 7, 999, 1000, 65536, 100000, 1234567]) expect(MESSAGES_AR.pagination.page(n)).toBe(`الصفحة ${intl.format(n)}`);
+  });
+});
+
+describe("lists the interface joins", () => {
+  it.each([
+    ["en" as const, ["Digital Transformation", "AI Integration"], "Digital Transformation, AI Integration"],
+    ["ar" as const, ["التحول الرقمي", "دمج الذكاء الاصطناعي", "الاستشارات التقنية"], "التحول الرقمي، دمج الذكاء الاصطناعي، الاستشارات التقنية"],
+    ["ar" as const, ["الرئيس التنفيذي للعمليات"], "الرئيس التنفيذي للعمليات"],
+  ])("joins items with the language's comma (%s)", (lang, items, text) => {
+    expect(joinList(items, lang)).toBe(text);
   });
 });
 
