@@ -17,15 +17,19 @@ export default function AboutBlock({ block }: { block: Block }) {
             </LinkButton>
           )}
         </div>
+        {/* The figure, then its label, on screen and read aloud: Arabic labels («مشروعًا أنجزناه») follow their number. */}
         {block.stats && (
-          <dl className="grid grid-cols-2 gap-4">
+          <ul className="grid grid-cols-2 gap-4">
             {block.stats.map((s) => (
-              <div key={s.label} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-secondary-200">
-                <dt className="text-sm font-medium text-secondary-600">{s.label}</dt>
-                <dd className="order-first text-4xl font-bold tracking-tight text-accent-700">{s.value}</dd>
-              </div>
+              <li key={s.label} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-secondary-200">
+                {/* A figure reads left to right in both languages: "120+", not "+120" on an Arabic page. */}
+                <span className="text-4xl font-bold tracking-tight text-accent-700">
+                  <bdi dir="ltr">{s.value}</bdi>
+                </span>{" "}
+                <span className="text-sm font-medium text-secondary-600">{s.label}</span>
+              </li>
             ))}
-          </dl>
+          </ul>
         )}
       </Container>
     </section>

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
+import AboutBlock from "../../../src/components/sections/about-block";
 import CtaSection from "../../../src/components/sections/cta-section";
 import IconCardGrid from "../../../src/components/sections/icon-card-grid";
 import PageHero from "../../../src/components/sections/page-hero";
@@ -72,5 +73,16 @@ describe("IconCardGrid", () => {
     const { container } = render(<IconCardGrid items={values} variant="outlined" columns={2} />);
     expect(screen.getAllByRole("listitem")[0]).toHaveClass("border-2");
     expect(container.querySelector("ul")).not.toHaveClass("lg:grid-cols-4");
+  });
+});
+
+describe("AboutBlock", () => {
+  it("gives each figure before its label, as an Arabic label that follows its number is read", () => {
+    const stats = [
+      { value: "120+", label: "مشروعًا أنجزناه" },
+      { value: "14", label: "دولة نخدمها" },
+    ];
+    render(<AboutBlock block={{ key: "about", heading: "من نحن", stats }} />);
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["120+ مشروعًا أنجزناه", "14 دولة نخدمها"]);
   });
 });
