@@ -38,6 +38,13 @@ const shape = (name: Collection | "site") =>
   ((name === "site" ? DOCUMENT_SCHEMAS.site : RECORD_SCHEMAS[name]) as z.ZodObject).shape as Record<string, z.ZodType>;
 
 describe("the CMS configuration generated from the content schema", () => {
+  it("tells the editors of each collection its own translation rule: English-only records where the policy allows them, and nowhere else", () => {
+    for (const c of folders()) {
+      const optional = COLLECTIONS[c.name as Collection].translation === "optional";
+      expect([c.name, /published in English only/.test(String((c as { description?: string }).description))]).toEqual([c.name, optional]);
+    }
+  });
+
   it("has a collection for every record and a file for every document in each language, with every field of its schema in the schema's order", () => {
     const collections = Object.keys(COLLECTIONS) as Collection[];
     expect(folders().map((c) => [c.name, c.folder, names(c.fields)])).toEqual(collections.map((n) => [n, `content/${n}`, Object.keys(shape(n))]));
