@@ -1,20 +1,17 @@
 import * as React from "react";
 import type { Block } from "../../lib/content/page-blocks";
+import type { Content, Queried } from "../../lib/content/schema";
 import TagLinks from "../ui/tag-links";
 import Container from "../ui/container";
 import { ArticleByline } from "./article-card";
 import DetailHero from "./detail-hero";
 
-export interface ArticleViewData {
-  readonly title: string;
-  readonly excerpt: string;
+/** The article's fields, with its date and tags as the page shows them. */
+export type ArticleViewData = Queried<Pick<Content["articles"][number], "title" | "excerpt" | "author" | "readingMinutes" | "body">> & {
   readonly isoDate: string;
   readonly date: string;
-  readonly author: string;
-  readonly readingMinutes: number;
   readonly tagLinks: readonly { readonly name: string; readonly path: string }[];
-  readonly body: readonly { readonly heading: string; readonly paragraphs: readonly string[]; readonly bullets?: readonly string[] | null }[];
-}
+};
 
 /**
  * An Insights article as its page shows it: the hero, the picture and the body. Shared by the article

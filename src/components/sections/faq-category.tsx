@@ -1,11 +1,8 @@
 import * as React from "react";
 import Accordion from "../ui/accordion";
+import type { Content, Queried } from "../../lib/content/schema";
 
-export interface FaqCategoryData {
-  readonly slug: string;
-  readonly title: string;
-  readonly items: readonly { readonly question: string; readonly answer: string }[];
-}
+export type FaqCategoryData = Queried<Pick<Content["faq"][number], "slug" | "title" | "items">>;
 
 /** One FAQ category: its heading (the FAQ page's menu links to it) and its questions. Shared by the FAQ page and the CMS's preview. */
 export default function FaqCategory({ category: c }: { category: FaqCategoryData }) {

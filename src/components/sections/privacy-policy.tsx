@@ -2,18 +2,11 @@ import * as React from "react";
 import Container from "../ui/container";
 import PageHero from "./page-hero";
 import { useMessages } from "../../hooks/use-lang";
-import { FORM_DELIVERY, privacyText, type FormName } from "../../lib/forms/form-delivery";
+import { FORM_DELIVERY, privacyText } from "../../lib/forms/form-delivery";
 import { isValidEmail } from "../../lib/forms/forms";
+import type { Content, Queried } from "../../lib/content/schema";
 
-export interface PrivacyPolicyData {
-  readonly intro: readonly string[];
-  readonly sections: readonly {
-    readonly slug: string;
-    readonly heading: string;
-    readonly paragraphs: readonly string[];
-    readonly items?: readonly { readonly term: string; readonly text: string; readonly form?: FormName | null; readonly textWhenSent?: string | null }[] | null;
-  }[];
-}
+export type PrivacyPolicyData = Queried<Pick<Content["privacy"], "intro" | "sections">>;
 
 /** The policy's hero: the page's heading and lead, and the date of its last change. */
 export function PrivacyHero({ heading, lead, isoDate, lastUpdated }: { heading: string; lead: string; isoDate: string; lastUpdated: string }) {

@@ -1,20 +1,14 @@
 import * as React from "react";
 import { useMessages } from "../../hooks/use-lang";
 import { resourceTypeLabel } from "../../lib/content/resources";
+import type { Content, Queried } from "../../lib/content/schema";
 import Card from "../ui/card";
 import Icon from "../ui/icon";
 import { DOWNLOAD } from "../ui/icons/marks";
 import { Link } from "../ui/local-link";
 
 /** A guide as the Guides page lists it. */
-export interface ResourceCardData {
-  readonly title: string;
-  readonly description: string;
-  readonly type: string;
-  readonly format: string;
-  readonly pages?: number | null;
-  readonly downloadUrl: string;
-}
+export type ResourceCardData = Queried<Pick<Content["resources"][number], "title" | "description" | "type" | "format" | "pages" | "downloadUrl">>;
 
 /** One guide: its type, format and length, what it covers, and where to get it. Shared by the Guides page and the CMS's preview. */
 export default function ResourceCard({ resource, featured = false }: { resource: ResourceCardData; featured?: boolean }) {

@@ -1,11 +1,4 @@
-import type { PageBlock } from "./schema";
-
-/** A value as a GraphQL query returns it: what content may leave out comes back null. */
-type Queried<T> = T extends readonly (infer U)[]
-  ? readonly Queried<U>[]
-  : T extends object
-    ? { readonly [K in keyof T]: undefined extends T[K] ? Queried<Exclude<T[K], undefined>> | null | undefined : Queried<T[K]> }
-    : T;
+import type { PageBlock, Queried } from "./schema";
 
 /** A page's block, from the model's shape (schema.ts). */
 export type Block = Queried<PageBlock>;

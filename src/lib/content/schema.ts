@@ -355,6 +355,16 @@ export function schemaOfKey(key: string): z.ZodType | undefined {
   return isCollection(folder) ? RECORD_SCHEMAS[folder] : undefined;
 }
 
+/**
+ * A part of the model as a component receives it, from a GraphQL query or a CMS preview: read-only, and what
+ * content may leave out may come back null. Components take their data in this shape, not one written again.
+ */
+export type Queried<T> = T extends readonly (infer U)[]
+  ? readonly Queried<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: undefined extends T[K] ? Queried<Exclude<T[K], undefined>> | null | undefined : Queried<T[K]> }
+    : T;
+
 /** A page's named block, as content writes it. */
 export type PageBlock = z.infer<typeof block>;
 

@@ -205,8 +205,7 @@ export function markedValues(schema: Schema, value: unknown, test: (meta: Record
   const meta = metaThrough(schema);
   if (test(meta)) return value === undefined ? [] : [{ path, value, meta }];
   const d = kindOf(unwrap(schema).inner);
-  if (d.type === "object" && isObject(value))
-    return Object.entries(d.shape).flatMap(([k, field]) => markedValues(field, value[k], test, [...path, k]));
+  if (d.type === "object" && isObject(value)) return Object.entries(d.shape).flatMap(([k, field]) => markedValues(field, value[k], test, [...path, k]));
   if (d.type === "array" && Array.isArray(value)) return value.flatMap((item, i) => markedValues(d.element, item, test, [...path, i]));
   if (d.type === "union") {
     const option = d.options.find((o) => o.safeParse(value).success);
