@@ -22,11 +22,13 @@ const NETLIFY_SPARE_PORT = PORT + 8;
 /** The copy of the site with generated articles (scripts/build-scale.mjs), served by the plain server. */
 const ARCHIVE_PORT = PORT + 9;
 /**
- * `npm run test:content` (scripts/test-content.mjs) sets E2E_CHANGED: then only the page-by-page
- * accessibility and Arabic checks run, on the pages the changed content files can alter, against the
+ * Which run this is. `npm test`, a pull request's gate: the browser tests on the plain server and the CMS's on
+ * nginx. `npm run test:all` (E2E_RUN=nightly) then runs the rest: the hosts' rules on nginx and each host's own
+ * engine, the listings on the archive, the forms' delivery. `npm run test:content` (E2E_CHANGED): only the
+ * page-by-page accessibility and Arabic checks, on the pages the changed content files can alter, against the
  * plain server (tests/e2e/fixtures.ts, pagesToCheck).
  */
-const CONTENT_CHECK = process.env.E2E_CHANGED !== undefined;
+const RUN = process.env.E2E_CHANGED !== undefined ? "content" : process.env.E2E_RUN === "nightly" ? "nightly" : "pull-request";
 /**
  * The forms' delivery (tests/e2e/forms-delivery.spec.ts): scripts/form-receiver.mjs records what
  * arrives, and the build made with the forms pointed at it is served by the plain server;
@@ -86,40 +88,37 @@ export default defineConfig({
       ],
     },
   },
-  projects: CONTENT_CHECK
-    ? [
-        {
-          name: "content",
-          testMatch: /\/pages\.spec\.ts$/,
-          use: { baseURL: origin(PLAIN_PORT) },
-        },
-      ]
-    : [
-        {
-          name: "desktop",
-          testIgnore: [...ENGINE_SPECS, BROWSER_POLICY_SPEC, CMS_SPEC, FORMS_SPEC, LISTING_SPECS],
-          use: { baseURL: origin(PLAIN_PORT) },
-        },
-        { name: "listings", testMatch: LISTING_SPECS, use: { baseURL: origin(ARCHIVE_PORT) } },
-        // metadata.engine names the server for tests/e2e/support/engines.ts.
-        { name: "nginx", testMatch: [HOST_SPECS, BROWSER_POLICY_SPEC], use: { baseURL: origin(NGINX_PORT) }, metadata: { engine: "nginx" } },
-        {
-          name: "cloudflare-pages",
-          testMatch: ENGINE_SPECS,
-          use: { baseURL: origin(CLOUDFLARE_PORT) },
-          metadata: { engine: "cloudflare-pages" },
-        },
-        {
-          name: "netlify",
-          testMatch: ENGINE_SPECS,
-          use: { baseURL: origin(NETLIFY_PORT) },
-          metadata: { engine: "netlify", sparePort: NETLIFY_SPARE_PORT },
-        },
-        { name: "forms-delivery", testMatch: FORMS_SPEC, use: { baseURL: origin(FORMS_SITE_PORT) } },
-        // decap-server listens on PORT + 3 (tests/e2e/cms.spec.ts).
-        { name: "cms", testMatch: CMS_SPEC, use: { baseURL: origin(NGINX_PORT) } },
-      ],
-  webServer: [plain(PLAIN_PORT, DIR), ...(CONTENT_CHECK ? [] : serversOfTheFullRun())],
+  projects: {
+    content: [{ name: "content", testMatch: /\/pages\.spec\.ts$/, use: { baseURL: origin(PLAIN_PORT) } }],
+    "pull-request": [
+      {
+        name: "desktop",
+        testIgnore: [...ENGINE_SPECS, BROWSER_POLICY_SPEC, CMS_SPEC, FORMS_SPEC, LISTING_SPECS],
+        use: { baseURL: origin(PLAIN_PORT) },
+      },
+      // decap-server listens on PORT + 3 (tests/e2e/cms.spec.ts).
+      { name: "cms", testMatch: CMS_SPEC, use: { baseURL: origin(NGINX_PORT) } },
+    ],
+    nightly: [
+      { name: "listings", testMatch: LISTING_SPECS, use: { baseURL: origin(ARCHIVE_PORT) } },
+      // metadata.engine names the server for tests/e2e/support/engines.ts.
+      { name: "nginx", testMatch: [HOST_SPECS, BROWSER_POLICY_SPEC], use: { baseURL: origin(NGINX_PORT) }, metadata: { engine: "nginx" } },
+      {
+        name: "cloudflare-pages",
+        testMatch: ENGINE_SPECS,
+        use: { baseURL: origin(CLOUDFLARE_PORT) },
+        metadata: { engine: "cloudflare-pages" },
+      },
+      {
+        name: "netlify",
+        testMatch: ENGINE_SPECS,
+        use: { baseURL: origin(NETLIFY_PORT) },
+        metadata: { engine: "netlify", sparePort: NETLIFY_SPARE_PORT },
+      },
+      { name: "forms-delivery", testMatch: FORMS_SPEC, use: { baseURL: origin(FORMS_SITE_PORT) } },
+    ],
+  }[RUN],
+  webServer: { content: [plain(PLAIN_PORT, DIR)], "pull-request": [plain(PLAIN_PORT, DIR), nginx()], nightly: [nginx(), ...nightlyServers()] }[RUN],
 });
 
 /** The project's plain preview server (scripts/static-server.mjs) on a build. */
@@ -132,17 +131,21 @@ function plain(port: number, dir: string) {
   };
 }
 
-/** Every server but the plain one: nginx, the hosts' engines, the forms' receiver and the archive's plain server. */
-function serversOfTheFullRun(): Extract<PlaywrightTestConfig["webServer"], unknown[]> {
+/** Debian's nginx with the build's deploy/nginx.conf. */
+function nginx() {
+  return {
+    command: `node scripts/nginx-server.mjs --port ${NGINX_PORT} --dir ${DIR} --conf deploy/nginx.conf`,
+    url: `${origin(NGINX_PORT)}/`,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore" as const,
+    // Installs Debian's nginx first when it is missing (scripts/ensure-debian.mjs), hence the time.
+    timeout: 240_000,
+  };
+}
+
+/** The nightly run's other servers: the hosts' engines, the forms' receiver and build, the archive. */
+function nightlyServers(): Extract<PlaywrightTestConfig["webServer"], unknown[]> {
   return [
-    {
-      // Installs Debian's nginx first when it is missing (scripts/ensure-debian.mjs), hence the time.
-      command: `node scripts/nginx-server.mjs --port ${NGINX_PORT} --dir ${DIR} --conf deploy/nginx.conf`,
-      url: `${origin(NGINX_PORT)}/`,
-      reuseExistingServer: !process.env.CI,
-      stdout: "ignore",
-      timeout: 240_000,
-    },
     // The engines log to build/hosts/<host>.log, which tests/e2e/engine-logs.spec.ts reads for invalid rules.
     ...(
       [

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Checks `gatsby develop` at rest and following edits: `npm run test:develop`, the last step of
-// `npm test`. It must start without an error from any Node API and serve the CMS at /admin/. Once the
+// Checks `gatsby develop` at rest and following edits: `npm run test:develop`, a step of
+// `npm run test:all`. It must start without an error from any Node API and serve the CMS at /admin/. Once the
 // dev server is ready it must rebuild nothing and write nothing to
 // src/gatsby-types.d.ts for IDLE_MS. Then the first English file of content/services/ (by name) is
 // saved three ways, as editors, git and the CMS save: in place in two chunks 40 ms apart, the same

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // What a change to content/ can break, and nothing else (docs/testing.md, "The content check"): first every rule
 // content is held to (the content validator, in seconds, so an editor's mistake is named at once by file
-// and field), then the build with the link check, both HTML checkers, then axe and the Arabic checks on
+// and field), then the build with the link check, html-validate, then axe and the Arabic checks on
 // the pages the changed files can alter (tests/e2e/support/touched-pages.ts). The change is content/ as
 // it is now, new files too, against --base, else CONTENT_BASE, else where HEAD left origin/main (or
 // main). The GitHub workflow runs it for pull requests that change only content/.
@@ -57,6 +57,6 @@ const changed = [...new Set(`${tracked}\n${untracked}`.split("\n").filter(Boolea
 process.stdout.write(`test:content: ${changed.length} changed file(s) under content/ since ${base.slice(0, 12)}${changed.map((f) => `\n  ${f}`).join("")}\n`);
 step("the content validator on every file", "npx", ["jest", "--ci", "tests/unit/content"]);
 step("the build, with the link check", "npm", ["run", "build:test"]);
-step("html-validate and the Nu checker on every page", "npm", ["run", "validate:html"]);
+step("html-validate on every page", "npm", ["run", "validate:html"]);
 step("axe and the Arabic checks on the pages the change touches", "npx", ["playwright", "test", "--pass-with-no-tests"], { E2E_CHANGED: changed.join(",") });
 process.stdout.write(`\ntest:content: passed in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);

@@ -55,7 +55,7 @@ export const DOCUMENTS = {
 } as const satisfies Record<string, DocumentPolicy>;
 
 /** Newest first, or by `order` lowest first; ties go by slug, which is the record's file name, in every list. */
-export type ListOrder = { readonly field: "date"; readonly direction: "DESC" } | { readonly field: "order"; readonly direction: "ASC" };
+type ListOrder = { readonly field: "date"; readonly direction: "DESC" } | { readonly field: "order"; readonly direction: "ASC" };
 export const TIE_BREAK = "slug";
 const BY_DATE: ListOrder = { field: "date", direction: "DESC" };
 const BY_ORDER: ListOrder = { field: "order", direction: "ASC" };
@@ -113,7 +113,7 @@ export const isCollection = (name: string): name is Collection => Object.hasOwn(
 export const isDocument = (name: string): name is DocumentName => Object.hasOwn(DOCUMENTS, name);
 
 export const collectionPolicy = (name: Collection): CollectionPolicy => COLLECTIONS[name];
-export const documentPolicy = (name: DocumentName): DocumentPolicy => DOCUMENTS[name];
+const documentPolicy = (name: DocumentName): DocumentPolicy => DOCUMENTS[name];
 export const isTranslationOnly = (name: DocumentName): boolean => documentPolicy(name).translationOnly === true;
 /**
  * Each document's files, one CMS entry each: the English one under the document's name, a translation as

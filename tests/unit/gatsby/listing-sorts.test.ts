@@ -27,7 +27,12 @@ function listings(): { file: string; field: string; collection: Collection; sort
           const collection = BY_FIELD.get(node.name.value);
           if (!collection) return;
           const sort = node.arguments?.find((a) => a.name.value === "sort");
-          found.push({ file, field: node.name.value, collection, sort: sort && sort.value.kind !== Kind.VARIABLE ? valueFromASTUntyped(sort.value) : undefined });
+          found.push({
+            file,
+            field: node.name.value,
+            collection,
+            sort: sort && sort.value.kind !== Kind.VARIABLE ? valueFromASTUntyped(sort.value) : undefined,
+          });
         },
       });
   }
