@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, ParentSpanPluginArgs } from "gatsby";
 import { backendFromEnv, cmsConfig, FILE_FORMAT, keyOrders, LIST_FORMAT } from "./config";
+import { patchDecapBundle } from "./decap-bundle";
 import { validatedContent } from "../content/pre-bootstrap";
 import type { PreviewDataByLang } from "../../src/cms/preview-data";
 import { previewData, previewDataScript } from "./preview-data-writer";
@@ -127,6 +128,12 @@ export async function writeAdmin(publicDir: string, config: ReturnType<typeof cm
     if (!entry.isFile() || NOT_SERVED.test(entry.name)) continue;
     const target = path.join(decapDir, entry.name);
     // Only when changed, so precompress.ts compresses them once.
+    if (entry.name === path.basename(bundle)) {
+      // The bundle itself, with the changes to how its editor saves (decap-bundle.ts).
+      const served = patchDecapBundle(await fs.readFile(bundle, "utf8"));
+      if ((await fs.readFile(target, "utf8").catch(() => null)) !== served) await fs.writeFile(target, served);
+      continue;
+    }
     const [from, to] = await Promise.all([fs.stat(path.join(published, entry.name)), fs.stat(target).catch(() => null)]);
     if (!to || to.size !== from.size) await fs.copyFile(path.join(published, entry.name), target);
   }

@@ -4,6 +4,7 @@
 
 /** The version of each package whose private behaviour the register (README.md) was checked against. */
 export const WRITTEN_FOR = {
+  "decap-cms": "3.16.3",
   gatsby: "5.16.1",
   "gatsby-plugin-image": "3.16.0",
   "gatsby-plugin-sharp": "5.16.0",

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { ADMIN_PATH } from "../../gatsby/cms/admin";
 import { formatProblem, readContentDir, validateContent } from "../../gatsby/content/validate";
 import { localePath } from "../../src/lib/language/i18n";
@@ -59,6 +59,16 @@ test.afterAll(() => {
 });
 
 const recordFile = (slug: string, lang = "en") => path.join(repo, "content/articles", `${slug}.${lang}.json`);
+/** Every file of the copy's content/, by its path there, with its text. */
+const contentFiles = () =>
+  Object.fromEntries(
+    (fs.readdirSync(path.join(repo, "content"), { recursive: true, withFileTypes: true }) as fs.Dirent[])
+      .filter((f) => f.isFile() && f.name.endsWith(".json"))
+      .map((f) => {
+        const file = path.join(f.parentPath, f.name);
+        return [path.relative(path.join(repo, "content"), file), fs.readFileSync(file, "utf8")];
+      }),
+  );
 const problemsIn = (dir: string) => validateContent(readContentDir(dir), dir).problems.map(formatProblem);
 
 /** Opens the CMS against this test's decap-server (the build's config looks for it on port 8081). */
@@ -73,10 +83,34 @@ async function openCms(page: Page): Promise<void> {
   await expect(page).toHaveURL(/#\/collections\//);
 }
 
-async function publish(page: Page): Promise<void> {
+async function publishNow(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Publish" }).first().click();
   await page.getByText("Publish now").click();
+}
+
+async function publish(page: Page): Promise<void> {
+  await publishNow(page);
   await expect(page.getByText("Changes saved")).toBeVisible();
+}
+
+/** Chooses the language of the pane that shows one language at a time ("Writing in"). */
+async function writeIn(page: Page, lang: string): Promise<void> {
+  await page.getByRole("button", { name: /^Writing in/ }).click();
+  await page.getByRole("menuitem", { name: lang, exact: true }).click();
+  await expect(page.getByRole("button", { name: /^Writing in/ })).toHaveText(`Writing in ${lang.toUpperCase()}`);
+}
+
+/**
+ * A refused save: the field shows why beside its label (Decap's control holds the label, the errors and the input)
+ * and still holds what was typed; with `lang`, the one pane shows that language; the entry is marked unsaved and
+ * nothing says it was saved or published.
+ */
+async function expectRefused(page: Page, { lang, field, typed, error }: { lang?: string; field: Locator; typed: string; error: string }): Promise<void> {
+  await expect(field.locator("xpath=ancestor::div[.//label][1]").getByText(error, { exact: true })).toBeVisible();
+  if (lang) await expect(page.getByRole("button", { name: /^Writing in/ })).toHaveText(`Writing in ${lang.toUpperCase()}`);
+  await expect(field).toHaveValue(typed);
+  await expect(page.getByText(/^unsaved changes$/i)).toBeVisible();
+  await expect(page.getByText(/^(changes saved|published)$/i)).toHaveCount(0);
 }
 
 test("editing an article's title in English and in Arabic, side by side, rewrites that one line of each file, and the content still validates", async ({
@@ -119,36 +153,69 @@ test.describe("a refused save", () => {
   // Decap rejects the save it refuses with no reason (its persist action throws undefined), after showing each field's error.
   test.use({ allowConsoleErrors: [/^uncaught: undefined$/] });
 
-  test("the CMS refuses at the field what the validator refuses, in its words, in English and in Arabic, and saves nothing", async ({ page }) => {
-    test.setTimeout(90_000);
-    const { slug } = firstRecord("articles");
-    const before = { en: fs.readFileSync(recordFile(slug), "utf8"), ar: fs.readFileSync(recordFile(slug, "ar"), "utf8") };
-    const tooLong = "expected text of at most 70 characters";
+  const TOO_LONG = "Title didn't match the pattern: expected text of at most 70 characters.";
+  const BAD_SLUG = "Slug didn't match the pattern: expected a kebab-case slug (lower-case letters and digits, words joined by single dashes).";
+  const arabicTitle = "ع".repeat(96);
 
+  test('through "Writing in", one language at a time: each field is refused in its own language\'s pane, the entry stays unsaved with what was typed, and it saves once they fit', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { slug } = firstRecord("articles");
+    const before = contentFiles();
+    await openCms(page);
+    await page.goto(`${ADMIN_PATH}#/collections/articles/entries/${slug}`);
+    await expect(page.locator("#preview-pane")).toBeVisible();
+    // The hint says the rule before anything is typed.
+    await expect(page.getByText("Expected a kebab-case slug (lower-case letters and digits, words joined by single dashes).")).toBeVisible();
+    const slugField = page.getByLabel("Slug", { exact: true });
+    const title = page.getByLabel("Title", { exact: true });
+    await slugField.fill("Bad Slug!");
+    await writeIn(page, "ar");
+    await title.fill(arabicTitle);
+
+    // Published from the Arabic pane: refused there, at the Arabic title.
+    await publishNow(page);
+    await expectRefused(page, { lang: "ar", field: title, typed: arabicTitle, error: TOO_LONG });
+    // The editor goes back to English, where the slug is refused.
+    await writeIn(page, "en");
+    await publishNow(page);
+    await expectRefused(page, { lang: "en", field: slugField, typed: "Bad Slug!", error: BAD_SLUG });
+    // With the English as it was stored, the Arabic title, out of sight, refuses the save: the pane goes back to it.
+    await slugField.fill(slug);
+    await publishNow(page);
+    await expectRefused(page, { lang: "ar", field: title, typed: arabicTitle, error: TOO_LONG });
+    expect(contentFiles()).toEqual(before);
+
+    // A title that fits is saved, into the Arabic file alone.
+    const fits = "عنوان يتّسع له الحقل";
+    await title.fill(fits);
+    await publish(page);
+    await expect.poll(() => JSON.parse(fs.readFileSync(recordFile(slug, "ar"), "utf8")).title).toBe(fits);
+    expect(fs.readFileSync(recordFile(slug), "utf8")).toBe(before[`articles/${slug}.en.json`]);
+  });
+
+  test("side by side: each field is refused in the validator's words in the pane it was typed in, and the entry stays unsaved with what was typed", async ({
+    page,
+  }) => {
+    const { slug } = firstRecord("articles");
+    const before = contentFiles();
     await openCms(page);
     await page.goto(`${ADMIN_PATH}#/collections/articles/entries/${slug}`);
     await page.getByTitle("Toggle i18n").click();
+    await expect(page.getByRole("button", { name: /^Writing in/ })).toHaveText(["Writing in EN", "Writing in AR"]);
     const titles = page.getByLabel("Title", { exact: true });
     await expect(titles).toHaveCount(2);
+    // The English pane's, the first: a slug is the English file's alone.
+    const slugField = page.getByLabel("Slug", { exact: true }).first();
+    await slugField.fill("Bad Slug!");
     await titles.nth(0).fill("T".repeat(95));
-    await titles.nth(1).fill("ع".repeat(95));
-    await page.getByRole("button", { name: "Publish" }).first().click();
-    await page.getByText("Publish now").click();
-    // Each pane's field says why, in the validator's words; nothing reaches the files.
-    await expect(page.getByText(`Title didn't match the pattern: ${tooLong}.`)).toHaveCount(2);
-    expect(fs.readFileSync(recordFile(slug), "utf8")).toBe(before.en);
-    expect(fs.readFileSync(recordFile(slug, "ar"), "utf8")).toBe(before.ar);
-
-    await page.goto(`${ADMIN_PATH}#/collections/articles/new`);
-    await page.getByLabel("Slug").first().fill("Bad Slug!");
-    await page.getByRole("button", { name: "Publish" }).first().click();
-    await page.getByText("Publish now").click();
-    await expect(
-      page.getByText("Slug didn't match the pattern: expected a kebab-case slug (lower-case letters and digits, words joined by single dashes)."),
-    ).toBeVisible();
-    // The hint says the rule before anything is typed.
-    await expect(page.getByText("Expected a kebab-case slug (lower-case letters and digits, words joined by single dashes).").first()).toBeVisible();
-    expect(fs.existsSync(path.join(repo, "content/articles/Bad Slug!.en.json"))).toBe(false);
+    await titles.nth(1).fill(arabicTitle);
+    await publishNow(page);
+    await expectRefused(page, { field: slugField, typed: "Bad Slug!", error: BAD_SLUG });
+    await expectRefused(page, { field: titles.nth(0), typed: "T".repeat(95), error: TOO_LONG });
+    await expectRefused(page, { field: titles.nth(1), typed: arabicTitle, error: TOO_LONG });
+    expect(contentFiles()).toEqual(before);
   });
 });
 
@@ -272,8 +339,7 @@ for (const { collection, path: pagePath, paragraph: body } of PREVIEW_CASES) {
     expect(await frame.getByText(paragraph).evaluate(seenStyles, SEEN_STYLES)).toEqual(siteParagraph);
 
     // The left pane in Arabic: the preview shows the Arabic entry, right to left, as the Arabic page does.
-    await page.getByRole("button", { name: /Writing in/i }).click();
-    await page.getByRole("menuitem", { name: "ar", exact: true }).click();
+    await writeIn(page, "ar");
     await expect(frame.locator("[data-preview-lang]")).toHaveAttribute("dir", "rtl");
     await expect(frame.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(heading).toHaveText(String(ar.title));

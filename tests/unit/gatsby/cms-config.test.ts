@@ -9,6 +9,7 @@ import path from "node:path";
 import { z } from "zod";
 import { backendFromEnv, cmsConfig, fieldFor, FILE_FORMAT, keyOrders, labelOf, LIST_FORMAT, type CmsField } from "../../../gatsby/cms/config";
 import { ADMIN_PATH, adminHtml, DECAP_DIR, cmsScript, DECAP_RIGHT_PANE, serveAdminInDevelop, writeAdmin } from "../../../gatsby/cms/admin";
+import { patchDecapBundle } from "../../../gatsby/cms/decap-bundle";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../src/lib/content/schema";
 import { COLLECTIONS, DOCUMENTS, isTranslationOnly, type Collection, type DocumentName } from "../../../src/lib/content/content-files";
 import { ADMIN_CSP, inlineScripts } from "../../../gatsby/hosting/security-headers";
@@ -319,6 +320,9 @@ describe("/admin", () => {
       expect(files.sort()).toEqual(["cms.js", "config.yml", "decap", "index.html", "manual-init.js", "preview-data.js"]);
       const published = fs.readdirSync(path.dirname(require.resolve("decap-cms")));
       expect(fs.readdirSync(path.join(dir, "admin", DECAP_DIR)).sort()).toEqual(published.filter((f) => !f.endsWith(".map")).sort());
+      // The bundle itself with the changes to how its editor saves (gatsby/cms/decap-bundle.ts).
+      const main = require.resolve("decap-cms");
+      expect(fs.readFileSync(path.join(dir, "admin", DECAP_DIR, path.basename(main)), "utf8")).toBe(patchDecapBundle(fs.readFileSync(main, "utf8")));
       // The page loads the file the package names as its main.
       const page = fs.readFileSync(path.join(dir, "admin/index.html"), "utf8");
       expect(page).toContain(`src="${ADMIN_PATH}${DECAP_DIR}${path.basename(require.resolve("decap-cms"))}"`);
