@@ -6,7 +6,9 @@ import { readWholeJson } from "./whole-json";
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (!fastStartEnabled())
-    reporter.warn(`${FAST_START_ENV}=off: gatsby-plugin-fast-start changes nothing in this build (plugins/gatsby-plugin-fast-start/README.md)`);
+    reporter.warn(
+      `${FAST_START_ENV}=off: gatsby-plugin-fast-start's speed work is off in this build; its corrections stay on (plugins/gatsby-plugin-fast-start/README.md)`,
+    );
 };
 
 // The plugin list is in Gatsby's redux store, which its typings call private (the register's image-jobs row).
