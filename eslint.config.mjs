@@ -72,8 +72,9 @@ export default tseslint.config(
   {
     // The local plugin is a package: the site uses what its entries export (index.ts; browser.ts, for
     // browser code, which must not import Node) and nothing inside it. Gatsby's redux store is private (its
-    // typings say so), so only the plugin reads it, under a row of its register.
-    files: ["**/*.{ts,tsx,mjs}"],
+    // typings say so), so only the plugin reads it, under a row of its register. Every JavaScript file,
+    // CommonJS included: a plugin Gatsby loads without compiling is a .js file.
+    files: ["**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}"],
     ignores: ["plugins/**"],
     rules: {
       "no-restricted-properties": [

@@ -38,7 +38,8 @@ export function previewConfig(
     optimization: { splitChunks: false, runtimeChunk: false, minimize: !develop, minimizer: gatsby.optimization?.minimizer },
     devtool: false,
     performance: { hints: false },
-    // So a content edit does not compile and minify the preview again.
+    // So a content edit does not compile and minify the preview again. Beside Gatsby's own webpack caches, which
+    // it names stage-<stage> and keeps when it clears .cache for a changed plugin (a row of the plugin's register).
     cache: {
       type: "filesystem",
       name: `cms-preview-${stage}`,

@@ -1,5 +1,6 @@
 // An Arabic file holds only its translated fields, so this gives gatsby-transformer-json a merged
-// TranslatedContent node (child of the Arabic file) to transform: Gatsby lets only one plugin own a node type,
+// TranslatedContent node (child of the Arabic file) to transform, which it does because it takes any node whose
+// mediaType is application/json (a row of the plugin's register): Gatsby lets only one plugin own a node type,
 // so every Article must be the transformer's. Remade when either file of a pair is, so a shared-field edit
 // reaches the Arabic page in `gatsby develop` and cached builds. Every typed node gets `fields.lang`.
 import path from "node:path";

@@ -3,7 +3,10 @@
 export { EARLY_INPUT, LANG_SWITCH, popoverLabels } from "./early-input";
 export { useEarlyInput } from "./use-early-input";
 
-/** Element Timing: the start-up loader waits for its paint. */
+/**
+ * Element Timing: the start-up loader waits for its paint. A WICG draft that Chromium implements and HTML does not
+ * define, so the Nu HTML checker reports the attribute (scripts/nu-check.mjs lists it as known).
+ */
 export const PAINT_MARK = "elementtiming";
 
 /** React 18 does not know fetchPriority; lowercase attributes pass through as written. */

@@ -10,8 +10,8 @@ const DEVELOP_STATIC = "gatsby/dist/commands/develop-static.js";
 const SKIPS_HTML = "[`.htm`, `.html`].includes(parsedPath.ext)";
 
 /**
- * Resolved from the site's folder, where Gatsby runs: Parcel compiles this file into .cache/compiled and
- * leaves a bare `require.resolve` undefined there.
+ * Resolved from the site's folder, where Gatsby runs: Parcel compiles a bare `require.resolve` in this file to
+ * undefined (the register's Parcel row, test/compiled-node-code.test.ts).
  */
 const installed = (file: string) => createRequire(path.join(process.cwd(), "package.json")).resolve(file);
 

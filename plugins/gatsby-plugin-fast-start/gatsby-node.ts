@@ -6,7 +6,9 @@ import { readWholeJson } from "./whole-json";
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (!fastStartEnabled())
-    reporter.warn(`${FAST_START_ENV}=off: gatsby-plugin-fast-start changes nothing in this build (plugins/gatsby-plugin-fast-start/README.md)`);
+    reporter.warn(
+      `${FAST_START_ENV}=off: gatsby-plugin-fast-start's speed work is off in this build; its corrections stay on (plugins/gatsby-plugin-fast-start/README.md)`,
+    );
 };
 
 // The plugin list is in Gatsby's redux store, which its typings call private (the register's image-jobs row).
@@ -18,7 +20,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store }) =>
 export { onCreateWebpackConfig } from "./webpack";
 
 // So gatsby-transformer-json never parses a file mid-save in `gatsby develop` (whole-json.ts); `gatsby build`
-// (NODE_ENV production) reads files that are not being saved. A correction, so FAST_START=off leaves it on.
+// (NODE_ENV production) reads files that are not being saved. A correction, so FAST_START=off leaves it on. It works
+// because Gatsby runs a node's onCreateNode plugin by plugin in the site's order, each finishing before the next
+// (Promise.mapSeries in api-runner-node.js), and the transformer reads the file in its own.
 const isJsonFile = (node: Node): boolean => node.internal.type === "File" && node.internal.mediaType === "application/json";
 
 export const shouldOnCreateNode: GatsbyNode<Node>["shouldOnCreateNode"] = ({ node }) => process.env.NODE_ENV !== "production" && isJsonFile(node);

@@ -5,7 +5,7 @@ import { EARLY_INPUT_SCRIPT } from "./early-input-script";
 import { withoutGatsbyImageHead } from "./image-head";
 
 // First in the head (this plugin is first in the site's list), so it listens before any control can be seen.
-// With the plugin switched off too: start-up scripts still load after the HTML a visitor can use.
+// A correction, so FAST_START=off keeps it: Gatsby's own scripts also arrive after the HTML a visitor can use.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([<script key="early-input" dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />]);
 };

@@ -1,5 +1,6 @@
-// Keeps every page's inlined global CSS current. Gatsby 5 re-renders HTML only when its data or the server
-// bundle changes; a global.css edit changes only the browser bundle, so a cached build keeps old CSS inlined.
+// Keeps every page's inlined global CSS current, FAST_START=off included (a correction). Gatsby 5 re-renders HTML
+// only when its data or the server bundle changes; a global.css edit changes only the browser bundle, so a cached
+// build keeps old CSS inlined.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { BrokenAssumption } from "./assumption";

@@ -1,4 +1,5 @@
-// The plugin's HTML steps: NUL removal always (a correction, not speed work), the rest only with the plugin on.
+// The plugin's HTML steps: the corrections always (React's NUL bytes, the current stylesheet), the script deferral
+// only with the speed work on.
 import { componentScriptsByPage, deferRuntimeScripts, namedChunkScripts, pagePathOf, readWebpackStats } from "./defer-scripts";
 import { buildStylesheet, refreshGlobalCss } from "./global-css";
 import { checkReactPadsWithNul, withoutNulBytes } from "./react-nul-bytes";
@@ -18,7 +19,7 @@ export interface HtmlStep {
 }
 
 export const REMOVE_NUL_BYTES = "react: NUL bytes removed";
-export const REFRESH_GLOBAL_CSS = "fast-start: current inline stylesheet";
+export const REFRESH_GLOBAL_CSS = "gatsby: current inline stylesheet";
 export const DEFER_SCRIPTS = "fast-start: start-up scripts after the first paint";
 
 export interface HtmlStepOptions {
@@ -28,14 +29,16 @@ export interface HtmlStepOptions {
 
 export async function fastStartHtmlSteps(publicDir: string, { pageChunks = () => [] }: HtmlStepOptions = {}): Promise<HtmlStep[]> {
   await checkReactPadsWithNul();
-  const steps: HtmlStep[] = [{ name: REMOVE_NUL_BYTES, apply: withoutNulBytes }];
-  if (!fastStartEnabled()) return steps;
   const stats = readWebpackStats(publicDir);
   const { href, css } = await buildStylesheet(publicDir, stats);
+  const corrections: HtmlStep[] = [
+    { name: REMOVE_NUL_BYTES, apply: withoutNulBytes },
+    { name: REFRESH_GLOBAL_CSS, apply: (html) => refreshGlobalCss(html, href, css) },
+  ];
+  if (!fastStartEnabled()) return corrections;
   const componentScripts = componentScriptsByPage(publicDir, stats);
   return [
-    ...steps,
-    { name: REFRESH_GLOBAL_CSS, apply: (html) => refreshGlobalCss(html, href, css) },
+    ...corrections,
     {
       name: DEFER_SCRIPTS,
       apply: (html, page) => {

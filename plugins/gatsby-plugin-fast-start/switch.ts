@@ -1,5 +1,6 @@
-// FAST_START=off (or off:<step>,<step>) builds with Gatsby's own behaviour, for bisecting an upgrade and for
-// `npm run bench -- --without <step>`. Content, pages, CSP and host rules are unchanged.
+// FAST_START=off (or off:<step>,<step>) switches off the plugin's speed work, which is all that reads this switch:
+// the build then starts, hydrates and loads scripts and images as Gatsby does, for bisecting an upgrade and for
+// `npm run bench -- --without <step>`. The corrections (README.md) stay on: they make pages right, not fast.
 export const FAST_START_ENV = "FAST_START";
 
 const STEPS = ["staged-entry", "image-queue", "webp-effort"] as const;

@@ -70,7 +70,8 @@ function startAtStagedEntry(config: WebpackConfig, store: CreateWebpackConfigArg
   const directory = program?.directory;
   if (typeof directory !== "string" || !Array.isArray(flattenedPlugins))
     throw new BrokenAssumption(MODULE, "gatsby", "Gatsby's store holds program.directory and the flattenedPlugins list", "one of them is missing");
-  // Not __dirname: Gatsby's compiled copy in .cache/compiled resolves it against the project root.
+  // Not __dirname: in this plugin's compiled copy (.cache/compiled/plugins/…) it names a folder inside .cache
+  // (the register's Parcel row, test/compiled-node-code.test.ts).
   const own = flattenedPlugins.find((p) => p.name === PLUGIN_NAME)?.resolve;
   if (!own) throw new BrokenAssumption(MODULE, "gatsby", `Gatsby lists this plugin as "${PLUGIN_NAME}" in its flattenedPlugins`, "it is not there");
   const apiRunner = path.join(directory, GATSBY_API_RUNNER);

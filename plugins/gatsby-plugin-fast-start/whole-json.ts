@@ -1,4 +1,5 @@
-// Reads a JSON file that an editor, git or the CMS may be rewriting at that moment.
+// Reads a JSON file that an editor, git or the CMS may be rewriting at that moment: a save in place truncates, then
+// writes, and `gatsby develop`'s watcher drops a second change within 50 ms, so Gatsby may see only the first.
 import fs from "node:fs/promises";
 
 /** Unparseable for longer: broken rather than half-written. */

@@ -2,13 +2,15 @@
 // plugin to the benchmark's temporary copy of the site only, and reads what it writes.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 //
-// Gatsby 5.16 reports no such count (its "run page queries" progress is created but never started,
-// so nothing is logged), so the probe listens to Gatsby's actions. Its assumptions, checked against
-// gatsby 5.16.1:
-//   1. every Node API call gets `store` and `emitter`, and `emitter` emits each action the store
-//      dispatches (gatsby-plugin-sharp listens to the same emitter for its jobs);
-//   2. every query run dispatches PAGE_QUERY_RUN with payload.queryType "page", "static" or "slice";
-//      query workers' actions are replayed in the main process.
+// Gatsby 5.16 reports no such count (its "run page queries" progress is created but never started, so
+// nothing is logged), so the probe listens to Gatsby's `emitter`, which its typings call private: a row
+// of the register in plugins/gatsby-plugin-fast-start/README.md, checked against the installed Gatsby by
+// tests/unit/scripts/bench-query-probe.test.ts. It relies on:
+//   1. every Node API call gets `emitter`, which emits each action the store dispatches;
+//   2. every query run dispatches PAGE_QUERY_RUN with payload.queryType "page", "static" or "slice", and
+//      each page query whose result changed ADD_PENDING_PAGE_DATA_WRITE; query workers' actions are
+//      replayed in the main process.
+// The pages are counted from their SitePage nodes, one a page, through the documented getNodesByType.
 // A cold build runs every page's query, so scripts/bench-lib.mjs reports the count as not measured,
 // instead of a wrong number, when the probe counts fewer there.
 "use strict";
@@ -35,9 +37,9 @@ exports.onPreInit = ({ emitter }) => {
   emitter.on("ADD_PENDING_PAGE_DATA_WRITE", () => counts.pageDataWrites++);
 };
 
-exports.onPostBuild = ({ store }) => {
+exports.onPostBuild = ({ getNodesByType }) => {
   const out = process.env.BENCH_QUERY_PROBE_OUT;
   if (!out) return;
-  const pages = store.getState().pages.size;
+  const pages = getNodesByType("SitePage").length;
   fs.writeFileSync(out, `${JSON.stringify(problem ? { error: problem } : { ...counts, pages }, null, 2)}\n`);
 };

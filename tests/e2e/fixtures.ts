@@ -75,6 +75,13 @@ export { expect };
 /** The console error Chromium logs for any 404 response, the document included. */
 export const NOT_FOUND_CONSOLE = /Failed to load resource: the server responded with a status of 404/;
 
+/**
+ * Whether a start-up script of Gatsby's has run: its app sets `window.___loader` as it starts (a row of the
+ * plugin's register). The tests of pages before or without their scripts expect false, so no-js.spec.ts first
+ * checks that a page whose scripts run has it: were it renamed, "no script ran" would pass everywhere.
+ */
+export const startupScriptsRan = (page: Page): Promise<boolean> => page.evaluate(() => typeof (window as { ___loader?: unknown }).___loader !== "undefined");
+
 /** Waits until React has hydrated the page. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {

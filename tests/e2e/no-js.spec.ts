@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, ROUTES, test } from "./fixtures";
+import { expect, hydrated, ROUTES, startupScriptsRan, test } from "./fixtures";
 import { ARTICLE, CASE_STUDY, DESKTOP, openWithoutJs, PHONE } from "./support/a11y-helpers";
 import { faqQuestion } from "./support/accordion";
 import { SERVICES_FAQ, TESTIMONIALS, CONTENT } from "./support/shell-content";
@@ -31,13 +31,20 @@ async function expectNavigation(links: Locator, where: string): Promise<void> {
   expect(await linksOf(links), `navigation (${where})`).toEqual(site.navigation.map((n, i) => ({ text: n.name, href: NAV_PATHS[i], visible: true })));
 }
 
+// The probe the tests below and the tests before the scripts arrive rely on, where it must be set.
+test("the probe of a start-up script having run is set once a page's scripts run", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  expect(await startupScriptsRan(page)).toBe(true);
+});
+
 for (const path of [...ROUTES, ARTICLE, CASE_STUDY]) {
   // That the page says the same once its scripts run is the hydration's to prove: a mismatch is a
   // console error, which fails every test that opens the page with JavaScript.
   test(`${path} without JavaScript: main content, header navigation and footer, at desktop and phone widths`, async ({ browser, baseURL }) => {
     const { context, page } = await openWithoutJs(browser, baseURL, DESKTOP, path);
     try {
-      expect(await page.evaluate(() => typeof (window as { ___loader?: unknown }).___loader), "no script ran").toBe("undefined");
+      expect(await startupScriptsRan(page), "no script ran").toBe(false);
       for (const [width, viewport] of [
         ["desktop", DESKTOP],
         ["phone", PHONE],

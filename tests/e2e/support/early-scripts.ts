@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "../fixtures";
+import { expect, startupScriptsRan } from "../fixtures";
 
 // Acting before hydration by construction, not by timing: the page's scripts are held
 // until the test releases them, while the inline early-input script runs as it does for a visitor.
@@ -19,6 +19,6 @@ async function holdScripts(page: Page): Promise<{ release: () => void }> {
 export async function openBeforeScripts(page: Page, path: string) {
   const scripts = await holdScripts(page);
   await page.goto(path, { waitUntil: "domcontentloaded" });
-  expect(await page.evaluate(() => typeof (window as { ___loader?: unknown }).___loader), "no start-up script has run").toBe("undefined");
+  expect(await startupScriptsRan(page), "no start-up script has run").toBe(false);
   return scripts;
 }

@@ -6,6 +6,7 @@
  * configuration shaped as Gatsby 5 makes it: the assumptions it names fail loudly when Gatsby's
  * configuration stops being that shape.
  */
+import fs from "node:fs";
 import path from "node:path";
 import type { RuleSetRule } from "gatsby/webpack";
 import { previewConfig, PREVIEW_ENTRY } from "../../../gatsby/cms/preview-bundle";
@@ -53,5 +54,18 @@ describe("previewConfig", () => {
       { name: "gatsby", alias: "/site/src/cms/gatsby.tsx", onlyModule: true },
       { name: "x", alias: "y" },
     ]);
+  });
+
+  // A cache of its own in Gatsby's folder for webpack's: it lasts as long as Gatsby's and shares no folder with them.
+  it("caches beside Gatsby's webpack caches, which the installed Gatsby names stage-<stage> and keeps when it clears .cache", () => {
+    expect(config("build-javascript").cache).toMatchObject({
+      type: "filesystem",
+      cacheDirectory: "/site/.cache/webpack",
+      name: "cms-preview-build-javascript",
+    });
+    const gatsbyConfig = fs.readFileSync(require.resolve("gatsby/dist/utils/webpack.config.js"), "utf8");
+    expect(gatsbyConfig).toContain("path.join(program.directory, `.cache`, `webpack`, `stage-` + stage)");
+    const initialize = fs.readFileSync(require.resolve("gatsby/dist/services/initialize.js"), "utf8");
+    expect(initialize).toMatch(/const deleteGlobs = \[[^\]]*`!\.cache\/webpack`/);
   });
 });
