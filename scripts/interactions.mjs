@@ -5,7 +5,7 @@
 // interactions run at the phone's speed. With `trace`, each step is traced too, and its main-thread CPU time
 // given by kind (script, style, layout, paint), with the elements its style recalculations touched.
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { breakdown, startTrace } from "./trace.mjs";
+import { blockingTime, breakdown, startTrace } from "./trace.mjs";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -217,6 +217,25 @@ export async function measureInteraction(browser, origin, interaction, lang, cpu
       results.push({ step: name, ...result });
     }
     return results;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One traced load of `url` at full speed on the phone's screen, until React has hydrated it and it is idle: the
+ * main thread's blocking time after the first paint at each of `slowdowns` ({ phone: host index ÷ phone index }).
+ */
+export async function measureLoadBlocking(browser, url, slowdowns) {
+  const context = await browser.newContext(PHONE_SCREEN);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const stopTrace = await startTrace(cdp);
+    await page.goto(url, { waitUntil: "load" });
+    await settled(page);
+    const events = await stopTrace();
+    return Object.fromEntries(Object.entries(slowdowns).map(([phone, slowdown]) => [phone, blockingTime(events, slowdown)]));
   } finally {
     await context.close();
   }

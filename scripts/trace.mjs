@@ -118,3 +118,22 @@ export function breakdown(events, from, to) {
   const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 6);
   return { ...Object.fromEntries(KINDS.map((k) => [k, Math.round(sums[k] * 10) / 10])), styledElements, top: top.map(([n, ms]) => `${n} ${ms.toFixed(1)}`) };
 }
+
+/**
+ * Blocking time from CPU time, for a phone `slowdown` times slower than this host: each main-thread task after the
+ * first contentful paint, its thread time scaled, counts for what it lasts over 50 ms, summed, as Lighthouse sums
+ * Total Blocking Time. Returns { ms, longest, tasks, cpu }: the sum, the longest scaled task, how many tasks
+ * blocked, and the main thread's CPU time after the paint (unscaled).
+ */
+export function blockingTime(events, slowdown) {
+  const paint = firstPaint(events);
+  const after = mainThreadTasks(events).filter((t) => paint == null || t.start >= paint);
+  const scaled = after.map((t) => t.cpu * slowdown);
+  const over = scaled.filter((ms) => ms > 50);
+  return {
+    ms: Math.round(over.reduce((sum, ms) => sum + ms - 50, 0)),
+    longest: Math.round(Math.max(0, ...scaled)),
+    tasks: over.length,
+    cpu: Math.round(after.reduce((sum, t) => sum + t.cpu, 0)),
+  };
+}
