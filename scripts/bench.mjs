@@ -27,14 +27,17 @@
 //     --tries <n>       Lighthouse runs at most per measurement, until one emulates its phone (default 3)
 //     --beside <dir>    also measure another static site's built folder, served the same way (brotli
 //                       copies of its text files made in a temporary copy), on every measured route it
-//                       has, in the same rounds; on the low-tier phone ours must paint its LCP first,
-//                       block at most 100 ms longer and weigh no more
+//                       has, in the same rounds; on the low-tier phone ours must paint its LCP first
+//                       and weigh no more (the TBT beside theirs is shown, not judged)
 //     --beside-routes a,b  only these of the routes beside it (default: every measured route it has)
 //
 // Without --reuse, a copy of the working tree (scripts/bench-lib.mjs) is built cold and after one
 // word of content/pages.en.json changes, each build timed as a whole with its page queries counted.
 // Then Lighthouse (default mobile config, in Debian's Chromium, a fresh profile per run, nothing
-// leaving 127.0.0.1) and each route's menu dead time (scripts/dead-time.mjs), on the --server.
+// leaving 127.0.0.1), each route's menu dead time (scripts/dead-time.mjs), its blocking time from CPU
+// time and the interactions (scripts/interactions.mjs, scripts/trace.mjs), on the --server. The blocking
+// verdict is the traced CPU time, not Lighthouse's TBT: on a shared machine the simulation multiplies
+// the time a task waits on other processes, which a phone's task does not.
 //
 // The CPU is that of a named phone, not a fixed multiple of the host's: before each round a short
 // Lighthouse pass reads the host's CPU benchmark index (lhr.environment.benchmarkIndex), and each
