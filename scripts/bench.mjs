@@ -4,11 +4,17 @@
 //
 //   npm run bench [-- options]
 //     --reuse           skip building; measure an existing build (--dir, default ./public)
-//     --dir <path>      the build to measure (with --reuse)
+//     --dir <a,b>       the build to measure (with --reuse); several, comma-separated, are measured in the same rounds,
+//                       each after the first named by its folder
 //     --runs <n>        Lighthouse runs per route, in rounds over the routes; each figure shown is
 //                       its median over them (default 3)
 //     --routes a,b,c    only these routes; by default those of tests/routes.json and their /ar twins
-//     --js-only         only each route's first-load JavaScript: no Lighthouse, no dead time
+//     --js-only         only each route's first-load JavaScript: no Lighthouse, no dead time, no interactions
+//     --interactions    only the interactions (scripts/interactions.mjs) on the routes measured: no Lighthouse, no dead time
+//     --blocking        only the blocking time from CPU time (traced loads); with --interactions, both
+//     --slowdown <x>    the interactions' and the blocking time's CPU slowdown, fixed, instead of host index ÷ phone
+//                       index: for comparing builds (--dir a,b) while the host's index wanders
+//     --trace           also trace each interaction and give its main-thread CPU time by kind (script, style, layout, paint)
 //     --keep            keep the temporary build directory
 //     --save-reports    also write every Lighthouse report to bench/reports-<timestamp>/
 //     --server <name>   the server to measure on: project (scripts/static-server.mjs, the plain preview
@@ -21,14 +27,17 @@
 //     --tries <n>       Lighthouse runs at most per measurement, until one emulates its phone (default 3)
 //     --beside <dir>    also measure another static site's built folder, served the same way (brotli
 //                       copies of its text files made in a temporary copy), on every measured route it
-//                       has, in the same rounds; on the low-tier phone ours must paint its LCP first,
-//                       block at most 100 ms longer and weigh no more
+//                       has, in the same rounds; on the low-tier phone ours must paint its LCP first
+//                       and weigh no more (the TBT beside theirs is shown, not judged)
 //     --beside-routes a,b  only these of the routes beside it (default: every measured route it has)
 //
 // Without --reuse, a copy of the working tree (scripts/bench-lib.mjs) is built cold and after one
 // word of content/pages.en.json changes, each build timed as a whole with its page queries counted.
 // Then Lighthouse (default mobile config, in Debian's Chromium, a fresh profile per run, nothing
-// leaving 127.0.0.1) and each route's menu dead time (scripts/dead-time.mjs), on the --server.
+// leaving 127.0.0.1), each route's menu dead time (scripts/dead-time.mjs), its blocking time from CPU
+// time and the interactions (scripts/interactions.mjs, scripts/trace.mjs), on the --server. The blocking
+// verdict is the traced CPU time, not Lighthouse's TBT: on a shared machine the simulation multiplies
+// the time a task waits on other processes, which a phone's task does not.
 //
 // The CPU is that of a named phone, not a fixed multiple of the host's: before each round a short
 // Lighthouse pass reads the host's CPU benchmark index (lhr.environment.benchmarkIndex), and each
@@ -43,6 +52,7 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { copyWorkingTree, freePort, kb, parseOptions, queryCount, repoRoot, runMain, table, tempDir, timedBuild, track, usageError } from "./bench-lib.mjs";
 import { CHROME_ARGS, launchBrowser, measureDeadTime } from "./dead-time.mjs";
+import { INTERACTIONS, PHONE_SCREEN, benchmarkIndex, measureInteraction, measureLoadBlocking, routeIn } from "./interactions.mjs";
 import { HOST_BUILD_ENV } from "./host-engine.mjs";
 
 const CHROME_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -74,23 +84,26 @@ const TARGETS = {
   // The largest paint on the heels of the first: the LCP picture starts with the document's first bytes
   // and is painted with the text (src/components/ui/picture.tsx), and nothing else competes with it.
   lcpGap: { mid: { label: "<= 150 ms", ok: (v) => v <= 150 } },
-  tbt: { mid: { label: "< 50 ms", ok: (v) => v < 50 }, low: { label: "< 200 ms", ok: (v) => v < 200 } },
   cls: { mid: { label: "= 0.00", ok: (v) => Math.round(v * 100) === 0 } },
 };
 // Targets that name no phone, or one phone only: the menu's dead time is measured on the low-tier phone.
 const OTHER_TARGETS = {
   firstLoadJs: { label: "< 80 KB gzip", ok: (v) => v < 80 * 1024 },
   deadTime: { label: "< 100 ms on the low-tier phone", ok: (v) => v < 100 },
+  // Blocking time from CPU time on every phone, the least of the loads (scripts/trace.mjs, blockingTime).
+  blocking: { label: "< 50 ms on every phone", ok: (v) => v < 50 },
+  // Each step's slowest input-to-next-paint, the median of its loads (scripts/interactions.mjs).
+  interaction: { label: "<= 100 ms on the low-tier phone", ok: (v) => v <= 100 },
   coldBuild: { label: "< 90 s", ok: (v) => v < 90_000 },
   rebuild: { label: "< 20 s", ok: (v) => v < 20_000 },
 };
 // Beside another site (--beside), on the low-tier phone, route by route: ours against theirs.
 const BESIDE_TARGETS = {
   lcp: { label: "LCP below theirs", ok: (ours, theirs) => ours < theirs },
-  tbt: { label: "TBT at most 100 ms above theirs", ok: (ours, theirs) => ours <= theirs + 100 },
   totalTransferBytes: { label: "weight at most theirs", ok: (ours, theirs) => ours <= theirs },
 };
 const BESIDE_PHONE = "low";
+const INTERACTION_PHONE = "low";
 const targetOf = (key, phone) => TARGETS[key]?.[phone] ?? null;
 const mark = (key, raw, phone) => {
   const target = phone ? targetOf(key, phone) : OTHER_TARGETS[key];
@@ -115,7 +128,7 @@ const COLUMNS = [
 
 // ---------------------------------------------------------------- options
 
-const args = parseOptions(import.meta.url, "reuse js-only keep save-reports", {
+const args = parseOptions(import.meta.url, "reuse js-only interactions blocking trace keep save-reports", {
   dir: null,
   runs: 3,
   routes: null,
@@ -125,15 +138,28 @@ const args = parseOptions(import.meta.url, "reuse js-only keep save-reports", {
   tries: 3,
   beside: null,
   "beside-routes": null,
+  slowdown: null,
 });
+const fixedSlowdown = args.slowdown == null ? null : Number(args.slowdown);
+if (fixedSlowdown != null && !(fixedSlowdown >= 1)) usageError("--slowdown must be a number, 1 or more");
 const { reuse, runs, "js-only": jsOnly } = args;
+// The parts a run measures: --js-only, --interactions and --blocking each name theirs; none named, all of them.
+const only = [jsOnly && "js", args.interactions && "interactions", args.blocking && "blocking"].filter(Boolean);
+if (jsOnly && only.length > 1) usageError("--js-only measures nothing else");
+const measures = (part) => !only.length || only.includes(part);
 if (args.dir && !reuse) usageError("--dir measures an existing build: use it with --reuse");
 const routes = args.routes ? args.routes.split(",").flatMap((r) => (r.trim() ? [page(r.trim())] : [])) : SPEC_ROUTES;
 // The builds to measure: all of the plugin's steps on, then one with each step named by --without off
 // (the plugin's switch refuses a step it does not know, and the build's log says so).
 const without = args.without?.split(",").filter(Boolean) ?? [];
 if (without.length && reuse) usageError("--without builds its variants: use it without --reuse");
-const VARIANTS = [null, ...without].map((step) => ({ without: step, env: step ? { FAST_START: `off:${step}` } : {} }));
+const dirs = (args.dir ?? "")
+  .split(",")
+  .filter(Boolean)
+  .map((d) => path.resolve(d));
+const VARIANTS = reuse
+  ? (dirs.length ? dirs : [path.join(repoRoot, "public")]).map((dir, i) => ({ without: null, tag: i ? `in ${path.basename(dir)}` : null, dir, env: {} }))
+  : [null, ...without].map((step) => ({ without: step, tag: step ? `without ${step}` : null, env: step ? { FAST_START: `off:${step}` } : {} }));
 
 const phones = args.phones.split(",").filter(Boolean);
 if (!phones.length || phones.some((p) => !PHONES[p])) usageError(`--phones names phones among ${Object.keys(PHONES).join(", ")}`);
@@ -424,7 +450,7 @@ async function main() {
 
   for (const variant of VARIANTS) {
     variant.builds = reuse ? { skipped: true } : await runBuilds(variant);
-    variant.dir = reuse ? path.resolve(args.dir ?? path.join(repoRoot, "public")) : path.join(variant.builds.dir, "public");
+    variant.dir = reuse ? variant.dir : path.join(variant.builds.dir, "public");
     variant.canMeasure = fs.existsSync(path.join(variant.dir, "index.html")) && (variant.builds.cold?.exitCode ?? 0) === 0;
     if (!variant.canMeasure) problems.push(`no build to measure in ${variant.dir}`);
     if (variant.canMeasure && !jsOnly) {
@@ -435,7 +461,7 @@ async function main() {
   const [{ builds, dir }] = VARIANTS;
   Object.assign(result, { builds, measuredDir: dir, variants: VARIANTS.slice(1).map((v) => ({ without: v.without, builds: v.builds })) });
   // The other site, served the same way, on the measured routes it has.
-  const other = beside && !jsOnly ? { dir: besideCopy(beside) } : null;
+  const other = beside && measures("lighthouse") ? { dir: besideCopy(beside) } : null;
   if (other) {
     other.server = await startServer(other.dir);
     log(`serving ${beside} (with brotli copies) at ${other.server.origin}`);
@@ -449,9 +475,9 @@ async function main() {
   // every run of one route.
   const measured = [];
   for (const route of routes)
-    for (const { without: step, dir: variantDir, server, canMeasure } of VARIANTS) {
+    for (const { without: step, tag, dir: variantDir, server, canMeasure } of VARIANTS) {
       if (!canMeasure) continue;
-      const label = step ? `${route} without ${step}` : route;
+      const label = tag ? `${route} ${tag}` : route;
       const js = { value: null };
       const newEntry = (phone, site) => ({ route, label, phone, site, without: step, median: null, runs: [], firstLoadJs: null, errors: [] });
       if (!fs.existsSync(htmlFile(variantDir, route))) {
@@ -524,7 +550,7 @@ async function main() {
       for (const entry of measured) await measure(entry, i);
     }
   };
-  if (!jsOnly && measured.length)
+  if (measures("lighthouse") && measured.length)
     await inRounds(async (entry, i) => {
       const { route, label, origin, phone } = entry;
       const name = `${label} on ${phone}`;
@@ -582,7 +608,7 @@ async function main() {
   }
   // Dead time: the menu toggle's time between looking ready and working, on the low-tier phone, in rounds as above.
   const deadEntries = measured.filter((e) => e.site === "ours" && e.phone === phones.at(-1));
-  if (deadEntries.length && !jsOnly) {
+  if (deadEntries.length && measures("dead time")) {
     const browser = await launchBrowser();
     try {
       for (let i = 0; i < runs; i++) {
@@ -616,6 +642,105 @@ async function main() {
     for (const k of ["performance", "accessibility", "bestPractices", "seo", "lcp", "tbt", "cls"])
       if (entry.median[k] == null) problems.push(`${entry.label} on ${entry.phone}: ${k} missing from the Lighthouse result`);
   }
+  // Blocking time from CPU time: per route and build, traced loads at full speed, in rounds; each load's tasks after
+  // the first paint scaled to each phone by the host's index read just before it (the median of the last three).
+  const blockingEntries = measures("blocking") ? result.routes.filter((e) => e.site === "ours" && e.phone === phones[0] && e.origin) : [];
+  if (blockingEntries.length) {
+    const browser = await launchBrowser();
+    const indexes = [];
+    try {
+      for (let i = 0; i < runs; i++)
+        for (const entry of blockingEntries) {
+          indexes.push(await benchmarkIndex(browser));
+          const index = indexes.slice(-3).sort((a, b) => a - b)[Math.floor(Math.min(indexes.length, 3) / 2)];
+          const slowdowns = Object.fromEntries(phones.map((p) => [p, fixedSlowdown ?? slowdownFor(index, p)]));
+          try {
+            const load = await measureLoadBlocking(browser, `${entry.origin}${entry.route}`, slowdowns);
+            (entry.blockingLoads ??= []).push({ index, ...load });
+            log(
+              `${entry.label} blocking ${i + 1}/${runs} (index ${Math.round(index)}): ${phones.map((p) => `${p} ${load[p].ms} ms`).join(", ")}, CPU ${load[phones[0]].cpu} ms`,
+            );
+          } catch (e) {
+            trouble(entry, `blocking, run ${i + 1}: ${e.message}`, `blocking run ${i + 1} failed (${e.message.split("\n")[0]})`);
+          }
+        }
+    } finally {
+      await browser.close();
+    }
+    // The least of the loads, per phone, on each phone's entry.
+    for (const entry of blockingEntries)
+      for (const r of result.routes.filter((x) => x.label === entry.label && x.site === "ours")) {
+        const loads = (entry.blockingLoads ?? []).map((l) => ({ index: l.index, ...l[r.phone] })).sort((a, b) => a.ms - b.ms);
+        if (loads.length)
+          r.blocking = {
+            ...loads[0],
+            all: loads.map((l) => l.ms),
+            indexRange: [Math.min(...loads.map((l) => l.index)), Math.max(...loads.map((l) => l.index))],
+          };
+      }
+  }
+
+  // Interactions: each of scripts/interactions.mjs whose route is measured, in each language, on each phone and build,
+  // in rounds as above. Before each load the host's index is read in the same browser (Lighthouse's benchmark), and
+  // the CPU slowed by the median of the last three readings ÷ the phone's index.
+  const interactionEntries = [];
+  if (measures("interactions"))
+    for (const interaction of INTERACTIONS)
+      for (const lang of ["en", "ar"])
+        for (const { tag, server } of VARIANTS) {
+          const route = routeIn(interaction.route, lang);
+          if (!server || !routes.includes(route)) continue;
+          for (const phone of phones)
+            interactionEntries.push({
+              id: interaction.id,
+              lang,
+              route,
+              phone,
+              tag,
+              label: `${interaction.id} on ${route}${tag ? ` ${tag}` : ""}`,
+              origin: server.origin,
+              interaction,
+              runs: [],
+              errors: [],
+            });
+        }
+  result.interactions = interactionEntries;
+  if (interactionEntries.length) {
+    const browser = await launchBrowser();
+    const indexes = [];
+    try {
+      for (let i = 0; i < runs; i++)
+        for (const entry of interactionEntries) {
+          indexes.push(await benchmarkIndex(browser));
+          const index = indexes.slice(-3).sort((a, b) => a - b)[Math.floor(Math.min(indexes.length, 3) / 2)];
+          const slowdown = fixedSlowdown ?? slowdownFor(index, entry.phone);
+          try {
+            const steps = await measureInteraction(browser, entry.origin, entry.interaction, entry.lang, slowdown, { trace: args.trace });
+            entry.runs.push({ index, slowdown, steps });
+            log(
+              `${entry.label} on ${entry.phone} ${i + 1}/${runs} (index ${Math.round(index)}, ${times(slowdown)}): ${steps.map((x) => `${x.step} ${x.ms} ms`).join(", ")}`,
+            );
+          } catch (e) {
+            trouble(entry, `interaction, run ${i + 1}: ${e.message}`, `interaction run ${i + 1} failed (${e.message.split("\n")[0]})`);
+          }
+        }
+    } finally {
+      await browser.close();
+    }
+    result.interactionIndexes = indexes;
+    for (const entry of interactionEntries) {
+      delete entry.interaction;
+      // Each step's median over the loads, with the load it came from (its breakdown).
+      entry.steps = (entry.runs[0]?.steps ?? []).map(({ step }) => {
+        const loads = entry.runs
+          .map((r) => r.steps.find((x) => x.step === step))
+          .filter(Boolean)
+          .sort((a, b) => a.ms - b.ms);
+        return { ...loads[Math.floor(loads.length / 2)], all: loads.map((x) => x.ms) };
+      });
+      entry.slowdownRange = entry.runs.length ? [Math.min(...entry.runs.map((r) => r.slowdown)), Math.max(...entry.runs.map((r) => r.slowdown))] : null;
+    }
+  }
   for (const { server } of [...VARIANTS, other ?? {}]) server?.child.kill();
 
   // Targets
@@ -625,8 +750,11 @@ async function main() {
     for (const k of Object.keys(TARGETS)) if (targetOf(k, r.phone) && r.median?.[k] != null) r.targets[k] = targetOf(k, r.phone).ok(r.median[k]);
     if (r.firstLoadJs && r.phone === phones[0]) r.targets.firstLoadJs = OTHER_TARGETS.firstLoadJs.ok(r.firstLoadJs.gzipBytes);
     if (r.deadTimeMs != null) r.targets.deadTime = OTHER_TARGETS.deadTime.ok(r.deadTimeMs);
-    for (const [k, ok] of Object.entries(r.targets)) checks.push({ what: `${r.label} ${k}${k in TARGETS ? ` on ${r.phone}` : ""}`, ok });
+    if (r.blocking) r.targets.blocking = OTHER_TARGETS.blocking.ok(r.blocking.ms);
+    for (const [k, ok] of Object.entries(r.targets)) checks.push({ what: `${r.label} ${k}${k in TARGETS || k === "blocking" ? ` on ${r.phone}` : ""}`, ok });
   }
+  for (const e of interactionEntries.filter((x) => x.phone === INTERACTION_PHONE))
+    for (const x of e.steps ?? []) checks.push({ what: `${e.label}: ${x.step} (${x.ms} ms)`, ok: OTHER_TARGETS.interaction.ok(x.ms) });
   for (const theirs of result.beside) {
     theirs.targets = {};
     if (theirs.phone !== BESIDE_PHONE || !theirs.median || !theirs.ours.median) continue;
@@ -657,7 +785,8 @@ async function main() {
       .join(
         ", ",
       )}${c.hostSlowerThan.length ? `  !!! HOST SLOWER THAN ${c.hostSlowerThan.join(", ").toUpperCase()}: UNTHROTTLED, A SLOWER PHONE THAN NAMED` : ""}`;
-  if (jsOnly) out.push("First-load JavaScript only (--js-only): no Lighthouse run, no dead time.");
+  if (jsOnly) out.push("First-load JavaScript only (--js-only): no Lighthouse run, no dead time, no interactions.");
+  else if (only.length) out.push(`Only ${only.join(" and ")} (--${only.join(", --")}): no Lighthouse run, no dead time.`);
   else {
     out.push(
       `Lighthouse: mobile, simulated throttling (slow 4G), each figure the median of its ${runs} run(s), served by ${serverName}. LCP−FCP ms is the median of each run's gap between its two paints. Skipped: /blog (${SKIPPED_ROUTES["/blog"]}).`,
@@ -693,7 +822,7 @@ async function main() {
         if (!rows.length) continue;
         const judged = phone === BESIDE_PHONE;
         const fig = (x) => `${x.median.performance} / ${Math.round(x.median.lcp)} / ${Math.round(x.median.tbt)} / ${kb(x.median.totalTransferBytes)}`;
-        const ok = (t, k) => (judged ? (t.targets[k] ? " ✓" : " ✗") : "");
+        const ok = (t, k) => (judged && k in t.targets ? (t.targets[k] ? " ✓" : " ✗") : "");
         out.push(
           "",
           `Beside ${beside}, ${PHONES[phone].name} (index ${PHONES[phone].index}), the same rounds${
@@ -720,6 +849,63 @@ async function main() {
           "(LCP, TBT, KB: ours minus theirs.)",
         );
       }
+  }
+  if (blockingEntries.length) {
+    out.push(
+      "",
+      `Blocking time from CPU time: loads at full speed on a ${PHONE_SCREEN.viewport.width} px phone, traced until hydrated and idle; each main-thread task after the first contentful paint, its thread time (tdur) × host index ÷ phone index, counts what it lasts over 50 ms, summed as Lighthouse sums TBT; the least of ${runs} load(s). Target: ${OTHER_TARGETS.blocking.label}. CPU ms: the main thread's time after the paint, at this host's speed. Lighthouse's simulated TBT is context only.`,
+      table(
+        ["Route", "Index", "CPU ms", ...phones.flatMap((p) => [`${p} ms`, `${p} longest`]), ...phones.map((p) => `${p}, each load`)],
+        blockingEntries.map((e) => {
+          const of = (p) => result.routes.find((x) => x.label === e.label && x.site === "ours" && x.phone === p)?.blocking;
+          const any = of(phones[0]);
+          return [
+            e.label,
+            any ? range(any.indexRange) : "-",
+            any ? any.cpu : "-",
+            ...phones.flatMap((p) => (of(p) ? [`${of(p).ms}${OTHER_TARGETS.blocking.ok(of(p).ms) ? " ✓" : " ✗"}`, of(p).longest] : ["-", "-"])),
+            ...phones.map((p) => of(p)?.all.join(" ") ?? "-"),
+          ];
+        }),
+      ),
+    );
+  }
+  if (interactionEntries.length) {
+    const traced = args.trace;
+    out.push(
+      "",
+      `Interactions: each step's slowest input-to-next-paint (Event Timing 'event' entries over 16 ms, as web-vitals' INP reads them), on a ${PHONE_SCREEN.viewport.width} px phone, once the page has loaded, with the CPU slowed by host index ÷ phone index (the host's index read before each load); ms: the median of ${runs} load(s) / the least, judged on the median; compare builds by the least. 0: under 16 ms. d/p/p: that load's input delay / processing / presentation, ms${traced ? "; s/st/l/p: its main-thread CPU by kind, script / style / layout / paint, ms, from a trace of the step" : ""}. Target: ${OTHER_TARGETS.interaction.label}.`,
+    );
+    for (const phone of phones) {
+      const rows = [];
+      const keyOf = (e) => `${e.id}|${e.tag ?? ""}`;
+      for (const key of [...new Set(interactionEntries.filter((e) => e.phone === phone).map(keyOf))]) {
+        const byLang = Object.fromEntries(interactionEntries.filter((e) => e.phone === phone && keyOf(e) === key).map((e) => [e.lang, e]));
+        const any = byLang.en ?? byLang.ar;
+        for (const { step } of any.steps ?? []) {
+          const cells = (e) => {
+            const x = e?.steps?.find((y) => y.step === step);
+            if (!x) return traced ? ["-", "-", "-"] : ["-", "-"];
+            const ms = `${x.ms}/${Math.min(...x.all)}${phone === INTERACTION_PHONE ? (OTHER_TARGETS.interaction.ok(x.ms) ? " ✓" : " ✗") : ""}`;
+            const dpp = x.event ? `${x.inputDelay}/${x.processing}/${x.presentation}` : "-";
+            const kinds = x.trace
+              ? `${Math.round(x.trace.script)}/${Math.round(x.trace.style)}/${Math.round(x.trace.layout)}/${Math.round(x.trace.paint)}`
+              : "-";
+            return traced ? [ms, dpp, kinds] : [ms, dpp];
+          };
+          const slow = [byLang.en, byLang.ar].flatMap((e) => e?.slowdownRange ?? []);
+          rows.push([
+            `${any.id}${any.tag ? ` ${any.tag}` : ""}`,
+            step,
+            slow.length ? range(slow, (v) => v.toFixed(1)) : "-",
+            ...cells(byLang.en),
+            ...cells(byLang.ar),
+          ]);
+        }
+      }
+      const heads = (lang) => (traced ? [`${lang} ms`, `${lang} d/p/p`, `${lang} s/st/l/p`] : [`${lang} ms`, `${lang} d/p/p`]);
+      out.push("", `${PHONES[phone].name}, index ${PHONES[phone].index}:`, table(["Interaction", "Step", "CPU x", ...heads("EN"), ...heads("AR")], rows));
+    }
   }
   out.push(
     "",

@@ -113,32 +113,50 @@ export default function MobileMenu({ navigation, socialLinks, pathname, language
         popover="auto"
         className="on-dark fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-white/10 bg-secondary-950 px-4 pb-6 pt-2 text-white shadow-2xl lg:hidden"
       >
-        <nav aria-label={messages.mobileNavigation}>
-          <ul className="flex flex-col">
-            {navigation.map((item) => (
-              <li key={item.path}>
-                <Link
-                  to={item.path}
-                  onClick={close}
-                  className="block rounded-lg px-3 py-3 text-lg font-medium text-white hover:bg-white/10 aria-[current=page]:text-primary-300"
-                >
-                  {item.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <LanguageSwitch
-          {...languages}
-          className="mt-2 block rounded-lg border-t border-white/10 px-3 pb-1 pt-4 text-lg font-medium text-white hover:bg-white/10"
-        />
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-4 border-t border-white/10 pt-4">
-          <LinkButton to="/contact/" onClick={close} className="w-full sm:w-auto">
-            {messages.letsTalk}
-          </LinkButton>
-          <SocialLinks links={socialLinks} linkClassName="text-white hover:bg-white/10" />
-        </div>
+        <MenuItems navigation={navigation} socialLinks={socialLinks} languages={languages} close={close} />
       </div>
     </div>
   );
 }
+
+/**
+ * The panel's contents, apart: opening the menu changes only the toggle's name, so the open state re-renders the
+ * toggle and not these links (a tap's render was every link of the menu).
+ */
+const MenuItems = React.memo(function MenuItems({
+  navigation,
+  socialLinks,
+  languages,
+  close,
+}: Pick<MobileMenuProps, "navigation" | "socialLinks" | "languages"> & { close: () => void }) {
+  const messages = useMessages();
+  return (
+    <>
+      <nav aria-label={messages.mobileNavigation}>
+        <ul className="flex flex-col">
+          {navigation.map((item) => (
+            <li key={item.path}>
+              <Link
+                to={item.path}
+                onClick={close}
+                className="block rounded-lg px-3 py-3 text-lg font-medium text-white hover:bg-white/10 aria-[current=page]:text-primary-300"
+              >
+                {item.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LanguageSwitch
+        {...languages}
+        className="mt-2 block rounded-lg border-t border-white/10 px-3 pb-1 pt-4 text-lg font-medium text-white hover:bg-white/10"
+      />
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-4 border-t border-white/10 pt-4">
+        <LinkButton to="/contact/" onClick={close} className="w-full sm:w-auto">
+          {messages.letsTalk}
+        </LinkButton>
+        <SocialLinks links={socialLinks} linkClassName="text-white hover:bg-white/10" />
+      </div>
+    </>
+  );
+});

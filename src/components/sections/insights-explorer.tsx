@@ -41,6 +41,9 @@ const resultCard = (entry: SearchEntry, labels: Readonly<Record<string, string>>
   image: { childImageSharp: null },
 });
 
+/** One object, so the memoised results keep while no labels are given. */
+const NO_LABELS: Readonly<Record<string, string>> = {};
+
 const isModifiedClick = (e: React.MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
 /**
@@ -61,7 +64,7 @@ function revealInRow(chip: Element, row: HTMLElement) {
  * Both work before hydration: a GET form (`?q=`, held by the early-input script) and links to tag pages. The
  * search index is fetched on the first filter; until then this page's own cards are filtered.
  */
-export default function InsightsExplorer({ articles, total, categories, labels = {}, paging, search }: InsightsExplorerProps) {
+export default function InsightsExplorer({ articles, total, categories, labels = NO_LABELS, paging, search }: InsightsExplorerProps) {
   const messages = useMessages();
   const lang = useLang();
   const [filters, setFilters] = React.useState<InsightsFilters>({ category: ALL_CATEGORIES, search: "" });
@@ -92,28 +95,36 @@ export default function InsightsExplorer({ articles, total, categories, labels =
     if (chip) revealInRow(chip, chipRow.current!);
   }, [filters.category]);
 
-  const filtering = filters.category !== ALL_CATEGORIES || filters.search.trim() !== "";
-  const [index, retry] = useSearchIndex(filtering, lang);
+  // The field and the chips answer a key or a tap at once; the results follow in a render of their own after that
+  // paint, which React drops when the next key comes first (a key's render was every card's).
+  const listed = React.useDeferredValue(filters);
+  const filtering = listed.category !== ALL_CATEGORIES || listed.search.trim() !== "";
+  const asked = filters.category !== ALL_CATEGORIES || filters.search.trim() !== "";
+  const [index, retry] = useSearchIndex(asked || filtering, lang);
   const ready = index.status === "ready";
-  const results = filtering
-    ? ready
-      ? filterArticles(index.entries, filters).map((entry) => resultCard(entry, labels, lang))
-      : filterArticles(articles, filters)
-    : articles;
+  const results = React.useMemo(
+    () =>
+      filtering
+        ? index.status === "ready"
+          ? filterArticles(index.entries, listed).map((entry) => resultCard(entry, labels, lang))
+          : filterArticles(articles, listed)
+        : articles,
+    [filtering, index, listed, articles, labels, lang],
+  );
 
   const [shown, setShown] = React.useState(ARTICLES_PER_PAGE);
   const list = React.useRef<HTMLUListElement>(null);
   const firstNew = React.useRef<number | null>(null);
-  React.useEffect(() => setShown(ARTICLES_PER_PAGE), [filters.category, filters.search]);
+  React.useEffect(() => setShown(ARTICLES_PER_PAGE), [listed.category, listed.search]);
   React.useEffect(() => {
     // After 'Show more', focus the first card it added.
     if (firstNew.current === null) return;
     list.current?.children[firstNew.current]?.querySelector<HTMLElement>("h2 a")?.focus();
     firstNew.current = null;
   }, [shown]);
-  const visible = filtering ? results.slice(0, shown) : results;
+  const visible = React.useMemo(() => (filtering ? results.slice(0, shown) : results), [filtering, results, shown]);
 
-  let status = countText(filtering ? results.length : total, filters, messages, labels);
+  let status = countText(filtering ? results.length : total, listed, messages, labels);
   if (filtering && index.status === "failed") status = messages.insights.searchFailed;
   else if (filtering && !ready) status = messages.insights.searching;
 
@@ -187,13 +198,7 @@ export default function InsightsExplorer({ articles, total, categories, labels =
       )}
       {results.length > 0 || (filtering && !ready) ? (
         <>
-          <ul ref={list} aria-busy={filtering && !ready} className="mt-4 grid gap-8 sm:mt-6 md:grid-cols-2">
-            {visible.map((a, i) => (
-              <li key={a.slug} className="flex">
-                <ArticleCard article={a} priority={!filtering && i === 0} eager={!filtering && i < 2} />
-              </li>
-            ))}
-          </ul>
+          <Cards cards={visible} filtering={filtering} busy={filtering && !ready} list={list} />
           {filtering && ready && shown < results.length && (
             <button
               type="button"
@@ -220,3 +225,26 @@ export default function InsightsExplorer({ articles, total, categories, labels =
     </div>
   );
 }
+
+/** The listed cards; the same list renders nothing new. */
+const Cards = React.memo(function Cards({
+  cards,
+  filtering,
+  busy,
+  list,
+}: {
+  cards: readonly ArticleCardData[];
+  filtering: boolean;
+  busy: boolean;
+  list: React.RefObject<HTMLUListElement>;
+}) {
+  return (
+    <ul ref={list} aria-busy={busy} className="mt-4 grid gap-8 sm:mt-6 md:grid-cols-2">
+      {cards.map((a, i) => (
+        <li key={a.slug} className="flex">
+          <ArticleCard article={a} priority={!filtering && i === 0} eager={!filtering && i < 2} />
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -60,11 +60,12 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
       aria-roledescription="carousel"
       aria-label={messages.carousel.label}
       className="mx-auto max-w-3xl"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      // Pausing can wait for the next paint: a tap's focus re-rendered every slide before its click did.
+      onMouseEnter={() => React.startTransition(() => setHovered(true))}
+      onMouseLeave={() => React.startTransition(() => setHovered(false))}
+      onFocus={() => React.startTransition(() => setFocused(true))}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) React.startTransition(() => setFocused(false));
       }}
     >
       <div aria-live={rotating ? "off" : "polite"} className="grid">

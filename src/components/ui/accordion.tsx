@@ -1,5 +1,5 @@
 import * as React from "react";
-import { accordionReducer, initialAccordion, isOpen } from "../../lib/browser/accordion";
+import { accordionReducer, initialAccordion, isOpen, type AccordionEvent, type AccordionState } from "../../lib/browser/accordion";
 import Icon from "./icon";
 import { CHEVRON_DOWN } from "./icons/arrows";
 
@@ -20,18 +20,30 @@ interface AccordionProps {
 /**
  * `<details>`, so it works from the first paint without JavaScript. Hydrated, it adds hover: a hover-opened
  * answer closes on leave unless a click (or Enter / Space) pinned it; a second click unpins and closes it.
+ * The state machine's answer is written to the elements' `open`, not rendered: a tap changes one `<details>`
+ * and re-renders nothing, so the answer shows in the next frame (React's render of every item came first).
  */
 export default function Accordion({ id, items, single = false, defaultOpen = [], headingLevel: H = "h3" }: AccordionProps) {
   const keyOf = (i: number) => `${id}-${i}`;
-  const [state, dispatch] = React.useReducer(accordionReducer(single), undefined, () => initialAccordion(defaultOpen.map(keyOf), single));
+  const reduce = React.useMemo(() => accordionReducer(single), [single]);
+  const [initial] = React.useState(() => initialAccordion(defaultOpen.map(keyOf), single));
+  const state = React.useRef<AccordionState>(initial);
   const listRef = React.useRef<HTMLDivElement>(null);
+  const detailsElements = () => listRef.current?.querySelectorAll<HTMLDetailsElement>(":scope > details") ?? [];
+  const dispatch = (event: AccordionEvent) => {
+    state.current = reduce(state.current, event);
+    detailsElements().forEach((details, i) => {
+      const open = isOpen(state.current, keyOf(i));
+      if (details.open !== open) details.open = open;
+    });
+  };
 
   // Match what the visitor opened or closed before hydration.
   React.useEffect(() => {
-    listRef.current?.querySelectorAll<HTMLDetailsElement>(":scope > details").forEach((details, i) => {
-      if (details.open !== isOpen(state, keyOf(i))) dispatch({ type: "toggle", id: keyOf(i) });
+    detailsElements().forEach((details, i) => {
+      if (details.open !== isOpen(state.current, keyOf(i))) state.current = reduce(state.current, { type: "toggle", id: keyOf(i) });
     });
-    // Only on mount: afterwards React sets `open` itself.
+    // Only on mount: afterwards the state machine sets `open` itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -39,13 +51,13 @@ export default function Accordion({ id, items, single = false, defaultOpen = [],
     <div ref={listRef} className="divide-y divide-secondary-200 rounded-2xl border border-secondary-200 bg-white">
       {items.map((item, i) => {
         const key = keyOf(i);
-        const open = isOpen(state, key);
         return (
           <details
             key={key}
             id={key}
             name={single ? id : undefined}
-            open={open}
+            // As the server rendered it; the state machine opens and closes it from then on.
+            open={isOpen(initial, key)}
             className="group"
             onPointerEnter={(e) => e.pointerType === "mouse" && dispatch({ type: "enter", id: key })}
             onPointerLeave={(e) => e.pointerType === "mouse" && dispatch({ type: "leave", id: key })}
