@@ -50,10 +50,6 @@ test("every page's start-up scripts carry its own language's interface words and
   }
 });
 
-test("every page starts with the early-input script (plugins/gatsby-plugin-fast-start/early-input.ts)", () => {
-  for (const { file, html } of pages) expect(html, file).toMatch(/<head>[\s\S]*?<script>\(function\(w,d\)\{var e=w\.__early=/);
-});
-
 test("every page, not only Gatsby's, carries its policy first in its head, hashing exactly its inline scripts (gatsby/hosting/html-pipeline.ts)", () => {
   const all = htmlPages()
     .filter((f) => !f.startsWith("admin/") && !/^(page-data|static|_gatsby)\//.test(f))
