@@ -5,7 +5,8 @@ import { PREVIEW_DATA_GLOBAL } from "../../src/cms/preview-data";
 import { startupScripts } from "../../plugins/gatsby-plugin-fast-start";
 import { MESSAGES_BY_LANG } from "../../src/lib/language/all-messages";
 import { langOfPath, LANGS } from "../../src/lib/language/i18n";
-import { BUILD_DIR as DIR, builtFiles, inlineScriptHashes, metaPolicies, parsePolicy } from "./support/a11y-csp";
+import { inlineScripts, sha256 } from "../../gatsby/hosting/security-headers";
+import { BUILD_DIR as DIR, builtFiles, metaPolicies, parsePolicy } from "./support/a11y-csp";
 
 /**
  * What each step that relies on Gatsby's private output must have produced, checked on
@@ -63,7 +64,7 @@ test("every page, not only Gatsby's, carries its policy first in its head, hashi
     );
     expect(html.indexOf("Content-Security-Policy"), `${file}: before any script`).toBeLessThan(html.indexOf("<script"));
     const hashes = (parsePolicy(metas[0]!).get("script-src") ?? []).filter((s) => s.startsWith("'sha256-"));
-    expect(hashes.sort(), `${file}: the hashes of its inline scripts`).toEqual([...new Set(inlineScriptHashes(html))].sort());
+    expect(hashes.sort(), `${file}: the hashes of its inline scripts`).toEqual([...new Set(inlineScripts(html).map(sha256))].sort());
   }
 });
 

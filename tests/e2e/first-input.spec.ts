@@ -132,35 +132,6 @@ test.describe("before the scripts arrive", () => {
 });
 
 test.describe("without JavaScript, the native controls work the same", () => {
-  test("the mobile menu opens, lists the navigation and its links navigate", async ({ browser, baseURL }) => {
-    const { context, page } = await openWithoutJs(browser, baseURL, PHONE, "/");
-    try {
-      await page.getByRole("button", { name: "Open menu" }).click();
-      const menu = page.locator("#mobile-menu");
-      await expect(menu).toBeVisible();
-      // The toggle's expanded state is the browser's own, from popovertarget: no script states it.
-      await expectMenuExpanded(page, true);
-      await expect(menu.getByRole("navigation", { name: "Mobile" }).getByRole("link")).toHaveText(site.navigation.map((n) => n.name));
-      await page.keyboard.press("Escape");
-      await expect(menu).toBeHidden();
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await menu.getByRole("link", { name: "Contact", exact: true }).click();
-      await expect(page).toHaveURL((url) => url.pathname === "/contact/");
-    } finally {
-      await context.close();
-    }
-  });
-
-  test("a category link opens that category's page", async ({ browser, baseURL }) => {
-    const { context, page } = await openWithoutJs(browser, baseURL, PHONE, "/insights/");
-    try {
-      const tag = articles[0]!.tags[0]!;
-      await page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: tag, exact: true }).click();
-      await expect(page).toHaveURL((url) => url.pathname === tagPath(tag) && url.search === "");
-    } finally {
-      await context.close();
-    }
-  });
   test("the search form submits its words to the listing, which says that searching needs JavaScript", async ({ browser, baseURL }) => {
     const { context, page } = await openWithoutJs(browser, baseURL, PHONE, "/insights/");
     try {

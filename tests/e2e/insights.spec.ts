@@ -20,8 +20,6 @@ const showing = (count: number, filters: InsightsFilters) => countTextIn(count, 
 
 /** Every tag once, in the order the articles first use it: the category links after 'All'. */
 const TAGS = [...new Set(articles.flatMap((a) => a.tags))];
-const shortDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 const titlesOf = (category: string, search: string) => filterArticles(articles, { category, search }).map((a) => a.title);
 /** What a listing page or a batch of results shows of a longer list: its first ARTICLES_PER_PAGE. */
@@ -76,42 +74,12 @@ async function filterInsights(page: Page) {
 }
 
 test.describe("Insights listing", () => {
-  test("each card shows title, excerpt, date, author, tags and image, linking to the article and its tags", async ({ page }) => {
-    await openInsights(page);
-    await expect(cards(page)).toHaveCount(firstPage(articles).length);
-    await expect(cardTitles(page)).toHaveText(firstPage(articles).map((a) => a.title));
-    for (const a of firstPage(articles)) {
-      const card = cards(page).filter({ has: page.getByRole("heading", { name: a.title, exact: true }) });
-      await expect(card.getByRole("link", { name: a.title, exact: true })).toHaveAttribute("href", articlePath(a.slug));
-      await expect(card.getByText(a.excerpt, { exact: true })).toBeVisible();
-      // The en-US short-month format, e.g. "May 12, 2025".
-      await expect(card.getByText(shortDate(a.date), { exact: true })).toBeVisible();
-      await expect(card).toContainText(`By ${a.author}`);
-      await expect(card.getByRole("img", { name: a.imageAlt })).toHaveCount(1);
-      for (const tag of a.tags) await expect(card.getByRole("link", { name: tag, exact: true })).toHaveAttribute("href", tagPath(tag));
-    }
-  });
-
-  test("tag and article links answer with a page", async ({ page }) => {
-    for (const path of [articlePath(articles[0]!.slug), ...TAGS.map(tagPath)]) {
-      const response = await page.request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(200);
-    }
-  });
-
   test("popular articles are the first three articles", async ({ page }) => {
     await openInsights(page);
     const popular = page.getByRole("region", { name: block("insights", "popular").heading });
     expect(await popular.getByRole("link").evaluateAll((links) => links.map((l) => [l.textContent, l.getAttribute("href")]))).toEqual(
       articles.slice(0, 3).map((a) => [a.title, articlePath(a.slug)]),
     );
-  });
-
-  test("filters live in the URL and survive reload", async ({ page }) => {
-    await filterInsights(page);
-    await page.reload();
-    await ready(page);
-    await expectFiltered(page);
   });
 
   test("after opening an article, Back restores the filtered view", async ({ page }) => {

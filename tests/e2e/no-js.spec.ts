@@ -61,6 +61,7 @@ for (const path of [...ROUTES, ARTICLE, CASE_STUDY]) {
           await page.getByRole("button", { name: "Open menu" }).click();
           await expectNavigation(page.locator('#mobile-menu nav[aria-label="Mobile"] a'), where);
           await page.keyboard.press("Escape");
+          await expect(page.locator("#mobile-menu"), `Escape closes the menu (${where})`).toBeHidden();
         }
         await expectFooter(page, where);
       }

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -22,28 +21,6 @@ export function parsePolicy(policy: string): Map<string, string[]> {
     if (name) directives.set(name.toLowerCase(), values);
   }
   return directives;
-}
-
-/**
- * The inline scripts of an HTML document that a policy governs (no src; classic or module
- * scripts, not JSON-LD or other data blocks), hashed as CSP hashes them.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  const re = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-  for (let m = re.exec(html); m; m = re.exec(html)) {
-    const attrs = m[1] ?? "";
-    if (/\bsrc\s*=/i.test(attrs)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
-    if (type && !["text/javascript", "module", "application/javascript"].includes(type)) continue;
-    hashes.push(
-      `'sha256-${crypto
-        .createHash("sha256")
-        .update(m[2] ?? "", "utf8")
-        .digest("base64")}'`,
-    );
-  }
-  return hashes;
 }
 
 /** The Content-Security-Policy meta elements of an HTML document. */

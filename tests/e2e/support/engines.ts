@@ -1,14 +1,12 @@
-import { spawn } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import type { TestInfo } from "@playwright/test";
-import { BUILD_DIR } from "./a11y-csp";
 
 /**
  * The servers the host specs (hosts.spec.ts, csp.spec.ts) run on, one Playwright project each
  * (playwright.config.ts), and what each of them does where they differ. The hosts' engines are the
  * hosts' own code run locally; where the local engine does less than the host in production, the
- * trait says so and why, and the test checks what the engine does instead of skipping silently.
+ * trait says so and why, and the test checks what the engine does instead; only a request that would stop
+ * the engine is not sent, and the test says so in its skip.
  */
 export type Engine = "nginx" | "cloudflare-pages" | "netlify";
 
@@ -26,12 +24,8 @@ export interface EngineTraits {
   readonly ranges: boolean;
   /** Whether the Cache-Control of the build's rules reaches the response (hashed files: immutable). */
   readonly cacheRules: boolean;
-  /**
-   * Its answer to a malformed URL (/%): a status, or, for an engine that stops on one, how it stops: it
-   * closes the connection without an answer, its process exits with exitCode, and its log names error.
-   * An engine that stops is sent /% on a throwaway engine of its own (hosts.spec.ts), never the shared one.
-   */
-  readonly malformed: number | { readonly crashes: { readonly exitCode: number; readonly error: string } };
+  /** Its answer to a malformed URL (/%), or "stops" for an engine whose process ends on one, which is never sent it. */
+  readonly malformed: number | "stops";
   /** Whether it keeps /_headers and /_redirects to itself. */
   readonly hidesRuleFiles: boolean;
   /** Whether a redirect it answers from a rule carries the rules' headers too (HSTS and the rest). */
@@ -91,7 +85,7 @@ const ENGINES: Record<Engine, EngineTraits> = {
     // netlify-cli 27.10.2 decodes the path with decodeURIComponent outside any try (rewriter in
     // dist/utils/rules-proxy.js, line 70, awaited by onRequest in dist/utils/proxy.js, line 675): the
     // URIError ends the process, and the request gets no answer. Netlify's CDN answers 400.
-    malformed: { crashes: { exitCode: 1, error: "URIError: URI malformed" } },
+    malformed: "stops",
     // The local static server serves every file of the directory; Netlify's CDN does not serve them.
     hidesRuleFiles: false,
     // Its proxy answers a rule's redirect with Location and Cache-Control only (dist/utils/proxy.js).
@@ -101,73 +95,9 @@ const ENGINES: Record<Engine, EngineTraits> = {
   },
 };
 
-/**
- * The engine of the running project (playwright.config.ts metadata.engine), and the port
- * (metadata.sparePort) where a test may start a throwaway one of its own (startEngine).
- */
-export function engineOf(info: TestInfo): EngineTraits & { id: Engine; sparePort?: number } {
-  const { engine, sparePort } = info.project.metadata as { engine?: Engine; sparePort?: number };
+/** The engine of the running project (playwright.config.ts metadata.engine). */
+export function engineOf(info: TestInfo): EngineTraits & { id: Engine } {
+  const { engine } = info.project.metadata as { engine?: Engine };
   if (!engine || !(engine in ENGINES)) throw new Error(`project ${info.project.name} names no engine in its metadata (playwright.config.ts)`);
-  return { ...ENGINES[engine], id: engine, sparePort };
-}
-
-/** A throwaway engine a test started (startEngine): its origin, how it ended, and its log. */
-export interface OwnEngine {
-  readonly origin: string;
-  /** Settles with the process's exit code (host-engine.mjs passes on the engine's) when it stops. */
-  readonly exited: Promise<number | null>;
-  readonly log: () => string;
-  /** Stops it, if it still runs, and waits until it has. */
-  readonly stop: () => Promise<void>;
-}
-
-/**
- * Starts a host's engine of the test's own on the build of the running project, through
- * scripts/host-engine.mjs as playwright.config.ts starts the shared ones, and waits until it serves /.
- * For requests that stop an engine, which must not reach the one the other tests share.
- */
-export async function startEngine(info: TestInfo, { startup = 90_000 } = {}): Promise<OwnEngine> {
-  const engine = engineOf(info);
-  if (engine.sparePort === undefined) throw new Error(`project ${info.project.name} names no sparePort in its metadata (playwright.config.ts)`);
-  const origin = `http://127.0.0.1:${engine.sparePort}`;
-  // Whatever answers there already (an engine left by a stopped run) must not get the test's requests.
-  const taken = await fetch(`${origin}/`, { signal: AbortSignal.timeout(5_000) }).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw new Error(`${origin} already answers: port ${engine.sparePort} (playwright.config.ts sparePort) must be free`);
-  const logFile = info.outputPath(`${engine.id}-engine.log`);
-  fs.mkdirSync(path.dirname(logFile), { recursive: true });
-  const args = ["scripts/host-engine.mjs", "--engine", engine.id, "--port", String(engine.sparePort), "--dir", BUILD_DIR, "--log", logFile];
-  const child = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  let running = true;
-  void exited.then(() => (running = false));
-  const own: OwnEngine = {
-    origin,
-    exited,
-    log: () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8") : ""),
-    stop: async () => {
-      if (running) child.kill("SIGTERM");
-      await exited;
-    },
-  };
-  const deadline = Date.now() + startup;
-  for (;;) {
-    if (!running) throw new Error(`${engine.name} stopped before it served ${origin}/:\n${stderr}`);
-    // The body is read: a response left unread keeps its connection, and when the engine later stops
-    // on /%, Node 24's fetch (undici) fails an internal assertion on it in the test's worker.
-    const status = await fetch(`${origin}/`, { signal: AbortSignal.timeout(5_000) }).then(
-      async (response) => (await response.arrayBuffer(), response.status),
-      () => 0,
-    );
-    if (status === 200) return own;
-    if (Date.now() > deadline) {
-      await own.stop();
-      throw new Error(`${engine.name} did not serve ${origin}/ within ${startup / 1000} s:\n${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return { ...ENGINES[engine], id: engine };
 }

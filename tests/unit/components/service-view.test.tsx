@@ -1,6 +1,6 @@
 import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
-import ServiceView, { ServiceNotFound } from "../../../src/components/sections/service-view";
+import ServiceView from "../../../src/components/sections/service-view";
 import { pageBlocks, services, steps } from "./content-fixture";
 
 const blocks = pageBlocks("service");
@@ -69,14 +69,5 @@ describe("ServiceView", () => {
     renderService("marketing");
     const cta = section("Book a consultation");
     expect(within(cta).getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/contact/");
-  });
-});
-
-describe("ServiceNotFound", () => {
-  it("shows the specification's message and a 'View All Services' link to /services/", () => {
-    render(<ServiceNotFound />);
-    expect(screen.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeInTheDocument();
-    expect(screen.getByText("The service you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services/");
   });
 });

@@ -82,36 +82,13 @@ const MARKDOWN_FILES = [
   ...[...listFiles(path.join(ROOT, "gatsby")), ...listFiles(path.join(ROOT, "plugins"))].filter((file) => path.basename(file) === "README.md"),
 ];
 
-describe("repositoryPaths", () => {
-  const fixture = [
-    "Edit `src/lib/content/schema.ts` and `content/site.en.json`; see `README.md` and `docs/`.",
-    "Not paths: `https://decapcms.org/docs`, `/ar/about`, `src/**/*.ts`, `content/{slug}.en.json`,",
-    "`npm run bench -- --reuse`, `Referrer-Policy: same-origin`, `@testing-library/react`, `lang`.",
-    "```",
-    "`gatsby/in-a-code-block.ts`",
-    "```",
-  ].join("\n");
-
-  it("picks out paths and file names, and leaves URLs, routes, globs, placeholders, commands and code blocks", () => {
-    expect(repositoryPaths(fixture)).toEqual(["src/lib/content/schema.ts", "content/site.en.json", "README.md", "docs/"]);
-  });
-
-  it("reports a path that does not exist", () => {
-    const readme = path.join(ROOT, "README.md");
-    const named = repositoryPaths("See `gatsby/made-up-module.ts`, `gatsby/content-schema.ts` and `src/lib/content/schema.ts`.");
-    expect(named.filter((token) => !exists(token, readme))).toEqual(["gatsby/made-up-module.ts", "gatsby/content-schema.ts"]);
-    expect(exists("made-up-file.ts", readme)).toBe(false);
-  });
-
-  it("accepts build output, installed modules and paths beside the Markdown file", () => {
-    const pluginReadme = path.join(ROOT, "plugins/gatsby-plugin-fast-start/README.md");
-    expect(exists("public/index.html", pluginReadme)).toBe(true);
-    expect(exists("scripts/host-engines/node_modules/made-up-package", pluginReadme)).toBe(true);
-    expect(exists("made-up-output/", pluginReadme)).toBe(false);
-    expect(exists("react-dom/server", pluginReadme)).toBe(true);
-    expect(exists("test/webpack.test.ts", pluginReadme)).toBe(true);
-    expect(exists("test/webpack.test.ts", path.join(ROOT, "README.md"))).toBe(false);
-  });
+// The check can fail: a made-up path, and one that moved, are reported. (A filter that let too much through
+// would fail the test below on a real doc, so only this direction needs a case of its own.)
+it("reports a path that does not exist", () => {
+  const readme = path.join(ROOT, "README.md");
+  const named = repositoryPaths("See `gatsby/made-up-module.ts`, `gatsby/content-schema.ts` and `src/lib/content/schema.ts`.");
+  expect(named.filter((token) => !exists(token, readme))).toEqual(["gatsby/made-up-module.ts", "gatsby/content-schema.ts"]);
+  expect(exists("made-up-file.ts", readme)).toBe(false);
 });
 
 describe.each(MARKDOWN_FILES.map((file) => [path.relative(ROOT, file), file]))("%s", (_name, file) => {

@@ -8,26 +8,21 @@ import type { Node } from "gatsby";
 import { contentTypeName, TRANSLATED_CONTENT_TYPE } from "../../../src/lib/content/content-files";
 import { fileKey, onCreateNode } from "../../../gatsby/content/nodes";
 import { onPreBootstrap as validateContentDir } from "../../../gatsby/content/pre-bootstrap";
+import { contentTree } from "../support/content-tree";
 
 let dir: string;
 afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }));
 
-/** A content folder on disk with one service in English and, when given, its Arabic translation. */
+/** The service "marketing" of the test tree, in English and as its Arabic file holds it (the translated words only). */
+const TREE = contentTree();
+const ENGLISH = TREE["services/marketing.en"]!;
+const ARABIC = JSON.parse(TREE["services/marketing.ar"]!) as { title: string };
+
+/** A content folder on disk with that service in English and, when given, its Arabic translation. */
 function contentDir(arabic?: unknown): string {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-nodes-"));
   fs.mkdirSync(path.join(dir, "services"));
-  const english = {
-    slug: "marketing",
-    order: 2,
-    title: "Marketing",
-    description: "Short.",
-    longDescription: "Long.",
-    icon: "megaphone",
-    image: "../../static/images/service-marketing.png",
-    imageAlt: "An illustration",
-    features: ["One", "Two", "Three", "Four", "Five"],
-  };
-  fs.writeFileSync(path.join(dir, "services", "marketing.en.json"), JSON.stringify(english));
+  fs.writeFileSync(path.join(dir, "services", "marketing.en.json"), ENGLISH);
   if (arabic !== undefined) fs.writeFileSync(path.join(dir, "services", "marketing.ar.json"), JSON.stringify(arabic));
   return dir;
 }
@@ -63,14 +58,6 @@ async function run(node: Node, nodes: Node[]) {
   return { created, fields };
 }
 
-const ARABIC = {
-  title: "التسويق",
-  description: "قصير.",
-  longDescription: "طويل.",
-  imageAlt: "رسم توضيحي",
-  features: ["واحد", "اثنان", "ثلاثة", "أربعة", "خمسة"],
-};
-
 describe("the nodes of each language", () => {
   it("types an English file as its record and a translation as raw material", () => {
     expect(contentTypeName({ node: { relativeDirectory: "services", name: "marketing.en" } })).toBe("Service");
@@ -91,13 +78,8 @@ describe("the nodes of each language", () => {
     const internal = merged.internal as { type: string; mediaType: string; content: string };
     expect(internal.type).toBe(TRANSLATED_CONTENT_TYPE);
     expect(internal.mediaType).toBe("application/json");
-    expect(JSON.parse(internal.content)).toMatchObject({
-      slug: "marketing",
-      order: 2,
-      icon: "megaphone",
-      title: "التسويق",
-      image: "../../static/images/service-marketing.png",
-    });
+    const { slug, order, icon, image } = JSON.parse(ENGLISH) as Record<string, unknown>;
+    expect(JSON.parse(internal.content)).toMatchObject({ slug, order, icon, image, title: ARABIC.title });
   });
 
   it("marks each typed record with its file's language, and remakes the Arabic record when the English one changes", async () => {
@@ -122,7 +104,7 @@ describe("the nodes of each language", () => {
     }, 80);
     const arabic = fileNode(dir, "ar");
     const { created } = await run(arabic, [arabic]);
-    expect(JSON.parse((created[0]!.internal as { content: string }).content)).toMatchObject({ slug: "marketing", title: "التسويق" });
+    expect(JSON.parse((created[0]!.internal as { content: string }).content)).toMatchObject({ slug: "marketing", title: ARABIC.title });
   });
 
   it("in a build, merges the pair as the validator read it before sourcing, without reading the files again", async () => {
@@ -166,7 +148,7 @@ describe("the private behaviour it relies on", () => {
       { typeName: contentTypeName },
     );
     expect(records).toEqual([
-      expect.objectContaining({ parent: merged.id, slug: "marketing", title: "التسويق", internal: expect.objectContaining({ type: "Service" }) }),
+      expect.objectContaining({ parent: merged.id, slug: "marketing", title: ARABIC.title, internal: expect.objectContaining({ type: "Service" }) }),
     ]);
   });
 });

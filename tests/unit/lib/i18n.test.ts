@@ -122,10 +122,6 @@ describe("the interface's words in Arabic", () => {
     expect(latinOnly.sort()).toEqual(["newsletter.placeholder", "social.linkedin", "social.facebook", "social.instagram", "sideBar.whatsapp"].sort());
   });
 
-  it("says in English how many articles a search shows in a category", () => {
-    expect(MESSAGES.insights.showing(1, "Data", "")).toBe('Showing 1 article in "Data"');
-  });
-
   it("labels resource types in each language, with the specification's fallback", () => {
     expect(resourceTypeLabel("ebook", MESSAGES_AR.guides)).toBe("كتاب إلكتروني");
     expect(resourceTypeLabel("podcast", MESSAGES_AR.guides)).toBe("مورد");

@@ -1,4 +1,4 @@
-import { MAX_RELATED_SERVICES, relatedServices, serviceIdFromPath, serviceImagePath } from "../../../src/lib/content/services";
+import { MAX_RELATED_SERVICES, relatedServices, serviceIdFromPath } from "../../../src/lib/content/services";
 
 const services = ["digital-transformation", "marketing", "tech-consulting", "ai-integration", "extra"].map((slug) => ({ slug }));
 const slugs = (list: { slug: string }[]) => list.map((s) => s.slug);
@@ -48,10 +48,4 @@ describe("serviceIdFromPath", () => {
       expect(() => serviceIdFromPath(path)).not.toThrow();
     },
   );
-});
-
-describe("serviceImagePath", () => {
-  it("serves the service image from /images", () => {
-    expect(serviceImagePath("marketing")).toBe("/images/service-marketing.png");
-  });
 });
