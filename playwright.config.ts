@@ -14,11 +14,6 @@ const NGINX_PORT = PORT + 2;
 const CLOUDFLARE_PORT = PORT + 4;
 /** Netlify's own redirect and header engine (netlify dev) on the build with Netlify's own _redirects. */
 const NETLIFY_PORT = PORT + 5;
-/**
- * A throwaway netlify dev that tests/e2e/hosts.spec.ts starts for itself to send a malformed URL to,
- * which stops the engine (tests/e2e/support/engines.ts); its static server takes this port + 2000.
- */
-const NETLIFY_SPARE_PORT = PORT + 8;
 /** The copy of the site with generated articles (scripts/build-scale.mjs), served by the plain server. */
 const ARCHIVE_PORT = PORT + 9;
 /**
@@ -113,7 +108,7 @@ export default defineConfig({
         name: "netlify",
         testMatch: ENGINE_SPECS,
         use: { baseURL: origin(NETLIFY_PORT) },
-        metadata: { engine: "netlify", sparePort: NETLIFY_SPARE_PORT },
+        metadata: { engine: "netlify" },
       },
       { name: "forms-delivery", testMatch: FORMS_SPEC, use: { baseURL: origin(FORMS_SITE_PORT) } },
     ],

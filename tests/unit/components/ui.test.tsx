@@ -83,19 +83,20 @@ describe("Card", () => {
 const MARK = siteConfig.logoMark;
 
 describe("Logo", () => {
-  const sizes: [LogoSize, number][] = [
-    ["small", 24],
-    ["default", 32],
-    ["medium", 40],
-    ["large", 48],
-    ["xlarge", 64],
-    ["xxlarge", 80],
-    ["xxxlarge", 96],
-  ];
+  // The specification's seven sizes, smallest first.
+  const SIZES: LogoSize[] = ["small", "default", "medium", "large", "xlarge", "xxlarge", "xxxlarge"];
 
-  it.each(sizes)("size %s sets the mark to %i px", (size, px) => {
-    const { container } = render(<Logo mark={MARK} title="Tamkeen Digital" size={size} />);
-    expect([container.querySelector("svg")!.getAttribute("width"), container.querySelector("svg")!.getAttribute("height")]).toEqual([String(px), String(px)]);
+  it("draws a square mark at each of the seven sizes, each larger than the one before", () => {
+    const widths = SIZES.map((size) => {
+      const { container, unmount } = render(<Logo mark={MARK} title="Tamkeen Digital" size={size} />);
+      const svg = container.querySelector("svg")!;
+      expect(svg.getAttribute("height")).toBe(svg.getAttribute("width"));
+      const width = Number(svg.getAttribute("width"));
+      unmount();
+      return width;
+    });
+    expect(widths).toEqual([...widths].sort((a, b) => a - b));
+    expect(new Set(widths).size).toBe(SIZES.length);
   });
 
   it("shows the title beside a decorative mark, or names the mark when the text is hidden", () => {
