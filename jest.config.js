@@ -15,6 +15,9 @@ module.exports = {
   globals: {
     __PATH_PREFIX__: "",
   },
+  // Some tests load Gatsby's, Decap's or Parcel's own modules, which takes seconds on a busy 2-core runner: a
+  // limit for a test that hangs, not a measure of speed (npm run bench measures that).
+  testTimeout: 30_000,
   testEnvironment: "jsdom",
   testEnvironmentOptions: {
     url: "http://localhost",
