@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, ParentSpanPluginArgs } from "gatsby";
-import { backendFromEnv, cmsConfig, FILE_FORMAT, keyOrders, LIST_FORMAT } from "./config";
+import { backendFromEnv, cmsConfig, DOCUMENT_FORMAT, FILE_FORMAT, keyOrders, LIST_FIELD } from "./config";
 import { patchDecapBundle } from "./decap-bundle";
 import { validatedContent } from "../content/pre-bootstrap";
 import type { PreviewDataByLang } from "../../src/cms/preview-data";
@@ -76,8 +76,10 @@ export function adminHtml(title: string, decapBundle = "decap-cms.js"): string {
 }
 
 /**
- * Decap edits objects only (decaporg/decap-cms#531), hence { items }. Locally, decap-server has no drafts, so
- * the editorial workflow is off.
+ * Decap edits objects only, hence { items }. The documents' format tells a list file by its entry's fields, which
+ * Decap passes `toFile` as `sortedKeys` (its published Formatter type): `items` alone. It refuses to write a list
+ * file from an entry without the list, as Decap holds a file it could not parse ({}), so that file is not emptied.
+ * Locally, decap-server has no drafts, so the editorial workflow is off.
  */
 export function cmsScript(orders: ReturnType<typeof keyOrders>): string {
   return `(function () {
@@ -99,9 +101,17 @@ export function cmsScript(orders: ReturnType<typeof keyOrders>): string {
     })[0] || all;
     return JSON.stringify(ordered(data, keys), null, 2) + "\\n";
   };
-  CMS.registerCustomFormat(${JSON.stringify(LIST_FORMAT)}, "json", {
-    fromFile: function (text) { return { items: JSON.parse(text) }; },
-    toFile: function (data) { return json(data.items || []); }
+  var list = ${JSON.stringify(LIST_FIELD)};
+  CMS.registerCustomFormat(${JSON.stringify(DOCUMENT_FORMAT)}, "json", {
+    fromFile: function (text) {
+      var data = JSON.parse(text);
+      return Array.isArray(data) ? { [list]: data } : data;
+    },
+    toFile: function (data, keys) {
+      if (!keys || keys.length !== 1 || keys[0] !== list) return json(data);
+      if (!Array.isArray(data[list])) throw new Error("This list was not read from its file, so it is not saved over it. Reload the page.");
+      return json(data[list]);
+    }
   });
   CMS.registerCustomFormat(${JSON.stringify(FILE_FORMAT)}, "json", {
     fromFile: function (text) { return JSON.parse(text); },

@@ -34,8 +34,13 @@ export interface CmsField {
   i18n?: boolean | "none" | "duplicate";
 }
 
-/** Decap edits an object, so cms.js reads and writes list files as { items: [...] }. */
-export const LIST_FORMAT = "json-list";
+/**
+ * The documents' format. Decap edits an object, so cms.js reads a list file as { items: [...] } and writes it back
+ * as the list; an object file as it is. Decap reads a format from a collection, never from one of its files.
+ */
+export const DOCUMENT_FORMAT = "json-document";
+/** The one field of a document that is a list. */
+export const LIST_FIELD = "items";
 /** JSON as the repository formats it (two spaces, a final newline). */
 export const FILE_FORMAT = "json-file";
 
@@ -202,12 +207,13 @@ function documentsCollection() {
     const mode = lang !== DEFAULT_LANG && !isTranslationOnly(name) ? "translation" : "document";
     const label = mode === "translation" ? `${DOCUMENTS[name].label} (${LANG_INFO[lang].name})` : DOCUMENTS[name].label;
     const base = { name: entry, label, file: `content/${name}.${lang}.json` };
-    if (schema instanceof z.ZodArray) return { ...base, format: LIST_FORMAT, fields: [{ ...fieldFor("items", schema, false, mode), label }] };
-    return { ...base, format: FILE_FORMAT, fields: fieldsOf(schema as z.ZodObject, false, mode) };
+    if (schema instanceof z.ZodArray) return { ...base, fields: [{ ...fieldFor(LIST_FIELD, schema, false, mode), label }] };
+    return { ...base, fields: fieldsOf(schema as z.ZodObject, false, mode) };
   });
   return {
     name: "documents",
     label: "Site and page copy",
+    format: DOCUMENT_FORMAT,
     description: describeRules("an Arabic entry translates every text of the English one, item for item in lists"),
     delete: false,
     files,
