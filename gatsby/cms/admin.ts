@@ -83,23 +83,28 @@ export function adminHtml(title: string, decapBundle = "decap-cms.js"): string {
  */
 export function cmsScript(orders: ReturnType<typeof keyOrders>): string {
   return `(function () {
-  var files = ${JSON.stringify(orders.files)};
-  var all = ${JSON.stringify(orders.all)};
+  var orders = ${JSON.stringify(orders)};
+  var isObject = function (value) { return Boolean(value) && typeof value === "object" && !Array.isArray(value); };
   var rank = function (keys, key) { var i = keys.indexOf(key); return i === -1 ? keys.length : i; };
-  var ordered = function (value, keys) {
-    if (Array.isArray(value)) return value.map(function (v) { return ordered(v, all); });
-    if (!value || typeof value !== "object") return value;
+  var ordered = function (value, order) {
+    if (Array.isArray(value)) return value.map(function (v) { return ordered(v, order); });
+    if (!isObject(value)) return value;
+    var keys = order ? order.keys : [];
     var out = {};
     Object.keys(value)
       .sort(function (a, b) { return rank(keys, a) - rank(keys, b); })
-      .forEach(function (k) { out[k] = ordered(value[k], all); });
+      .forEach(function (k) { out[k] = ordered(value[k], order && order.nested[k]); });
     return out;
   };
-  var json = function (data) {
-    var keys = Array.isArray(data) ? all : files.filter(function (f) {
-      return Object.keys(data).every(function (k) { return f.indexOf(k) !== -1; });
-    })[0] || all;
-    return JSON.stringify(ordered(data, keys), null, 2) + "\\n";
+  // The file's schema: the one with the fewest keys that has every field of the entry (Decap's sortedKeys) and
+  // of its data (a list's items).
+  var json = function (data, fields) {
+    var keys = (fields || []).slice();
+    [].concat(data).filter(isObject).forEach(function (o) { keys.push.apply(keys, Object.keys(o)); });
+    var order = orders
+      .filter(function (o) { return keys.every(function (k) { return o.keys.indexOf(k) !== -1; }); })
+      .sort(function (a, b) { return a.keys.length - b.keys.length; })[0];
+    return JSON.stringify(ordered(data, order), null, 2) + "\\n";
   };
   var list = ${JSON.stringify(LIST_FIELD)};
   CMS.registerCustomFormat(${JSON.stringify(DOCUMENT_FORMAT)}, "json", {
@@ -108,14 +113,14 @@ export function cmsScript(orders: ReturnType<typeof keyOrders>): string {
       return Array.isArray(data) ? { [list]: data } : data;
     },
     toFile: function (data, keys) {
-      if (!keys || keys.length !== 1 || keys[0] !== list) return json(data);
+      if (!keys || keys.length !== 1 || keys[0] !== list) return json(data, keys);
       if (!Array.isArray(data[list])) throw new Error("This list was not read from its file, so it is not saved over it. Reload the page.");
       return json(data[list]);
     }
   });
   CMS.registerCustomFormat(${JSON.stringify(FILE_FORMAT)}, "json", {
     fromFile: function (text) { return JSON.parse(text); },
-    toFile: function (data) { return json(data); }
+    toFile: function (data, keys) { return json(data, keys); }
   });
   try {
     if (localStorage.getItem(${JSON.stringify(DECAP_RIGHT_PANE.key)}) === null) localStorage.setItem(${JSON.stringify(DECAP_RIGHT_PANE.key)}, ${JSON.stringify(DECAP_RIGHT_PANE.value)});

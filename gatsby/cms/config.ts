@@ -268,19 +268,29 @@ export function cmsConfig(backend: CmsBackend = {}, siteUrl?: string) {
   };
 }
 
-/** cms.js writes fields in schema order, so a save changes only the lines that changed. */
-export function keyOrders(): { files: string[][]; all: string[] } {
-  const files: string[][] = [];
-  const all: string[] = [];
-  const walk = (schema: z.ZodType, top: boolean) => {
+/** An object's keys in its schema's order, and the same for each key whose value holds objects (a list's too). */
+export interface KeyOrder {
+  keys: string[];
+  nested: Record<string, KeyOrder>;
+}
+
+/**
+ * cms.js writes fields in schema order, so a save changes only the lines that changed: one order per file's schema
+ * (a list document's is its items'), each nested object in its own schema's order.
+ */
+export function keyOrders(): KeyOrder[] {
+  const orderOf = (schema: z.ZodType): KeyOrder | undefined => {
     const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
-    if (inner instanceof z.ZodArray) walk(inner.element as z.ZodType, top);
-    if (!(inner instanceof z.ZodObject)) return;
-    const keys = Object.keys(inner.shape);
-    if (top) files.push(keys);
-    for (const key of keys) if (!all.includes(key)) all.push(key);
-    for (const field of Object.values(inner.shape)) walk(field as z.ZodType, false);
+    if (inner instanceof z.ZodArray) return orderOf(inner.element as z.ZodType);
+    if (!(inner instanceof z.ZodObject)) return undefined;
+    const nested: Record<string, KeyOrder> = {};
+    for (const [key, field] of Object.entries(inner.shape)) {
+      const order = orderOf(field as z.ZodType);
+      if (order) nested[key] = order;
+    }
+    return { keys: Object.keys(inner.shape), nested };
   };
-  for (const schema of [...Object.values(RECORD_SCHEMAS), ...Object.values(DOCUMENT_SCHEMAS)]) walk(schema as z.ZodType, true);
-  return { files, all };
+  return [...Object.values(RECORD_SCHEMAS), ...Object.values(DOCUMENT_SCHEMAS)]
+    .map((schema) => orderOf(schema as z.ZodType))
+    .filter((order): order is KeyOrder => order !== undefined);
 }

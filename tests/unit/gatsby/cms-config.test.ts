@@ -316,6 +316,18 @@ describe("/admin", () => {
     }
   });
 
+  it("writes each nested object in its own schema's order, whatever order another schema gives the same keys", () => {
+    const document = runScript("www.tamkeen.ae").formats[DOCUMENT_FORMAT]!;
+    // An article's `body` comes before its sections' `heading`; the newsletter's heading comes first.
+    const site = JSON.parse(document.toFile({ newsletter: { body: "B", heading: "H" }, siteTitle: "T" }, ["siteTitle", "newsletter"]));
+    expect([Object.keys(site), Object.keys(site.newsletter)]).toEqual([
+      ["siteTitle", "newsletter"],
+      ["heading", "body"],
+    ]);
+    const tags = JSON.parse(document.toFile({ items: [{ label: "الأتمتة", tag: "Automation" }] }, [LIST_FIELD]));
+    expect(Object.keys(tags[0])).toEqual(["tag", "label"]);
+  });
+
   it("refuses to write a list document from an entry that holds no list, as Decap holds a file it could not parse", () => {
     const document = runScript("www.tamkeen.ae").formats[DOCUMENT_FORMAT]!;
     expect(() => document.toFile({}, [LIST_FIELD])).toThrow("This list was not read from its file");
