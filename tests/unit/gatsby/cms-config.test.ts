@@ -14,6 +14,7 @@ import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../src/lib/content/schem
 import { COLLECTIONS, DOCUMENTS, isTranslationOnly, type Collection, type DocumentName } from "../../../src/lib/content/content-files";
 import { ADMIN_CSP, inlineScripts } from "../../../gatsby/hosting/security-headers";
 import { formatProblem, validateContent } from "../../../gatsby/content/validate";
+import { rulesOf } from "../../../gatsby/content/rules";
 import { PREVIEW_DATA_GLOBAL, type PreviewData } from "../../../src/cms/preview-data";
 import { anyImage, contentTree } from "../support/content-tree";
 
@@ -59,6 +60,14 @@ describe("the CMS configuration generated from the content schema", () => {
       expect(documentFile(name)).toMatchObject({ file: `content/${name}.en.json`, fields: fields.map((n) => ({ name: n })) });
       expect(documentFile(`${name}-ar`).file).toBe(`content/${name}.ar.json`);
     }
+  });
+
+  it("asks for items in a list document where the model requires them, in either language", () => {
+    const lists = documentFiles().filter((f) => f.fields[0]!.name === LIST_FIELD);
+    const modelMin = (file: DocumentFile) => rulesOf(DOCUMENT_SCHEMAS[file.name.replace(/-ar$/, "") as DocumentName] as z.ZodType).minItems;
+    expect(lists.map((f) => [f.name, f.fields[0]!.min])).toEqual(lists.map((f) => [f.name, modelMin(f)]));
+    // A page's section shows each of these; an Arabic tag name is needed only where an Arabic article uses the tag.
+    expect(lists.filter((f) => f.fields[0]!.min === 1).map((f) => f.name)).toEqual(lists.filter((f) => f.name !== "tags-ar").map((f) => f.name));
   });
 
   const nested = (...fields: Partial<CmsField>[]) => fields as CmsField[];
