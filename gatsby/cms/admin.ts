@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, ParentSpanPluginArgs } from "gatsby";
-import { backendFromEnv, cmsConfig, DOCUMENT_FORMAT, FILE_FORMAT, keyOrders, LIST_FIELD } from "./config";
+import { backendFromEnv, cmsConfig, DOCUMENT_FORMAT, FILE_FORMAT, keyOrders, LIST_FIELD, listMinimums } from "./config";
 import { patchDecapBundle } from "./decap-bundle";
 import { validatedContent } from "../content/pre-bootstrap";
 import type { PreviewDataByLang } from "../../src/cms/preview-data";
@@ -79,11 +79,14 @@ export function adminHtml(title: string, decapBundle = "decap-cms.js"): string {
  * Decap edits objects only, hence { items }. The documents' format tells a list file by its entry's fields, which
  * Decap passes `toFile` as `sortedKeys` (its published Formatter type): `items` alone. It refuses to write a list
  * file from an entry without the list, as Decap holds a file it could not parse ({}), so that file is not emptied.
- * Locally, decap-server has no drafts, so the editorial workflow is off.
+ * Before a save (Decap's preSave event), a list with fewer items than the model requires refuses it, in the words
+ * Decap's own check uses, which lets an empty list through. Locally, decap-server has no drafts, so the editorial
+ * workflow is off.
  */
-export function cmsScript(orders: ReturnType<typeof keyOrders>): string {
+export function cmsScript(orders: ReturnType<typeof keyOrders>, minimums: ReturnType<typeof listMinimums>): string {
   return `(function () {
   var orders = ${JSON.stringify(orders)};
+  var minimums = ${JSON.stringify(minimums)};
   var isObject = function (value) { return Boolean(value) && typeof value === "object" && !Array.isArray(value); };
   var rank = function (keys, key) { var i = keys.indexOf(key); return i === -1 ? keys.length : i; };
   var ordered = function (value, order) {
@@ -122,6 +125,28 @@ export function cmsScript(orders: ReturnType<typeof keyOrders>): string {
     fromFile: function (text) { return JSON.parse(text); },
     toFile: function (data, keys) { return json(data, keys); }
   });
+  // A list shorter than the model allows; Decap's own check lets an empty one through. The entry's own data: a
+  // record's other languages follow its English lists item for item, which the build checks.
+  var short = function (rules, data, found) {
+    rules.forEach(function (rule) {
+      var value = data ? data[rule.name] : undefined;
+      if (value === undefined || value === null) return;
+      var message = rule.label + " must be at least " + rule.min + " item(s).";
+      if (Array.isArray(value) && rule.min && value.length < rule.min && found.indexOf(message) === -1) found.push(message);
+      if (rule.fields) [].concat(value).forEach(function (item) { short(rule.fields, item, found); });
+    });
+    return found;
+  };
+  CMS.registerEventListener({
+    name: "preSave",
+    handler: function (args) {
+      var entry = args.entry;
+      var rules = minimums[entry.get("collection") + "/" + entry.get("slug")] || minimums[entry.get("collection")];
+      var data = entry.get("data");
+      var found = rules && data ? short(rules, data.toJS(), []) : [];
+      if (found.length > 0) throw new Error(found.join(" "));
+    }
+  });
   try {
     if (localStorage.getItem(${JSON.stringify(DECAP_RIGHT_PANE.key)}) === null) localStorage.setItem(${JSON.stringify(DECAP_RIGHT_PANE.key)}, ${JSON.stringify(DECAP_RIGHT_PANE.value)});
   } catch (e) {}
@@ -154,7 +179,7 @@ export async function writeAdmin(publicDir: string, config: ReturnType<typeof cm
   }
   await fs.writeFile(path.join(dir, "index.html"), adminHtml(title, path.basename(bundle)));
   await fs.writeFile(path.join(dir, "manual-init.js"), "window.CMS_MANUAL_INIT = true;\n");
-  await fs.writeFile(path.join(dir, "cms.js"), cmsScript(keyOrders()));
+  await fs.writeFile(path.join(dir, "cms.js"), cmsScript(keyOrders(), listMinimums(config)));
   await fs.writeFile(path.join(dir, "preview-data.js"), previewDataScript(preview));
   await fs.writeFile(
     path.join(dir, "config.yml"),

@@ -268,6 +268,33 @@ export function cmsConfig(backend: CmsBackend = {}, siteUrl?: string) {
   };
 }
 
+/** A list the model requires items of (`min`), or a field that holds one (`fields`): what cms.js checks before a save. */
+export interface ListRule {
+  name: string;
+  label: string;
+  min?: number;
+  fields?: ListRule[];
+}
+
+/**
+ * Each collection's and document file's lists the model requires items of, by the entry Decap saves (a collection's
+ * name, or `documents/{file}`). Decap's list `min` refuses a list shorter than it but not an empty one (it leaves
+ * out a list of no items unless `max` is set too), so cms.js refuses that save itself, in Decap's words.
+ */
+export function listMinimums(config: ReturnType<typeof cmsConfig>): Record<string, ListRule[]> {
+  const rules = (fields: readonly CmsField[] | undefined): ListRule[] =>
+    (fields ?? []).flatMap((field) => {
+      const min = (field.widget === "list" || field.multiple) && field.min ? field.min : undefined;
+      const nested = rules(field.fields);
+      if (min === undefined && nested.length === 0) return [];
+      return [{ name: field.name, label: field.label, ...(min ? { min } : {}), ...(nested.length > 0 ? { fields: nested } : {}) }];
+    });
+  const entries: [string, ListRule[]][] = config.collections.flatMap((c) =>
+    "files" in c ? c.files.map((f): [string, ListRule[]] => [`${c.name}/${f.name}`, rules(f.fields)]) : [[c.name, rules(c.fields)] as [string, ListRule[]]],
+  );
+  return Object.fromEntries(entries.filter(([, list]) => list.length > 0));
+}
+
 /** An object's keys in its schema's order, and the same for each key whose value holds objects (a list's too). */
 export interface KeyOrder {
   keys: string[];

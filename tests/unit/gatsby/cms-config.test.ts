@@ -7,7 +7,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { backendFromEnv, cmsConfig, DOCUMENT_FORMAT, fieldFor, FILE_FORMAT, keyOrders, labelOf, LIST_FIELD, type CmsField } from "../../../gatsby/cms/config";
+import {
+  backendFromEnv,
+  cmsConfig,
+  DOCUMENT_FORMAT,
+  fieldFor,
+  FILE_FORMAT,
+  keyOrders,
+  labelOf,
+  LIST_FIELD,
+  listMinimums,
+  type CmsField,
+} from "../../../gatsby/cms/config";
 import { ADMIN_PATH, adminHtml, DECAP_DIR, cmsScript, DECAP_RIGHT_PANE, serveAdminInDevelop, writeAdmin } from "../../../gatsby/cms/admin";
 import { patchDecapBundle } from "../../../gatsby/cms/decap-bundle";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../src/lib/content/schema";
@@ -269,15 +280,44 @@ describe("/admin", () => {
     expect(sendFile).toHaveBeenCalledWith(path.join("/site", "public", "admin", "index.html"));
   });
 
-  /** Runs cms.js against a stand-in for Decap's CMS object and returns the formats it registered and how it started. */
+  /** What a preSave listener is handed: the entry being saved, as far as cms.js reads Decap's Immutable.js maps. */
+  type PreSave = (args: { entry: { get(key: string): unknown } }) => unknown;
+
+  /** Runs cms.js against a stand-in for Decap's CMS object and returns the formats and listeners it registered and how it started. */
   function runScript(hostname: string, stored = new Map<string, string>()) {
     const formats: Record<string, { fromFile: (text: string) => unknown; toFile: (data: unknown, sortedKeys?: string[]) => string }> = {};
+    const listeners: Record<string, PreSave> = {};
     const init = jest.fn();
-    const CMS = { registerCustomFormat: (name: string, _ext: string, format: (typeof formats)[string]) => (formats[name] = format), init };
+    const CMS = {
+      registerCustomFormat: (name: string, _ext: string, format: (typeof formats)[string]) => (formats[name] = format),
+      registerEventListener: ({ name, handler }: { name: string; handler: PreSave }) => (listeners[name] = handler),
+      init,
+    };
     const localStorage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value) };
-    new Function("CMS", "location", "localStorage", cmsScript(keyOrders()))(CMS, { hostname }, localStorage);
-    return { formats, init, stored };
+    new Function("CMS", "location", "localStorage", cmsScript(keyOrders(), listMinimums(config)))(CMS, { hostname }, localStorage);
+    return { formats, listeners, init, stored };
   }
+
+  /** An entry as Decap hands it to a preSave listener, as far as cms.js reads it. */
+  const savedEntry = (collection: string, slug: string, data: object) => {
+    const fields: Record<string, unknown> = { collection, slug, data: { toJS: () => data } };
+    return { entry: { get: (key: string) => fields[key] } };
+  };
+
+  it("refuses before a save a list with fewer items than the model requires, which Decap's own check lets through when it is empty", () => {
+    const preSave = runScript("www.tamkeen.ae").listeners.preSave!;
+    expect(preSave(savedEntry("documents", "process", { items: [{ title: "T", description: "D", icon: "cpu" }] }))).toBeUndefined();
+    expect(() => preSave(savedEntry("documents", "process", { items: [] }))).toThrow("Engagement process must be at least 1 item(s).");
+    expect(() => preSave(savedEntry("documents", "values-ar", { items: [] }))).toThrow("Company values (About) (العربية) must be at least 1 item(s).");
+    // The Arabic tag names may be none.
+    expect(preSave(savedEntry("documents", "tags-ar", { items: [] }))).toBeUndefined();
+    // A list inside a list, and a record's.
+    expect(() => preSave(savedEntry("documents", "site", { navigation: [{ name: "Home", path: "/" }], footerLinks: [{ title: "T", links: [] }] }))).toThrow(
+      "Links must be at least 1 item(s).",
+    );
+    expect(() => preSave(savedEntry("articles", "a", { tags: [], body: [{ heading: "H", paragraphs: ["P"] }] }))).toThrow("Tags must be at least 1 item(s).");
+    expect(preSave(savedEntry("articles", "a", { tags: ["AI"], body: [{ heading: "H", paragraphs: ["P"] }] }))).toBeUndefined();
+  });
 
   it("opens the preview beside an entry until the editor chooses another pane, and then keeps that choice", () => {
     expect(runScript("www.tamkeen.ae").stored.get(DECAP_RIGHT_PANE.key)).toBe("preview");
