@@ -188,7 +188,8 @@ function folderCollection(name: Collection) {
     description: describeRules(TRANSLATION_NOTE[policy.translation]),
     slug: `{{fields.${TIE_BREAK}}}`,
     summary: `{{${identifier}}}`,
-    // Listed as the site lists them. Decap sorts by one field; ties keep the order the backend lists files in.
+    // Listed as the site lists them. Decap sorts by one field; ties keep the order the backend lists files in, by
+    // name on GitHub and in decap-server (Node's readdir sorts), so by slug but for a dash: `ai-tools` before `ai`.
     sortable_fields: [{ field: policy.order.field, default_sort: policy.order.direction === "ASC" ? "asc" : "desc" }, identifier],
     // Decap resolves a "/" media_folder from the repository root; a relative one only once the record exists.
     ...(media ? { media_folder: `/${path.posix.join("content", name, media)}`, public_folder: media } : {}),

@@ -355,6 +355,33 @@ test.describe("a document that is a list", () => {
   });
 });
 
+/**
+ * Decap sorts by one field (the collection's order) and leaves ties in the order the backend listed the files in:
+ * decap-server's is Node's readdir, sorted by name, whatever order the disk keeps them in (ext4's is a hash).
+ */
+test("records of equal order are listed by slug, as the site lists them", async ({ page }) => {
+  const dir = path.join(repo, "content/testimonials");
+  const slugs = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".en.json"))
+    .map((f) => f.replace(/\.en\.json$/, ""))
+    .sort();
+  const stored = new Map(slugs.map((slug) => [slug, fs.readFileSync(path.join(dir, `${slug}.en.json`), "utf8")]));
+  try {
+    // One order for all, and the names they are listed by in the reverse of their slugs' order.
+    slugs.forEach((slug, i) => {
+      const record = { ...(JSON.parse(stored.get(slug)!) as Item), order: 1, author: `Author ${String.fromCharCode(90 - i)}` };
+      fs.writeFileSync(path.join(dir, `${slug}.en.json`), `${JSON.stringify(record, null, 2)}\n`);
+    });
+    await openCms(page);
+    await page.goto(`${ADMIN_PATH}#/collections/testimonials`);
+    const entries = page.locator('a[href*="/collections/testimonials/entries/"]');
+    await expect.poll(() => entries.evaluateAll((links) => links.map((a) => a.getAttribute("href")!.replace(/^.*\/entries\//, "")))).toEqual(slugs);
+  } finally {
+    for (const [slug, text] of stored) fs.writeFileSync(path.join(dir, `${slug}.en.json`), text);
+  }
+});
+
 /** The first stored record of a collection, by file name, and its English and Arabic fields. */
 function firstRecord(collection: string): { slug: string; en: Record<string, unknown>; ar: Record<string, unknown> } {
   const dir = path.join(repo, "content", collection);
