@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, ParentSpanPluginArgs } from "gatsby";
-import { backendFromEnv, cmsConfig, FILE_FORMAT, keyOrders, LIST_FORMAT } from "./config";
+import { backendFromEnv, cmsConfig, DOCUMENT_FORMAT, FILE_FORMAT, keyOrders, LIST_FIELD, listMinimums } from "./config";
 import { patchDecapBundle } from "./decap-bundle";
 import { validatedContent } from "../content/pre-bootstrap";
 import type { PreviewDataByLang } from "../../src/cms/preview-data";
@@ -76,36 +76,76 @@ export function adminHtml(title: string, decapBundle = "decap-cms.js"): string {
 }
 
 /**
- * Decap edits objects only (decaporg/decap-cms#531), hence { items }. Locally, decap-server has no drafts, so
- * the editorial workflow is off.
+ * Decap edits objects only, hence { items }. The documents' format tells a list file by its entry's fields, which
+ * Decap passes `toFile` as `sortedKeys` (its published Formatter type): `items` alone. It refuses to write a list
+ * file from an entry without the list, as Decap holds a file it could not parse ({}), so that file is not emptied.
+ * Before a save (Decap's preSave event), a list with fewer items than the model requires refuses it, in the words
+ * Decap's own check uses, which lets an empty list through. Locally, decap-server has no drafts, so the editorial
+ * workflow is off.
  */
-export function cmsScript(orders: ReturnType<typeof keyOrders>): string {
+export function cmsScript(orders: ReturnType<typeof keyOrders>, minimums: ReturnType<typeof listMinimums>): string {
   return `(function () {
-  var files = ${JSON.stringify(orders.files)};
-  var all = ${JSON.stringify(orders.all)};
+  var orders = ${JSON.stringify(orders)};
+  var minimums = ${JSON.stringify(minimums)};
+  var isObject = function (value) { return Boolean(value) && typeof value === "object" && !Array.isArray(value); };
   var rank = function (keys, key) { var i = keys.indexOf(key); return i === -1 ? keys.length : i; };
-  var ordered = function (value, keys) {
-    if (Array.isArray(value)) return value.map(function (v) { return ordered(v, all); });
-    if (!value || typeof value !== "object") return value;
+  var ordered = function (value, order) {
+    if (Array.isArray(value)) return value.map(function (v) { return ordered(v, order); });
+    if (!isObject(value)) return value;
+    var keys = order ? order.keys : [];
     var out = {};
     Object.keys(value)
       .sort(function (a, b) { return rank(keys, a) - rank(keys, b); })
-      .forEach(function (k) { out[k] = ordered(value[k], all); });
+      .forEach(function (k) { out[k] = ordered(value[k], order && order.nested[k]); });
     return out;
   };
-  var json = function (data) {
-    var keys = Array.isArray(data) ? all : files.filter(function (f) {
-      return Object.keys(data).every(function (k) { return f.indexOf(k) !== -1; });
-    })[0] || all;
-    return JSON.stringify(ordered(data, keys), null, 2) + "\\n";
+  // The file's schema: the one with the fewest keys that has every field of the entry (Decap's sortedKeys) and
+  // of its data (a list's items).
+  var json = function (data, fields) {
+    var keys = (fields || []).slice();
+    [].concat(data).filter(isObject).forEach(function (o) { keys.push.apply(keys, Object.keys(o)); });
+    var order = orders
+      .filter(function (o) { return keys.every(function (k) { return o.keys.indexOf(k) !== -1; }); })
+      .sort(function (a, b) { return a.keys.length - b.keys.length; })[0];
+    return JSON.stringify(ordered(data, order), null, 2) + "\\n";
   };
-  CMS.registerCustomFormat(${JSON.stringify(LIST_FORMAT)}, "json", {
-    fromFile: function (text) { return { items: JSON.parse(text) }; },
-    toFile: function (data) { return json(data.items || []); }
+  var list = ${JSON.stringify(LIST_FIELD)};
+  CMS.registerCustomFormat(${JSON.stringify(DOCUMENT_FORMAT)}, "json", {
+    fromFile: function (text) {
+      var data = JSON.parse(text);
+      return Array.isArray(data) ? { [list]: data } : data;
+    },
+    toFile: function (data, keys) {
+      if (!keys || keys.length !== 1 || keys[0] !== list) return json(data, keys);
+      if (!Array.isArray(data[list])) throw new Error("This list was not read from its file, so it is not saved over it. Reload the page.");
+      return json(data[list]);
+    }
   });
   CMS.registerCustomFormat(${JSON.stringify(FILE_FORMAT)}, "json", {
     fromFile: function (text) { return JSON.parse(text); },
-    toFile: function (data) { return json(data); }
+    toFile: function (data, keys) { return json(data, keys); }
+  });
+  // A list shorter than the model allows; Decap's own check lets an empty one through. The entry's own data: a
+  // record's other languages follow its English lists item for item, which the build checks.
+  var short = function (rules, data, found) {
+    rules.forEach(function (rule) {
+      var value = data ? data[rule.name] : undefined;
+      if (value === undefined || value === null) return;
+      var message = rule.label + " must be at least " + rule.min + " item(s).";
+      if (Array.isArray(value) && rule.min && value.length < rule.min && found.indexOf(message) === -1) found.push(message);
+      if (rule.fields) [].concat(value).forEach(function (item) { short(rule.fields, item, found); });
+    });
+    return found;
+  };
+  CMS.registerEventListener({
+    name: "preSave",
+    handler: function (args) {
+      var entry = args.entry;
+      var rules = minimums[entry.get("collection") + "/" + entry.get("slug")] || minimums[entry.get("collection")];
+      var data = entry.get("data");
+      var found = rules && data ? short(rules, data.toJS(), []) : [];
+      if (found.length > 0) throw new Error(found.join(" "));
+    }
   });
   try {
     if (localStorage.getItem(${JSON.stringify(DECAP_RIGHT_PANE.key)}) === null) localStorage.setItem(${JSON.stringify(DECAP_RIGHT_PANE.key)}, ${JSON.stringify(DECAP_RIGHT_PANE.value)});
@@ -139,7 +179,7 @@ export async function writeAdmin(publicDir: string, config: ReturnType<typeof cm
   }
   await fs.writeFile(path.join(dir, "index.html"), adminHtml(title, path.basename(bundle)));
   await fs.writeFile(path.join(dir, "manual-init.js"), "window.CMS_MANUAL_INIT = true;\n");
-  await fs.writeFile(path.join(dir, "cms.js"), cmsScript(keyOrders()));
+  await fs.writeFile(path.join(dir, "cms.js"), cmsScript(keyOrders(), listMinimums(config)));
   await fs.writeFile(path.join(dir, "preview-data.js"), previewDataScript(preview));
   await fs.writeFile(
     path.join(dir, "config.yml"),

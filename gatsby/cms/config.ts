@@ -34,8 +34,13 @@ export interface CmsField {
   i18n?: boolean | "none" | "duplicate";
 }
 
-/** Decap edits an object, so cms.js reads and writes list files as { items: [...] }. */
-export const LIST_FORMAT = "json-list";
+/**
+ * The documents' format. Decap edits an object, so cms.js reads a list file as { items: [...] } and writes it back
+ * as the list; an object file as it is. Decap reads a format from a collection, never from one of its files.
+ */
+export const DOCUMENT_FORMAT = "json-document";
+/** The one field of a document that is a list. */
+export const LIST_FIELD = "items";
 /** JSON as the repository formats it (two spaces, a final newline). */
 export const FILE_FORMAT = "json-file";
 
@@ -183,7 +188,8 @@ function folderCollection(name: Collection) {
     description: describeRules(TRANSLATION_NOTE[policy.translation]),
     slug: `{{fields.${TIE_BREAK}}}`,
     summary: `{{${identifier}}}`,
-    // Listed as the site lists them. Decap sorts by one field; ties keep the order the backend lists files in.
+    // Listed as the site lists them. Decap sorts by one field; ties keep the order the backend lists files in, by
+    // name on GitHub and in decap-server (Node's readdir sorts), so by slug but for a dash: `ai-tools` before `ai`.
     sortable_fields: [{ field: policy.order.field, default_sort: policy.order.direction === "ASC" ? "asc" : "desc" }, identifier],
     // Decap resolves a "/" media_folder from the repository root; a relative one only once the record exists.
     ...(media ? { media_folder: `/${path.posix.join("content", name, media)}`, public_folder: media } : {}),
@@ -202,12 +208,13 @@ function documentsCollection() {
     const mode = lang !== DEFAULT_LANG && !isTranslationOnly(name) ? "translation" : "document";
     const label = mode === "translation" ? `${DOCUMENTS[name].label} (${LANG_INFO[lang].name})` : DOCUMENTS[name].label;
     const base = { name: entry, label, file: `content/${name}.${lang}.json` };
-    if (schema instanceof z.ZodArray) return { ...base, format: LIST_FORMAT, fields: [{ ...fieldFor("items", schema, false, mode), label }] };
-    return { ...base, format: FILE_FORMAT, fields: fieldsOf(schema as z.ZodObject, false, mode) };
+    if (schema instanceof z.ZodArray) return { ...base, fields: [{ ...fieldFor(LIST_FIELD, schema, false, mode), label }] };
+    return { ...base, fields: fieldsOf(schema as z.ZodObject, false, mode) };
   });
   return {
     name: "documents",
     label: "Site and page copy",
+    format: DOCUMENT_FORMAT,
     description: describeRules("an Arabic entry translates every text of the English one, item for item in lists"),
     delete: false,
     files,
@@ -262,19 +269,56 @@ export function cmsConfig(backend: CmsBackend = {}, siteUrl?: string) {
   };
 }
 
-/** cms.js writes fields in schema order, so a save changes only the lines that changed. */
-export function keyOrders(): { files: string[][]; all: string[] } {
-  const files: string[][] = [];
-  const all: string[] = [];
-  const walk = (schema: z.ZodType, top: boolean) => {
+/** A list the model requires items of (`min`), or a field that holds one (`fields`): what cms.js checks before a save. */
+export interface ListRule {
+  name: string;
+  label: string;
+  min?: number;
+  fields?: ListRule[];
+}
+
+/**
+ * Each collection's and document file's lists the model requires items of, by the entry Decap saves (a collection's
+ * name, or `documents/{file}`). Decap's list `min` refuses a list shorter than it but not an empty one (it leaves
+ * out a list of no items unless `max` is set too), so cms.js refuses that save itself, in Decap's words.
+ */
+export function listMinimums(config: ReturnType<typeof cmsConfig>): Record<string, ListRule[]> {
+  const rules = (fields: readonly CmsField[] | undefined): ListRule[] =>
+    (fields ?? []).flatMap((field) => {
+      const min = (field.widget === "list" || field.multiple) && field.min ? field.min : undefined;
+      const nested = rules(field.fields);
+      if (min === undefined && nested.length === 0) return [];
+      return [{ name: field.name, label: field.label, ...(min ? { min } : {}), ...(nested.length > 0 ? { fields: nested } : {}) }];
+    });
+  const entries: [string, ListRule[]][] = config.collections.flatMap((c) =>
+    "files" in c ? c.files.map((f): [string, ListRule[]] => [`${c.name}/${f.name}`, rules(f.fields)]) : [[c.name, rules(c.fields)] as [string, ListRule[]]],
+  );
+  return Object.fromEntries(entries.filter(([, list]) => list.length > 0));
+}
+
+/** An object's keys in its schema's order, and the same for each key whose value holds objects (a list's too). */
+export interface KeyOrder {
+  keys: string[];
+  nested: Record<string, KeyOrder>;
+}
+
+/**
+ * cms.js writes fields in schema order, so a save changes only the lines that changed: one order per file's schema
+ * (a list document's is its items'), each nested object in its own schema's order.
+ */
+export function keyOrders(): KeyOrder[] {
+  const orderOf = (schema: z.ZodType): KeyOrder | undefined => {
     const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
-    if (inner instanceof z.ZodArray) walk(inner.element as z.ZodType, top);
-    if (!(inner instanceof z.ZodObject)) return;
-    const keys = Object.keys(inner.shape);
-    if (top) files.push(keys);
-    for (const key of keys) if (!all.includes(key)) all.push(key);
-    for (const field of Object.values(inner.shape)) walk(field as z.ZodType, false);
+    if (inner instanceof z.ZodArray) return orderOf(inner.element as z.ZodType);
+    if (!(inner instanceof z.ZodObject)) return undefined;
+    const nested: Record<string, KeyOrder> = {};
+    for (const [key, field] of Object.entries(inner.shape)) {
+      const order = orderOf(field as z.ZodType);
+      if (order) nested[key] = order;
+    }
+    return { keys: Object.keys(inner.shape), nested };
   };
-  for (const schema of [...Object.values(RECORD_SCHEMAS), ...Object.values(DOCUMENT_SCHEMAS)]) walk(schema as z.ZodType, true);
-  return { files, all };
+  return [...Object.values(RECORD_SCHEMAS), ...Object.values(DOCUMENT_SCHEMAS)]
+    .map((schema) => orderOf(schema as z.ZodType))
+    .filter((order): order is KeyOrder => order !== undefined);
 }

@@ -12,6 +12,7 @@ import { DEFAULT_LANG, isLang, LANG_INFO, type Lang } from "../lib/language/i18n
 import type { PreviewDataByLang } from "./preview-data";
 import type { TemplateSpec } from "./previews";
 import { filledIn, mergeTranslation } from "../lib/content/translations";
+import { isDocument, isTranslationOnly } from "../lib/content/content-files";
 
 type Fields = Readonly<Record<string, unknown>>;
 
@@ -48,9 +49,12 @@ const assetOf = (props: DecapPreviewProps) => (path: string) => (path ? String(p
 export const previewLang = (props: Pick<DecapPreviewProps, "locale">, template: Pick<TemplateSpec, "lang">): Lang =>
   template.lang ?? (isLang(props.locale) ? props.locale : DEFAULT_LANG);
 
-/** The stored English entry a translation is laid over (shared fields live only there): the document's file, or the record of the entry's slug. */
+/**
+ * The stored English entry a translation is laid over (shared fields live only there): the document's file, or the
+ * record of the entry's slug. A document that exists only in translation (the Arabic tag names) has none.
+ */
 function englishSource({ document }: Pick<TemplateSpec, "document">, props: DecapPreviewProps): [string, string] | null {
-  if (document) return ["documents", document];
+  if (document) return isDocument(document) && isTranslationOnly(document) ? null : ["documents", document];
   const slug = props.entry.get("slug");
   return typeof slug === "string" && slug ? [String(props.collection.get("name")), slug] : null;
 }

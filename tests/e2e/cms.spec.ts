@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { ADMIN_PATH } from "../../gatsby/cms/admin";
+import { labelOf } from "../../gatsby/cms/config";
 import { formatProblem, readContentDir, validateContent } from "../../gatsby/content/validate";
+import { documentFiles } from "../../src/lib/content/content-files";
 import { localePath } from "../../src/lib/language/i18n";
 import { articlePath, caseStudyPath, servicePath } from "../../src/lib/routing/slug";
 import { expect, test } from "./fixtures";
@@ -253,6 +255,131 @@ test("a new article created in the CMS is a new file that validates, listed firs
   // Not translated yet: published in English only, whatever the CMS wrote for its Arabic file.
   expect(translations.ar.untranslated.englishOnly).toContain(`articles/${slug}`);
   expect(translations.ar.content.articles?.map((a) => a.slug)).not.toContain(slug);
+});
+
+type Item = Record<string, unknown>;
+
+/** Each document file of the copy that is a list, by its CMS entry, which edits it as { items } (gatsby/cms/config.ts). */
+function listDocuments(): { entry: string; items: Item[] }[] {
+  return documentFiles()
+    .map(({ name, lang, entry }) => ({ entry, items: JSON.parse(fs.readFileSync(path.join(repo, "content", `${name}.${lang}.json`), "utf8")) as unknown }))
+    .filter((d): d is { entry: string; items: Item[] } => Array.isArray(d.items));
+}
+
+/** Opens a document's entry from the collection, as an editor does: Decap keeps an open entry's form for the next one. */
+async function openDocument(page: Page, entry: string): Promise<void> {
+  await page.goto(`${ADMIN_PATH}#/collections/documents`);
+  await page.locator(`a[href$="/collections/documents/entries/${entry}"]`).click();
+}
+
+/** The fields of a list document's items named `key`, one per item, in the list's order, folded or not. */
+const itemFields = (page: Page, key: string) => page.locator("[id^=items-field-]").getByLabel(labelOf(key), { exact: true });
+
+test.describe("a document that is a list", () => {
+  test("opens with every item its file holds, each in its place, in English and in Arabic", async ({ page }) => {
+    test.setTimeout(180_000);
+    const lists = listDocuments();
+    // Page copy, values, process, benefits and the services FAQ in both languages, and the Arabic tag names.
+    expect(lists.map((l) => l.entry).sort()).toEqual(
+      ["pages", "values", "process", "services-faq", "benefits"]
+        .flatMap((n) => [n, `${n}-ar`])
+        .concat("tags-ar")
+        .sort(),
+    );
+    await openCms(page);
+    for (const { entry, items } of lists) {
+      await openDocument(page, entry);
+      // Each item's first field, which every item of the file has.
+      const key = Object.keys(items[0]!)[0]!;
+      const fields = itemFields(page, key);
+      // Page copy is hundreds of fields, which Decap takes a while to draw.
+      await expect(fields, entry).toHaveCount(items.length, { timeout: 30_000 });
+      for (const [i, item] of items.entries()) await expect(fields.nth(i), `${entry} item ${i}`).toHaveValue(String(item[key]));
+    }
+  });
+
+  test("edited in one item and saved, is written with that item's one line changed and every other item as its file held it", async ({ page }) => {
+    test.setTimeout(90_000);
+    await openCms(page);
+    for (const [entry, lang] of [
+      ["values", "en"],
+      ["values-ar", "ar"],
+    ] as const) {
+      const file = path.join(repo, "content", `values.${lang}.json`);
+      const before = fs.readFileSync(file, "utf8");
+      const items = JSON.parse(before) as Item[];
+      const title = `${lang === "ar" ? "قيمة عُدّلت" : "A value edited"} ${Date.now()}`;
+      await openDocument(page, entry);
+      const titles = itemFields(page, "title");
+      await expect(titles).toHaveCount(items.length);
+      // Decap folds a list of objects; the list's own toggle unfolds every item.
+      await page.locator("[id^=items-field-]").getByRole("button", { name: "Expand" }).first().click();
+      await titles.nth(1).fill(title);
+      await publish(page);
+
+      await expect.poll(() => (JSON.parse(fs.readFileSync(file, "utf8")) as Item[])[1]?.title).toBe(title);
+      const after = fs.readFileSync(file, "utf8");
+      expect(JSON.parse(after)).toEqual(items.map((item, i) => (i === 1 ? { ...item, title } : item)));
+      const changed = after.split("\n").filter((line, i) => line !== before.split("\n")[i]);
+      expect([entry, changed]).toEqual([entry, [`    "title": ${JSON.stringify(title)},`]]);
+    }
+    expect(problemsIn(path.join(repo, "content"))).toEqual([]);
+  });
+
+  test.describe("emptied of its items", () => {
+    const REFUSED = "Engagement process must be at least 1 item(s).";
+    // Decap logs the error that refused the save, and its persist action then rejects with the failure it dispatched
+    // (one pattern: a list of two would be read as a value and its fixture's options).
+    test.use({ allowConsoleErrors: [/Engagement process must be at least 1 item\(s\)\.|^uncaught: Object$/] });
+
+    test("is refused, in Decap's words for a list's minimum, and its file is left as it was", async ({ page }) => {
+      const file = path.join(repo, "content/process.en.json");
+      const before = fs.readFileSync(file, "utf8");
+      const steps = JSON.parse(before) as Item[];
+      await openCms(page);
+      await page.goto(`${ADMIN_PATH}#/collections/documents/entries/process`);
+      const titles = itemFields(page, "title");
+      await expect(titles).toHaveCount(steps.length);
+      // Each item's remove button follows its drag handle.
+      const remove = page.locator("[id^=items-field-] [aria-roledescription=sortable] + button");
+      for (let left = steps.length; left > 0; left--) {
+        await remove.first().click();
+        await expect(titles).toHaveCount(left - 1);
+      }
+      await publishNow(page);
+      await expect(page.getByText(REFUSED)).toBeVisible();
+      await expect(page.getByText(/^unsaved changes$/i)).toBeVisible();
+      await expect(page.getByText(/^(changes saved|published)$/i)).toHaveCount(0);
+      expect(fs.readFileSync(file, "utf8")).toBe(before);
+    });
+  });
+});
+
+/**
+ * Decap sorts by one field (the collection's order) and leaves ties in the order the backend listed the files in:
+ * decap-server's is Node's readdir, sorted by name, whatever order the disk keeps them in (ext4's is a hash).
+ */
+test("records of equal order are listed by slug, as the site lists them", async ({ page }) => {
+  const dir = path.join(repo, "content/testimonials");
+  const slugs = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".en.json"))
+    .map((f) => f.replace(/\.en\.json$/, ""))
+    .sort();
+  const stored = new Map(slugs.map((slug) => [slug, fs.readFileSync(path.join(dir, `${slug}.en.json`), "utf8")]));
+  try {
+    // One order for all, and the names they are listed by in the reverse of their slugs' order.
+    slugs.forEach((slug, i) => {
+      const record = { ...(JSON.parse(stored.get(slug)!) as Item), order: 1, author: `Author ${String.fromCharCode(90 - i)}` };
+      fs.writeFileSync(path.join(dir, `${slug}.en.json`), `${JSON.stringify(record, null, 2)}\n`);
+    });
+    await openCms(page);
+    await page.goto(`${ADMIN_PATH}#/collections/testimonials`);
+    const entries = page.locator('a[href*="/collections/testimonials/entries/"]');
+    await expect.poll(() => entries.evaluateAll((links) => links.map((a) => a.getAttribute("href")!.replace(/^.*\/entries\//, "")))).toEqual(slugs);
+  } finally {
+    for (const [slug, text] of stored) fs.writeFileSync(path.join(dir, `${slug}.en.json`), text);
+  }
 });
 
 /** The first stored record of a collection, by file name, and its English and Arabic fields. */

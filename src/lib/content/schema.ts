@@ -166,6 +166,7 @@ const pagesSchema = z
       blocks: z.array(block),
     }),
   )
+  .min(1)
   .describe("The copy of one page: metadata, hero and named blocks (content/pages.{lang}.json).");
 
 const serviceSchema = z
@@ -219,7 +220,8 @@ const teamMemberSchema = z
   })
   .describe("A member of the team on /about; articles name their author by name (content/team/{slug}.{lang}.json).");
 
-const titled = z.array(z.strictObject({ title: text, description: longText, icon }));
+/** A section of a page shows these items (About's values, the process, Careers' benefits): the list is never empty. */
+const titled = z.array(z.strictObject({ title: text, description: longText, icon })).min(1);
 
 const caseStudySchema = z
   .strictObject({
@@ -329,7 +331,7 @@ export const DOCUMENT_SCHEMAS = {
   pages: pagesSchema,
   values: titled.describe("One of the company's four values (content/values.{lang}.json)."),
   process: titled.describe("A step of the four-step engagement process (content/process.{lang}.json)."),
-  "services-faq": z.array(faqItem).describe("A question on the Services page (content/services-faq.{lang}.json)."),
+  "services-faq": z.array(faqItem).min(1).describe("A question on the Services page (content/services-faq.{lang}.json)."),
   benefits: titled.describe("A benefit of working here, on /careers (content/benefits.{lang}.json)."),
   privacy: privacySchema,
   tags: tagLabelsSchema,

@@ -171,8 +171,8 @@ describe("bridgeTemplate", () => {
   const globals = { CMS: { registerPreviewTemplate: jest.fn(), registerPreviewStyle: jest.fn() }, createClass: (spec: unknown) => spec, h: jest.fn() };
   type Spec = { componentDidMount(): void; componentDidUpdate(): void; props: DecapPreviewProps; el: HTMLElement; paint(): void };
 
-  function mount(props: DecapPreviewProps) {
-    const spec = bridgeTemplate(globals as unknown as DecapGlobals, templateOf("articles")!, DATA) as unknown as Spec;
+  function mount(props: DecapPreviewProps, template = "articles") {
+    const spec = bridgeTemplate(globals as unknown as DecapGlobals, templateOf(template)!, DATA) as unknown as Spec;
     const instance = Object.assign(Object.create(spec) as Spec, { props, el: document.body.appendChild(document.createElement("div")) });
     act(() => instance.componentDidMount());
     return instance;
@@ -207,5 +207,12 @@ describe("bridgeTemplate", () => {
     act(() => instance.componentDidUpdate());
     expect(instance.el.querySelector("h1")).toHaveTextContent("أهلا");
     expect(getCollection).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a document that exists only in Arabic (the tag names) alone, asking the CMS for no English file", () => {
+    const getCollection = jest.fn(() => Promise.resolve(immutable({ data: {} })));
+    const instance = mount(decapProps({ items: [{ tag: "Automation", label: "الأتمتة" }] }, { getCollection }), "tags-ar");
+    expect(instance.el).toHaveTextContent("الأتمتة");
+    expect(getCollection).not.toHaveBeenCalled();
   });
 });

@@ -7,13 +7,25 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { backendFromEnv, cmsConfig, fieldFor, FILE_FORMAT, keyOrders, labelOf, LIST_FORMAT, type CmsField } from "../../../gatsby/cms/config";
+import {
+  backendFromEnv,
+  cmsConfig,
+  DOCUMENT_FORMAT,
+  fieldFor,
+  FILE_FORMAT,
+  keyOrders,
+  labelOf,
+  LIST_FIELD,
+  listMinimums,
+  type CmsField,
+} from "../../../gatsby/cms/config";
 import { ADMIN_PATH, adminHtml, DECAP_DIR, cmsScript, DECAP_RIGHT_PANE, serveAdminInDevelop, writeAdmin } from "../../../gatsby/cms/admin";
 import { patchDecapBundle } from "../../../gatsby/cms/decap-bundle";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../src/lib/content/schema";
 import { COLLECTIONS, DOCUMENTS, isTranslationOnly, type Collection, type DocumentName } from "../../../src/lib/content/content-files";
 import { ADMIN_CSP, inlineScripts } from "../../../gatsby/hosting/security-headers";
 import { formatProblem, validateContent } from "../../../gatsby/content/validate";
+import { rulesOf } from "../../../gatsby/content/rules";
 import { PREVIEW_DATA_GLOBAL, type PreviewData } from "../../../src/cms/preview-data";
 import { anyImage, contentTree } from "../support/content-tree";
 
@@ -30,7 +42,7 @@ const PREVIEW: PreviewData = {
 };
 type Folder = { folder?: string; fields?: CmsField[]; i18n?: unknown; slug?: string; media_folder?: string; public_folder?: string };
 type FolderCollection = ReturnType<typeof cmsConfig>["collections"][number] & Folder;
-type DocumentFile = { name: string; file: string; format: string; fields: CmsField[] };
+type DocumentFile = { name: string; file: string; fields: CmsField[] };
 const folders = () => (config.collections as FolderCollection[]).filter((c) => c.folder);
 const documentFiles = () => (config.collections.find((c) => c.name === "documents") as unknown as { files: DocumentFile[] }).files;
 const documentFile = (name: string) => documentFiles().find((f) => f.name === name)!;
@@ -55,11 +67,18 @@ describe("the CMS configuration generated from the content schema", () => {
       const schema = DOCUMENT_SCHEMAS[name] as z.ZodType;
       const list = schema instanceof z.ZodArray;
       // Decap edits objects only; cms.js reads a list file as { items } and writes the list back.
-      const fields = list ? ["items"] : Object.keys((schema as z.ZodObject).shape);
-      const format = list ? LIST_FORMAT : FILE_FORMAT;
-      expect(documentFile(name)).toMatchObject({ file: `content/${name}.en.json`, format, fields: fields.map((n) => ({ name: n })) });
+      const fields = list ? [LIST_FIELD] : Object.keys((schema as z.ZodObject).shape);
+      expect(documentFile(name)).toMatchObject({ file: `content/${name}.en.json`, fields: fields.map((n) => ({ name: n })) });
       expect(documentFile(`${name}-ar`).file).toBe(`content/${name}.ar.json`);
     }
+  });
+
+  it("asks for items in a list document where the model requires them, in either language", () => {
+    const lists = documentFiles().filter((f) => f.fields[0]!.name === LIST_FIELD);
+    const modelMin = (file: DocumentFile) => rulesOf(DOCUMENT_SCHEMAS[file.name.replace(/-ar$/, "") as DocumentName] as z.ZodType).minItems;
+    expect(lists.map((f) => [f.name, f.fields[0]!.min])).toEqual(lists.map((f) => [f.name, modelMin(f)]));
+    // A page's section shows each of these; an Arabic tag name is needed only where an Arabic article uses the tag.
+    expect(lists.filter((f) => f.fields[0]!.min === 1).map((f) => f.name)).toEqual(lists.filter((f) => f.name !== "tags-ar").map((f) => f.name));
   });
 
   const nested = (...fields: Partial<CmsField>[]) => fields as CmsField[];
@@ -261,15 +280,44 @@ describe("/admin", () => {
     expect(sendFile).toHaveBeenCalledWith(path.join("/site", "public", "admin", "index.html"));
   });
 
-  /** Runs cms.js against a stand-in for Decap's CMS object and returns the formats it registered and how it started. */
+  /** What a preSave listener is handed: the entry being saved, as far as cms.js reads Decap's Immutable.js maps. */
+  type PreSave = (args: { entry: { get(key: string): unknown } }) => unknown;
+
+  /** Runs cms.js against a stand-in for Decap's CMS object and returns the formats and listeners it registered and how it started. */
   function runScript(hostname: string, stored = new Map<string, string>()) {
-    const formats: Record<string, { fromFile: (text: string) => unknown; toFile: (data: unknown) => string }> = {};
+    const formats: Record<string, { fromFile: (text: string) => unknown; toFile: (data: unknown, sortedKeys?: string[]) => string }> = {};
+    const listeners: Record<string, PreSave> = {};
     const init = jest.fn();
-    const CMS = { registerCustomFormat: (name: string, _ext: string, format: (typeof formats)[string]) => (formats[name] = format), init };
+    const CMS = {
+      registerCustomFormat: (name: string, _ext: string, format: (typeof formats)[string]) => (formats[name] = format),
+      registerEventListener: ({ name, handler }: { name: string; handler: PreSave }) => (listeners[name] = handler),
+      init,
+    };
     const localStorage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value) };
-    new Function("CMS", "location", "localStorage", cmsScript(keyOrders()))(CMS, { hostname }, localStorage);
-    return { formats, init, stored };
+    new Function("CMS", "location", "localStorage", cmsScript(keyOrders(), listMinimums(config)))(CMS, { hostname }, localStorage);
+    return { formats, listeners, init, stored };
   }
+
+  /** An entry as Decap hands it to a preSave listener, as far as cms.js reads it. */
+  const savedEntry = (collection: string, slug: string, data: object) => {
+    const fields: Record<string, unknown> = { collection, slug, data: { toJS: () => data } };
+    return { entry: { get: (key: string) => fields[key] } };
+  };
+
+  it("refuses before a save a list with fewer items than the model requires, which Decap's own check lets through when it is empty", () => {
+    const preSave = runScript("www.tamkeen.ae").listeners.preSave!;
+    expect(preSave(savedEntry("documents", "process", { items: [{ title: "T", description: "D", icon: "cpu" }] }))).toBeUndefined();
+    expect(() => preSave(savedEntry("documents", "process", { items: [] }))).toThrow("Engagement process must be at least 1 item(s).");
+    expect(() => preSave(savedEntry("documents", "values-ar", { items: [] }))).toThrow("Company values (About) (العربية) must be at least 1 item(s).");
+    // The Arabic tag names may be none.
+    expect(preSave(savedEntry("documents", "tags-ar", { items: [] }))).toBeUndefined();
+    // A list inside a list, and a record's.
+    expect(() => preSave(savedEntry("documents", "site", { navigation: [{ name: "Home", path: "/" }], footerLinks: [{ title: "T", links: [] }] }))).toThrow(
+      "Links must be at least 1 item(s).",
+    );
+    expect(() => preSave(savedEntry("articles", "a", { tags: [], body: [{ heading: "H", paragraphs: ["P"] }] }))).toThrow("Tags must be at least 1 item(s).");
+    expect(preSave(savedEntry("articles", "a", { tags: ["AI"], body: [{ heading: "H", paragraphs: ["P"] }] }))).toBeUndefined();
+  });
 
   it("opens the preview beside an entry until the editor chooses another pane, and then keeps that choice", () => {
     expect(runScript("www.tamkeen.ae").stored.get(DECAP_RIGHT_PANE.key)).toBe("preview");
@@ -289,12 +337,50 @@ describe("/admin", () => {
     });
   });
 
-  it("reads and writes a list file as { items }, formatted as the repository keeps it", () => {
+  it("gives every collection a format cms.js registers, and no document file a format of its own: Decap reads a collection's format alone", () => {
     const { formats } = runScript("www.tamkeen.ae");
-    const list = formats[LIST_FORMAT]!;
+    expect(config.collections.map((c) => [c.name, c.format])).toEqual(
+      config.collections.map((c) => [c.name, c.name === "documents" ? DOCUMENT_FORMAT : FILE_FORMAT]),
+    );
+    expect(Object.keys(formats).sort()).toEqual([DOCUMENT_FORMAT, FILE_FORMAT].sort());
+    expect(documentFiles().filter((f) => "format" in f)).toEqual([]);
+  });
+
+  it("reads a list document as { items } and an object document as it is, and writes each back as the repository keeps it", () => {
+    const { formats } = runScript("www.tamkeen.ae");
+    const document = formats[DOCUMENT_FORMAT]!;
     const text = '[\n  {\n    "title": "A",\n    "description": "B",\n    "icon": "cpu"\n  }\n]\n';
-    expect(list.fromFile(text)).toEqual({ items: [{ title: "A", description: "B", icon: "cpu" }] });
-    expect(list.toFile({ items: [{ icon: "cpu", description: "B", title: "A" }] })).toBe(text);
+    expect(document.fromFile(text)).toEqual({ items: [{ title: "A", description: "B", icon: "cpu" }] });
+    // Decap passes the file's fields as sortedKeys: a list document's one field is `items`.
+    expect(document.toFile({ items: [{ icon: "cpu", description: "B", title: "A" }] }, [LIST_FIELD])).toBe(text);
+    expect(document.fromFile('{\n  "lastUpdated": "2025-05-12"\n}\n')).toEqual({ lastUpdated: "2025-05-12" });
+    // Every document in both languages, as its entry's fields say: nothing lost, and a second save changes nothing.
+    const tree = contentTree();
+    for (const file of documentFiles()) {
+      const stored = tree[file.file.replace(/^content\/(.*)\.json$/, "$1")]!;
+      const keys = file.fields.map((f) => f.name);
+      const written = document.toFile(document.fromFile(stored) as object, keys);
+      expect([file.file, JSON.parse(written)]).toEqual([file.file, JSON.parse(stored)]);
+      expect([file.file, document.toFile(document.fromFile(written) as object, keys)]).toEqual([file.file, written]);
+    }
+  });
+
+  it("writes each nested object in its own schema's order, whatever order another schema gives the same keys", () => {
+    const document = runScript("www.tamkeen.ae").formats[DOCUMENT_FORMAT]!;
+    // An article's `body` comes before its sections' `heading`; the newsletter's heading comes first.
+    const site = JSON.parse(document.toFile({ newsletter: { body: "B", heading: "H" }, siteTitle: "T" }, ["siteTitle", "newsletter"]));
+    expect([Object.keys(site), Object.keys(site.newsletter)]).toEqual([
+      ["siteTitle", "newsletter"],
+      ["heading", "body"],
+    ]);
+    const tags = JSON.parse(document.toFile({ items: [{ label: "الأتمتة", tag: "Automation" }] }, [LIST_FIELD]));
+    expect(Object.keys(tags[0])).toEqual(["tag", "label"]);
+  });
+
+  it("refuses to write a list document from an entry that holds no list, as Decap holds a file it could not parse", () => {
+    const document = runScript("www.tamkeen.ae").formats[DOCUMENT_FORMAT]!;
+    expect(() => document.toFile({}, [LIST_FIELD])).toThrow("This list was not read from its file");
+    expect(() => document.toFile({ items: null }, [LIST_FIELD])).toThrow("This list was not read from its file");
   });
 
   it("writes a record's fields in the schema's order, nested ones too, so a save diffs only what changed", () => {

@@ -75,6 +75,7 @@ describe("a broken field, reported at its file and JSON path with what was expec
     ["blank text", "team/member-2", "$.bio", (t) => (t.bio = "   "), 'expected non-empty text, found the text "   "'],
     ["too few items", "services/marketing", "$.features", (s) => s.features.splice(4), "expected an array of exactly 5 items, found an array of 4 items"],
     ["too many items", "services/marketing", "$.features", (s) => s.features.push("Six"), "expected an array of exactly 5 items, found an array of 6 items"],
+    ["a document's list without items", "values", "$", (v) => v.splice(0), "expected an array of at least 1 item, found an array of 0 items"],
     ["an unknown key", "site", "$.contact", (s) => (s.contact.fax = "+971"), "expected only the documented fields (unknown: fax), found an object with keys"],
     ["a value outside its set", "case-studies/study-1", "$.color", (c) => (c.color = "green"), 'expected one of "primary", "accent", found the text "green"'],
     ["an impossible date", "articles/article-2", "$.date", (a) => (a.date = "2025-13-45"), 'expected a date as YYYY-MM-DD, found the text "2025-13-45"'],
