@@ -4,7 +4,8 @@ import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, ParentSpanPluginArgs } from "gatsby";
-import { backendFromEnv, cmsConfig, DOCUMENT_FORMAT, FILE_FORMAT, keyOrders, LIST_FIELD, listMinimums } from "./config";
+import { backendFromEnv, cmsConfig, keyOrders, listMinimums } from "./config";
+import { CMS_RULES_GLOBAL, type CmsRules } from "../../src/cms/start";
 import { patchDecapBundle } from "./decap-bundle";
 import { validatedContent } from "../content/pre-bootstrap";
 import type { PreviewDataByLang } from "../../src/cms/preview-data";
@@ -17,17 +18,10 @@ export const ADMIN_PATH = "/admin/";
 /**
  * Decap's standalone bundle, the file its package names as `main` (the `dist/decap-cms.js` of its script-tag
  * install), is served as a CDN serves the package: with every file published beside it, whichever chunks and
- * WebAssembly it loads from there, in a folder of its own (the package has a `cms.js` of its own too).
+ * WebAssembly it loads from there, in a folder of its own.
  */
 export const DECAP_DIR = "decap/";
 const NOT_SERVED = /\.map$/;
-
-/**
- * Decap 3.16 keeps the side pane the editor last chose in localStorage under `key`, defaulting to `i18n`; we
- * seed `preview` once. Private behaviour, in the register of plugins/gatsby-plugin-fast-start/README.md and
- * checked against the installed bundle by tests/unit/gatsby/cms-config.test.ts.
- */
-export const DECAP_RIGHT_PANE = { key: "cms.right-pane", value: "preview", panes: ["i18n", "notes", "preview"] } as const;
 
 /**
  * What /admin's policy allows: Decap uses inline <style> (emotion) and `new Function` (ajv), hence
@@ -68,93 +62,16 @@ export function adminHtml(title: string, decapBundle = "decap-cms.js"): string {
     <script src="${ADMIN_PATH}${DECAP_DIR}${decapBundle}"></script>
     <!-- The previews: the site's components (gatsby/cms/preview-bundle.ts) and the content around an entry. -->
     <script src="${ADMIN_PATH}preview-data.js"></script>
+    <script src="${ADMIN_PATH}cms-rules.js"></script>
+    <!-- Registers the previews, then starts the CMS (src/cms/start.ts). -->
     <script src="${ADMIN_PATH}preview.js"></script>
-    <script src="${ADMIN_PATH}cms.js"></script>
   </body>
 </html>
 `;
 }
 
-/**
- * Decap edits objects only, hence { items }. The documents' format tells a list file by its entry's fields, which
- * Decap passes `toFile` as `sortedKeys` (its published Formatter type): `items` alone. It refuses to write a list
- * file from an entry without the list, as Decap holds a file it could not parse ({}), so that file is not emptied.
- * Before a save (Decap's preSave event), a list with fewer items than the model requires refuses it, in the words
- * Decap's own check uses, which lets an empty list through. Locally, decap-server has no drafts, so the editorial
- * workflow is off.
- */
-export function cmsScript(orders: ReturnType<typeof keyOrders>, minimums: ReturnType<typeof listMinimums>): string {
-  return `(function () {
-  var orders = ${JSON.stringify(orders)};
-  var minimums = ${JSON.stringify(minimums)};
-  var isObject = function (value) { return Boolean(value) && typeof value === "object" && !Array.isArray(value); };
-  var rank = function (keys, key) { var i = keys.indexOf(key); return i === -1 ? keys.length : i; };
-  var ordered = function (value, order) {
-    if (Array.isArray(value)) return value.map(function (v) { return ordered(v, order); });
-    if (!isObject(value)) return value;
-    var keys = order ? order.keys : [];
-    var out = {};
-    Object.keys(value)
-      .sort(function (a, b) { return rank(keys, a) - rank(keys, b); })
-      .forEach(function (k) { out[k] = ordered(value[k], order && order.nested[k]); });
-    return out;
-  };
-  // The file's schema: the one with the fewest keys that has every field of the entry (Decap's sortedKeys) and
-  // of its data (a list's items).
-  var json = function (data, fields) {
-    var keys = (fields || []).slice();
-    [].concat(data).filter(isObject).forEach(function (o) { keys.push.apply(keys, Object.keys(o)); });
-    var order = orders
-      .filter(function (o) { return keys.every(function (k) { return o.keys.indexOf(k) !== -1; }); })
-      .sort(function (a, b) { return a.keys.length - b.keys.length; })[0];
-    return JSON.stringify(ordered(data, order), null, 2) + "\\n";
-  };
-  var list = ${JSON.stringify(LIST_FIELD)};
-  CMS.registerCustomFormat(${JSON.stringify(DOCUMENT_FORMAT)}, "json", {
-    fromFile: function (text) {
-      var data = JSON.parse(text);
-      return Array.isArray(data) ? { [list]: data } : data;
-    },
-    toFile: function (data, keys) {
-      if (!keys || keys.length !== 1 || keys[0] !== list) return json(data, keys);
-      if (!Array.isArray(data[list])) throw new Error("This list was not read from its file, so it is not saved over it. Reload the page.");
-      return json(data[list]);
-    }
-  });
-  CMS.registerCustomFormat(${JSON.stringify(FILE_FORMAT)}, "json", {
-    fromFile: function (text) { return JSON.parse(text); },
-    toFile: function (data, keys) { return json(data, keys); }
-  });
-  // A list shorter than the model allows; Decap's own check lets an empty one through. The entry's own data: a
-  // record's other languages follow its English lists item for item, which the build checks.
-  var short = function (rules, data, found) {
-    rules.forEach(function (rule) {
-      var value = data ? data[rule.name] : undefined;
-      if (value === undefined || value === null) return;
-      var message = rule.label + " must be at least " + rule.min + " item(s).";
-      if (Array.isArray(value) && rule.min && value.length < rule.min && found.indexOf(message) === -1) found.push(message);
-      if (rule.fields) [].concat(value).forEach(function (item) { short(rule.fields, item, found); });
-    });
-    return found;
-  };
-  CMS.registerEventListener({
-    name: "preSave",
-    handler: function (args) {
-      var entry = args.entry;
-      var rules = minimums[entry.get("collection") + "/" + entry.get("slug")] || minimums[entry.get("collection")];
-      var data = entry.get("data");
-      var found = rules && data ? short(rules, data.toJS(), []) : [];
-      if (found.length > 0) throw new Error(found.join(" "));
-    }
-  });
-  try {
-    if (localStorage.getItem(${JSON.stringify(DECAP_RIGHT_PANE.key)}) === null) localStorage.setItem(${JSON.stringify(DECAP_RIGHT_PANE.key)}, ${JSON.stringify(DECAP_RIGHT_PANE.value)});
-  } catch (e) {}
-  var local = /^(localhost|127\\.0\\.0\\.1|\\[::1\\])$/.test(location.hostname);
-  CMS.init(local ? { config: { publish_mode: "simple" } } : undefined);
-})();
-`;
-}
+/** What the CMS needs from the content model as it starts (src/cms/start.ts). */
+const cmsRulesScript = (rules: CmsRules): string => `window.${CMS_RULES_GLOBAL} = ${JSON.stringify(rules)};\n`;
 
 /** The previews' bundle is webpack's (preview-bundle.ts). */
 export async function writeAdmin(publicDir: string, config: ReturnType<typeof cmsConfig>, title: string, preview: PreviewDataByLang): Promise<void> {
@@ -179,7 +96,7 @@ export async function writeAdmin(publicDir: string, config: ReturnType<typeof cm
   }
   await fs.writeFile(path.join(dir, "index.html"), adminHtml(title, path.basename(bundle)));
   await fs.writeFile(path.join(dir, "manual-init.js"), "window.CMS_MANUAL_INIT = true;\n");
-  await fs.writeFile(path.join(dir, "cms.js"), cmsScript(keyOrders(), listMinimums(config)));
+  await fs.writeFile(path.join(dir, "cms-rules.js"), cmsRulesScript({ orders: keyOrders(), minimums: listMinimums(config) }));
   await fs.writeFile(path.join(dir, "preview-data.js"), previewDataScript(preview));
   await fs.writeFile(
     path.join(dir, "config.yml"),

@@ -5,6 +5,7 @@ import type { CmsHint } from "../../src/lib/content/schema";
 import { DEFAULT_LANG, LANG_INFO, LANGS } from "../../src/lib/language/i18n";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../src/lib/content/schema";
 import { COLLECTIONS, DOCUMENTS, TIE_BREAK, documentFiles, isTranslationOnly, type Collection } from "../../src/lib/content/content-files";
+import { DOCUMENT_FORMAT, FILE_FORMAT, LIST_FIELD, type KeyOrder, type ListRule } from "../../src/cms/start";
 import { numberBounds, ruleWords, rulesOf, textPattern } from "../content/rules";
 import { isShared } from "../../src/lib/content/translations";
 
@@ -33,16 +34,6 @@ export interface CmsField {
   pattern?: [string, string];
   i18n?: boolean | "none" | "duplicate";
 }
-
-/**
- * The documents' format. Decap edits an object, so cms.js reads a list file as { items: [...] } and writes it back
- * as the list; an object file as it is. Decap reads a format from a collection, never from one of its files.
- */
-export const DOCUMENT_FORMAT = "json-document";
-/** The one field of a document that is a list. */
-export const LIST_FIELD = "items";
-/** JSON as the repository formats it (two spaces, a final newline). */
-export const FILE_FORMAT = "json-file";
 
 /** "longDescription" -> "Long description" */
 export function labelOf(name: string): string {
@@ -269,18 +260,10 @@ export function cmsConfig(backend: CmsBackend = {}, siteUrl?: string) {
   };
 }
 
-/** A list the model requires items of (`min`), or a field that holds one (`fields`): what cms.js checks before a save. */
-export interface ListRule {
-  name: string;
-  label: string;
-  min?: number;
-  fields?: ListRule[];
-}
-
 /**
  * Each collection's and document file's lists the model requires items of, by the entry Decap saves (a collection's
  * name, or `documents/{file}`). Decap's list `min` refuses a list shorter than it but not an empty one (it leaves
- * out a list of no items unless `max` is set too), so cms.js refuses that save itself, in Decap's words.
+ * out a list of no items unless `max` is set too), so the CMS refuses that save itself (src/cms/start.ts), in Decap's words.
  */
 export function listMinimums(config: ReturnType<typeof cmsConfig>): Record<string, ListRule[]> {
   const rules = (fields: readonly CmsField[] | undefined): ListRule[] =>
@@ -296,14 +279,8 @@ export function listMinimums(config: ReturnType<typeof cmsConfig>): Record<strin
   return Object.fromEntries(entries.filter(([, list]) => list.length > 0));
 }
 
-/** An object's keys in its schema's order, and the same for each key whose value holds objects (a list's too). */
-export interface KeyOrder {
-  keys: string[];
-  nested: Record<string, KeyOrder>;
-}
-
 /**
- * cms.js writes fields in schema order, so a save changes only the lines that changed: one order per file's schema
+ * The CMS writes fields in schema order (src/cms/start.ts), so a save changes only the lines that changed: one order per file's schema
  * (a list document's is its items'), each nested object in its own schema's order.
  */
 export function keyOrders(): KeyOrder[] {

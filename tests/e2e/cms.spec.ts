@@ -401,7 +401,7 @@ const seenStyles = (el: Element, names: readonly string[]) => {
   return Object.fromEntries(names.map((n) => [n, style.getPropertyValue(n)]));
 };
 
-/** Opens an entry, which shows its preview beside the fields with no click (gatsby/cms/admin.ts, DECAP_RIGHT_PANE). */
+/** Opens an entry, which shows its preview beside the fields with no click (src/cms/start.ts, DECAP_RIGHT_PANE). */
 async function openPreview(page: Page, collection: string, slug: string) {
   await openCms(page);
   await page.goto(`${ADMIN_PATH}#/collections/${collection}/entries/${slug}`);

@@ -7,19 +7,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import {
-  backendFromEnv,
-  cmsConfig,
-  DOCUMENT_FORMAT,
-  fieldFor,
-  FILE_FORMAT,
-  keyOrders,
-  labelOf,
-  LIST_FIELD,
-  listMinimums,
-  type CmsField,
-} from "../../../gatsby/cms/config";
-import { ADMIN_PATH, adminHtml, DECAP_DIR, cmsScript, DECAP_RIGHT_PANE, serveAdminInDevelop, writeAdmin } from "../../../gatsby/cms/admin";
+import { backendFromEnv, cmsConfig, fieldFor, keyOrders, labelOf, listMinimums, type CmsField } from "../../../gatsby/cms/config";
+import { ADMIN_PATH, adminHtml, DECAP_DIR, serveAdminInDevelop, writeAdmin } from "../../../gatsby/cms/admin";
+import { DECAP_RIGHT_PANE, DOCUMENT_FORMAT, FILE_FORMAT, LIST_FIELD, startCms, type DecapStart, type Format } from "../../../src/cms/start";
 import { patchDecapBundle } from "../../../gatsby/cms/decap-bundle";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../src/lib/content/schema";
 import { COLLECTIONS, DOCUMENTS, isTranslationOnly, type Collection, type DocumentName } from "../../../src/lib/content/content-files";
@@ -66,7 +56,7 @@ describe("the CMS configuration generated from the content schema", () => {
     for (const name of documents.filter((n) => !isTranslationOnly(n))) {
       const schema = DOCUMENT_SCHEMAS[name] as z.ZodType;
       const list = schema instanceof z.ZodArray;
-      // Decap edits objects only; cms.js reads a list file as { items } and writes the list back.
+      // Decap edits objects only; the documents' format reads a list file as { items } and writes the list back.
       const fields = list ? [LIST_FIELD] : Object.keys((schema as z.ZodObject).shape);
       expect(documentFile(name)).toMatchObject({ file: `content/${name}.en.json`, fields: fields.map((n) => ({ name: n })) });
       expect(documentFile(`${name}-ar`).file).toBe(`content/${name}.ar.json`);
@@ -258,12 +248,12 @@ describe("/admin", () => {
     expect(ADMIN_CSP).toContain("frame-ancestors 'none'");
   });
 
-  // The previews register with window.CMS, which the bundle sets, before cms.js starts the CMS.
+  // The previews' bundle registers them with window.CMS, which Decap's bundle sets, then starts the CMS.
   it("names its files under /admin/, so they load from either form of its URL, in the order they run", () => {
     const html = adminHtml("x");
     const named = [...html.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => m[1]!);
     expect(named.filter((n) => !n.startsWith(ADMIN_PATH))).toEqual([]);
-    expect(named.slice(-4)).toEqual([`${DECAP_DIR}decap-cms.js`, "preview-data.js", "preview.js", "cms.js"].map((f) => ADMIN_PATH + f));
+    expect(named.slice(-4)).toEqual([`${DECAP_DIR}decap-cms.js`, "preview-data.js", "cms-rules.js", "preview.js"].map((f) => ADMIN_PATH + f));
     expect(html).toContain(`<link href="${ADMIN_PATH}config.yml" type="text/yaml" rel="cms-config-url" />`);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
   });
@@ -280,25 +270,25 @@ describe("/admin", () => {
     expect(sendFile).toHaveBeenCalledWith(path.join("/site", "public", "admin", "index.html"));
   });
 
-  /** What a preSave listener is handed: the entry being saved, as far as cms.js reads Decap's Immutable.js maps. */
+  /** What a preSave listener is handed: the entry being saved, as far as the CMS's start reads Decap's Immutable.js maps. */
   type PreSave = (args: { entry: { get(key: string): unknown } }) => unknown;
 
-  /** Runs cms.js against a stand-in for Decap's CMS object and returns the formats and listeners it registered and how it started. */
+  /** Starts the CMS on a stand-in for Decap's CMS object and returns the formats and listeners it registered and how it started. */
   function runScript(hostname: string, stored = new Map<string, string>()) {
-    const formats: Record<string, { fromFile: (text: string) => unknown; toFile: (data: unknown, sortedKeys?: string[]) => string }> = {};
+    const formats: Record<string, Format> = {};
     const listeners: Record<string, PreSave> = {};
     const init = jest.fn();
-    const CMS = {
-      registerCustomFormat: (name: string, _ext: string, format: (typeof formats)[string]) => (formats[name] = format),
-      registerEventListener: ({ name, handler }: { name: string; handler: PreSave }) => (listeners[name] = handler),
+    const CMS: DecapStart = {
+      registerCustomFormat: (name, _ext, format) => void (formats[name] = format),
+      registerEventListener: ({ name, handler }) => void (listeners[name] = handler),
       init,
     };
-    const localStorage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value) };
-    new Function("CMS", "location", "localStorage", cmsScript(keyOrders(), listMinimums(config)))(CMS, { hostname }, localStorage);
+    const localStorage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+    startCms(CMS, { orders: keyOrders(), minimums: listMinimums(config) }, { location: { hostname }, localStorage } as unknown as Window);
     return { formats, listeners, init, stored };
   }
 
-  /** An entry as Decap hands it to a preSave listener, as far as cms.js reads it. */
+  /** An entry as Decap hands it to a preSave listener, as far as the CMS's start reads it. */
   const savedEntry = (collection: string, slug: string, data: object) => {
     const fields: Record<string, unknown> = { collection, slug, data: { toJS: () => data } };
     return { entry: { get: (key: string) => fields[key] } };
@@ -337,7 +327,7 @@ describe("/admin", () => {
     });
   });
 
-  it("gives every collection a format cms.js registers, and no document file a format of its own: Decap reads a collection's format alone", () => {
+  it("gives every collection a format the CMS registers, and no document file a format of its own: Decap reads a collection's format alone", () => {
     const { formats } = runScript("www.tamkeen.ae");
     expect(config.collections.map((c) => [c.name, c.format])).toEqual(
       config.collections.map((c) => [c.name, c.name === "documents" ? DOCUMENT_FORMAT : FILE_FORMAT]),
@@ -359,9 +349,9 @@ describe("/admin", () => {
     for (const file of documentFiles()) {
       const stored = tree[file.file.replace(/^content\/(.*)\.json$/, "$1")]!;
       const keys = file.fields.map((f) => f.name);
-      const written = document.toFile(document.fromFile(stored) as object, keys);
+      const written = document.toFile(document.fromFile(stored) as Record<string, unknown>, keys);
       expect([file.file, JSON.parse(written)]).toEqual([file.file, JSON.parse(stored)]);
-      expect([file.file, document.toFile(document.fromFile(written) as object, keys)]).toEqual([file.file, written]);
+      expect([file.file, document.toFile(document.fromFile(written) as Record<string, unknown>, keys)]).toEqual([file.file, written]);
     }
   });
 
@@ -403,7 +393,7 @@ describe("/admin", () => {
       const preview = { en: PREVIEW, ar: { ...PREVIEW, tags: { Strategy: "الاستراتيجية" } } };
       await writeAdmin(dir, config, "Content manager", preview);
       const files = fs.readdirSync(path.join(dir, "admin"));
-      expect(files.sort()).toEqual(["cms.js", "config.yml", "decap", "index.html", "manual-init.js", "preview-data.js"]);
+      expect(files.sort()).toEqual(["cms-rules.js", "config.yml", "decap", "index.html", "manual-init.js", "preview-data.js"]);
       const published = fs.readdirSync(path.dirname(require.resolve("decap-cms")));
       expect(fs.readdirSync(path.join(dir, "admin", DECAP_DIR)).sort()).toEqual(published.filter((f) => !f.endsWith(".map")).sort());
       // The bundle itself with the changes to how its editor saves (gatsby/cms/decap-bundle.ts).
