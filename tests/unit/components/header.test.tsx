@@ -4,16 +4,21 @@ import Header from "../../../src/components/layout/header";
 import { LangProvider } from "../../../src/hooks/use-lang";
 import { arabicSiteConfig, siteConfig } from "./site-fixture";
 
-function renderHeader() {
+/** The header of the home page in English, or in Arabic with that language's site settings. */
+function renderHeader(lang: "en" | "ar" = "en") {
+  const site = lang === "ar" ? arabicSiteConfig : siteConfig;
+  const pathname = lang === "ar" ? "/ar/" : "/";
   return render(
-    <Header
-      siteTitle={siteConfig.siteTitle}
-      logoMark={siteConfig.logoMark}
-      navigation={siteConfig.navigation}
-      socialLinks={siteConfig.socialLinks}
-      pathname="/"
-      languages={{ pathname: "/", langs: ["en", "ar"] }}
-    />,
+    <LangProvider lang={lang}>
+      <Header
+        siteTitle={site.siteTitle}
+        logoMark={site.logoMark}
+        navigation={site.navigation}
+        socialLinks={site.socialLinks}
+        pathname={pathname}
+        languages={{ pathname, langs: ["en", "ar"] }}
+      />
+    </LangProvider>,
   );
 }
 
@@ -27,18 +32,7 @@ describe("Header", () => {
   });
 
   it("names the logo's link with the Arabic comma on an Arabic page", () => {
-    render(
-      <LangProvider lang="ar">
-        <Header
-          siteTitle={arabicSiteConfig.siteTitle}
-          logoMark={arabicSiteConfig.logoMark}
-          navigation={arabicSiteConfig.navigation}
-          socialLinks={arabicSiteConfig.socialLinks}
-          pathname="/ar/"
-          languages={{ pathname: "/ar/", langs: ["en", "ar"] }}
-        />
-      </LangProvider>,
-    );
+    renderHeader("ar");
     expect(within(screen.getByRole("banner")).getByRole("link", { name: "تمكين ديجيتال، الرئيسية" })).toHaveAttribute("href", "/ar/");
   });
 
