@@ -95,9 +95,22 @@ export default function InsightsExplorer({ articles, total, categories, labels =
     if (chip) revealInRow(chip, chipRow.current!);
   }, [filters.category]);
 
-  // The field and the chips answer a key or a tap at once; the results follow in a render of their own after that
-  // paint, which React drops when the next key comes first (a key's render was every card's).
-  const listed = React.useDeferredValue(filters);
+  // The field and the chips answer a key or a tap at once; the results follow in a render of their own, started
+  // after that paint (a frame, then a task), which React drops when the next key comes first. A key's render was
+  // every card's; with useDeferredValue the results' commit often came before the key's frame, whose style and
+  // layout then covered every card.
+  const [listed, setListed] = React.useState(filters);
+  React.useEffect(() => {
+    if (listed === filters) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => React.startTransition(() => setListed(filters)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [filters, listed]);
   const filtering = listed.category !== ALL_CATEGORIES || listed.search.trim() !== "";
   const asked = filters.category !== ALL_CATEGORIES || filters.search.trim() !== "";
   const [index, retry] = useSearchIndex(asked || filtering, lang);
