@@ -12,6 +12,8 @@
 //     --js-only         only each route's first-load JavaScript: no Lighthouse, no dead time, no interactions
 //     --interactions    only the interactions (scripts/interactions.mjs) on the routes measured: no Lighthouse, no dead time
 //     --blocking        only the blocking time from CPU time (traced loads); with --interactions, both
+//     --unused          only the bytes a page loads and does not use (Lighthouse's unused CSS, unused JavaScript,
+//                       pictures larger than their slot); with --interactions or --blocking, those too
 //     --slowdown <x>    the interactions' and the blocking time's CPU slowdown, fixed, instead of host index ÷ phone
 //                       index: for comparing builds (--dir a,b) while the host's index wanders
 //     --trace           also trace each interaction and give its main-thread CPU time by kind (script, style, layout, paint)
@@ -94,6 +96,8 @@ const OTHER_TARGETS = {
   blocking: { label: "< 50 ms on every phone", ok: (v) => v < 50 },
   // Each step's slowest input-to-next-paint, the median of its loads (scripts/interactions.mjs).
   interaction: { label: "<= 100 ms on the low-tier phone", ok: (v) => v <= 100 },
+  // Each of the unused-bytes audits' largest item on the route (a style sheet, a script, a picture), in bytes.
+  unused: { label: "no item >= 4 KB", ok: (v) => v < 4 * 1024 },
   coldBuild: { label: "< 90 s", ok: (v) => v < 90_000 },
   rebuild: { label: "< 20 s", ok: (v) => v < 20_000 },
 };
@@ -128,7 +132,7 @@ const COLUMNS = [
 
 // ---------------------------------------------------------------- options
 
-const args = parseOptions(import.meta.url, "reuse js-only interactions blocking trace keep save-reports", {
+const args = parseOptions(import.meta.url, "reuse js-only interactions blocking unused trace keep save-reports", {
   dir: null,
   runs: 3,
   routes: null,
@@ -144,7 +148,7 @@ const fixedSlowdown = args.slowdown == null ? null : Number(args.slowdown);
 if (fixedSlowdown != null && !(fixedSlowdown >= 1)) usageError("--slowdown must be a number, 1 or more");
 const { reuse, runs, "js-only": jsOnly } = args;
 // The parts a run measures: --js-only, --interactions and --blocking each name theirs; none named, all of them.
-const only = [jsOnly && "js", args.interactions && "interactions", args.blocking && "blocking"].filter(Boolean);
+const only = [jsOnly && "js", args.interactions && "interactions", args.blocking && "blocking", args.unused && "unused"].filter(Boolean);
 if (jsOnly && only.length > 1) usageError("--js-only measures nothing else");
 const measures = (part) => !only.length || only.includes(part);
 if (args.dir && !reuse) usageError("--dir measures an existing build: use it with --reuse");
@@ -401,6 +405,84 @@ function output(command, args) {
   return run.status === 0 ? run.stdout.trim() : null;
 }
 
+// ---------------------------------------------------------------- unused bytes
+
+// Lighthouse 13's unused-css-rules sees no style sheet of the HTML (the site's CSS is inlined, as Gatsby does), so
+// the CSS is measured as that audit measures it, by the DevTools Protocol's rule usage (Playwright's CSS
+// coverage), each sheet's unused share of its gzip bytes. Its unused-JavaScript audit takes its threshold as an option.
+const UNUSED_CONFIG = {
+  extends: "lighthouse:default",
+  settings: { onlyAudits: ["unused-javascript", "image-delivery-insight", "image-size-responsive", "network-requests"] },
+  audits: [{ path: "byte-efficiency/unused-javascript", options: { unusedThreshold: 0, bundleSourceUnusedThreshold: 0 } }],
+};
+
+/**
+ * The bytes one load of `url` (Lighthouse, mobile: a 412 px phone at 1.75 device pixels) fetches and does not use:
+ * for CSS, each sheet's unused share (unusedCss); for JavaScript, Lighthouse's unused-javascript items (per file, transfer bytes);
+ * for pictures, each picture's bytes beyond its slot (its pixels over the slot's at the phone's density, as the
+ * uses-responsive-images audit of Lighthouse 12 counted them, which 13 folded into image-delivery-insight with
+ * a 12 KB floor for pictures with a srcset), or image-delivery-insight's own saving when larger. Each kind's
+ * largest item is the figure.
+ */
+async function unusedCss(url) {
+  const browser = await launchBrowser();
+  try {
+    const page = await (await browser.newContext(PHONE_SCREEN)).newPage();
+    await page.coverage.startCSSCoverage();
+    await page.goto(url, { waitUntil: "networkidle" });
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+    return (await page.coverage.stopCSSCoverage()).map(({ url: u, text = "", ranges }) => {
+      const used = ranges.reduce((n, r) => n + r.end - r.start, 0);
+      const wastedShare = text.length ? 1 - used / text.length : 0;
+      return { url: `${u === url ? "inline: " : ""}${text.slice(0, 40)}`, wastedBytes: Math.round(wastedShare * gzipBytes(Buffer.from(text))) };
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+async function unusedBytes(url) {
+  const css = await unusedCss(url);
+  const chrome = await launchChrome();
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", disableFullPageScreenshot: true }, UNUSED_CONFIG);
+    if (!result?.lhr) throw new Error("Lighthouse returned no result");
+    if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+    const items = (id) => result.lhr.audits[id]?.details?.items ?? [];
+    const sizes = new Map(items("network-requests").map((r) => [r.url, r.transferSize || r.resourceSize || 0]));
+    const dpr = result.artifacts.ViewportDimensions?.devicePixelRatio ?? 1;
+    const pictures = new Map();
+    for (const img of result.artifacts.ImageElements ?? []) {
+      const natural = img.naturalDimensions;
+      if (img.isCss || !natural || !img.displayedWidth || !sizes.has(img.src)) continue;
+      const used = img.displayedWidth * dpr * (img.displayedHeight * dpr);
+      const waste = Math.round(Math.max(0, 1 - used / (natural.width * natural.height)) * sizes.get(img.src));
+      pictures.set(img.src, Math.max(waste, pictures.get(img.src) ?? 0));
+    }
+    for (const i of items("image-delivery-insight")) pictures.set(i.url, Math.max(i.wastedBytes ?? 0, pictures.get(i.url) ?? 0));
+    // A script's unused bytes of the runtime, by its source map: all of React's framework chunk, else its runtime sources.
+    const scripts = items("unused-javascript").map((i) => {
+      const sources = i.subItems?.items ?? [];
+      const runtime = RUNTIME.test(i.url) ? i.wastedBytes : sources.filter((x) => RUNTIME_SOURCE.test(x.source)).reduce((n, x) => n + x.sourceWastedBytes, 0);
+      return { url: i.url, wastedBytes: i.wastedBytes, runtime: Math.min(runtime, i.wastedBytes) };
+    });
+    const largest = (list) => list.reduce((a, b) => (b.wastedBytes > (a?.wastedBytes ?? -1) ? b : a), null) ?? { url: null, wastedBytes: 0 };
+    return {
+      css: largest(css),
+      js: largest(scripts.map((i) => ({ url: i.url, wastedBytes: i.wastedBytes - i.runtime }))),
+      runtime: { url: null, wastedBytes: scripts.reduce((n, i) => n + i.runtime, 0) },
+      pictures: largest([...pictures].map(([u, wastedBytes]) => ({ url: u, wastedBytes }))),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+const UNUSED_KINDS = ["css", "js", "pictures"];
+// The runtime floor, shown and not judged: webpack's framework chunk (React, react-dom) and, in the other chunks,
+// Gatsby's own runtime (its .cache modules, its router, its packages), which every page runs.
+const RUNTIME = /\/framework-[0-9a-f]+\.js$/;
+const RUNTIME_SOURCE = /\.cache\/|node_modules\/(@gatsbyjs\/|gatsby\/|gatsby-[a-z-]+\/|react\/|react-dom\/|scheduler\/)/;
+
 // ---------------------------------------------------------------- main
 
 const range = (values, format = (v) => String(Math.round(v))) => {
@@ -644,6 +726,16 @@ async function main() {
   }
   // Blocking time from CPU time: per route and build, traced loads at full speed, in rounds; each load's tasks after
   // the first paint scaled to each phone by the host's index read just before it (the median of the last three).
+  // Unused bytes: one Lighthouse load of each route and build (bytes, not time: the CPU is not slowed).
+  const unusedEntries = measures("unused") ? result.routes.filter((e) => e.site === "ours" && e.phone === phones[0] && e.origin) : [];
+  for (const entry of unusedEntries)
+    try {
+      entry.unused = await unusedBytes(`${entry.origin}${entry.route}`);
+      log(`${entry.label} unused: ${UNUSED_KINDS.map((k) => `${k} ${kb(entry.unused[k].wastedBytes)} KB`).join(", ")}`);
+    } catch (e) {
+      trouble(entry, `unused bytes: ${e.message}`, `unused bytes could not be measured (${e.message.split("\n")[0]})`);
+    }
+
   const blockingEntries = measures("blocking") ? result.routes.filter((e) => e.site === "ours" && e.phone === phones[0] && e.origin) : [];
   if (blockingEntries.length) {
     const browser = await launchBrowser();
@@ -753,6 +845,9 @@ async function main() {
     if (r.blocking) r.targets.blocking = OTHER_TARGETS.blocking.ok(r.blocking.ms);
     for (const [k, ok] of Object.entries(r.targets)) checks.push({ what: `${r.label} ${k}${k in TARGETS || k === "blocking" ? ` on ${r.phone}` : ""}`, ok });
   }
+  for (const e of unusedEntries.filter((x) => x.unused))
+    for (const k of UNUSED_KINDS)
+      checks.push({ what: `${e.label} unused ${k} (${kb(e.unused[k].wastedBytes)} KB)`, ok: OTHER_TARGETS.unused.ok(e.unused[k].wastedBytes) });
   for (const e of interactionEntries.filter((x) => x.phone === INTERACTION_PHONE))
     for (const x of e.steps ?? []) checks.push({ what: `${e.label}: ${x.step} (${x.ms} ms)`, ok: OTHER_TARGETS.interaction.ok(x.ms) });
   for (const theirs of result.beside) {
@@ -786,7 +881,7 @@ async function main() {
         ", ",
       )}${c.hostSlowerThan.length ? `  !!! HOST SLOWER THAN ${c.hostSlowerThan.join(", ").toUpperCase()}: UNTHROTTLED, A SLOWER PHONE THAN NAMED` : ""}`;
   if (jsOnly) out.push("First-load JavaScript only (--js-only): no Lighthouse run, no dead time, no interactions.");
-  else if (only.length) out.push(`Only ${only.join(" and ")} (--${only.join(", --")}): no Lighthouse run, no dead time.`);
+  else if (only.length) out.push(`Only ${only.join(" and ")} (--${only.join(", --")}): no Lighthouse scores, no dead time.`);
   else {
     out.push(
       `Lighthouse: mobile, simulated throttling (slow 4G), each figure the median of its ${runs} run(s), served by ${serverName}. LCP−FCP ms is the median of each run's gap between its two paints. Skipped: /blog (${SKIPPED_ROUTES["/blog"]}).`,
@@ -867,6 +962,21 @@ async function main() {
             ...phones.map((p) => of(p)?.all.join(" ") ?? "-"),
           ];
         }),
+      ),
+    );
+  }
+  if (unusedEntries.length) {
+    const cell = (x) =>
+      `${kb(x.wastedBytes)}${OTHER_TARGETS.unused.ok(x.wastedBytes) ? " ✓" : " ✗"}${x.url ? ` ${x.url.replace(/^https?:\/\/[^/]+\//, "").slice(0, 28)}` : ""}`;
+    out.push(
+      "",
+      `Unused bytes: one Lighthouse load of each route (mobile, ${PHONE_SCREEN.viewport.width} px at ${PHONE_SCREEN.deviceScaleFactor} device pixels); each kind's largest item, KB: unused CSS (each sheet's unused share of its gzip bytes, by the rule usage Lighthouse's unused-css-rules reads), unused-javascript (threshold 0) less the runtime's, a picture's bytes beyond its slot (Lighthouse 12's uses-responsive-images, which 13 folded into image-delivery-insight) or image-delivery-insight's saving; Runtime JS, React's and Gatsby's runtime (the framework chunk, and Gatsby's .cache modules and packages by the source maps), is the floor, summed over the scripts, shown and not judged. Target: ${OTHER_TARGETS.unused.label}.`,
+      table(
+        ["Route", "CSS KB", "JS KB", "Pictures KB", "Runtime JS KB"],
+        unusedEntries.map((e) => [
+          e.label,
+          ...(e.unused ? [...UNUSED_KINDS.map((k) => cell(e.unused[k])), kb(e.unused.runtime.wastedBytes)] : ["-", "-", "-", "-"]),
+        ]),
       ),
     );
   }

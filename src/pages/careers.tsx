@@ -37,7 +37,7 @@ export const query = graphql`
       ...PageCopy
       image {
         childImageSharp {
-          gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR, breakpoints: [360, 640, 960])
+          gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR, breakpoints: [360, 640, 736, 960])
           ...OgImage
         }
       }

@@ -69,7 +69,7 @@ export const query = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 896, placeholder: DOMINANT_COLOR, breakpoints: [448, 896, 1344])
+          gatsbyImageData(width: 896, placeholder: DOMINANT_COLOR, breakpoints: [448, 736, 896, 1344])
           ...OgImage
         }
       }

@@ -28,7 +28,8 @@ export const query = graphql`
       childImageSharp {
         # The article page's picture too (templates/article.tsx), which a card, at most about 400 px wide,
         # shows at its own sizes: a build encodes each picture once, and a card opened on a phone leaves it cached.
-        gatsbyImageData(width: 896, placeholder: DOMINANT_COLOR, breakpoints: [448, 896, 1344])
+        # 736: a 412 px phone's width at 1.75 device pixels (721), the card's and the page's picture there.
+        gatsbyImageData(width: 896, placeholder: DOMINANT_COLOR, breakpoints: [448, 736, 896, 1344])
       }
     }
   }

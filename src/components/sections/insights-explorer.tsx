@@ -62,7 +62,7 @@ function revealInRow(chip: Element, row: HTMLElement) {
 /**
  * Filters live in the URL query (replaced in place), so a view can be shared and survives reload and Back.
  * Both work before hydration: a GET form (`?q=`, held by the early-input script) and links to tag pages. The
- * search index is fetched on the first filter; until then this page's own cards are filtered.
+ * search index is fetched when the search field is focused or on the first filter; until it is in, this page's own cards are filtered.
  */
 export default function InsightsExplorer({ articles, total, categories, labels = NO_LABELS, paging, search }: InsightsExplorerProps) {
   const messages = useMessages();
@@ -95,12 +95,27 @@ export default function InsightsExplorer({ articles, total, categories, labels =
     if (chip) revealInRow(chip, chipRow.current!);
   }, [filters.category]);
 
-  // The field and the chips answer a key or a tap at once; the results follow in a render of their own after that
-  // paint, which React drops when the next key comes first (a key's render was every card's).
-  const listed = React.useDeferredValue(filters);
+  // The field and the chips answer a key or a tap at once; the results follow in a render of their own, started
+  // after that paint (a frame, then a task), which React drops when the next key comes first. A key's render was
+  // every card's; with useDeferredValue the results' commit often came before the key's frame, whose style and
+  // layout then covered every card.
+  const [listed, setListed] = React.useState(filters);
+  React.useEffect(() => {
+    if (listed === filters) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => React.startTransition(() => setListed(filters)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [filters, listed]);
   const filtering = listed.category !== ALL_CATEGORIES || listed.search.trim() !== "";
   const asked = filters.category !== ALL_CATEGORIES || filters.search.trim() !== "";
-  const [index, retry] = useSearchIndex(asked || filtering, lang);
+  // The index is wanted once the field is focused: its fetch, parse and render come before the first key, not in it.
+  const [focused, setFocused] = React.useState(false);
+  const [index, retry] = useSearchIndex(asked || filtering || focused, lang);
   const ready = index.status === "ready";
   const results = React.useMemo(
     () =>
@@ -145,6 +160,7 @@ export default function InsightsExplorer({ articles, total, categories, labels =
             value={filters.search}
             placeholder={messages.insights.searchPlaceholder}
             onChange={(e) => update({ search: e.target.value })}
+            onFocus={() => React.startTransition(() => setFocused(true))}
             className="min-h-12 w-full rounded-full border-2 border-secondary-300 bg-white ps-12 pe-5 text-secondary-950 placeholder:text-secondary-500 focus:border-accent-600"
           />
         </div>

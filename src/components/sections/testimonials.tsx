@@ -5,7 +5,7 @@ import { usePageVisible } from "../../hooks/use-page-visible";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { CAROUSEL_INTERVAL_MS, nextIndex, previousIndex, shouldAutoAdvance } from "../../lib/browser/carousel";
 import { useLang, useMessages } from "../../hooks/use-lang";
-import { joinList } from "../../lib/language/i18n";
+import { joinList, type Lang } from "../../lib/language/i18n";
 import type { Block } from "../../lib/content/page-blocks";
 import Container, { SectionHeading } from "../ui/container";
 import Icon from "../ui/icon";
@@ -69,34 +69,9 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
       }}
     >
       <div aria-live={rotating ? "off" : "polite"} className="grid">
-        {testimonials.map((t, i) => {
-          const image = t.image?.childImageSharp?.gatsbyImageData;
-          return (
-            <div
-              key={t.author}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={messages.carousel.position(i + 1, count)}
-              hidden={i !== index}
-              data-nojs-show=""
-              className="col-start-1 row-start-1 rounded-3xl bg-white p-8 text-center shadow-xl shadow-secondary-900/10 ring-1 ring-secondary-200 sm:p-10"
-            >
-              <figure>
-                <Icon icon={QUOTE} size={36} className="mx-auto text-primary-500" />
-                <blockquote className="mt-4 text-lg text-secondary-800 sm:text-xl">
-                  <p>{t.quote}</p>
-                </blockquote>
-                <figcaption className="mt-6 flex items-center justify-center gap-4 text-start">
-                  {image && <Picture image={image} alt={t.imageAlt} className="shrink-0 rounded-full" />}
-                  <span>
-                    <span className="block font-semibold text-secondary-950">{t.author}</span>
-                    <span className="block text-sm text-secondary-600">{joinList([t.title, t.company], lang)}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </div>
-          );
-        })}
+        {testimonials.map((t, i) => (
+          <Slide key={t.author} testimonial={t} label={messages.carousel.position(i + 1, count)} hidden={i !== index} lang={lang} />
+        ))}
       </div>
       <div data-js-only="" className="mt-6 flex items-center justify-center gap-3">
         <button
@@ -110,20 +85,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
         </button>
         <ul className="flex items-center">
           {testimonials.map((t, i) => (
-            <li key={t.author}>
-              <button
-                type="button"
-                {...EARLY_INPUT}
-                aria-label={messages.carousel.goTo(i + 1)}
-                aria-current={i === index ? "true" : undefined}
-                onClick={() => setIndex(i)}
-                className="group inline-flex h-11 w-8 items-center justify-center"
-              >
-                <span
-                  className={`block h-2.5 rounded-full transition-all duration-300 ${i === index ? "w-6 bg-accent-700" : "w-2.5 bg-secondary-400 group-hover:bg-secondary-600"}`}
-                />
-              </button>
-            </li>
+            <Dot key={t.author} position={i} label={messages.carousel.goTo(i + 1)} current={i === index} select={setIndex} />
           ))}
         </ul>
         <button type="button" {...EARLY_INPUT} className={CONTROL} aria-label={messages.carousel.next} onClick={() => setIndex((i) => nextIndex(i, count))}>
@@ -142,6 +104,58 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
     </section>
   );
 }
+
+/**
+ * One slide, memoised: a move re-renders the slide it hides and the one it shows, not every slide
+ * (each slide's picture and text stay as they were).
+ */
+const Slide = React.memo(function Slide({ testimonial: t, label, hidden, lang }: { testimonial: TestimonialData; label: string; hidden: boolean; lang: Lang }) {
+  const image = t.image?.childImageSharp?.gatsbyImageData;
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={label}
+      hidden={hidden}
+      data-nojs-show=""
+      className="col-start-1 row-start-1 rounded-3xl bg-white p-8 text-center shadow-xl shadow-secondary-900/10 ring-1 ring-secondary-200 sm:p-10"
+    >
+      <figure>
+        <Icon icon={QUOTE} size={36} className="mx-auto text-primary-500" />
+        <blockquote className="mt-4 text-lg text-secondary-800 sm:text-xl">
+          <p>{t.quote}</p>
+        </blockquote>
+        <figcaption className="mt-6 flex items-center justify-center gap-4 text-start">
+          {image && <Picture image={image} alt={t.imageAlt} className="shrink-0 rounded-full" />}
+          <span>
+            <span className="block font-semibold text-secondary-950">{t.author}</span>
+            <span className="block text-sm text-secondary-600">{joinList([t.title, t.company], lang)}</span>
+          </span>
+        </figcaption>
+      </figure>
+    </div>
+  );
+});
+
+/** One dot, memoised as the slides are: a move re-renders the two dots whose state changes. */
+const Dot = React.memo(function Dot({ position, label, current, select }: { position: number; label: string; current: boolean; select: (i: number) => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        {...EARLY_INPUT}
+        aria-label={label}
+        aria-current={current ? "true" : undefined}
+        onClick={() => select(position)}
+        className="group inline-flex h-11 w-8 items-center justify-center"
+      >
+        <span
+          className={`block h-2.5 rounded-full transition-all duration-300 ${current ? "w-6 bg-accent-700" : "w-2.5 bg-secondary-400 group-hover:bg-secondary-600"}`}
+        />
+      </button>
+    </li>
+  );
+});
 
 export function TestimonialsSection({ block, testimonials, tinted = false }: { block: Block; testimonials: readonly TestimonialData[]; tinted?: boolean }) {
   return (

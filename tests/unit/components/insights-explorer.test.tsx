@@ -199,7 +199,8 @@ describe("InsightsExplorer", () => {
       const user = renderPage();
       await user.type(searchBox(), "cloud");
       expect(global.fetch).toHaveBeenCalledTimes(1);
-      expect(count()).toHaveTextContent("Searching all articles…");
+      // The results follow the key's paint (a frame, then a task).
+      await expectCount("Searching all articles…");
       // Meanwhile this page's own matches: notes 13, 16, 19 and 22 of the cloud notes 1, 4, 7, …, 28.
       expect(shownTitles()).toEqual(["Field note 13", "Field note 16", "Field note 19", "Field note 22"]);
       await act(async () => resolveIndex(indexOf(many)));
