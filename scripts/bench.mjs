@@ -58,6 +58,12 @@ import { INTERACTIONS, PHONE_SCREEN, benchmarkIndex, measureInteraction, measure
 import { HOST_BUILD_ENV } from "./host-engine.mjs";
 
 const CHROME_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/** The host's CPU index now, read again: the median of its last three readings, which one busy moment does not swing. */
+async function currentIndex(browser, indexes) {
+  indexes.push(await benchmarkIndex(browser));
+  return indexes.slice(-3).sort((a, b) => a - b)[Math.floor(Math.min(indexes.length, 3) / 2)];
+}
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 // The routes the end-to-end tests visit (/blog, a redirect to /insights, is not measured), each at
@@ -743,8 +749,7 @@ async function main() {
     try {
       for (let i = 0; i < runs; i++)
         for (const entry of blockingEntries) {
-          indexes.push(await benchmarkIndex(browser));
-          const index = indexes.slice(-3).sort((a, b) => a - b)[Math.floor(Math.min(indexes.length, 3) / 2)];
+          const index = await currentIndex(browser, indexes);
           const slowdowns = Object.fromEntries(phones.map((p) => [p, fixedSlowdown ?? slowdownFor(index, p)]));
           try {
             const load = await measureLoadBlocking(browser, `${entry.origin}${entry.route}`, slowdowns);
@@ -803,8 +808,7 @@ async function main() {
     try {
       for (let i = 0; i < runs; i++)
         for (const entry of interactionEntries) {
-          indexes.push(await benchmarkIndex(browser));
-          const index = indexes.slice(-3).sort((a, b) => a - b)[Math.floor(Math.min(indexes.length, 3) / 2)];
+          const index = await currentIndex(browser, indexes);
           const slowdown = fixedSlowdown ?? slowdownFor(index, entry.phone);
           try {
             const steps = await measureInteraction(browser, entry.origin, entry.interaction, entry.lang, slowdown, { trace: args.trace });
