@@ -41,6 +41,8 @@ const HOST_SPECS = /\/(csp|hosts)\.spec\.ts$/;
 const BROWSER_POLICY_SPEC = /\/csp-browser\.spec\.ts$/;
 /** The hosts' engines also have their logs read for rules they refuse. */
 const ENGINE_SPECS = [HOST_SPECS, /\/engine-logs\.spec\.ts$/];
+/** A malformed URL, sent to nginx and Cloudflare's engine; Netlify's local engine would end its process on it. */
+const MALFORMED_SPEC = /\/malformed-url\.spec\.ts$/;
 /**
  * The listings (pagination, the Insights search and filters) are tested where they have more than one
  * page: on the copy with generated articles (scripts/build-scale.mjs), and only there.
@@ -88,7 +90,7 @@ export default defineConfig({
     "pull-request": [
       {
         name: "desktop",
-        testIgnore: [...ENGINE_SPECS, BROWSER_POLICY_SPEC, CMS_SPEC, FORMS_SPEC, LISTING_SPECS],
+        testIgnore: [...ENGINE_SPECS, MALFORMED_SPEC, BROWSER_POLICY_SPEC, CMS_SPEC, FORMS_SPEC, LISTING_SPECS],
         use: { baseURL: origin(PLAIN_PORT) },
       },
       // decap-server listens on PORT + 3 (tests/e2e/cms.spec.ts).
@@ -97,10 +99,10 @@ export default defineConfig({
     nightly: [
       { name: "listings", testMatch: LISTING_SPECS, use: { baseURL: origin(ARCHIVE_PORT) } },
       // metadata.engine names the server for tests/e2e/support/engines.ts.
-      { name: "nginx", testMatch: [HOST_SPECS, BROWSER_POLICY_SPEC], use: { baseURL: origin(NGINX_PORT) }, metadata: { engine: "nginx" } },
+      { name: "nginx", testMatch: [HOST_SPECS, MALFORMED_SPEC, BROWSER_POLICY_SPEC], use: { baseURL: origin(NGINX_PORT) }, metadata: { engine: "nginx" } },
       {
         name: "cloudflare-pages",
-        testMatch: ENGINE_SPECS,
+        testMatch: [...ENGINE_SPECS, MALFORMED_SPEC],
         use: { baseURL: origin(CLOUDFLARE_PORT) },
         metadata: { engine: "cloudflare-pages" },
       },
