@@ -121,7 +121,7 @@ export default function MobileMenu({ navigation, socialLinks, pathname, language
 
 /**
  * The panel's contents, apart: opening the menu changes only the toggle's name, so the open state re-renders the
- * toggle and not these links (a tap's render was every link of the menu).
+ * toggle and not these links.
  */
 const MenuItems = React.memo(function MenuItems({
   navigation,

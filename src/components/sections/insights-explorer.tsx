@@ -96,9 +96,8 @@ export default function InsightsExplorer({ articles, total, categories, labels =
   }, [filters.category]);
 
   // The field and the chips answer a key or a tap at once; the results follow in a render of their own, started
-  // after that paint (a frame, then a task), which React drops when the next key comes first. A key's render was
-  // every card's; with useDeferredValue the results' commit often came before the key's frame, whose style and
-  // layout then covered every card.
+  // after that paint (a frame, then a task), which React drops when the next key comes first, so a key's frame
+  // does not also restyle and paint every card.
   const [listed, setListed] = React.useState(filters);
   React.useEffect(() => {
     if (listed === filters) return;

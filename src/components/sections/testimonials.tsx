@@ -60,7 +60,7 @@ export default function Testimonials({ testimonials }: { testimonials: readonly 
       aria-roledescription="carousel"
       aria-label={messages.carousel.label}
       className="mx-auto max-w-3xl"
-      // Pausing can wait for the next paint: a tap's focus re-rendered every slide before its click did.
+      // Pausing can wait for the next paint, so a tap's focus does not delay its click.
       onMouseEnter={() => React.startTransition(() => setHovered(true))}
       onMouseLeave={() => React.startTransition(() => setHovered(false))}
       onFocus={() => React.startTransition(() => setFocused(true))}

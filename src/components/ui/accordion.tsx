@@ -21,7 +21,7 @@ interface AccordionProps {
  * `<details>`, so it works from the first paint without JavaScript. Hydrated, it adds hover: a hover-opened
  * answer closes on leave unless a click (or Enter / Space) pinned it; a second click unpins and closes it.
  * The state machine's answer is written to the elements' `open`, not rendered: a tap changes one `<details>`
- * and re-renders nothing, so the answer shows in the next frame (React's render of every item came first).
+ * and re-renders nothing, so the answer shows in the next frame.
  */
 export default function Accordion({ id, items, single = false, defaultOpen = [], headingLevel: H = "h3" }: AccordionProps) {
   const keyOf = (i: number) => `${id}-${i}`;
