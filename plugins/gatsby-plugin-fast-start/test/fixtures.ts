@@ -1,7 +1,8 @@
-// Folders the tests write: a temporary one, and public/ as `gatsby build` leaves it for the HTML steps.
+// Folders the tests write (a temporary one, public/ as `gatsby build` leaves it for the HTML steps) and the switch.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { FAST_START_ENV } from "../switch";
 
 /** Runs `body` in a new empty folder, removed afterwards. */
 export async function inTempDir<T>(body: (dir: string) => T | Promise<T>): Promise<T> {
@@ -26,5 +27,17 @@ export function writePublicDir(dir: string, chunks: Record<string, string[]>, pa
     const folder = path.join(dir, "page-data", pagePath === "/" ? "index" : pagePath);
     fs.mkdirSync(folder, { recursive: true });
     fs.writeFileSync(path.join(folder, "page-data.json"), JSON.stringify({ componentChunkName, path: pagePath }));
+  }
+}
+
+/** Runs `body` with FAST_START at `value` (unset when undefined), then puts back what it was. */
+export async function withFastStart<T>(value: string | undefined, body: () => T | Promise<T>): Promise<T> {
+  const before = process.env[FAST_START_ENV];
+  const set = (v: string | undefined) => (v === undefined ? delete process.env[FAST_START_ENV] : (process.env[FAST_START_ENV] = v));
+  set(value);
+  try {
+    return await body();
+  } finally {
+    set(before);
   }
 }
