@@ -6,8 +6,9 @@
 import { developSkipsHtml, serveHtmlInDevelop } from "../develop-html";
 
 describe("serveHtmlInDevelop", () => {
-  it("is needed: the installed gatsby's develop-static.js passes over .html files", () => {
+  it("is needed: the installed gatsby's develop-static.js passes over .html files, unlike one that serves them", () => {
     expect(developSkipsHtml()).toBe(true);
+    expect(developSkipsHtml("return expressStatic(req, res, next);")).toBe(false);
   });
 
   it("serves public/<folder>/index.html at /<folder>/ and /<folder>", () => {
@@ -17,9 +18,5 @@ describe("serveHtmlInDevelop", () => {
     const sent: string[] = [];
     routes[0]![1]({}, { sendFile: (file) => sent.push(file) });
     expect(sent).toEqual(["/site/public/admin/index.html"]);
-  });
-
-  it("tells a develop server that serves HTML itself from one that passes over it", () => {
-    expect(developSkipsHtml("return expressStatic(req, res, next);")).toBe(false);
   });
 });

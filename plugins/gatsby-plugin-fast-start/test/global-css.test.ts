@@ -1,28 +1,17 @@
 /**
  * @jest-environment node
  */
-import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { buildStylesheet, refreshGlobalCss } from "../global-css";
 import { REFRESH_GLOBAL_CSS, fastStartHtmlSteps } from "../html-steps";
+import { inTempDir, writePublicDir } from "./fixtures";
 
 // A page's head as Gatsby 5.16 writes it, inlining the stylesheet named in data-href.
-const page = (href: string, css: string, body = "<h1>Contact</h1>") =>
+const page = (href: string, css: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/><style data-href="${href}" data-identity="gatsby-global-css">${css}</style>` +
-  `<noscript><style>.js-only{display:none}</style></noscript><title>Contact</title></head><body>${body}</body></html>`;
+  `<noscript><style>.js-only{display:none}</style></noscript><title>Contact</title></head><body><h1>Contact</h1></body></html>`;
 
 describe("refreshGlobalCss", () => {
-  it("replaces a stylesheet inlined from an earlier build with the build's own, and nothing else", () => {
-    const stale = page("/styles.old1.css", ":root{--font-sans:ui-sans-serif,system-ui}");
-    expect(refreshGlobalCss(stale, "/styles.new2.css", ":root{--font-sans:system-ui}")).toBe(page("/styles.new2.css", ":root{--font-sans:system-ui}"));
-  });
-
-  it("leaves a page that inlines the current stylesheet exactly as it was", () => {
-    const current = page("/styles.new2.css", ":root{--font-sans:system-ui}");
-    expect(refreshGlobalCss(current, "/styles.new2.css", "something else")).toBe(current);
-  });
-
   it("leaves HTML without Gatsby's inline stylesheet (the /blog redirect page) alone", () => {
     const redirect = `<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/insights"/><style>body{font:16px system-ui}</style></head></html>`;
     expect(refreshGlobalCss(redirect, "/styles.new2.css", "x")).toBe(redirect);
@@ -42,31 +31,21 @@ describe("refreshGlobalCss", () => {
 });
 
 describe("the stylesheet refresh step", () => {
-  let dir: string;
-  beforeEach(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), "global-css-"));
-    await fs.writeFile(
-      path.join(dir, "webpack.stats.json"),
-      JSON.stringify({ assetsByChunkName: { app: ["webpack-runtime-1.js", "styles.new2.css", "app-3.js"] } }),
-    );
-    await fs.writeFile(path.join(dir, "styles.new2.css"), ".new{color:red}");
-    await fs.mkdir(path.join(dir, "contact"));
-    await fs.mkdir(path.join(dir, "page-data"));
-  });
-  afterEach(() => fs.rm(dir, { recursive: true, force: true }));
+  it("replaces a stylesheet inlined from an earlier build with the build's own, and leaves a page naming the current one as it was", () =>
+    inTempDir(async (dir) => {
+      writePublicDir(dir, { app: ["webpack-runtime-1.js", "styles.new2.css", "app-3.js"] }, {}, ".new{color:red}");
+      const [refresh, ...others] = (await fastStartHtmlSteps(dir)).filter((s) => s.name === REFRESH_GLOBAL_CSS);
+      expect(others).toHaveLength(0);
+      const apply = (html: string) => refresh!.apply(html, { file: "contact/index.html", url: "/contact" });
+      expect(apply(page("/styles.old1.css", ".old{color:blue}"))).toBe(page("/styles.new2.css", ".new{color:red}"));
+      const current = page("/styles.new2.css", ".new{ color: red }");
+      expect(apply(current)).toBe(current);
+    }));
 
-  it("rewrites only a page kept with an older stylesheet", async () => {
-    const [refresh, ...others] = (await fastStartHtmlSteps(dir)).filter((s) => s.name === REFRESH_GLOBAL_CSS);
-    expect(others).toHaveLength(0);
-    const apply = (html: string) => refresh!.apply(html, { file: "contact/index.html", url: "/contact" });
-    const current = page("/styles.new2.css", ".new{color:red}");
-    expect(apply(current)).toBe(current);
-    expect(apply(page("/styles.old1.css", ".old{color:blue}"))).toBe(current);
-  });
-
-  it("stops the build, naming the stats file, when the app chunk has no stylesheet", async () => {
-    await expect(buildStylesheet(dir, { assetsByChunkName: { app: ["app-3.js"] } })).rejects.toThrow(
-      `webpack.stats.json lists no .css asset for the "app" chunk (${path.join(dir, "webpack.stats.json")})`,
-    );
-  });
+  it("stops the build, naming the stats file, when the app chunk has no stylesheet", () =>
+    inTempDir(async (dir) => {
+      await expect(buildStylesheet(dir, { assetsByChunkName: { app: ["app-3.js"] } })).rejects.toThrow(
+        `webpack.stats.json lists no .css asset for the "app" chunk (${path.join(dir, "webpack.stats.json")})`,
+      );
+    }));
 });
