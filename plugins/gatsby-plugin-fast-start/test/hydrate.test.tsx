@@ -1,5 +1,7 @@
 import * as React from "react";
+import { act } from "react";
 
+// React and react-dom as they are, with a record of each hydrateRoot call and whether it ran in a transition.
 const mockCalls: { args: unknown[]; inTransition: boolean }[] = [];
 const mockState = { inTransition: false };
 
@@ -18,19 +20,29 @@ jest.mock("react", () => {
   };
 });
 
-jest.mock("react-dom/client", () => ({
-  hydrateRoot: (...args: unknown[]) => {
-    mockCalls.push({ args, inTransition: mockState.inTransition });
-  },
-}));
+jest.mock("react-dom/client", () => {
+  const actual = jest.requireActual<typeof import("react-dom/client")>("react-dom/client");
+  return {
+    ...actual,
+    hydrateRoot: (...args: Parameters<typeof actual.hydrateRoot>) => {
+      mockCalls.push({ args, inTransition: mockState.inTransition });
+      return actual.hydrateRoot(...args);
+    },
+  };
+});
 
 // Imported after the mocks are declared (babel-jest hoists jest.mock above imports).
 import { hydrateInTransition } from "../browser/hydrate";
 const ROOT_NOT_FOUND = "Root element not found";
 
-beforeEach(() => {
-  mockCalls.length = 0;
-});
+function Counter() {
+  const [n, setN] = React.useState(0);
+  return (
+    <button type="button" onClick={() => setN((x) => x + 1)}>
+      {`Clicked ${n}`}
+    </button>
+  );
+}
 
 it.each([
   ["is missing", null],
@@ -39,14 +51,26 @@ it.each([
   expect(() => hydrateInTransition(<p>x</p>, container, ROOT_NOT_FOUND)).toThrow(new Error(ROOT_NOT_FOUND));
 });
 
-it.each([
-  ["an element", document.createElement("div")],
-  ["the document itself", document],
-])("hydrates the page into %s inside a transition, in a later task than the call", async (_, container) => {
-  const element = <p>hello</p>;
-  const started = hydrateInTransition(element, container, ROOT_NOT_FOUND);
-  // Gatsby calls this from the app chunk's start-up; nothing heavy may run in that task.
-  expect(mockCalls).toEqual([]);
-  await started;
+it("hydrates the server's markup in a transition, in a later task than the call, keeping its nodes and attaching handlers", async () => {
+  const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  g.IS_REACT_ACT_ENVIRONMENT = true;
+  const error = jest.spyOn(console, "error").mockImplementation(() => {});
+  const container = document.createElement("div");
+  // What the server renders for <Counter /> (React's renderToString output).
+  container.innerHTML = '<button type="button">Clicked 0</button>';
+  const button = container.querySelector("button")!;
+  const element = <Counter />;
+  await act(async () => {
+    const started = hydrateInTransition(element, container, ROOT_NOT_FOUND);
+    // Gatsby calls this from the app chunk's start-up; nothing heavy may run in that task.
+    expect(mockCalls).toEqual([]);
+    await started;
+  });
   expect(mockCalls).toEqual([{ args: [container, element], inTransition: true }]);
+  expect(container.querySelector("button")).toBe(button);
+  await act(async () => button.click());
+  expect(button.textContent).toBe("Clicked 1");
+  expect(error).not.toHaveBeenCalled();
+  error.mockRestore();
+  delete g.IS_REACT_ACT_ENVIRONMENT;
 });
