@@ -34,8 +34,7 @@ describe("the stylesheet refresh step", () => {
   it("replaces a stylesheet inlined from an earlier build with the build's own, and leaves a page naming the current one as it was", () =>
     inTempDir(async (dir) => {
       writePublicDir(dir, { app: ["webpack-runtime-1.js", "styles.new2.css", "app-3.js"] }, {}, ".new{color:red}");
-      const [refresh, ...others] = (await fastStartHtmlSteps(dir)).filter((s) => s.name === REFRESH_GLOBAL_CSS);
-      expect(others).toHaveLength(0);
+      const refresh = (await fastStartHtmlSteps(dir)).find((s) => s.name === REFRESH_GLOBAL_CSS);
       const apply = (html: string) => refresh!.apply(html, { file: "contact/index.html", url: "/contact" });
       expect(apply(page("/styles.old1.css", ".old{color:blue}"))).toBe(page("/styles.new2.css", ".new{color:red}"));
       const current = page("/styles.new2.css", ".new{ color: red }");
