@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // A broken assumption names what changed and the version the step was written for.
 import { BrokenAssumption, WRITTEN_FOR } from "../assumption";
 

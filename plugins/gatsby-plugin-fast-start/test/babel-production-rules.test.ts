@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // Gatsby's rules with its Babel loader at the production stage, from rules shaped as Gatsby 5 makes them.
 import type { RuleSetRule } from "gatsby/webpack";
 import { productionRules } from "../babel-production-rules";

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // What `__dirname`, `__filename` and `require.resolve` are in gatsby-node and gatsby-config code once Gatsby has
 // compiled it with Parcel into .cache/compiled, compiled here by the installed Gatsby's own Parcel.
 //

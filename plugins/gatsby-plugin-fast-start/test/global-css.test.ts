@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import path from "node:path";
 import { buildStylesheet, refreshGlobalCss } from "../global-css";
 import { REFRESH_GLOBAL_CSS, fastStartHtmlSteps } from "../html-steps";

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import * as React from "react";
 import { GATSBY_IMAGE_HEAD_KEYS } from "../image-head";
 import { onPreRenderHTML } from "../gatsby-ssr";

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import path from "node:path";
 import sharp, { type Sharp, type WebpOptions } from "sharp";
 import { encodeWebpAt, limit, widenImageJobs, type ImageJob, type SharpWorker } from "../image-jobs";

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // The register goes stale when a package it names moves. Each row names its packages (README.md's
 // "Packages" column) and WRITTEN_FOR gives the version the rows were checked against, so an update
 // (Dependabot's, a patch included) fails here, naming the package and the rows a person must re-read;

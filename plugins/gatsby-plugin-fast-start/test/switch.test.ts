@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // FAST_START=off switches the speed work off, for bisecting an upgrade; FAST_START=off:<steps> switches off the
 // steps named, for measuring each (npm run bench -- --without). The corrections stay on. What each hook does
 // with it is tested beside the hook (webpack.test.ts, image-head.test.tsx).

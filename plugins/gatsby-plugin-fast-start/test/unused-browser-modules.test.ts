@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
 import { DEVELOP_ONLY, GATSBY_REGISTER_SERVICE_WORKER, PARTYTOWN_PLUGIN, REQUIRED_ON_REQUEST, unusedBrowserModuleAliases } from "../unused-browser-modules";
