@@ -2,32 +2,20 @@
 const mockOrder: string[] = [];
 const mockTasks: (() => void)[] = [];
 
-jest.mock("react-dom/client", () => {
-  mockOrder.push("react-dom");
+/** A stage's module, recording that it was evaluated. */
+function mockEvaluated(stage: string) {
+  mockOrder.push(stage);
   return {};
-});
+}
+jest.mock("react-dom/client", () => mockEvaluated("react-dom"));
+jest.mock("gatsby-api-runner-browser", () => mockEvaluated("gatsby-browser"), { virtual: true });
+jest.mock("gatsby-production-app", () => mockEvaluated("gatsby-app"), { virtual: true });
 jest.mock("../browser/next-task", () => ({
   nextTask: () => {
     mockOrder.push("yield");
     return new Promise<void>((resolve) => mockTasks.push(resolve));
   },
 }));
-jest.mock(
-  "gatsby-api-runner-browser",
-  () => {
-    mockOrder.push("gatsby-browser");
-    return {};
-  },
-  { virtual: true },
-);
-jest.mock(
-  "gatsby-production-app",
-  () => {
-    mockOrder.push("gatsby-app");
-    return {};
-  },
-  { virtual: true },
-);
 
 /** Lets every pending promise callback run, as the end of a task would. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

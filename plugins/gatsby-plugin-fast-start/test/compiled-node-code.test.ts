@@ -12,11 +12,7 @@ import path from "node:path";
 import { inTempDir } from "./fixtures";
 
 /** What each compiled probe saw. */
-interface Seen {
-  dirname: string;
-  filename: string;
-  resolve: string;
-}
+type Seen = { dirname: string; filename: string; resolve: string };
 
 const PROBE = "export const seen = { dirname: __dirname, filename: __filename, resolve: typeof require.resolve };\n";
 

@@ -1,15 +1,6 @@
 /** @jest-environment node */
 import vm from "node:vm";
-import {
-  HOLD_CLASS,
-  PAINT_WAIT_MS,
-  PICTURE_HOLD,
-  componentScriptsByPage,
-  deferRuntimeScripts,
-  pagePathOf,
-  scriptLoader,
-  startupScripts,
-} from "../defer-scripts";
+import { HOLD_CLASS, PAINT_WAIT_MS, PICTURE_HOLD, deferRuntimeScripts, pagePathOf, scriptLoader, startupScripts } from "../defer-scripts";
 import { DEFER_SCRIPTS, fastStartHtmlSteps } from "../html-steps";
 import { inTempDir, writePublicDir } from "./fixtures";
 
@@ -27,10 +18,7 @@ const withMarkedPicture = (html: string) =>
 const CONTACT = ["/c2aa-a81a.js", "/component---src-pages-contact-tsx-a217.js"];
 
 /** A picture as the loader sees it: where it is on a 800 px high screen. */
-interface FakePicture {
-  top: number;
-  height: number;
-}
+type FakePicture = { top: number; height: number };
 type Entry = { entryType: "paint"; name: string } | { entryType: "element"; element: FakePicture };
 
 /**
@@ -219,26 +207,23 @@ it("pagePathOf reads the path Gatsby writes into a page, and nothing from other 
 });
 
 describe("the script deferral step", () => {
-  /** public/ with webpack's stats, the page data of /contact and / and a named chunk that Arabic pages await. */
-  const writePublic = (dir: string) =>
-    writePublicDir(
-      dir,
-      {
-        app: ["app-be5e.js", "styles.0f1e.css"],
-        "component---src-pages-contact-tsx": CONTACT.map((f) => f.slice(1)).concat("component---src-pages-contact-tsx-a217.js.map"),
-        "component---src-pages-index-tsx": ["component---src-pages-index-tsx-ed0a.js"],
-        "words-ar": ["words-ar-91c3.js", "words-ar-91c3.js.map"],
-      },
-      { "/contact": "component---src-pages-contact-tsx", "/": "component---src-pages-index-tsx" },
-    );
-  const deferStep = async (dir: string, pageChunks = (p: { url: string }) => (p.url.startsWith("/ar/") ? ["words-ar"] : [])) => {
-    const defer = (await fastStartHtmlSteps(dir, { pageChunks })).find((s) => s.name === DEFER_SCRIPTS);
+  /** webpack's stats: the app, the components of /contact and /, and a named chunk that Arabic pages await. */
+  const CHUNKS = {
+    app: ["app-be5e.js", "styles.0f1e.css"],
+    "component---src-pages-contact-tsx": CONTACT.map((f) => f.slice(1)).concat("component---src-pages-contact-tsx-a217.js.map"),
+    "component---src-pages-index-tsx": ["component---src-pages-index-tsx-ed0a.js"],
+    "words-ar": ["words-ar-91c3.js", "words-ar-91c3.js.map"],
+  };
+  const arabicWords = (p: { url: string }) => (p.url.startsWith("/ar/") ? ["words-ar"] : []);
+  /** The step over public/ with these stats and the page data of /contact and /. */
+  const deferStep = async (dir: string, chunks: Record<string, string[]> = CHUNKS) => {
+    writePublicDir(dir, chunks, { "/contact": "component---src-pages-contact-tsx", "/": "component---src-pages-index-tsx" });
+    const defer = (await fastStartHtmlSteps(dir, { pageChunks: arabicWords })).find((s) => s.name === DEFER_SCRIPTS);
     return (html: string, url: string) => defer!.apply(html, { file: `${url.slice(1)}index.html`, url });
   };
 
   it("loads each page's own component scripts without source maps, after the named chunks it awaits, and leaves other HTML alone", () =>
     inTempDir(async (dir) => {
-      writePublic(dir);
       const apply = await deferStep(dir);
       const contact = apply(page(tags), "/contact/");
       expect(contact).toContain(scriptLoader([...RUNTIME, ...CONTACT]));
@@ -249,15 +234,20 @@ describe("the script deferral step", () => {
       expect(apply(moved, "/blog/")).toBe(moved);
     }));
 
-  it("stops on a page whose component webpack did not build, and on a named chunk it did not build", () =>
+  it.each([
+    [
+      "a page whose component webpack did not build",
+      { app: CHUNKS.app },
+      /no assets for "component---src-pages-\w+-tsx", the component of \/\w* \(.*page-data\/\w+\/page-data\.json\)/,
+    ],
+    [
+      "a named chunk webpack did not build",
+      { ...CHUNKS, "words-ar": [] },
+      'webpack.stats.json has no script for the chunk "words-ar" that a page asks to load',
+    ],
+  ])("stops on %s", (_, chunks, message) =>
     inTempDir(async (dir) => {
-      writePublic(dir);
-      expect(() => componentScriptsByPage(dir, { assetsByChunkName: {} })).toThrow(
-        /no assets for "component---src-pages-\w+-tsx", the component of \/\w* \(.*page-data\/\w+\/page-data\.json\)/,
-      );
-      const apply = await deferStep(dir, () => ["words-fr"]);
-      expect(() => apply(page(tags), "/contact/")).toThrow(
-        'webpack.stats.json has no script for the chunk "words-fr" that a page asks to load with its start-up scripts',
-      );
-    }));
+      await expect(deferStep(dir, chunks).then((apply) => apply(page(tags), "/ar/contact/"))).rejects.toThrow(message);
+    }),
+  );
 });

@@ -11,22 +11,14 @@ const ROOT = path.resolve(__dirname, "../../..");
 const README = "plugins/gatsby-plugin-fast-start/README.md";
 const ASSUMPTION = "plugins/gatsby-plugin-fast-start/assumption.ts";
 
-interface Row {
-  assumption: string;
-  packages: string[];
-  where: string;
-}
+type Row = { assumption: string; packages: string[]; where: string };
 
 /** The rows of the README's register table (its columns: assumption, packages, where, guard). */
 function registerRows(readme: string): Row[] {
-  const lines = readme.slice(readme.indexOf("## Register of assumptions")).split("\n");
-  const body = lines.slice(lines.findIndex((line) => line.startsWith("| Assumption")) + 2);
-  const end = body.findIndex((line) => !line.startsWith("|"));
-  return body.slice(0, end === -1 ? undefined : end).map((line) => {
-    const cells = line
-      .split("|")
-      .slice(1, -1)
-      .map((cell) => cell.trim());
+  const table = readme.slice(readme.indexOf("| Assumption", readme.indexOf("## Register of assumptions"))).split("\n\n")[0]!;
+  const lines = table.split("\n").slice(2);
+  return lines.map((line) => {
+    const cells = line.split(/\s*\|\s*/).slice(1, -1);
     if (cells.length !== 4) throw new Error(`${README}: a register row has ${cells.length} cells, not 4: ${line}`);
     const [assumption, packages, where] = cells as [string, string, string, string];
     return { assumption, packages: packages.split(",").map((name) => name.trim()), where };

@@ -9,9 +9,8 @@ const PARTYTOWN = path.dirname(require.resolve("gatsby/dist/internal-plugins/par
 const INSTALLED_APP = require.resolve("gatsby/cache-dir/production-app.js");
 const EMPTY = "/plugin/browser/no-browser-apis.ts";
 const SITE = "/site";
-const listed = (resolve = PARTYTOWN, browserAPIs = ["onInitialClientRender"], others: { name: string; resolve: string; browserAPIs?: string[] }[] = []) => [
+const listed = (resolve = PARTYTOWN, browserAPIs = ["onInitialClientRender"]) => [
   { name: "gatsby-plugin-fast-start", resolve: "/plugin", browserAPIs: ["replaceHydrateFunction"] },
-  ...others,
   { name: PARTYTOWN_PLUGIN, resolve, browserAPIs },
 ];
 const aliases = (plugins = listed(), app = INSTALLED_APP) => unusedBrowserModuleAliases(plugins, SITE, app, EMPTY);
@@ -26,7 +25,7 @@ describe("leaving out Gatsby's browser modules that never run here", () => {
 
   it("keeps the service worker module once a plugin implements registerServiceWorker", () => {
     const offline = { name: "gatsby-plugin-offline", resolve: "/offline", browserAPIs: ["registerServiceWorker", "onServiceWorkerActive"] };
-    expect(Object.keys(aliases(listed(PARTYTOWN, ["onInitialClientRender"], [offline])))).toEqual([`${path.join(PARTYTOWN, "gatsby-browser.js")}$`]);
+    expect(Object.keys(aliases([...listed(), offline]))).toEqual([`${path.join(PARTYTOWN, "gatsby-browser.js")}$`]);
   });
 
   it.each<[string, (dir: string) => unknown, string]>([

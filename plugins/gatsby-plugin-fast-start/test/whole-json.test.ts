@@ -13,8 +13,10 @@ const RECORD = { slug: "marketing", title: "Marketing", features: ["One", "Two"]
 const TEXT = `${JSON.stringify(RECORD, null, 2)}\n`;
 
 let dir: string;
+let file: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "whole-json-"));
+  file = path.join(dir, "marketing.en.json");
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -43,14 +45,12 @@ const fileNode = (file: string) =>
 
 describe("readWholeJson", () => {
   it("reads a file half-way through a save once the save is done", async () => {
-    const file = path.join(dir, "marketing.en.json");
     const saved = saveInPlace(file, TEXT, 80);
     await expect(readWholeJson(file)).resolves.toEqual(RECORD);
     await saved;
   });
 
   it("gives up on a file that stays broken, with the parse error", async () => {
-    const file = path.join(dir, "broken.en.json");
     fs.writeFileSync(file, TEXT.slice(0, 20));
     await expect(readWholeJson(file, 100)).rejects.toThrow(SyntaxError);
   });
@@ -62,7 +62,6 @@ describe("readWholeJson", () => {
 
 describe("the plugin's onCreateNode", () => {
   it("holds a JSON file node until its file parses, and no other node", async () => {
-    const file = path.join(dir, "marketing.en.json");
     const node = fileNode(file);
     expect(shouldOnCreateNode!({ node }, {} as never)).toBe(true);
     expect(shouldOnCreateNode!({ node: { ...node, internal: { ...node.internal, mediaType: "image/png" } } }, {} as never)).toBe(false);
@@ -77,7 +76,7 @@ describe("the plugin's onCreateNode", () => {
     const env = process.env.NODE_ENV;
     process.env.NODE_ENV = "production";
     try {
-      expect(shouldOnCreateNode!({ node: fileNode(path.join(dir, "marketing.en.json")) }, {} as never)).toBe(false);
+      expect(shouldOnCreateNode!({ node: fileNode(file) }, {} as never)).toBe(false);
     } finally {
       process.env.NODE_ENV = env;
     }
@@ -99,7 +98,6 @@ describe("the private behaviour it relies on", () => {
   it("gatsby-transformer-json parses the file as it is on disk when its onCreateNode runs", async () => {
     const transformer = jest.requireActual("gatsby-transformer-json/gatsby-node");
     const { loadNodeContent } = jest.requireActual("gatsby-source-filesystem");
-    const file = path.join(dir, "marketing.en.json");
     const created: Record<string, unknown>[] = [];
     const args = (node: Node) => ({
       node,
