@@ -1,12 +1,6 @@
 /** @jest-environment node */
-// What `__dirname`, `__filename` and `require.resolve` are in gatsby-node and gatsby-config code once Gatsby has
-// compiled it with Parcel into .cache/compiled, compiled here by the installed Gatsby's own Parcel.
-//
-// Parcel writes `__dirname` as the source folder's path relative to .cache/compiled. The site's bundles are
-// in .cache/compiled itself, so there it is the source folder (gatsby-config.ts and gatsby/ rely on it). A local
-// plugin's bundle is in .cache/compiled/plugins/<name>/, so there it names a folder inside .cache: webpack.ts
-// takes the plugin's folder from Gatsby's plugin list instead. `require.resolve` compiles to undefined
-// everywhere, hence createRequire in develop-html.ts and the site's gatsby/cms/admin.ts.
+// What `__dirname`, `__filename` and `require.resolve` are in gatsby-node and gatsby-config code once the installed
+// Gatsby's own Parcel has compiled it into .cache/compiled (the register's row; webpack.ts and develop-html.ts say why).
 import fs from "node:fs";
 import path from "node:path";
 import { inTempDir } from "./fixtures";

@@ -20,24 +20,14 @@ const CONTACT = ["/c2aa-a81a.js", "/component---src-pages-contact-tsx-a217.js"];
 /** A picture as the loader sees it: where it is on a 800 px high screen. */
 type FakePicture = { top: number; height: number };
 type Entry = { entryType: "paint"; name: string } | { entryType: "element"; element: FakePicture };
+type FakeBrowser = Partial<Pick<Document, "visibilityState" | "readyState">> & { paints?: string[]; pictures?: FakePicture[] };
 
 /**
  * Runs the loader in a fake browser, which reports paints of the entry types `paints` names when told to
  * (`observer.report`). `next` lets one thing the loader may be waiting for happen (the load event, a frame, a new
  * task, the PAINT_WAIT_MS cap) and fails when it is not waiting for it.
  */
-function runLoader(
-  html: string,
-  {
-    visibilityState = "visible",
-    readyState = "interactive",
-    paints,
-    pictures = [],
-  }: Partial<Document> & {
-    paints?: string[];
-    pictures?: FakePicture[];
-  } = {},
-) {
+function runLoader(html: string, { visibilityState = "visible", readyState = "interactive", paints, pictures = [] }: FakeBrowser = {}) {
   const observer = { report: (_: Entry[]) => {}, types: [] as string[], disconnected: false };
   class PerformanceObserver {
     static supportedEntryTypes = paints;
@@ -164,17 +154,17 @@ describe("the loader waits for the page's first paints to be on screen", () => {
   const PAINTS = ["paint", "element", "largest-contentful-paint"];
   const hero = { top: 100, height: 400 };
   const belowTheFold = { top: 1600, height: 400 };
+  const firstPaint: Entry = { entryType: "paint", name: "first-paint" };
+  const fcp: Entry = { entryType: "paint", name: "first-contentful-paint" };
+  const heroPainted: Entry = { entryType: "element", element: hero };
 
   it("appends the scripts a frame after the first contentful paint and every marked picture in view are reported", () => {
     const { appended, frames, next, observer } = runLoader(deferRuntimeScripts(page(tags)), { paints: PAINTS, pictures: [hero, belowTheFold] });
     next("load");
     expect(observer.types).toEqual(["paint", "element"]);
-    observer.report([
-      { entryType: "paint", name: "first-paint" },
-      { entryType: "paint", name: "first-contentful-paint" },
-    ]);
+    observer.report([firstPaint, fcp]);
     expect(frames).toHaveLength(0);
-    observer.report([{ entryType: "element", element: hero }]);
+    observer.report([heroPainted]);
     expect(observer.disconnected).toBe(true);
     next("frame", "task");
     expect(appended).toEqual(RUNTIME);
@@ -183,10 +173,7 @@ describe("the loader waits for the page's first paints to be on screen", () => {
   it("does not wait for reports longer than PAINT_WAIT_MS, nor append the scripts twice", () => {
     const { appended, frames, next, observer } = runLoader(deferRuntimeScripts(page(tags)), { paints: PAINTS, pictures: [hero] });
     next("load", "cap");
-    observer.report([
-      { entryType: "paint", name: "first-contentful-paint" },
-      { entryType: "element", element: hero },
-    ]);
+    observer.report([fcp, heroPainted]);
     expect(frames).toHaveLength(1);
     next("frame", "task");
     expect(appended).toEqual(RUNTIME);
@@ -196,7 +183,7 @@ describe("the loader waits for the page's first paints to be on screen", () => {
     const { frames, next, observer } = runLoader(deferRuntimeScripts(page(tags)), { paints: ["paint"], pictures: [hero] });
     next("load");
     expect(observer.types).toEqual(["paint"]);
-    observer.report([{ entryType: "paint", name: "first-contentful-paint" }]);
+    observer.report([fcp]);
     expect(frames).toHaveLength(1);
   });
 });

@@ -1,6 +1,4 @@
 /** @jest-environment node */
-// The installed Gatsby's develop server, read as it is: it must still pass over public/'s HTML files
-// for the step to be needed, and the step serves the page at both forms of its folder's path.
 import { developSkipsHtml, serveHtmlInDevelop } from "../develop-html";
 
 describe("serveHtmlInDevelop", () => {

@@ -2,11 +2,8 @@ import { brotliCompressSync } from "node:zlib";
 import { takeOverEarlyInput } from "../early-input";
 import { EARLY_INPUT_SCRIPT } from "../early-input-script";
 
-/**
- * The early-input script as a page runs it: installed once, before the app, on the test's window.
- * The tests run in order: first what happens before the app runs, then the hand-over of each
- * component's element, then after.
- */
+// The early-input script as a page runs it: installed once, before the app, on the test's window. The tests run
+// in order: first what happens before the app runs, then the hand-over of each component's element, then after.
 describe("the early-input buffer", () => {
   const clicks: string[] = [];
   const submits: string[] = [];

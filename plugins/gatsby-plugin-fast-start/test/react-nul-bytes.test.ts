@@ -1,7 +1,4 @@
 /** @jest-environment node */
-// React 18's streaming renderer pads a view with NUL bytes when a multi-byte character does not fit at
-// its end; the step removes them, and stops the build once the installed React no longer pads. Any other
-// NUL in a text file stops the build too (gatsby/hosting/prepare.ts; tests/unit/gatsby/precompress.test.ts).
 import { reactPadsWithNul, withoutNulBytes } from "../react-nul-bytes";
 
 it("withoutNulBytes restores the text between whole characters, in attributes and in text", () => {

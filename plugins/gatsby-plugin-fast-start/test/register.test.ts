@@ -1,8 +1,6 @@
 /** @jest-environment node */
-// The register goes stale when a package it names moves. Each row names its packages (README.md's
-// "Packages" column) and WRITTEN_FOR gives the version the rows were checked against, so an update
-// (Dependabot's, a patch included) fails here, naming the package and the rows a person must re-read;
-// setting WRITTEN_FOR to the new version records that they did.
+// The register goes stale when a package its rows name moves: an update (a patch included) fails here, naming the
+// package and the rows to re-read; setting WRITTEN_FOR to the new version records that someone did.
 import fs from "node:fs";
 import path from "node:path";
 import { WRITTEN_FOR, type Dependency } from "../assumption";

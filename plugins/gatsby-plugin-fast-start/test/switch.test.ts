@@ -1,7 +1,5 @@
 /** @jest-environment node */
-// FAST_START=off switches the speed work off, for bisecting an upgrade; FAST_START=off:<steps> switches off the
-// steps named, for measuring each (npm run bench -- --without). The corrections stay on. What each hook does
-// with it is tested beside the hook (webpack.test.ts, image-head.test.tsx).
+// What each hook does with the switch is tested beside the hook (webpack.test.ts, image-head.test.tsx).
 import { onPreInit } from "../gatsby-node";
 import { DEFER_SCRIPTS, REFRESH_GLOBAL_CSS, REMOVE_NUL_BYTES, fastStartHtmlSteps } from "../html-steps";
 import { fastStartEnabled } from "../switch";

@@ -1,6 +1,4 @@
 /** @jest-environment node */
-// A JSON file saved in place is read once whole, and the installed Gatsby and gatsby-transformer-json
-// still behave as the plugin's onCreateNode relies on (README.md, register of assumptions).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
