@@ -35,15 +35,6 @@ jest.mock("react-dom/client", () => {
 import { hydrateInTransition } from "../browser/hydrate";
 const ROOT_NOT_FOUND = "Root element not found";
 
-function Counter() {
-  const [n, setN] = React.useState(0);
-  return (
-    <button type="button" onClick={() => setN((x) => x + 1)}>
-      {`Clicked ${n}`}
-    </button>
-  );
-}
-
 it.each([
   ["is missing", null],
   ["is a document fragment, which cannot be hydrated", document.createDocumentFragment()],
@@ -56,10 +47,15 @@ it("hydrates the server's markup in a transition, in a later task than the call,
   g.IS_REACT_ACT_ENVIRONMENT = true;
   const error = jest.spyOn(console, "error").mockImplementation(() => {});
   const container = document.createElement("div");
-  // What the server renders for <Counter /> (React's renderToString output).
-  container.innerHTML = '<button type="button">Clicked 0</button>';
+  // What the server renders for the element (React's renderToString output).
+  container.innerHTML = '<button type="button">Go</button>';
   const button = container.querySelector("button")!;
-  const element = <Counter />;
+  const onClick = jest.fn();
+  const element = (
+    <button type="button" onClick={onClick}>
+      Go
+    </button>
+  );
   await act(async () => {
     const started = hydrateInTransition(element, container, ROOT_NOT_FOUND);
     // Gatsby calls this from the app chunk's start-up; nothing heavy may run in that task.
@@ -68,8 +64,8 @@ it("hydrates the server's markup in a transition, in a later task than the call,
   });
   expect(mockCalls).toEqual([{ args: [container, element], inTransition: true }]);
   expect(container.querySelector("button")).toBe(button);
-  await act(async () => button.click());
-  expect(button.textContent).toBe("Clicked 1");
+  button.click();
+  expect(onClick).toHaveBeenCalledTimes(1);
   expect(error).not.toHaveBeenCalled();
   error.mockRestore();
   delete g.IS_REACT_ACT_ENVIRONMENT;

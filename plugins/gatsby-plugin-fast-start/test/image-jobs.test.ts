@@ -40,12 +40,8 @@ describe("widenImageJobs", () => {
     }
     await done;
     expect(original).not.toHaveBeenCalled();
-    expect(processFile.mock.calls.map(([file]) => file)).toEqual(["/content/a.jpg", "/content/b.jpg", "/content/c.jpg", "/content/d.jpg"]);
-    expect(processFile.mock.calls[0]).toEqual([
-      "/content/a.jpg",
-      [{ outputPath: path.join("/public/static/abc", "a-400.webp"), args: { width: 400, toFormat: "webp" } }],
-      { q: 1 },
-    ]);
+    const operations = (n: string) => [{ outputPath: path.join("/public/static/abc", `${n}-400.webp`), args: { width: 400, toFormat: "webp" } }];
+    expect(processFile.mock.calls).toEqual(["a", "b", "c", "d"].map((n) => [`/content/${n}.jpg`, operations(n), { q: 1 }]));
   });
 
   it("keeps the first wrapper when the config loads again", () => {
@@ -57,16 +53,14 @@ describe("widenImageJobs", () => {
   });
 });
 
-describe("encodeWebpAt", () => {
-  it("keeps one wrapper and lets an effort the caller names win", () => {
-    const webp = jest.fn();
-    const prototype = { webp };
-    encodeWebpAt(prototype, 2);
-    encodeWebpAt(prototype, 2);
-    prototype.webp({ quality: 70 });
-    prototype.webp({ quality: 70, effort: 6 });
-    expect(webp.mock.calls).toEqual([[{ effort: 2, quality: 70 }], [{ effort: 6, quality: 70 }]]);
-  });
+it("encodeWebpAt keeps one wrapper and lets an effort the caller names win", () => {
+  const webp = jest.fn();
+  const prototype = { webp };
+  encodeWebpAt(prototype, 2);
+  encodeWebpAt(prototype, 2);
+  prototype.webp({ quality: 70 });
+  prototype.webp({ quality: 70, effort: 6 });
+  expect(webp.mock.calls).toEqual([[{ effort: 2, quality: 70 }], [{ effort: 6, quality: 70 }]]);
 });
 
 it("the installed gatsby-plugin-sharp's worker, widened, encodes a picture through processFile with sharp's webp() at effort 2", async () => {
