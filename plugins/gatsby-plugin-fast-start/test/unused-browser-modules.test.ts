@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DEVELOP_ONLY, GATSBY_REGISTER_SERVICE_WORKER, PARTYTOWN_PLUGIN, REQUIRED_ON_REQUEST, unusedBrowserModuleAliases } from "../unused-browser-modules";
+import * as noBrowserApis from "../browser/no-browser-apis";
 import { inTempDir } from "./fixtures";
 
 // The installed Gatsby's internal Partytown plugin, as Gatsby lists it in flattenedPlugins, and its app.
@@ -21,6 +22,10 @@ describe("leaving out Gatsby's browser modules that never run here", () => {
     expect(fs.readFileSync(partytown, "utf8")).toMatch(DEVELOP_ONLY);
     expect(fs.readFileSync(INSTALLED_APP, "utf8")).toMatch(REQUIRED_ON_REQUEST);
     expect(aliases()).toEqual({ [`${partytown}$`]: EMPTY, [`${path.join(SITE, GATSBY_REGISTER_SERVICE_WORKER)}$`]: EMPTY });
+  });
+
+  it("stands in with a module that has nothing in it", () => {
+    expect(Object.keys(noBrowserApis)).toEqual([]);
   });
 
   it("keeps the service worker module once a plugin implements registerServiceWorker", () => {
