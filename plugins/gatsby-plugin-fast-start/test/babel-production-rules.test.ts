@@ -18,18 +18,13 @@ const loadersFor = (rule: RuleSetRule) => {
 };
 
 describe("productionRules", () => {
-  it("compiles with Gatsby's Babel loader at the build-javascript stage, keeping its other options and the other rules, and leaves Gatsby's own rules as they were", () => {
-    const rules = [jsRule("develop"), cssRule];
-    const [js, css] = productionRules(rules);
+  it("compiles with Gatsby's Babel loader at the build-javascript stage, in oneOf and nested rules too, keeping its other options, the other rules and Gatsby's own", () => {
+    const rules = [jsRule("develop"), cssRule, { oneOf: [{ rules: [jsRule("develop")] }] }];
+    const [js, css, outer] = productionRules(rules);
     expect(loadersFor(js!)).toEqual([{ loader: BABEL, options: { stage: "build-javascript", reactRuntime: "automatic" } }]);
     expect(css).toEqual(cssRule);
+    expect(loadersFor((outer!.oneOf![0] as RuleSetRule).rules![0] as RuleSetRule)[0]!.options!.stage).toBe("build-javascript");
     expect(loadersFor(rules[0]!)[0]!.options!.stage).toBe("develop");
-  });
-
-  it("reaches the loader inside oneOf and nested rules", () => {
-    const [, outer] = productionRules([jsRule("develop"), { oneOf: [{ rules: [jsRule("develop")] }] }]);
-    const inner = (outer!.oneOf![0] as RuleSetRule).rules![0] as RuleSetRule;
-    expect(loadersFor(inner)[0]!.options!.stage).toBe("build-javascript");
   });
 
   it("fails the build, naming the assumption, when no rule compiles a component with Gatsby's Babel loader", () => {

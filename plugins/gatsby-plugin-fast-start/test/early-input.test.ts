@@ -8,11 +8,8 @@ describe("the early-input buffer", () => {
   const clicks: string[] = [];
   const submits: string[] = [];
   const reachedDocument: string[] = [];
-  const onDocument = (e: Event) => reachedDocument.push(`${e.type}:${(e.target as Element).id}`);
   const prevented: string[] = [];
-  const onWindow = (e: Event) => {
-    if (e.defaultPrevented) prevented.push(`${e.type}:${(e.target as Element).id}`);
-  };
+  const seen = (e: Event) => `${e.type}:${(e.target as Element).id}`;
 
   beforeAll(() => {
     document.body.innerHTML = `
@@ -32,9 +29,9 @@ describe("the early-input buffer", () => {
       </div>`;
     new Function(EARLY_INPUT_SCRIPT)();
     // After the script's own listener on the same target and phase, so it sees what the script did.
-    window.addEventListener("submit", onWindow, true);
-    document.addEventListener("click", onDocument);
-    document.addEventListener("submit", onDocument);
+    window.addEventListener("submit", (e) => e.defaultPrevented && prevented.push(seen(e)), true);
+    document.addEventListener("click", (e) => reachedDocument.push(seen(e)));
+    document.addEventListener("submit", (e) => reachedDocument.push(seen(e)));
     document.getElementById("next")!.addEventListener("click", () => clicks.push("next"));
     for (const form of document.querySelectorAll("form"))
       form.addEventListener("submit", (e) => {

@@ -23,8 +23,6 @@ function registerRows(readme: string): Row[] {
   });
 }
 
-const isDependency = (name: string): name is Dependency => Object.hasOwn(WRITTEN_FOR, name);
-
 /** A program outside node_modules, which no update of the lock file moves, is named with the version checked ("Chromium 156"). */
 const OUTSIDE_NODE_MODULES = /^[A-Z][\w-]* \d+(\.\d+)*$/;
 
@@ -51,7 +49,7 @@ const rows = registerRows(fs.readFileSync(path.join(ROOT, README), "utf8"));
 it("names in each row only packages WRITTEN_FOR has a version for, and each of those in some row", () => {
   expect(rows.length).toBeGreaterThan(0);
   const unknown = rows.flatMap((row) =>
-    row.packages.filter((name) => !isDependency(name) && !OUTSIDE_NODE_MODULES.test(name)).map((name) => `${name} (${row.where})`),
+    row.packages.filter((name) => !Object.hasOwn(WRITTEN_FOR, name) && !OUTSIDE_NODE_MODULES.test(name)).map((name) => `${name} (${row.where})`),
   );
   expect(unknown).toEqual([]);
   expect(Object.keys(WRITTEN_FOR).filter((name) => !rows.some((row) => row.packages.includes(name)))).toEqual([]);

@@ -6,7 +6,6 @@ import type { Node } from "gatsby";
 import { onCreateNode, shouldOnCreateNode } from "../gatsby-node";
 import { readWholeJson } from "../whole-json";
 
-const ROOT = path.resolve(__dirname, "../../..");
 const RECORD = { slug: "marketing", title: "Marketing", features: ["One", "Two"] };
 const TEXT = `${JSON.stringify(RECORD, null, 2)}\n`;
 
@@ -84,7 +83,7 @@ describe("the plugin's onCreateNode", () => {
 describe("the private behaviour it relies on", () => {
   // The transformer must run after the wait: Gatsby runs onCreateNode plugin by plugin, in config order.
   it("Gatsby runs each plugin's onCreateNode after the previous one has finished", () => {
-    const source = fs.readFileSync(path.join(ROOT, "node_modules/gatsby/dist/utils/api-runner-node.js"), "utf8");
+    const source = fs.readFileSync(require.resolve("gatsby/dist/utils/api-runner-node.js"), "utf8");
     expect(source).toMatch(
       /if \(api === `sourceNodes` && process\.env\.GATSBY_EXPERIMENTAL_PARALLEL_SOURCING\) \{[^}]*\} else \{\s*runPromise = Promise\.mapSeries;/,
     );
