@@ -67,5 +67,4 @@ it("fails when a package moves by a patch, naming it, both versions and each of 
   expect(stale[0]).toContain(`set WRITTEN_FOR["gatsby"] to "${patch}"`);
   const listed = stale[0]!.split("\n").slice(1);
   expect(listed).toEqual(rows.filter((row) => row.packages.includes("gatsby")).map((row) => `  - ${row.assumption} (${row.where})`));
-  expect(listed.length).toBeLessThan(rows.length);
 });

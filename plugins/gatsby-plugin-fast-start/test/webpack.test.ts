@@ -55,24 +55,17 @@ describe("onCreateWebpackConfig", () => {
     ["off:image-queue", "the staged entry", path.join(PLUGIN, "browser/app.ts"), staged],
     ["off:staged-entry", "Gatsby's entry, still leaving out the modules that never run", GATSBY_APP, unused],
     ["off", "Gatsby's entry, with Gatsby's modules", GATSBY_APP, {}],
-  ])("with FAST_START=%s, starts the browser build at %s", (value, _, app, aliases) =>
+  ])("with FAST_START=%s, starts the browser build at %s, its stylesheet evaluated inside the build (one hash for one tree)", (value, _, app, aliases) =>
     withFastStart(value, () => {
-      const replace = configFor();
-      expect(replace).toHaveBeenCalledTimes(1);
-      const { entry, resolve } = replace.mock.calls[0][0];
+      const extraction = gatsbyCssExtraction();
+      const { entry, resolve } = configFor({ plugins: [extraction] }).mock.calls[0][0];
+      expect(extraction.options.experimentalUseImportModule).toBe(true);
       expect({ entry, resolve }).toEqual({
         entry: { polyfill: "/polyfill-entry", app },
         resolve: { alias: { gatsby$: "/gatsby-browser-entry.js", ...aliases } },
       });
     }),
   );
-
-  it("has Gatsby's CSS extraction evaluate the stylesheet inside the build, so a cold build and the rebuild after it share one hash", () => {
-    const extraction = gatsbyCssExtraction();
-    expect(extraction.options.experimentalUseImportModule).toBe(false);
-    configFor({ plugins: [extraction] });
-    expect(extraction.options.experimentalUseImportModule).toBe(true);
-  });
 
   it.each([
     ["has no mini-css-extract-plugin", { plugins: [] }, /one mini-css-extract-plugin, whose options include experimentalUseImportModule, but it has 0/],
