@@ -14,10 +14,7 @@ export async function inTempDir<T>(body: (dir: string) => T | Promise<T>): Promi
   }
 }
 
-/**
- * Writes what the HTML steps read in public/: webpack's stats with these chunks' assets, the `app` chunk's
- * stylesheet, and a page-data.json naming its component's chunk for each page path.
- */
+/** Writes what the HTML steps read in public/: webpack's stats, the `app` chunk's stylesheet, and each page's page data. */
 export function writePublicDir(dir: string, chunks: Record<string, string[]>, pages: Record<string, string> = {}, css = "a{}"): void {
   fs.writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify({ assetsByChunkName: chunks }));
   const stylesheet = chunks.app?.find((asset) => asset.endsWith(".css"));
