@@ -118,9 +118,6 @@ describe("deferRuntimeScripts", () => {
     expect(htmlClasses.has(HOLD_CLASS)).toBe(true);
     next("task");
     expect(htmlClasses.has(HOLD_CLASS)).toBe(false);
-    const hidden = runLoader(html, { visibilityState: "hidden" });
-    hidden.next("load");
-    expect(hidden.htmlClasses.has(HOLD_CLASS)).toBe(false);
   });
 
   it("leaves pages without Gatsby's script slice (the /blog redirect page) and pages already rewritten alone", () => {

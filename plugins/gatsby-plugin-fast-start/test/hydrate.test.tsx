@@ -43,8 +43,7 @@ it.each([
 });
 
 it("hydrates the server's markup in a transition, in a later task than the call, keeping its nodes and attaching handlers", async () => {
-  const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  g.IS_REACT_ACT_ENVIRONMENT = true;
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
   const error = jest.spyOn(console, "error").mockImplementation(() => {});
   const container = document.createElement("div");
   // What the server renders for the element (React's renderToString output).
@@ -68,5 +67,4 @@ it("hydrates the server's markup in a transition, in a later task than the call,
   expect(onClick).toHaveBeenCalledTimes(1);
   expect(error).not.toHaveBeenCalled();
   error.mockRestore();
-  delete g.IS_REACT_ACT_ENVIRONMENT;
 });

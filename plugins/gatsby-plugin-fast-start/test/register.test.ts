@@ -7,7 +7,6 @@ import { WRITTEN_FOR, type Dependency } from "../assumption";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const README = "plugins/gatsby-plugin-fast-start/README.md";
-const ASSUMPTION = "plugins/gatsby-plugin-fast-start/assumption.ts";
 
 type Row = { assumption: string; packages: string[]; where: string };
 
@@ -38,7 +37,7 @@ function staleRows(rows: readonly Row[], installed: (name: Dependency) => string
     const named = rows.filter((row) => row.packages.includes(name));
     return [
       `${name} ${found} is installed, but the register's rows naming it were checked against ${name} ${WRITTEN_FOR[name]}. ` +
-        `Re-read each against ${found} (${README}), change what no longer holds, then set WRITTEN_FOR["${name}"] to "${found}" in ${ASSUMPTION}:\n` +
+        `Re-read each against ${found} (${README}), change what no longer holds, then set WRITTEN_FOR["${name}"] to "${found}" in plugins/gatsby-plugin-fast-start/assumption.ts:\n` +
         named.map((row) => `  - ${row.assumption} (${row.where})`).join("\n"),
     ];
   });

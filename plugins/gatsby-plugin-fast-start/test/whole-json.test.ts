@@ -9,13 +9,12 @@ import { readWholeJson } from "../whole-json";
 const RECORD = { slug: "marketing", title: "Marketing", features: ["One", "Two"] };
 const TEXT = `${JSON.stringify(RECORD, null, 2)}\n`;
 
-let dir: string;
+/** A file in a new folder for each test. */
 let file: string;
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "whole-json-"));
-  file = path.join(dir, "marketing.en.json");
+  file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "whole-json-")), "marketing.en.json");
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(() => fs.rmSync(path.dirname(file), { recursive: true, force: true }));
 
 /** Saves `text` to `file` in place as an editor does: truncated, the first half, and the rest `gapMs` later. */
 function saveInPlace(file: string, text: string, gapMs: number): Promise<void> {
