@@ -5,7 +5,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { inTempDir } from "./fixtures";
 
-/** What each compiled probe saw. */
 type Seen = { dirname: string; filename: string; resolve: string };
 
 const PROBE = "export const seen = { dirname: __dirname, filename: __filename, resolve: typeof require.resolve };\n";

@@ -53,11 +53,11 @@ describe("widenImageJobs", () => {
   });
 });
 
-it("encodeWebpAt keeps one wrapper and lets an effort the caller names win", () => {
+it("encodeWebpAt keeps its first wrapper when the config loads again, and lets an effort the caller names win", () => {
   const webp = jest.fn();
   const prototype = { webp };
   encodeWebpAt(prototype, 2);
-  encodeWebpAt(prototype, 2);
+  encodeWebpAt(prototype, 3);
   prototype.webp({ quality: 70 });
   prototype.webp({ quality: 70, effort: 6 });
   expect(webp.mock.calls).toEqual([[{ effort: 2, quality: 70 }], [{ effort: 6, quality: 70 }]]);
