@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // An editor's valid change must never fail the tests. This copies content/ (and the service images it
 // names in static/) to a temporary folder, edits the copy as an editor would, and runs the validator on it.
 // How an invalid change fails is validate-content.test.ts's.

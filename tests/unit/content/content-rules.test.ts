@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // The site's own content/ passes the validator, which the build runs too: this is the one test that reads
 // content/ for its rules; the rules themselves are tested with samples (validate-content.test.ts, glossary.test.ts).
 import path from "node:path";

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // Every repository path the documentation names in backticks exists, so a move or a rename that
 // forgets the docs fails here instead of misleading the next reader. A path git ignores is not the
 // repository's: what a build or an install writes passes whether or not it has run.

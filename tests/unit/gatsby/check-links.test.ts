@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { brokenLinks, checkContentLinks, contentLinks, type ContentLink } from "../../../gatsby/pages/check-links";
 import type { Content } from "../../../src/lib/content/schema";
 import type { RecordFiles } from "../../../gatsby/content/validate";

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // The CMS must offer exactly the fields the validator accepts: every field of every schema has its
 // CMS field, of the right kind, and the CMS has no field the schema lacks.
 import fs from "node:fs";

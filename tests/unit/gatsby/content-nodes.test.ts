@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

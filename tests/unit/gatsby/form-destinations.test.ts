@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { formOrigins, parseDestination, resolveFormDestinations, simulationWarning, FORM_VARIABLES } from "../../../gatsby/forms/destinations";
 
 const contact = (endpoint: string | undefined, extra: NodeJS.ProcessEnv = {}) =>

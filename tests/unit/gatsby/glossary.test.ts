@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // The glossary rule: one spelling per term and language (content/glossary.json), refused variants
 // reported with the file, the JSON path and the term to use. Fixtures only: the real content is checked
 // in tests/unit/content/content-rules.test.ts.

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // What no engine checks: the combined _redirects (the engines read deploy/<host>/'s), Vercel's routes (no
 // offline engine, so their form is checked with Vercel's own route validator, @vercel/routing-utils), the
 // rules' size, the writers' guards and where the files go. What nginx and the hosts' engines do with the rules is tested on

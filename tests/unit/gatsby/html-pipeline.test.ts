@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";

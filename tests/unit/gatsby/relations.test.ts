@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // Cross-record fields must make a page depend only on the records it shows (gatsby/content/relations.ts):
 // the resolvers look records up one by one with nodeModel.findOne, never read a whole type.
 import { ARTICLE_RELATIONS, articleRelations } from "../../../gatsby/content/relations";

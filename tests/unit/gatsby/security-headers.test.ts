@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // The policies' content and the rules' size. What the hosts send from public/_headers is tested on their
 // engines and nginx (tests/e2e/csp.spec.ts, hosts.spec.ts), the meta policy of every built page by
 // tests/e2e/build-contract.spec.ts, and the policies as the browser enforces them by csp-browser.spec.ts.

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import path from "node:path";
 import { describe as describeValue, formatProblem, syntaxErrorLocation, validateContent } from "../../../gatsby/content/validate";
 import { jsonPath } from "../../../gatsby/content/value-paths";

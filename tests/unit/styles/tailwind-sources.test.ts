@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // Tailwind's sources, as src/styles/global.css names them: every file that can hold a class name is
 // scanned, and no folder that Tailwind has webpack watch holds the generated types. Typegen rewrites
 // that file after every develop rebuild, so a watched types file rebuilds the bundle again and again.
