@@ -184,7 +184,6 @@ describe("/admin", () => {
     expect(inlineScripts(adminHtml("Content manager"))).toEqual([]);
     expect(ADMIN_CSP).toMatch(/script-src 'self' 'unsafe-eval'(;|$)/);
     expect(ADMIN_CSP).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(ADMIN_CSP).toContain("frame-ancestors 'none'");
   });
 
   // The previews' bundle registers them with window.CMS, which Decap's bundle sets, then starts the CMS.
@@ -261,9 +260,7 @@ describe("/admin", () => {
       `(\\w+)=${JSON.stringify(key).replace(/\./g, "\\.")},(\\w+)=${JSON.stringify(panes).replace(/[[\]]/g, "\\$&")}[^;]*;function \\w+\\(\\)\\{return localStorage\\.getItem\\(\\1\\)\\|\\|\\2\\[0\\]\\}`,
     );
     expect(panes).toContain(value);
-    expect({ "decap-cms reads the pane beside an entry from localStorage": reads.test(bundle) }).toEqual({
-      "decap-cms reads the pane beside an entry from localStorage": true,
-    });
+    expect(reads.test(bundle)).toBe(true);
   });
 
   it("gives every collection a format the CMS registers, and no document file a format of its own: Decap reads a collection's format alone", () => {
@@ -320,10 +317,12 @@ describe("/admin", () => {
     expect(written.endsWith("}\n")).toBe(true);
   });
 
-  it("starts the CMS by hand, without drafts when it edits this machine's files", () => {
-    expect(runScript("localhost").init).toHaveBeenCalledWith({ config: { publish_mode: "simple" } });
-    expect(runScript("127.0.0.1").init).toHaveBeenCalledWith({ config: { publish_mode: "simple" } });
-    expect(runScript("www.tamkeen.ae").init).toHaveBeenCalledWith(undefined);
+  it.each([
+    ["localhost", { config: { publish_mode: "simple" } }],
+    ["127.0.0.1", { config: { publish_mode: "simple" } }],
+    ["www.tamkeen.ae", undefined],
+  ])("starts the CMS by hand on %s, without drafts when it edits this machine's files", (hostname, options) => {
+    expect(runScript(hostname).init).toHaveBeenCalledWith(options);
   });
 
   it("writes the page, the configuration, and Decap's package as published (its bundle, the chunks and WebAssembly it loads, no source maps) into public/admin", async () => {
