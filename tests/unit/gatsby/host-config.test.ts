@@ -61,8 +61,9 @@ describe("hostFromEnv", () => {
   });
 
   it("reads the build's own environment when given none", () => {
-    jest.replaceProperty(process, "env", { CF_PAGES: "1" });
+    const env = jest.replaceProperty(process, "env", { CF_PAGES: "1" });
     expect(hostFromEnv()).toBe("cloudflare-pages");
+    env.restore();
   });
 });
 
