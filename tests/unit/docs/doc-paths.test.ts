@@ -16,9 +16,6 @@ const NOT_OURS = ["x.json", "x.en.json", "data-governance.en.json", "owner/name"
 // content/, which the editor's guide and the README name content files from.
 const BASES = [ROOT, path.join(ROOT, "content")];
 
-// Folders that hold no documented source: dependencies, git's own and build output.
-const NOT_WALKED = new Set(["node_modules", ".git", "public", "build", ".cache", ".vercel", "bench", "test-results", "playwright-report"]);
-
 const EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|json|md|css|conf|yml|yaml)$/;
 
 /** The backticked tokens of a Markdown text that look like repository paths. */
@@ -67,18 +64,11 @@ function exists(token: string, markdownFile: string): boolean {
   }
 }
 
-function listFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => !file.split(path.sep).some((part) => NOT_WALKED.has(part)))
-    .map((file) => path.join(dir, file));
-}
-
-const MARKDOWN_FILES = [
-  path.join(ROOT, "README.md"),
-  ...listFiles(path.join(ROOT, "docs")).filter((file) => file.endsWith(".md")),
-  ...[...listFiles(path.join(ROOT, "gatsby")), ...listFiles(path.join(ROOT, "plugins"))].filter((file) => path.basename(file) === "README.md"),
-];
+// The repository's own Markdown: the README, the docs, and the README of each folder under gatsby/ and plugins/.
+const MARKDOWN_FILES = execFileSync("git", ["ls-files", "README.md", "docs/*.md", "gatsby/*README.md", "plugins/*README.md"], { cwd: ROOT, encoding: "utf8" })
+  .split("\n")
+  .filter(Boolean)
+  .map((file) => path.join(ROOT, file));
 
 // The check can fail: a made-up path is reported.
 it("reports a path that does not exist", () => {
