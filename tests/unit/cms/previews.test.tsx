@@ -116,24 +116,22 @@ it.each(TEMPLATES.map((t) => [t.name, t] as const))("the %s preview shows every 
   }
 });
 
-describe("an Arabic entry's preview", () => {
-  it("merges the translation with its English record as the build does: shared fields from English, text from the translation", () => {
-    const english = { title: "Hello", date: "2025-01-05", tags: ["AI Integration"], body: [{ heading: "One", paragraphs: ["First"] }] };
-    // Decap may leave a shared value in the translation; the build, and so the preview, takes English's.
-    const own = {
-      title: "مرحبا",
-      date: "1999-09-09",
-      body: [
-        { heading: "واحد", paragraphs: ["أول"] },
-        { heading: "زائد", paragraphs: ["زائد"] },
-      ],
-    };
-    const { container } = render(previewElement(templateOf("articles")!, decapProps(own), "ar", DATA, english));
-    expect(container.textContent).toContain("5 يناير 2025");
-    expect(container.textContent).toContain("واحد");
-    // A list of records follows the English file's items, as the build's merge does.
-    expect(container.textContent).not.toContain("زائد");
-  });
+it("merges an Arabic entry's translation with its English record as the build does: shared fields from English, text from the translation", () => {
+  const english = { title: "Hello", date: "2025-01-05", tags: ["AI Integration"], body: [{ heading: "One", paragraphs: ["First"] }] };
+  // Decap may leave a shared value in the translation; the build, and so the preview, takes English's.
+  const own = {
+    title: "مرحبا",
+    date: "1999-09-09",
+    body: [
+      { heading: "واحد", paragraphs: ["أول"] },
+      { heading: "زائد", paragraphs: ["زائد"] },
+    ],
+  };
+  const { container } = render(previewElement(templateOf("articles")!, decapProps(own), "ar", DATA, english));
+  expect(container.textContent).toContain("5 يناير 2025");
+  expect(container.textContent).toContain("واحد");
+  // A list of records follows the English file's items, as the build's merge does.
+  expect(container.textContent).not.toContain("زائد");
 });
 
 it("shows the image the editor chose, at the URL the CMS serves it, and no picture while the entry has none", () => {

@@ -168,15 +168,13 @@ describe("the CMS configuration generated from the content schema", () => {
   });
 });
 
-describe("the CMS backend", () => {
-  it("commits through pull requests to the repository and branch the environment names, by default main with Netlify's OAuth provider", () => {
-    const c = cmsConfig(backendFromEnv({ CMS_GITHUB_REPO: "tamkeen/site", CMS_GITHUB_BRANCH: "live", CMS_AUTH_BASE_URL: "https://auth.example" }));
-    expect(c.backend).toMatchObject({ name: "github", repo: "tamkeen/site", branch: "live", base_url: "https://auth.example" });
-    expect([c.publish_mode, c.local_backend]).toEqual(["editorial_workflow", true]);
-    const byDefault = cmsConfig(backendFromEnv({ CMS_GITHUB_REPO: "tamkeen/site" })).backend;
-    expect(byDefault.branch).toBe("main");
-    expect(byDefault).not.toHaveProperty("base_url");
-  });
+it("has the CMS commit through pull requests to the repository and branch the environment names, by default main with Netlify's OAuth provider", () => {
+  const c = cmsConfig(backendFromEnv({ CMS_GITHUB_REPO: "tamkeen/site", CMS_GITHUB_BRANCH: "live", CMS_AUTH_BASE_URL: "https://auth.example" }));
+  expect(c.backend).toMatchObject({ name: "github", repo: "tamkeen/site", branch: "live", base_url: "https://auth.example" });
+  expect([c.publish_mode, c.local_backend]).toEqual(["editorial_workflow", true]);
+  const byDefault = cmsConfig(backendFromEnv({ CMS_GITHUB_REPO: "tamkeen/site" })).backend;
+  expect(byDefault.branch).toBe("main");
+  expect(byDefault).not.toHaveProperty("base_url");
 });
 
 describe("/admin", () => {

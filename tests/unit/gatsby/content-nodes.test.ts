@@ -127,22 +127,20 @@ describe("the nodes of each language", () => {
   });
 });
 
-describe("the private behaviour it relies on", () => {
-  // The merged node is no File: the transformer must take any node whose mediaType is application/json and
-  // read it through Gatsby's loadNodeContent, which gives a node's own internal.content.
-  it("gatsby-transformer-json makes the typed Arabic record from the merged node, as its child", async () => {
-    const transformer = jest.requireActual("gatsby-transformer-json/gatsby-node");
-    const { loadNodeContent } = jest.requireActual("gatsby/dist/utils/nodes");
-    const merged = (await fromArabic(contentDir(ARABIC)))[0] as unknown as Node;
-    expect(transformer.shouldOnCreateNode({ node: merged })).toBe(true);
-    const records: Record<string, unknown>[] = [];
-    const actions = { createNode: (n: Record<string, unknown>) => records.push(n), createParentChildLink: () => undefined };
-    await transformer.onCreateNode(
-      { node: merged, loadNodeContent, createNodeId: (s: string) => s, createContentDigest: () => "digest", actions },
-      { typeName: contentTypeName },
-    );
-    expect(records).toEqual([
-      expect.objectContaining({ parent: merged.id, slug: "marketing", title: ARABIC.title, internal: expect.objectContaining({ type: "Service" }) }),
-    ]);
-  });
+// The merged node is no File: the transformer must take any node whose mediaType is application/json and
+// read it through Gatsby's loadNodeContent, which gives a node's own internal.content.
+it("gatsby-transformer-json makes the typed Arabic record from the merged node, as its child", async () => {
+  const transformer = jest.requireActual("gatsby-transformer-json/gatsby-node");
+  const { loadNodeContent } = jest.requireActual("gatsby/dist/utils/nodes");
+  const merged = (await fromArabic(contentDir(ARABIC)))[0] as unknown as Node;
+  expect(transformer.shouldOnCreateNode({ node: merged })).toBe(true);
+  const records: Record<string, unknown>[] = [];
+  const actions = { createNode: (n: Record<string, unknown>) => records.push(n), createParentChildLink: () => undefined };
+  await transformer.onCreateNode(
+    { node: merged, loadNodeContent, createNodeId: (s: string) => s, createContentDigest: () => "digest", actions },
+    { typeName: contentTypeName },
+  );
+  expect(records).toEqual([
+    expect.objectContaining({ parent: merged.id, slug: "marketing", title: ARABIC.title, internal: expect.objectContaining({ type: "Service" }) }),
+  ]);
 });

@@ -31,16 +31,14 @@ function nodeModel(nodes: Record<string, { slug: string }[]>) {
   };
 }
 
-describe("articleRelations", () => {
-  it("gives every article of the real content its related slugs, as relatedArticles ranks them", () => {
-    const { articles } = loadContent(CONTENT_DIR).en;
-    const relations = articleRelations(articles);
-    expect(relations.map((r) => r.slug)).toEqual(articles.map((a) => a.slug));
-    for (const [i, r] of relations.entries()) {
-      expect(r.relatedSlugs).toEqual(relatedArticles(articles, articles[i]!).map((a) => a.slug));
-      expect(r.relatedSlugs).not.toContain(r.slug);
-    }
-  });
+it("articleRelations gives every article of the real content its related slugs, as relatedArticles ranks them", () => {
+  const { articles } = loadContent(CONTENT_DIR).en;
+  const relations = articleRelations(articles);
+  expect(relations.map((r) => r.slug)).toEqual(articles.map((a) => a.slug));
+  for (const [i, r] of relations.entries()) {
+    expect(r.relatedSlugs).toEqual(relatedArticles(articles, articles[i]!).map((a) => a.slug));
+    expect(r.relatedSlugs).not.toContain(r.slug);
+  }
 });
 
 describe("the cross-record resolvers", () => {
