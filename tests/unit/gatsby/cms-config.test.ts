@@ -329,22 +329,20 @@ describe("/admin", () => {
       // What the previews' data holds is preview-data-writer's; here it need only arrive as it was given.
       const preview = { en: { tags: { Strategy: "Strategy" } }, ar: { tags: { Strategy: "الاستراتيجية" } } } as unknown as PreviewDataByLang;
       await writeAdmin(dir, config, "Content manager", preview);
-      const files = fs.readdirSync(path.join(dir, "admin"));
-      expect(files.sort()).toEqual(["cms-rules.js", "config.yml", "decap", "index.html", "manual-init.js", "preview-data.js"]);
-      const published = fs.readdirSync(path.dirname(require.resolve("decap-cms")));
-      expect(fs.readdirSync(path.join(dir, "admin", DECAP_DIR)).sort()).toEqual(published.filter((f) => !f.endsWith(".map")).sort());
-      // The bundle itself with the changes to how its editor saves (gatsby/cms/decap-bundle.ts).
+      const read = (file: string) => fs.readFileSync(path.join(dir, "admin", file), "utf8");
+      const written = ["cms-rules.js", "config.yml", "decap", "index.html", "manual-init.js", "preview-data.js"];
+      expect(fs.readdirSync(path.join(dir, "admin")).sort()).toEqual(written);
       const main = require.resolve("decap-cms");
-      expect(fs.readFileSync(path.join(dir, "admin", DECAP_DIR, path.basename(main)), "utf8")).toBe(patchDecapBundle(fs.readFileSync(main, "utf8")));
-      // The page loads the file the package names as its main.
-      const page = fs.readFileSync(path.join(dir, "admin/index.html"), "utf8");
-      expect(page).toContain(`src="${ADMIN_PATH}${DECAP_DIR}${path.basename(require.resolve("decap-cms"))}"`);
+      const published = fs.readdirSync(path.dirname(main)).filter((f) => !f.endsWith(".map"));
+      expect(fs.readdirSync(path.join(dir, "admin", DECAP_DIR)).sort()).toEqual(published.sort());
+      // The bundle itself with the changes to how its editor saves (gatsby/cms/decap-bundle.ts), loaded by the page as the package's main.
+      expect(read(DECAP_DIR + path.basename(main))).toBe(patchDecapBundle(fs.readFileSync(main, "utf8")));
+      expect(read("index.html")).toContain(`src="${ADMIN_PATH}${DECAP_DIR}${path.basename(main)}"`);
       // The previews' data is a script that sets one global, read back as it was written.
       const sandbox: Record<string, unknown> = {};
-      new Function("window", fs.readFileSync(path.join(dir, "admin/preview-data.js"), "utf8"))(sandbox);
+      new Function("window", read("preview-data.js"))(sandbox);
       expect(sandbox[PREVIEW_DATA_GLOBAL]).toEqual(preview);
-      const yml = fs.readFileSync(path.join(dir, "admin/config.yml"), "utf8");
-      expect(JSON.parse(yml.replace(/^#.*\n/, ""))).toEqual(JSON.parse(JSON.stringify(config)));
+      expect(JSON.parse(read("config.yml").replace(/^#.*\n/, ""))).toEqual(JSON.parse(JSON.stringify(config)));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
