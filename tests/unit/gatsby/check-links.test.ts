@@ -90,15 +90,10 @@ describe("brokenLinks", () => {
 // The check reads the real content/ as validated before sourcing: its links must reach pages, and a
 // page that goes missing stops the build. What the tests expect is derived from the content.
 describe("checkContentLinks", () => {
-  const validate = onPreBootstrap as unknown as (args: { reporter: { info: () => void; panic: (m: string) => never } }) => void;
-  validate({
-    reporter: {
-      info: () => undefined,
-      panic: (m) => {
-        throw new Error(m);
-      },
-    },
-  });
+  const panic = (message: string) => {
+    throw new Error(message);
+  };
+  onPreBootstrap({ reporter: { info: () => undefined, panic } } as never);
   const content = validatedContent("en");
   const files = validatedRecordFiles();
 
