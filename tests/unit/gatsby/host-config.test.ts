@@ -61,10 +61,11 @@ describe("hostFromEnv", () => {
   });
 
   it("reads the build's own environment when given none", () => {
-    const env = jest.replaceProperty(process, "env", { CF_PAGES: "1" });
+    jest.replaceProperty(process, "env", { CF_PAGES: "1" });
     expect(hostFromEnv()).toBe("cloudflare-pages");
-    env.restore();
   });
+
+  afterEach(() => jest.restoreAllMocks());
 });
 
 // Netlify applies the first rule that matches either form, and only a forced one where a file exists (the
