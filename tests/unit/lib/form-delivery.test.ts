@@ -1,4 +1,4 @@
-import { formMarkup, mailtoHref, MIN_FILL_MS, privacyText, type FormDestination } from "../../../src/lib/forms/form-delivery";
+import { formMarkup, MIN_FILL_MS, privacyText, type FormDestination } from "../../../src/lib/forms/form-delivery";
 import { deliver, deliveryRequest, fieldsToSend, looksLikeBot, SEND_TIMEOUT_MS, usableSince } from "../../../src/lib/forms/form-send";
 
 const NETLIFY: FormDestination = { kind: "netlify", processor: "Netlify" };
@@ -46,6 +46,7 @@ describe("deliveryRequest", () => {
 });
 
 describe("deliver", () => {
+  afterEach(() => jest.useRealTimers());
   // jsdom has no Response; deliver reads only ok and status.
   const answer = (status: number) => jest.fn().mockResolvedValue({ ok: status >= 200 && status < 300, status }) as unknown as typeof fetch;
 
@@ -65,20 +66,16 @@ describe("deliver", () => {
 
   it("gives up after the timeout, aborting the request", async () => {
     jest.useFakeTimers();
-    try {
-      let signal: AbortSignal | undefined;
-      const fetchImpl = jest.fn((_url: string, init: RequestInit) => {
-        signal = init.signal ?? undefined;
-        return new Promise<Response>((_resolve, reject) => signal!.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))));
-      }) as unknown as typeof fetch;
-      const outcome = deliver(ENDPOINT, FIELDS, { fetchImpl });
-      jest.advanceTimersByTime(SEND_TIMEOUT_MS - 1);
-      expect(signal!.aborted).toBe(false);
-      jest.advanceTimersByTime(1);
-      await expect(outcome).resolves.toEqual({ ok: false, reason: "timeout" });
-    } finally {
-      jest.useRealTimers();
-    }
+    let signal: AbortSignal | undefined;
+    const fetchImpl = jest.fn((_url: string, init: RequestInit) => {
+      signal = init.signal ?? undefined;
+      return new Promise<Response>((_resolve, reject) => signal!.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))));
+    }) as unknown as typeof fetch;
+    const outcome = deliver(ENDPOINT, FIELDS, { fetchImpl });
+    jest.advanceTimersByTime(SEND_TIMEOUT_MS - 1);
+    expect(signal!.aborted).toBe(false);
+    jest.advanceTimersByTime(1);
+    await expect(outcome).resolves.toEqual({ ok: false, reason: "timeout" });
   });
 
   it("sends nothing for the simulation", async () => {
@@ -113,27 +110,16 @@ describe("usableSince", () => {
   });
 });
 
-describe("fieldsToSend", () => {
-  it("is every text field as typed, in order, then the elapsed milliseconds (replacing the empty hidden field)", () => {
-    const data = new FormData();
-    data.set("_elapsed_ms", "");
-    data.set("name", "  Mariam ");
-    data.set("website", "");
-    expect(fieldsToSend(data, 4321.7)).toEqual([
-      ["name", "  Mariam "],
-      ["website", ""],
-      ["_elapsed_ms", "4322"],
-    ]);
-  });
-});
-
-describe("mailtoHref", () => {
-  it("encodes subject and body so any text survives, line breaks and Arabic included", () => {
-    const url = new URL(mailtoHref("info@tamkeen.ae", "AI & you? #1", "سطر أول\n\nMariam <m@x.ae>"));
-    expect([url.protocol, url.pathname, url.hash]).toEqual(["mailto:", "info@tamkeen.ae", ""]);
-    expect(url.searchParams.get("subject")).toBe("AI & you? #1");
-    expect(url.searchParams.get("body")).toBe("سطر أول\n\nMariam <m@x.ae>");
-  });
+it("fieldsToSend is every text field as typed, in order, then the elapsed milliseconds (replacing the empty hidden field)", () => {
+  const data = new FormData();
+  data.set("_elapsed_ms", "");
+  data.set("name", "  Mariam ");
+  data.set("website", "");
+  expect(fieldsToSend(data, 4321.7)).toEqual([
+    ["name", "  Mariam "],
+    ["website", ""],
+    ["_elapsed_ms", "4322"],
+  ]);
 });
 
 describe("privacyText", () => {
@@ -141,12 +127,7 @@ describe("privacyText", () => {
 
   it.each([
     ["the simulated text while the term's form sends nothing", item, { contact: NONE, newsletter: NETLIFY }, "Simulated."],
-    [
-      "the sent text, naming the endpoint's processor wherever asked",
-      item,
-      { contact: ENDPOINT, newsletter: NONE },
-      "Sent to api.example.com, for api.example.com.",
-    ],
+    ["the sent text, naming the endpoint's processor", item, { contact: ENDPOINT, newsletter: NONE }, "Sent to api.example.com, for api.example.com."],
     ["the sent text, naming Netlify", item, { contact: NETLIFY, newsletter: NONE }, "Sent to Netlify, for Netlify."],
     ["the text of a term about no form", { text: "Cookies." }, { contact: ENDPOINT, newsletter: ENDPOINT }, "Cookies."],
   ])("is %s", (_, term, forms, text) => {
