@@ -21,19 +21,17 @@ describe("contact links", () => {
   });
 });
 
-describe("formatAddress", () => {
-  it.each([
-    [
-      { streetAddress: "Office 402, Building 6", postOfficeBox: "PO Box 555012", addressLocality: "Dubai", countryName: "United Arab Emirates" },
-      undefined,
-      "Office 402, Building 6, Dubai, United Arab Emirates",
-    ],
-    [
-      { streetAddress: "مكتب 402، المبنى 6", postOfficeBox: "ص.ب. 555012", addressLocality: "دبي", countryName: "الإمارات" },
-      "ar" as const,
-      "مكتب 402، المبنى 6، دبي، الإمارات",
-    ],
-  ])("joins street, city and country with the language's comma, leaving out the PO box", (address, lang, expected) => {
-    expect(formatAddress(address, lang)).toBe(expected);
-  });
+it.each([
+  [
+    { streetAddress: "Office 402, Building 6", postOfficeBox: "PO Box 555012", addressLocality: "Dubai", countryName: "United Arab Emirates" },
+    undefined,
+    "Office 402, Building 6, Dubai, United Arab Emirates",
+  ],
+  [
+    { streetAddress: "مكتب 402، المبنى 6", postOfficeBox: "ص.ب. 555012", addressLocality: "دبي", countryName: "الإمارات" },
+    "ar" as const,
+    "مكتب 402، المبنى 6، دبي، الإمارات",
+  ],
+])("formatAddress joins street, city and country with the language's comma, leaving out the PO box", (address, lang, expected) => {
+  expect(formatAddress(address, lang)).toBe(expected);
 });

@@ -85,29 +85,25 @@ describe("deliver", () => {
   });
 });
 
-describe("looksLikeBot: a filled honeypot, or a send faster than the minimum fill time", () => {
-  it.each([
-    ["https://spam.example", 60000, true],
-    ["", MIN_FILL_MS.contact - 1, true],
-    [null, MIN_FILL_MS.contact - 1, true],
-    ["", MIN_FILL_MS.contact, false],
-    [null, 45000, false],
-  ])("honeypot %p after %i ms: %p", (honeypot, elapsed, bot) => {
-    expect(looksLikeBot(honeypot, elapsed, MIN_FILL_MS.contact)).toBe(bot);
-  });
+it.each([
+  ["https://spam.example", 60000, true],
+  ["", MIN_FILL_MS.contact - 1, true],
+  [null, MIN_FILL_MS.contact - 1, true],
+  ["", MIN_FILL_MS.contact, false],
+  [null, 45000, false],
+])("looksLikeBot, for a filled honeypot or a send faster than the minimum fill time: honeypot %p after %i ms: %p", (honeypot, elapsed, bot) => {
+  expect(looksLikeBot(honeypot, elapsed, MIN_FILL_MS.contact)).toBe(bot);
 });
 
-describe("usableSince", () => {
-  const entry = { name: "https://www.tamkeen.ae/contact/", domInteractive: 420 };
+const entry = { name: "https://www.tamkeen.ae/contact/", domInteractive: 420 };
 
-  it.each([
-    ["the document's parse, for a form that came with the page", 2600, "/contact/", entry, 420],
-    ["the mount, after a client-side navigation to another path", 9000, "/insights/", entry, 9000],
-    ["the mount, without a navigation entry", 1234, "/contact/", undefined, 1234],
-    ["the mount, for an entry not yet interactive", 1234, "/contact/", { ...entry, domInteractive: 0 }, 1234],
-  ])("is %s", (_, mountedAt, path, documentEntry, since) => {
-    expect(usableSince(mountedAt, path, documentEntry)).toBe(since);
-  });
+it.each([
+  ["the document's parse, for a form that came with the page", 2600, "/contact/", entry, 420],
+  ["the mount, after a client-side navigation to another path", 9000, "/insights/", entry, 9000],
+  ["the mount, without a navigation entry", 1234, "/contact/", undefined, 1234],
+  ["the mount, for an entry not yet interactive", 1234, "/contact/", { ...entry, domInteractive: 0 }, 1234],
+])("usableSince is %s", (_, mountedAt, path, documentEntry, since) => {
+  expect(usableSince(mountedAt, path, documentEntry)).toBe(since);
 });
 
 it("fieldsToSend is every text field as typed, in order, then the elapsed milliseconds (replacing the empty hidden field)", () => {
@@ -122,15 +118,13 @@ it("fieldsToSend is every text field as typed, in order, then the elapsed millis
   ]);
 });
 
-describe("privacyText", () => {
-  const item = { text: "Simulated.", form: "contact" as const, textWhenSent: "Sent to {processor}, for {processor}." };
+const item = { text: "Simulated.", form: "contact" as const, textWhenSent: "Sent to {processor}, for {processor}." };
 
-  it.each([
-    ["the simulated text while the term's form sends nothing", item, { contact: NONE, newsletter: NETLIFY }, "Simulated."],
-    ["the sent text, naming the endpoint's processor", item, { contact: ENDPOINT, newsletter: NONE }, "Sent to api.example.com, for api.example.com."],
-    ["the sent text, naming Netlify", item, { contact: NETLIFY, newsletter: NONE }, "Sent to Netlify, for Netlify."],
-    ["the text of a term about no form", { text: "Cookies." }, { contact: ENDPOINT, newsletter: ENDPOINT }, "Cookies."],
-  ])("is %s", (_, term, forms, text) => {
-    expect(privacyText(term, forms)).toBe(text);
-  });
+it.each([
+  ["the simulated text while the term's form sends nothing", item, { contact: NONE, newsletter: NETLIFY }, "Simulated."],
+  ["the sent text, naming the endpoint's processor", item, { contact: ENDPOINT, newsletter: NONE }, "Sent to api.example.com, for api.example.com."],
+  ["the sent text, naming Netlify", item, { contact: NETLIFY, newsletter: NONE }, "Sent to Netlify, for Netlify."],
+  ["the text of a term about no form", { text: "Cookies." }, { contact: ENDPOINT, newsletter: ENDPOINT }, "Cookies."],
+])("privacyText is %s", (_, term, forms, text) => {
+  expect(privacyText(term, forms)).toBe(text);
 });

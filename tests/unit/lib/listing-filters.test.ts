@@ -86,16 +86,14 @@ describe("countText", () => {
   });
 });
 
-describe("categoriesOf", () => {
-  it("lists every tag once, in the order articles first use it, without 'All'", () => {
-    const list = [
-      { title: "", excerpt: "", tags: ["B", "A"] },
-      { title: "", excerpt: "", tags: ["A", "C", "B"] },
-      { title: "", excerpt: "", tags: ["D", "C"] },
-    ];
-    expect(categoriesOf(list)).toEqual(["B", "A", "C", "D"]);
-    expect(categoriesOf([])).toEqual([]);
-  });
+it("categoriesOf lists every tag once, in the order articles first use it, without 'All'", () => {
+  const list = [
+    { title: "", excerpt: "", tags: ["B", "A"] },
+    { title: "", excerpt: "", tags: ["A", "C", "B"] },
+    { title: "", excerpt: "", tags: ["D", "C"] },
+  ];
+  expect(categoriesOf(list)).toEqual(["B", "A", "C", "D"]);
+  expect(categoriesOf([])).toEqual([]);
 });
 
 describe("filtersFromQuery", () => {
@@ -120,19 +118,17 @@ describe("filtersFromQuery", () => {
   });
 });
 
-describe("queryFromFilters", () => {
-  it.each([
-    ["All", "", "", ""],
-    ["Strategy", "", "", "?category=Strategy"],
-    ["All", "cloud", "", "?q=cloud"],
-    ["AI Integration", "R&D = plans?", "", "?category=AI+Integration&q=R%26D+%3D+plans%3F"],
-    ["Strategy", "", "?utm_source=newsletter", "?utm_source=newsletter&category=Strategy"],
-    ["Cloud", "", "utm_source=x", "?utm_source=x&category=Cloud"],
-    ["All", "", "?utm_source=newsletter&category=Strategy&q=roadmap", "?utm_source=newsletter"],
-    ["All", "roadmap", "?category=Strategy&q=roadmap", "?q=roadmap"],
-    ["All", "", "?category=Strategy&q=roadmap", ""],
-    ["Cloud", "cost", "?category=Strategy&q=roadmap&utm_source=x", "?category=Cloud&q=cost&utm_source=x"],
-  ])("writes %j and %j over %j as %j", (category, search, current, expected) => {
-    expect(queryFromFilters(filters(category, search), current)).toBe(expected);
-  });
+it.each([
+  ["All", "", "", ""],
+  ["Strategy", "", "", "?category=Strategy"],
+  ["All", "cloud", "", "?q=cloud"],
+  ["AI Integration", "R&D = plans?", "", "?category=AI+Integration&q=R%26D+%3D+plans%3F"],
+  ["Strategy", "", "?utm_source=newsletter", "?utm_source=newsletter&category=Strategy"],
+  ["Cloud", "", "utm_source=x", "?utm_source=x&category=Cloud"],
+  ["All", "", "?utm_source=newsletter&category=Strategy&q=roadmap", "?utm_source=newsletter"],
+  ["All", "roadmap", "?category=Strategy&q=roadmap", "?q=roadmap"],
+  ["All", "", "?category=Strategy&q=roadmap", ""],
+  ["Cloud", "cost", "?category=Strategy&q=roadmap&utm_source=x", "?category=Cloud&q=cost&utm_source=x"],
+])("queryFromFilters writes %j and %j over %j as %j", (category, search, current, expected) => {
+  expect(queryFromFilters(filters(category, search), current)).toBe(expected);
 });

@@ -22,22 +22,20 @@ describe("relatedServices", () => {
   });
 });
 
-describe("serviceIdFromPath", () => {
-  it.each([
-    ["/services/foo", "foo"],
-    ["/services/ai-integration/", "ai-integration"],
-    ["/services/AI-Integration", "ai-integration"],
-    ["/services/caf%C3%A9", "café"],
-    ["/services/a%20b/", "a b"],
-    ["/services", null],
-    ["/services/", null],
-    ["/services/a/b/", null],
-    ["/insights/foo", null],
-    ["/x/services/foo", null],
-    // Malformed escapes a visitor might type: the 404 page reads every unknown path.
-    ["/services/100%", "100%"],
-    ["/services/%E0%A4%A", "%e0%a4%a"],
-  ])("reads %s as %p", (path, id) => {
-    expect(serviceIdFromPath(path)).toBe(id);
-  });
+it.each([
+  ["/services/foo", "foo"],
+  ["/services/ai-integration/", "ai-integration"],
+  ["/services/AI-Integration", "ai-integration"],
+  ["/services/caf%C3%A9", "café"],
+  ["/services/a%20b/", "a b"],
+  ["/services", null],
+  ["/services/", null],
+  ["/services/a/b/", null],
+  ["/insights/foo", null],
+  ["/x/services/foo", null],
+  // Malformed escapes a visitor might type: the 404 page reads every unknown path.
+  ["/services/100%", "100%"],
+  ["/services/%E0%A4%A", "%e0%a4%a"],
+])("serviceIdFromPath reads %s as %p", (path, id) => {
+  expect(serviceIdFromPath(path)).toBe(id);
 });

@@ -10,17 +10,15 @@ import {
   tagSlug,
 } from "../../../src/lib/routing/slug";
 
-describe("tagSlug", () => {
-  it.each([
-    ["AI Integration", "ai-integration"],
-    ["AI integration", "ai-integration"],
-    ["Digital    Transformation", "digital-transformation"],
-    ["a \t b", "a-b"],
-    ["  Social   Media ", "social-media"],
-    ["Cloud", "cloud"],
-  ])("lower-cases %p, joining words with one dash and trimming the ends: %s", (tag, slug) => {
-    expect(tagSlug(tag)).toBe(slug);
-  });
+it.each([
+  ["AI Integration", "ai-integration"],
+  ["AI integration", "ai-integration"],
+  ["Digital    Transformation", "digital-transformation"],
+  ["a \t b", "a-b"],
+  ["  Social   Media ", "social-media"],
+  ["Cloud", "cloud"],
+])("tagSlug lower-cases %p, joining words with one dash and trimming the ends: %s", (tag, slug) => {
+  expect(tagSlug(tag)).toBe(slug);
 });
 
 describe("paths", () => {
