@@ -1,18 +1,8 @@
-import {
-  absoluteUrl,
-  article,
-  breadcrumbs,
-  faqPage,
-  organization,
-  professionalService,
-  serializeJsonLd,
-  service,
-  type OrganizationInput,
-} from "../../../src/lib/head/structured-data";
+import * as ld from "../../../src/lib/head/structured-data";
 import { siteConfig, SITE_URL } from "../components/site-fixture";
 
 // The site settings as the SEO component passes them; what each Head adds in its language is tests/unit/components/heads.test.tsx's.
-const input: OrganizationInput = { ...siteConfig, siteUrl: SITE_URL };
+const input: ld.OrganizationInput = { ...siteConfig, siteUrl: SITE_URL };
 const { contact } = siteConfig;
 
 it.each([
@@ -20,11 +10,11 @@ it.each([
   ["https://cdn.example.com/a.png", "https://cdn.example.com/a.png"],
   ["http://example.com/", "http://example.com/"],
 ])("absoluteUrl writes %s as %s", (path, url) => {
-  expect(absoluteUrl(SITE_URL, path)).toBe(url);
+  expect(ld.absoluteUrl(SITE_URL, path)).toBe(url);
 });
 
 it("organization describes the company with its id, an absolute logo, its social profiles and contact details", () => {
-  const org = organization(input);
+  const org = ld.organization(input);
   expect(org).toMatchObject({
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -39,7 +29,7 @@ it("organization describes the company with its id, an absolute logo, its social
 });
 
 it("professionalService places the office, linked to the organization, serving the settings' places with a customer-service contact point", () => {
-  const ps = professionalService(input) as Record<string, any>;
+  const ps = ld.professionalService(input) as Record<string, any>;
   expect(ps).toMatchObject({
     "@type": "ProfessionalService",
     parentOrganization: { "@id": `${SITE_URL}/#organization` },
@@ -58,7 +48,7 @@ it("professionalService places the office, linked to the organization, serving t
 });
 
 it("breadcrumbs number the steps from 1, each with an absolute URL", () => {
-  const trail = breadcrumbs(SITE_URL, [
+  const trail = ld.breadcrumbs(SITE_URL, [
     { name: "Home", path: "/" },
     { name: "Cloud migration", path: "/insights/cloud-migration-lessons/" },
   ]) as Record<string, any>;
@@ -70,29 +60,27 @@ it("breadcrumbs number the steps from 1, each with an absolute URL", () => {
 });
 
 it("faqPage turns each question into a Question with its accepted answer", () => {
-  expect(faqPage([{ question: "How long?", answer: "8 weeks." }])).toMatchObject({
+  expect(ld.faqPage([{ question: "How long?", answer: "8 weeks." }])).toMatchObject({
     "@type": "FAQPage",
     mainEntity: [{ "@type": "Question", name: "How long?", acceptedAnswer: { "@type": "Answer", text: "8 weeks." } }],
   });
 });
 
 it("article describes an article with absolute URLs, its author and its date", () => {
-  expect(article(input, "/insights/x/", { title: "T", description: "D", date: "2025-03-24", author: "Priya Raman", image: "/static/cloud.jpg" })).toMatchObject(
-    {
-      "@type": "Article",
-      headline: "T",
-      mainEntityOfPage: `${SITE_URL}/insights/x/`,
-      image: `${SITE_URL}/static/cloud.jpg`,
-      publisher: { "@type": "Organization", name: siteConfig.siteTitle, logo: { "@type": "ImageObject", url: `${SITE_URL}${siteConfig.logoPath}` } },
-      author: { "@type": "Person", name: "Priya Raman" },
-      datePublished: "2025-03-24",
-      dateModified: "2025-03-24",
-    },
-  );
+  expect(ld.article(input, "/insights/x/", { title: "T", description: "D", date: "2025-03-24", author: "Priya", image: "/a.jpg" })).toMatchObject({
+    "@type": "Article",
+    headline: "T",
+    mainEntityOfPage: `${SITE_URL}/insights/x/`,
+    image: `${SITE_URL}/a.jpg`,
+    publisher: { "@type": "Organization", name: siteConfig.siteTitle, logo: { "@type": "ImageObject", url: `${SITE_URL}${siteConfig.logoPath}` } },
+    author: { "@type": "Person", name: "Priya" },
+    datePublished: "2025-03-24",
+    dateModified: "2025-03-24",
+  });
 });
 
 it("service links a service to the organization as provider", () => {
-  expect(service({ ...input, areaServed: ["AE"] }, "/services/m/", { name: "M", description: "d" })).toMatchObject({
+  expect(ld.service({ ...input, areaServed: ["AE"] }, "/services/m/", { name: "M", description: "d" })).toMatchObject({
     url: `${SITE_URL}/services/m/`,
     provider: { "@id": `${SITE_URL}/#organization`, name: siteConfig.siteTitle },
     areaServed: ["AE"],
@@ -100,8 +88,8 @@ it("service links a service to the organization as provider", () => {
 });
 
 it("serializeJsonLd escapes every '<', so it cannot close the script element early, and still round-trips to the same data", () => {
-  expect(serializeJsonLd(["<", "<<"])).toBe('["\\u003c","\\u003c\\u003c"]');
-  const data = faqPage([{ question: "</script><script>alert(1)</script>", answer: "<b>Yes</b> & always" }]);
-  expect(serializeJsonLd(data)).not.toContain("<");
-  expect(JSON.parse(serializeJsonLd(data))).toEqual(data);
+  expect(ld.serializeJsonLd(["<", "<<"])).toBe('["\\u003c","\\u003c\\u003c"]');
+  const data = ld.faqPage([{ question: "</script><script>alert(1)</script>", answer: "<b>Yes</b> & always" }]);
+  expect(ld.serializeJsonLd(data)).not.toContain("<");
+  expect(JSON.parse(ld.serializeJsonLd(data))).toEqual(data);
 });
