@@ -9,15 +9,12 @@ it.each(["a@b.co", "first.last@sub.example.ae", "user+tag@example.com", "x_y-z@d
 
 it.each([
   ["empty", ""],
-  ["spaces only", "   "],
-  ["no at sign", "abc"],
   ["no at sign but a dot", "abc.com"],
   ["no dot after the at sign", "a@b"],
   ["a dot only before the at sign", "first.last@example"],
   ["nothing before the at sign", "@b.co"],
   ["nothing between the at sign and the dot", "a@.co"],
   ["nothing after the dot", "a@b."],
-  ["only an at sign and a dot", "@."],
   ["two at signs", "a@b@c.co"],
   ["a space in the local part", "a b@c.co"],
   ["a space in the domain", "a@b c.co"],

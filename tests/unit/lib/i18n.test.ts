@@ -5,15 +5,11 @@ import { basePath, canonicalPath, formatDate, joinList, langOfPath, localePath }
 it.each([
   ["/about", "/about/"],
   ["/insights/tag/ai-integration/page/2", "/insights/tag/ai-integration/page/2/"],
-  ["/ar", "/ar/"],
-  ["/admin", "/admin/"],
   ["/insights?q=cloud", "/insights/?q=cloud"],
   ["/about#team", "/about/#team"],
   ["/insights?q=a#results", "/insights/?q=a#results"],
   ["/insights?next=/about", "/insights/?next=/about"],
   ["/rss.xml", "/rss.xml"],
-  ["/images/a.png", "/images/a.png"],
-  ["/insights/search-index.json", "/insights/search-index.json"],
   ["/rss.xml?v=2", "/rss.xml?v=2"],
   ["/sitemap-index.xml#top", "/sitemap-index.xml#top"],
 ])("canonicalPath writes %s as %s: a page with its slash before any query or fragment, a file as it is", (path, canonical) => {
@@ -27,6 +23,8 @@ describe("paths in each language", () => {
     ["/about/", "/ar/about/"],
     ["/insights/?q=cloud", "/ar/insights/?q=cloud"],
     ["/?q=x", "/ar/?q=x"],
+    // Not Arabic for starting with the letters ar.
+    ["/articles/", "/ar/articles/"],
   ])("%s is %s in Arabic, and back", (english, arabic) => {
     expect(localePath(english, "ar")).toBe(arabic);
     expect(localePath(arabic, "ar")).toBe(arabic);
@@ -57,19 +55,13 @@ describe("paths in each language", () => {
       expect(localePath(path, "ar")).toBe(path);
     },
   );
-
-  it("does not take a path that merely starts with the letters ar for Arabic", () => {
-    expect(langOfPath("/articles")).toBe("en");
-  });
 });
 
 it.each([
   ["2025-01-05", "en", "Jan 5, 2025"],
   ["2024-12-31", "ar", "31 ديسمبر 2024"],
-  ["", "ar", ""],
   ["2025-0", "ar", "2025-0"],
   ["2025-13-01", "ar", "2025-13-01"],
-  ["soon", "ar", "soon"],
 ] as const)("formatDate writes %s in %s as %s: with Latin digits on the day given, and what is not a date yet (a preview) as it is", (iso, lang, text) => {
   expect(formatDate(iso, lang)).toBe(text);
 });

@@ -19,7 +19,6 @@ const filters = (category: string, search: string): InsightsFilters => ({ catego
 describe("filterArticles", () => {
   it.each([
     ["All", "", ["ai", "roadmap", "social", "cloud", "automation", "change"]],
-    ["All", "rOaDmAp", ["roadmap"]],
     ["All", "ADOPTION", ["change"]],
     ["All", "uae", ["roadmap", "cloud"]],
     ["All", "automat", ["automation"]],
@@ -35,7 +34,6 @@ describe("filterArticles", () => {
     ["strategy", "", []],
     ["AI Integration", "workflows", ["automation"]],
     ["Marketing", "cloud", []],
-    ["Strategy", "instagram", []],
   ])("in %j, searching %j finds %j", (category, search, expected) => {
     expect(slugs(filterArticles(ARTICLES, filters(category, search)))).toEqual(expected);
   });
@@ -111,10 +109,8 @@ describe("filtersFromQuery", () => {
     expect(filtersFromQuery(query, CATEGORIES)).toEqual(filters(category, search));
   });
 
-  it("round-trips with queryFromFilters", () => {
-    for (const f of [filters("All", ""), filters("AI Integration", ""), filters("Change Management", 'cloud & "risk"')]) {
-      expect(filtersFromQuery(queryFromFilters(f), CATEGORIES)).toEqual(f);
-    }
+  it.each([filters("All", ""), filters("AI Integration", ""), filters("Change Management", 'cloud & "risk"')])("round-trips %j with queryFromFilters", (f) => {
+    expect(filtersFromQuery(queryFromFilters(f), CATEGORIES)).toEqual(f);
   });
 });
 
