@@ -5,12 +5,8 @@ import { siteConfig, SITE_URL } from "../components/site-fixture";
 const input: ld.OrganizationInput = { ...siteConfig, siteUrl: SITE_URL };
 const { contact } = siteConfig;
 
-it.each([
-  ["/", `${SITE_URL}/`],
-  ["https://cdn.example.com/a.png", "https://cdn.example.com/a.png"],
-  ["http://example.com/", "http://example.com/"],
-])("absoluteUrl writes %s as %s", (path, url) => {
-  expect(ld.absoluteUrl(SITE_URL, path)).toBe(url);
+it("absoluteUrl leaves a URL that names its host as it is (a path gets the site URL in every builder below)", () => {
+  for (const url of ["https://cdn.example.com/a.png", "http://example.com/"]) expect(ld.absoluteUrl(SITE_URL, url)).toBe(url);
 });
 
 it("organization describes the company with its id, an absolute logo, its social profiles and contact details", () => {
