@@ -3,7 +3,7 @@ import { relatedServices, serviceIdFromPath } from "../../../src/lib/content/ser
 const services = ["digital-transformation", "marketing", "tech-consulting", "ai-integration", "extra"].map((slug) => ({ slug }));
 const slugs = (list: { slug: string }[]) => list.map((s) => s.slug);
 
-// Every row reads one list, so a call that changed it would fail the rows after it.
+// The rows share `services`, so a call that changed it would fail the rows after it.
 it.each([
   ["digital-transformation", services, undefined, ["marketing", "tech-consulting", "ai-integration"]],
   ["tech-consulting", services, undefined, ["digital-transformation", "marketing", "ai-integration"]],
