@@ -4,11 +4,8 @@ import { deliver, deliveryRequest, fieldsToSend, looksLikeBot, SEND_TIMEOUT_MS, 
 const NETLIFY: FormDestination = { kind: "netlify", processor: "Netlify" };
 const ENDPOINT: FormDestination = { kind: "endpoint", url: "https://api.example.com/in?key=1", processor: "api.example.com" };
 const NONE: FormDestination = { kind: "none" };
-const FIELDS: [string, string][] = [
-  ["name", "Mariam Al Marri"],
-  ["email", "m@x.ae"],
-  ["message", "Hello & welcome = 100%"],
-];
+const TYPED = { name: "Mariam Al Marri", email: "m@x.ae", message: "Hello & welcome = 100%" };
+const FIELDS = Object.entries(TYPED);
 
 describe("formMarkup: the form without JavaScript", () => {
   const SITE = "https://www.tamkeen.ae";
@@ -41,7 +38,7 @@ describe("deliveryRequest", () => {
     const request = deliveryRequest(ENDPOINT, FIELDS)!;
     expect(request.url).toBe("https://api.example.com/in?key=1");
     expect(request.init).toMatchObject({ method: "POST", credentials: "omit", headers: { "Content-Type": "application/json", Accept: "application/json" } });
-    expect(JSON.parse(request.init.body as string)).toEqual(Object.fromEntries(FIELDS));
+    expect(JSON.parse(request.init.body as string)).toEqual(TYPED);
   });
 });
 
