@@ -92,7 +92,6 @@ describe("loadAnalyticsWhenIdle", () => {
     idleHost.requestIdleCallback = idle;
     loadAnalyticsWhenIdle("true");
     expect(idle.mock.calls).toEqual([[expect.any(Function), { timeout: 5000 }]]);
-    // Nothing is requested before the browser is idle.
     expect(scripts()).toEqual([]);
     (idle.mock.calls[0]?.[0] as () => void)();
     expect(scripts()).toEqual(ANALYTICS_SCRIPTS);

@@ -1,7 +1,6 @@
 import { categoriesOf, countText, filterArticles, filtersFromQuery, queryFromFilters, type InsightsFilters } from "../../../src/lib/insights/listing";
 import { MESSAGES } from "../../../src/lib/language/messages";
 
-/** Rows: slug, title, excerpt, author, tags. */
 const ARTICLES = (
   [
     ["ai", "How to Run an AI Readiness Assessment", "Before you buy any tools, check your data.", "Omar Siddiqui", ["AI Integration", "Strategy"]],
