@@ -1,27 +1,19 @@
 import { RESOURCE_CATEGORIES } from "../../../src/lib/content/resource-categories";
 import { anchorId, groupResources } from "../../../src/lib/content/resources";
 
+const [DIGITAL, AI, MARKETING, TECH] = RESOURCE_CATEGORIES;
 const r = (slug: string, category: string) => ({ slug, category });
 const shape = (groups: { category: string; items: { slug: string }[] }[]) => groups.map((g) => [g.category, g.items.map((i) => i.slug)]);
 
 describe("groupResources", () => {
-  it("groups under the four categories in the specification's order, then unknown ones in first-use order, keeping the input order within a group", () => {
-    const list = [
-      r("z1", "Zeta"),
-      r("t1", "Technology Consulting"),
-      r("m1", "Marketing & Social"),
-      r("a2", "AI Integration"),
-      r("y1", "Yankee"),
-      r("d1", "Digital Transformation"),
-      r("a1", "AI Integration"),
-      r("z2", "Zeta"),
-    ];
+  it("groups under the four categories in their order, then unknown ones in first-use order, keeping the input order within a group", () => {
+    const list = [r("z1", "Zeta"), r("t1", TECH), r("m1", MARKETING), r("a2", AI), r("y1", "Yankee"), r("d1", DIGITAL), r("a1", AI), r("z2", "Zeta")];
     const groups = groupResources(list);
     expect(shape(groups)).toEqual([
-      ["Digital Transformation", ["d1"]],
-      ["AI Integration", ["a2", "a1"]],
-      ["Marketing & Social", ["m1"]],
-      ["Technology Consulting", ["t1"]],
+      [DIGITAL, ["d1"]],
+      [AI, ["a2", "a1"]],
+      [MARKETING, ["m1"]],
+      [TECH, ["t1"]],
       ["Zeta", ["z1", "z2"]],
       ["Yankee", ["y1"]],
     ]);
@@ -29,8 +21,8 @@ describe("groupResources", () => {
   });
 
   it("leaves empty groups out", () => {
-    expect(shape(groupResources([r("y1", "Yankee"), r("m1", "Marketing & Social")]))).toEqual([
-      ["Marketing & Social", ["m1"]],
+    expect(shape(groupResources([r("y1", "Yankee"), r("m1", MARKETING)]))).toEqual([
+      [MARKETING, ["m1"]],
       ["Yankee", ["y1"]],
     ]);
     expect(groupResources([])).toEqual([]);
