@@ -20,14 +20,12 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe("analyticsEnabled", () => {
-  it.each(["1", "true"])("is on for %p", (flag) => {
-    expect(analyticsEnabled(flag)).toBe(true);
-  });
+it.each(["1", "true"])("analyticsEnabled is on for %p", (flag) => {
+  expect(analyticsEnabled(flag)).toBe(true);
+});
 
-  it.each([undefined, "", "0", "false", "yes", "on", "TRUE", "True", " 1", "1 ", "2"])("is off for %p", (flag) => {
-    expect(analyticsEnabled(flag)).toBe(false);
-  });
+it.each([undefined, "", "0", "false", "yes", "on", "TRUE", "True", " 1", "1 ", "2"])("analyticsEnabled is off for %p", (flag) => {
+  expect(analyticsEnabled(flag)).toBe(false);
 });
 
 describe("injectAnalytics", () => {

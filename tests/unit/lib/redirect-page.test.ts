@@ -27,7 +27,7 @@ it("redirectScript replaces the location, keeping the query string and hash", ()
 describe("redirectPageHtml", () => {
   const html = redirectPageHtml(page);
 
-  it("is a complete English document that refreshes to the target, canonical at its absolute URL, not indexed, with the copy and a link", () => {
+  it("is a complete English document that replaces and refreshes to the target, canonical at its absolute URL, not indexed, with the copy and a link", () => {
     const { doc, copy, canonical } = read(html);
     expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
     expect(html).toContain('<html lang="en" dir="ltr">');
@@ -36,9 +36,7 @@ describe("redirectPageHtml", () => {
     expect(canonical).toBe("https://www.tamkeen.ae/insights/");
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
     expect(copy).toEqual([page.title, page.heading, page.lead, page.linkLabel, page.to]);
-  });
-
-  it("runs the location.replace script (the one the CSP step hashes) and no other", () => {
+    // The script the CSP step hashes, and no other.
     expect(html).toContain(`<script>${redirectScript("/insights/")}</script>`);
     expect(html.match(/<script>/g)).toHaveLength(1);
   });
