@@ -26,20 +26,18 @@ describe("formMarkup: the form without JavaScript", () => {
   });
 });
 
-describe("deliveryRequest", () => {
-  it("Netlify: URL-encoded, to /, with every field", () => {
-    const request = deliveryRequest(NETLIFY, [["form-name", "contact"], ...FIELDS])!;
-    expect(request.url).toBe("/");
-    expect(request.init).toMatchObject({ method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-    expect(request.init.body).toBe("form-name=contact&name=Mariam+Al+Marri&email=m%40x.ae&message=Hello+%26+welcome+%3D+100%25");
-  });
+it("deliveryRequest for Netlify: URL-encoded, to /, with every field", () => {
+  const request = deliveryRequest(NETLIFY, [["form-name", "contact"], ...FIELDS])!;
+  expect(request.url).toBe("/");
+  expect(request.init).toMatchObject({ method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  expect(request.init.body).toBe("form-name=contact&name=Mariam+Al+Marri&email=m%40x.ae&message=Hello+%26+welcome+%3D+100%25");
+});
 
-  it("an endpoint: JSON that asks for JSON back, without cookies", () => {
-    const request = deliveryRequest(ENDPOINT, FIELDS)!;
-    expect(request.url).toBe("https://api.example.com/in?key=1");
-    expect(request.init).toMatchObject({ method: "POST", credentials: "omit", headers: { "Content-Type": "application/json", Accept: "application/json" } });
-    expect(JSON.parse(request.init.body as string)).toEqual(TYPED);
-  });
+it("deliveryRequest for an endpoint: JSON that asks for JSON back, without cookies", () => {
+  const request = deliveryRequest(ENDPOINT, FIELDS)!;
+  expect(request.url).toBe("https://api.example.com/in?key=1");
+  expect(request.init).toMatchObject({ method: "POST", credentials: "omit", headers: { "Content-Type": "application/json", Accept: "application/json" } });
+  expect(JSON.parse(request.init.body as string)).toEqual(TYPED);
 });
 
 describe("deliver", () => {

@@ -61,21 +61,16 @@ describe("filterArticles", () => {
   });
 });
 
-describe("countText", () => {
-  it.each([
-    [1, "All", "", "Showing 1 article"],
-    [0, "All", "", "Showing 0 articles"],
-    [2, "All", "\t\n", "Showing 2 articles"],
-    [1, "Cloud", "", 'Showing 1 article in "Cloud"'],
-    [1, "All", "  Cloud cost ", 'Showing 1 article matching "Cloud cost"'],
-    [0, "Marketing", "cloud", 'Showing 0 articles in "Marketing" matching "cloud"'],
-  ])("%i articles in %j matching %j: %s", (count, category, search, expected) => {
-    expect(countText(count, filters(category, search), MESSAGES)).toBe(expected);
-  });
-
-  it("names the category by its label when it has one", () => {
-    expect(countText(2, filters("ai", ""), MESSAGES, { ai: "AI Integration" })).toBe('Showing 2 articles in "AI Integration"');
-  });
+it.each([
+  [1, "All", "", "Showing 1 article"],
+  [0, "All", "", "Showing 0 articles"],
+  [2, "All", "\t\n", "Showing 2 articles"],
+  [1, "Cloud", "", 'Showing 1 article in "Cloud"'],
+  [1, "All", "  Cloud cost ", 'Showing 1 article matching "Cloud cost"'],
+  [0, "Marketing", "cloud", 'Showing 0 articles in "Marketing" matching "cloud"'],
+  [2, "ai", "", 'Showing 2 articles in "AI Integration"'],
+])("countText: %i articles in %j matching %j: %s, naming a category by its label where it has one", (count, category, search, expected) => {
+  expect(countText(count, filters(category, search), MESSAGES, { ai: "AI Integration" })).toBe(expected);
 });
 
 it("categoriesOf lists every tag once, in the order articles first use it, without 'All'", () => {

@@ -12,14 +12,11 @@ describe("siteConfigIn", () => {
     }
   });
 
-  it("stops, naming the file, when a language's settings are missing, rather than answering in another language", () => {
+  it("stops, naming what is missing: a language's settings file, rather than answering in another language, or the site URL", () => {
     const englishOnly = onlyNodes(siteQueryData.allSiteConfig.nodes.filter((n) => n.lang === "en"));
     expect(() => siteConfigIn(englishOnly, "ar")).toThrow("content/site.ar.json did not reach GraphQL");
     // The English page needs the Arabic name too (alternateName).
     expect(() => siteConfigIn(englishOnly, "en")).toThrow("content/site.ar.json did not reach GraphQL");
-  });
-
-  it("stops when the build has no site URL", () => {
     expect(() => siteConfigIn({ ...siteQueryData, site: null }, "en")).toThrow("siteMetadata.siteUrl");
   });
 });
