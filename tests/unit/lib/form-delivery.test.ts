@@ -7,23 +7,21 @@ const NONE: FormDestination = { kind: "none" };
 const TYPED = { name: "Mariam Al Marri", email: "m@x.ae", message: "Hello & welcome = 100%" };
 const FIELDS = Object.entries(TYPED);
 
-describe("formMarkup: the form without JavaScript", () => {
-  const SITE = "https://www.tamkeen.ae";
-  const elapsed = ["_elapsed_ms", ""];
+const SITE = "https://www.tamkeen.ae";
+const elapsed = ["_elapsed_ms", ""];
 
-  it("unconfigured: posts to the page itself", () => {
-    expect(formMarkup("contact", NONE, "en", SITE)).toEqual({ attrs: { method: "post" }, hidden: [] });
-  });
+it("formMarkup, the form without JavaScript, unconfigured: posts to the page itself", () => {
+  expect(formMarkup("contact", NONE, "en", SITE)).toEqual({ attrs: { method: "post" }, hidden: [] });
+});
 
-  it("Netlify: what its deploy detects, form-name, and the thank-you page in the page's language as action", () => {
-    const attrs = { name: "newsletter", method: "post", action: "/ar/newsletter/thanks/", "data-netlify": "true", "netlify-honeypot": "website" };
-    expect(formMarkup("newsletter", NETLIFY, "ar", SITE)).toEqual({ attrs, hidden: [["form-name", "newsletter"], elapsed] });
-  });
+it("formMarkup for Netlify: what its deploy detects, form-name, and the thank-you page in the page's language as action", () => {
+  const attrs = { name: "newsletter", method: "post", action: "/ar/newsletter/thanks/", "data-netlify": "true", "netlify-honeypot": "website" };
+  expect(formMarkup("newsletter", NETLIFY, "ar", SITE)).toEqual({ attrs, hidden: [["form-name", "newsletter"], elapsed] });
+});
 
-  it("an endpoint: posts there, with _next naming the thank-you page by its absolute URL", () => {
-    const attrs = { method: "post", action: "https://api.example.com/in?key=1" };
-    expect(formMarkup("contact", ENDPOINT, "en", SITE)).toEqual({ attrs, hidden: [["_next", `${SITE}/contact/thanks/`], elapsed] });
-  });
+it("formMarkup for an endpoint: posts there, with _next naming the thank-you page by its absolute URL", () => {
+  const attrs = { method: "post", action: "https://api.example.com/in?key=1" };
+  expect(formMarkup("contact", ENDPOINT, "en", SITE)).toEqual({ attrs, hidden: [["_next", `${SITE}/contact/thanks/`], elapsed] });
 });
 
 it("deliveryRequest for Netlify: URL-encoded, to /, with every field", () => {

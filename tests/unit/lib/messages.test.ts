@@ -35,34 +35,32 @@ it.each([
 // Arabic counts agree with their number: Intl.PluralRules("ar") sorts every count into zero, one,
 // two, few (3–10, 103–110 …), many (11–99, 111–199 …) or other (100–102, 200 …), and each
 // category has its own form of the noun and of the verb that follows it.
-describe("counts", () => {
-  it.each([
-    [MESSAGES.insights.tagCount, 0, "0 articles"],
-    [MESSAGES.insights.tagCount, 1, "1 article"],
-    [MESSAGES.insights.tagCount, 2, "2 articles"],
-    [insights.tagCount, 0, "لا توجد مقالات"],
-    [insights.tagCount, 1, "مقال واحد"],
-    [insights.tagCount, 2, "مقالان"],
-    [insights.tagCount, 7, "7 مقالات"],
-    [insights.tagCount, 25, "25 مقالًا"],
-    [insights.tagCount, 200, "200 مقال"],
-    [insights.minutes, 0, "مدة القراءة: أقل من دقيقة"],
-    [insights.minutes, 1, "مدة القراءة: دقيقة واحدة"],
-    [insights.minutes, 2, "مدة القراءة: دقيقتان"],
-    [insights.minutes, 10, "مدة القراءة: 10 دقائق"],
-    [insights.minutes, 12, "مدة القراءة: 12 دقيقة"],
-    [guides.pages, 2, "صفحتان"],
-    [guides.pages, 8, "8 صفحات"],
-    [guides.pages, 100, "100 صفحة"],
-  ])("%p of %i: %s", (count, n, text) => {
-    expect(count(n)).toBe(text);
-  });
+it.each([
+  [MESSAGES.insights.tagCount, 0, "0 articles"],
+  [MESSAGES.insights.tagCount, 1, "1 article"],
+  [MESSAGES.insights.tagCount, 2, "2 articles"],
+  [insights.tagCount, 0, "لا توجد مقالات"],
+  [insights.tagCount, 1, "مقال واحد"],
+  [insights.tagCount, 2, "مقالان"],
+  [insights.tagCount, 7, "7 مقالات"],
+  [insights.tagCount, 25, "25 مقالًا"],
+  [insights.tagCount, 200, "200 مقال"],
+  [insights.minutes, 0, "مدة القراءة: أقل من دقيقة"],
+  [insights.minutes, 1, "مدة القراءة: دقيقة واحدة"],
+  [insights.minutes, 2, "مدة القراءة: دقيقتان"],
+  [insights.minutes, 10, "مدة القراءة: 10 دقائق"],
+  [insights.minutes, 12, "مدة القراءة: 12 دقيقة"],
+  [guides.pages, 2, "صفحتان"],
+  [guides.pages, 8, "8 صفحات"],
+  [guides.pages, 100, "100 صفحة"],
+])("the count %p of %i: %s", (count, n, text) => {
+  expect(count(n)).toBe(text);
+});
 
-  it("groups thousands with Latin digits in Arabic too, as Intl writes them for the UAE", () => {
-    expect(insights.tagCount(1234)).toContain("1,234");
-    const intl = new Intl.NumberFormat("ar-AE", { numberingSystem: "latn" });
-    for (const n of [0, 7, 999, 1000, 65536, 100000, 1234567]) expect(MESSAGES_AR.pagination.page(n)).toBe(`الصفحة ${intl.format(n)}`);
-  });
+it("groups thousands with Latin digits in Arabic too, as Intl writes them for the UAE", () => {
+  expect(insights.tagCount(1234)).toContain("1,234");
+  const intl = new Intl.NumberFormat("ar-AE", { numberingSystem: "latn" });
+  for (const n of [0, 7, 999, 1000, 65536, 100000, 1234567]) expect(MESSAGES_AR.pagination.page(n)).toBe(`الصفحة ${intl.format(n)}`);
 });
 
 describe("the count of articles an Arabic listing shows (insights.showing)", () => {
