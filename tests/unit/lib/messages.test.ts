@@ -22,14 +22,14 @@ it("writes every Arabic interface string in Arabic script, apart from brand name
 });
 
 it.each([
-  [MESSAGES.guides, "ebook", "E-book"],
-  [MESSAGES.guides, "WhitePaper", "Whitepaper"],
-  [MESSAGES.guides, "webinar", "Resource"],
-  [MESSAGES.guides, "constructor", "Resource"],
-  [guides, "ebook", "كتاب إلكتروني"],
-  [guides, "podcast", "مورد"],
-])("resourceTypeLabel labels %#: %p as %s, whatever its case, and any other type as the language's Resource", (words, type, label) => {
-  expect(resourceTypeLabel(type, words)).toBe(label);
+  ["en", "ebook", "E-book"],
+  ["en", "WhitePaper", "Whitepaper"],
+  ["en", "webinar", "Resource"],
+  ["en", "constructor", "Resource"],
+  ["ar", "ebook", "كتاب إلكتروني"],
+  ["ar", "podcast", "مورد"],
+] as const)("resourceTypeLabel in %s labels %p as %s, whatever its case, and any other type as the language's Resource", (lang, type, label) => {
+  expect(resourceTypeLabel(type, { en: MESSAGES, ar: MESSAGES_AR }[lang].guides)).toBe(label);
 });
 
 // Arabic counts agree with their number: Intl.PluralRules("ar") sorts every count into zero, one,
@@ -53,7 +53,7 @@ it.each([
   [guides.pages, 2, "صفحتان"],
   [guides.pages, 8, "8 صفحات"],
   [guides.pages, 100, "100 صفحة"],
-])("the count %p of %i: %s", (count, n, text) => {
+])("%p(%i) is %s", (count, n, text) => {
   expect(count(n)).toBe(text);
 });
 
