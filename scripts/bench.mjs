@@ -524,7 +524,7 @@ async function main() {
   out.push(
     "",
     `Other targets: first-load JS ${TARGETS.firstLoadJs.label}, cold build ${TARGETS.coldBuild.label}, rebuild ${TARGETS.rebuild.label}. KB = 1024 bytes.`,
-    `Host CPU benchmark index ${range(indexes)} (higher is faster).`,
+    `Host CPU benchmark index ${range(indexes)} (higher is faster)${Math.min(...indexes) < PHONES.low.index ? "; below a phone's index the CPU ran unthrottled, a slower phone than named" : ""}.`,
     ...(audits.size ? [`Failing a11y/best-practices/SEO audits (in any run): ${[...audits].join("; ")}`] : []),
     ...(external.size ? [`Requests beyond 127.0.0.1 (blocked, so they count as failures): ${[...external].join(", ")}`] : []),
     ...problems.map((p) => `NOT MEASURED: ${p}`),
