@@ -29,22 +29,10 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import ROUTE_LIST from "../tests/routes.json" with { type: "json" };
 import { copyWorkingTree, freePort, kb, parseOptions, queryCount, repoRoot, runMain, table, tempDir, timedBuild, track, usageError } from "./bench-lib.mjs";
-import {
-  CHROME_ARGS,
-  CHROME_PATH,
-  INTERACTIONS,
-  PHONE_SCREEN,
-  benchmarkIndex,
-  launchBrowser,
-  measureDeadTime,
-  measureInteraction,
-  measureLoadBlocking,
-  routeIn,
-} from "./interactions.mjs";
+import * as inBrowser from "./interactions.mjs";
 
 // Chrome DevTools' calibrated CPU presets, each a Lighthouse CPU benchmark index
 // (chrome-devtools-frontend, panels/mobile_throttling/CalibrationController.ts: midScore, lowScore).
@@ -118,6 +106,7 @@ const builds = reuse
   : [null, ...list(args.without)].map((step) => ({ step, tag: step ? ` without ${step}` : "", env: step ? { FAST_START: `off:${step}` } : {} }));
 
 const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
+const loadAtStart = os.loadavg().map((l) => l.toFixed(2));
 const problems = []; // what could not be measured
 const checks = []; // every figure judged against its target
 
@@ -218,7 +207,7 @@ function besideCopy(dir) {
  * it counts in no score, and its viewport resize would load what lies below the fold (the map).
  */
 async function lighthouseRun(url, flags, config) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ["--headless=new", ...CHROME_ARGS], logLevel: "silent" });
+  const chrome = await inBrowser.launchChrome();
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: "error", disableFullPageScreenshot: true, ...flags }, config);
     if (!result?.lhr) throw new Error("Lighthouse returned no result");
@@ -231,7 +220,7 @@ async function lighthouseRun(url, flags, config) {
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-function summarise(lhr, origin) {
+function summarise(lhr) {
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
   const num = (id) => lhr.audits[id]?.numericValue ?? null;
   const items = (id) => lhr.audits[id]?.details?.items ?? [];
@@ -250,13 +239,11 @@ function summarise(lhr, origin) {
     cls: num("cumulative-layout-shift"),
     jsBytes: transferred("script"),
     totalBytes: transferred("total"),
+    // What costs a point of accessibility, best practices or SEO.
     failedAudits: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && ["binary", "numeric"].includes(a.scoreDisplayMode))
       .filter((a) => CATEGORIES.slice(1).some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
       .map((a) => a.id),
-    externalRequests: items("network-requests")
-      .map((r) => r.url)
-      .filter((u) => /^https?:/.test(u) && !u.startsWith(origin)),
   };
 }
 
@@ -299,7 +286,7 @@ const largest = (items) => items.reduce((a, b) => (b.wastedBytes > a.wastedBytes
  * unused-css-rules reads: Lighthouse 13 sees no sheet that Gatsby inlines.
  */
 async function unusedCss(browser, url) {
-  const context = await browser.newContext(PHONE_SCREEN);
+  const context = await browser.newContext(inBrowser.PHONE_SCREEN);
   try {
     const tab = await context.newPage();
     await tab.coverage.startCSSCoverage();
@@ -344,12 +331,12 @@ async function unusedBytes(browser, url) {
 
 // ---------------------------------------------------------------- rounds
 
-const browserPromise = launchBrowser();
+const browserPromise = inBrowser.launchBrowser();
 const indexes = []; // the host's readings, newest last
 
 /** The host's CPU index now, read again: the median of its last three readings, which one busy moment does not swing. */
 async function hostIndex() {
-  indexes.push(await benchmarkIndex(await browserPromise));
+  indexes.push(await inBrowser.benchmarkIndex(await browserPromise));
   return median(indexes.slice(-3));
 }
 
@@ -394,14 +381,11 @@ async function main() {
   }
   const browser = await browserPromise;
   const [first] = builds;
-  const machine = `${os.cpus()[0]?.model} x ${os.cpus().length}, ${Math.round(os.totalmem() / 1024 ** 3)} GB, ${os.type()} ${os.release()}, Node ${process.version}`;
+  const cpus = os.cpus();
+  const lighthouseVersion = readJson(repoRoot, "node_modules/lighthouse/package.json").version;
   const out = [
-    `Benchmark ${new Date().toISOString()}  |  ${machine}, Chromium ${browser.version()}, Lighthouse ${readJson(repoRoot, "node_modules/lighthouse/package.json").version}`,
-    `Build measured: ${first.dir}${reuse ? " (reused)" : " (fresh build of the working tree)"}`,
-    `Load average at start: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ")}`,
+    `Benchmark ${new Date().toISOString()}  |  ${cpus[0]?.model} x ${cpus.length}, ${os.type()} ${os.release()}, Node ${process.version}, Chromium ${browser.version()}, Lighthouse ${lighthouseVersion}`,
+    `Build measured: ${first.dir}${reuse ? " (reused)" : " (fresh build of the working tree)"}; load average at start ${loadAtStart.join(" ")}`,
   ];
 
   // Every page of every build, and of --beside where it has the route.
@@ -424,7 +408,7 @@ async function main() {
     await inRounds("Lighthouse", jobs, async (job, index) => {
       const slowdown = slowdownFor(index, job.phone);
       const { lhr } = await lighthouseRun(`${job.origin}${job.route}`, { onlyCategories: CATEGORIES, throttling: { cpuSlowdownMultiplier: slowdown } });
-      const summary = summarise(lhr, job.origin);
+      const summary = summarise(lhr);
       job.page.lighthouse[job.phone].push({ ...summary, slowdown });
       return `${times(slowdown)}, perf ${summary.performance}, LCP ${seconds(summary.lcp)} s, TBT ${Math.round(summary.tbt)} ms`;
     });
@@ -432,7 +416,7 @@ async function main() {
       p.median = Object.fromEntries(phones.map((phone) => [phone, p.lighthouse[phone].length ? medianOfRuns(p.lighthouse[phone]) : null]));
     // A load in which no tap opened the menu counts as dead for the whole timeout.
     await inRounds("dead time", phones.includes("low") ? pages : [], async (p, index) => {
-      const r = await measureDeadTime(browser, `${p.origin}${p.route}`, slowdownFor(index, "low"));
+      const r = await inBrowser.measureDeadTime(browser, `${p.origin}${p.route}`, slowdownFor(index, "low"));
       (p.deadTimes ??= []).push(r.deadMs ?? Infinity);
       return `${r.deadMs ?? "never opened"} ms (toggle visible at ${r.visibleMs} ms, ${r.taps} tap(s))`;
     });
@@ -444,56 +428,51 @@ async function main() {
     for (const phone of phones) {
       const targets = Object.entries(LIGHTHOUSE_TARGETS).flatMap(([key, t]) => (t[phone] ? [`${key} ${t[phone].label}`] : []));
       const dead = phone === "low" ? [`dead time ${TARGETS.deadTime.label}`] : [];
+      const heads = ["Route", "CPU x", ...COLUMNS.map(([heading]) => heading), ...(dead.length ? ["Dead ms"] : [])];
       out.push("", `${PHONES[phone].name}, index ${PHONES[phone].index}. Targets: ${[...targets, ...dead].join(", ")}.`);
       out.push(
         table(
-          ["Route", "CPU x", ...COLUMNS.map(([heading]) => heading), ...(dead.length ? ["Dead ms"] : [])],
+          heads,
           pages.map((p) => lighthouseRow(p, phone)),
         ),
       );
     }
-    if (theirs.length)
-      out.push(
-        "",
-        `Beside ${beside}, ${PHONES.low.name}, the same rounds: ours ${TARGETS.besideLcp.label}, ${TARGETS.besideWeight.label}.`,
-        besideTable(theirs),
-      );
+    const besideTargets = `ours ${TARGETS.besideLcp.label}, ${TARGETS.besideWeight.label}`;
+    if (theirs.length) out.push("", `Beside ${beside}, ${PHONES.low.name}, the same rounds: ${besideTargets}.`, besideTable(theirs));
   }
 
   const blockingPages = measures("blocking") ? pages : [];
   await inRounds("blocking", blockingPages, async (p, index) => {
-    const load = await measureLoadBlocking(browser, `${p.origin}${p.route}`, Object.fromEntries(phones.map((phone) => [phone, slowdownFor(index, phone)])));
+    const slowdowns = Object.fromEntries(phones.map((phone) => [phone, slowdownFor(index, phone)]));
+    const load = await inBrowser.measureLoadBlocking(browser, `${p.origin}${p.route}`, slowdowns);
     (p.blocking ??= []).push({ index, ...load });
     return `${phones.map((phone) => `${phone} ${load[phone].ms} ms`).join(", ")}, CPU ${load[phones[0]].cpu} ms`;
   });
   if (blockingPages.length)
     out.push(
       "",
-      `Blocking time from CPU time: loads at full speed on a ${PHONE_SCREEN.viewport.width} px phone, traced until hydrated and idle; each main-thread task after the first contentful paint, its thread time × host index ÷ phone index, counts what it lasts over 50 ms, summed as Lighthouse sums TBT; the least of ${runs} load(s). CPU ms: the main thread's time after the paint at this host's speed. Target: ${TARGETS.blocking.label}.`,
+      `Blocking time from CPU time: loads at full speed on a ${inBrowser.PHONE_SCREEN.viewport.width} px phone, traced until hydrated and idle; each main-thread task after the first contentful paint, its thread time × host index ÷ phone index, counts what it lasts over 50 ms, summed as Lighthouse sums TBT; the least of ${runs} load(s). CPU ms: the main thread's time after the paint at this host's speed. Target: ${TARGETS.blocking.label}.`,
       table(["Route", "Index", "CPU ms", ...phones.flatMap((p) => [`${p} ms`, `${p} longest`, `${p}, each load`])], blockingPages.map(blockingRow)),
     );
 
   const unusedPages = measures("unused") ? pages : [];
-  await inRounds(
-    "unused bytes",
-    unusedPages,
-    async (p) => {
-      p.unused = await unusedBytes(browser, `${p.origin}${p.route}`);
-      return UNUSED_KINDS.map((k) => `${k} ${kb(p.unused[k].wastedBytes)} KB`).join(", ");
-    },
-    1,
-  );
+  const measureUnused = async (p) => {
+    p.unused = await unusedBytes(browser, `${p.origin}${p.route}`);
+    return UNUSED_KINDS.map((k) => `${k} ${kb(p.unused[k].wastedBytes)} KB`).join(", ");
+  };
+  // Bytes, not time: one load a route, the CPU not slowed.
+  await inRounds("unused bytes", unusedPages, measureUnused, 1);
   if (unusedPages.length)
     out.push(
       "",
-      `Unused bytes: one Lighthouse load of each route (${PHONE_SCREEN.viewport.width} px at ${PHONE_SCREEN.deviceScaleFactor} device pixels), each kind's largest item, KB: a style sheet's unused share of its gzip bytes (DevTools rule usage), unused-javascript (threshold 0) less the runtime's, a picture's bytes beyond its slot or image-delivery-insight's saving. Runtime JS, React's and Gatsby's (the framework chunk, Gatsby's .cache modules and packages by the source maps), is the floor, summed over the scripts, shown and not judged. Target: ${TARGETS.unused.label}.`,
+      `Unused bytes: one Lighthouse load of each route (${inBrowser.PHONE_SCREEN.viewport.width} px at ${inBrowser.PHONE_SCREEN.deviceScaleFactor} device pixels), each kind's largest item, KB: a style sheet's unused share of its gzip bytes (DevTools rule usage), unused-javascript (threshold 0) less the runtime's, a picture's bytes beyond its slot or image-delivery-insight's saving. Runtime JS, React's and Gatsby's (the framework chunk, Gatsby's .cache modules and packages by the source maps), is the floor, summed over the scripts, shown and not judged. Target: ${TARGETS.unused.label}.`,
       table(["Route", "CSS KB", "JS KB", "Pictures KB", "Runtime JS KB"], unusedPages.map(unusedRow)),
     );
 
   const interactionJobs = measures("interactions") ? interactionsOn(pages) : [];
   await inRounds("interaction", interactionJobs, async (job, index) => {
     const slowdown = slowdownFor(index, job.phone);
-    const steps = await measureInteraction(browser, job.origin, job.interaction, job.lang, slowdown, { trace: args.trace });
+    const steps = await inBrowser.measureInteraction(browser, job.origin, job.interaction, job.lang, slowdown, { trace: args.trace });
     job.runs.push({ slowdown, steps });
     return `${times(slowdown)}, ${steps.map((x) => `${x.step} ${x.ms} ms`).join(", ")}`;
   });
@@ -501,7 +480,7 @@ async function main() {
     const kinds = args.trace ? "; s/st/l/p: its main-thread CPU by kind, script / style / layout / paint, ms, from a trace of the step" : "";
     out.push(
       "",
-      `Interactions: each step's slowest input-to-next-paint (Event Timing entries over 16 ms, as web-vitals' INP reads them) on a ${PHONE_SCREEN.viewport.width} px phone once the page has loaded, the CPU slowed by host index ÷ phone index; ms: the median of ${runs} load(s) / the least, judged on the median, builds compared by the least. 0: under 16 ms. d/p/p: that load's input delay / processing / presentation, ms${kinds}. Target: ${TARGETS.interaction.label}.`,
+      `Interactions: each step's slowest input-to-next-paint (Event Timing entries over 16 ms, as web-vitals' INP reads them) on a ${inBrowser.PHONE_SCREEN.viewport.width} px phone once the page has loaded, the CPU slowed by host index ÷ phone index; ms: the median of ${runs} load(s) / the least, judged on the median, builds compared by the least. 0: under 16 ms. d/p/p: that load's input delay / processing / presentation, ms${kinds}. Target: ${TARGETS.interaction.label}.`,
     );
     for (const phone of phones) out.push("", `${PHONES[phone].name}, index ${PHONES[phone].index}:`, interactionTable(interactionJobs, phone));
   }
@@ -519,14 +498,12 @@ async function main() {
 
   const medians = pages.flatMap((p) => Object.values(p.median ?? {}).flatMap((m) => (m ? [{ label: p.label, ...m }] : [])));
   const audits = new Set(medians.flatMap((m) => (m.failedAudits.length ? [`${m.label} ${m.failedAudits.join(", ")}`] : [])));
-  const external = new Set(medians.flatMap((m) => m.externalRequests));
   const failed = checks.filter((c) => !c.ok).map((c) => c.what);
   out.push(
     "",
     `Other targets: first-load JS ${TARGETS.firstLoadJs.label}, cold build ${TARGETS.coldBuild.label}, rebuild ${TARGETS.rebuild.label}. KB = 1024 bytes.`,
     `Host CPU benchmark index ${range(indexes)} (higher is faster)${Math.min(...indexes) < PHONES.low.index ? "; below a phone's index the CPU ran unthrottled, a slower phone than named" : ""}.`,
     ...(audits.size ? [`Failing a11y/best-practices/SEO audits (in any run): ${[...audits].join("; ")}`] : []),
-    ...(external.size ? [`Requests beyond 127.0.0.1 (blocked, so they count as failures): ${[...external].join(", ")}`] : []),
     ...problems.map((p) => `NOT MEASURED: ${p}`),
     ...(failed.length ? [`Missed: ${failed.join("; ")}`] : []),
     `${failed.length} of ${checks.length} targets failed${problems.length ? `; ${problems.length} measurement problem(s)` : ""}.`,
@@ -572,21 +549,19 @@ function lighthouseRow(p, phone) {
 
 function besideTable(theirs) {
   const fig = (m) => `${m.performance} / ${Math.round(m.lcp)} / ${Math.round(m.tbt)} / ${kb(m.totalBytes)}`;
-  const rows = theirs.flatMap((t) => {
-    const [a, b] = [t.ours.median.low, t.median.low];
-    if (!a || !b) return [];
-    const what = `${t.route} beside ${beside}`;
-    return [
-      [
+  const rows = theirs
+    .filter((t) => t.ours.median.low && t.median.low)
+    .map((t) => {
+      const [a, b, what] = [t.ours.median.low, t.median.low, `${t.route} beside ${beside}`];
+      return [
         t.route,
         range([...slowdownsOf(t.ours.lighthouse.low), ...slowdownsOf(t.lighthouse.low)], times),
         fig(a),
         fig(b),
         judged(String(Math.round(a.lcp - b.lcp)), `${what}: LCP`, TARGETS.besideLcp, a.lcp, b.lcp),
         judged(kb(a.totalBytes - b.totalBytes), `${what}: weight`, TARGETS.besideWeight, a.totalBytes, b.totalBytes),
-      ],
-    ];
-  });
+      ];
+    });
   const heads = ["Route", "CPU x", "Ours: perf / LCP ms / TBT ms / KB", "Theirs: perf / LCP ms / TBT ms / KB", "LCP ours − theirs", "KB ours − theirs"];
   return table(heads, rows);
 }
@@ -614,10 +589,10 @@ function unusedRow(p) {
 
 /** Each interaction of scripts/interactions.mjs whose route is measured, in each language, on each phone and build. */
 function interactionsOn(pages) {
-  return INTERACTIONS.flatMap((interaction) =>
+  return inBrowser.INTERACTIONS.flatMap((interaction) =>
     ["en", "ar"].flatMap((lang) =>
       pages
-        .filter((p) => p.route === routeIn(interaction.route, lang))
+        .filter((p) => p.route === inBrowser.routeIn(interaction.route, lang))
         .flatMap((p) =>
           phones.map((phone) => ({ interaction, lang, phone, origin: p.origin, tag: p.build.tag, label: `${interaction.id} on ${p.label}`, runs: [] })),
         ),
@@ -628,7 +603,7 @@ function interactionsOn(pages) {
 /** Each step's median over the loads, and its least, with the median load's breakdown; judged on the low-tier phone. */
 function interactionTable(jobs, phone) {
   const rows = [];
-  for (const interaction of INTERACTIONS)
+  for (const interaction of inBrowser.INTERACTIONS)
     for (const tag of new Set(jobs.map((j) => j.tag))) {
       const byLang = Object.fromEntries(
         ["en", "ar"].map((lang) => [lang, jobs.find((j) => j.interaction === interaction && j.lang === lang && j.tag === tag && j.phone === phone)]),

@@ -5,15 +5,18 @@
 //   - the menu's dead time: how long its toggle looks ready and does nothing, on a page loading under slow 4G.
 import { performance } from "node:perf_hooks";
 import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { blockingTime, breakdown, startTrace } from "./trace.mjs";
 
-export const CHROME_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-/** Debian's Chromium on a machine that reaches nothing but 127.0.0.1 (Lighthouse's runs add --headless=new). */
-export const CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+/** Debian's Chromium on a machine that reaches nothing but 127.0.0.1. */
+const CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 CHROME_ARGS.push("--no-first-run", "--disable-quic", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1");
 
 export const launchBrowser = () => chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+/** A Chromium for Lighthouse, which drives it through its debugging port. */
+export const launchChrome = () => chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ["--headless=new", ...CHROME_ARGS], logLevel: "silent" });
 
 /** Lighthouse's mobile screen: a 412 px phone. */
 export const PHONE_SCREEN = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
