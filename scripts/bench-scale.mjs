@@ -74,15 +74,11 @@ async function main() {
       // A tag's page data is shown, not judged.
       const dataTarget = kind === "index" ? "listingPageData" : null;
       return [
-        [
-          `${kind}: ${html.route}, ${data.route}`,
-          `${kb(html.html)}${mark("listingHtml", html.html)}`,
-          `${kb(data.pageData)}${mark(dataTarget, data.pageData)}`,
-        ],
+        [kind, `${kb(html.html)}${mark("listingHtml", html.html)} ${html.route}`, `${kb(data.pageData)}${mark(dataTarget, data.pageData)} ${data.route}`],
       ];
     });
     out.push(
-      table(["Largest listing (KB = 1024 bytes)", "HTML KB", "Page data KB"], listingRows),
+      table(["Listing", "Largest HTML, KB", "Largest page data, KB"], listingRows),
       `  ${pages.filter((p) => p.kind === "index").length} index pages, ${pages.filter((p) => p.kind === "tag").length} tag pages under /insights`,
       `_headers rules: ${rules ?? "-"}${mark("headerRules", rules)}`,
       `Search index: ${index.length ? `${kb(indexBytes(false))} KB, ${kb(indexBytes(true))} KB gzip` : "none found (search-index*.json)"}`,

@@ -138,11 +138,10 @@ const afterNextPaint = (page) =>
 function slowest(entries) {
   if (!entries.length) return { ms: 0 };
   const e = entries.reduce((a, b) => (b.duration > a.duration ? b : a));
-  const [inputDelay, processing] = [e.processingStart - e.start, e.processingEnd - e.processingStart];
   return {
     ms: e.duration,
-    inputDelay: Math.round(inputDelay),
-    processing: Math.round(processing),
+    inputDelay: Math.round(e.processingStart - e.start),
+    processing: Math.round(e.processingEnd - e.processingStart),
     presentation: Math.round(e.start + e.duration - e.processingEnd),
   };
 }
