@@ -488,11 +488,11 @@ async function main() {
   out.push("", table(["Route", "First-load JS (gzip KB)", "Files", "Page chunk"], pages.map(firstLoadJsRow)), "");
   if (reuse) out.push("Builds: not measured (--reuse)");
   for (const b of reuse ? [] : builds) {
-    const time = (x, key) =>
-      !x ? "-" : x.exitCode !== 0 ? `failed, exit ${x.exitCode}` : judged(`${(x.ms / 1000).toFixed(1)} s`, `${key}${b.tag}`, TARGETS[key], x.ms);
+    const time = (x, key, what) =>
+      !x ? "-" : x.exitCode !== 0 ? `failed, exit ${x.exitCode}` : judged(`${(x.ms / 1000).toFixed(1)} s`, `${what}${b.tag}`, TARGETS[key], x.ms);
     out.push(
-      `Cold build${b.tag}: ${time(b.cold, "coldBuild")}`,
-      `Rebuild${b.tag}: ${time(b.rebuild, "rebuild")}${b.change ? ` (about lead: "${b.change.from}" -> "${b.change.to}")` : ""}, page queries re-run: ${queryCount(b.rebuild)}`,
+      `Cold build${b.tag}: ${time(b.cold, "coldBuild", "cold build")}`,
+      `Rebuild${b.tag}: ${time(b.rebuild, "rebuild", "rebuild")}${b.change ? ` (about lead: "${b.change.from}" -> "${b.change.to}")` : ""}, page queries re-run: ${queryCount(b.rebuild)}`,
     );
   }
 
