@@ -82,16 +82,14 @@ export function tempDir(prefix) {
 export function copyWorkingTree(prefix) {
   const dest = tempDir(prefix);
   const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: repoRoot, encoding: "utf8", maxBuffer: 64 << 20 }).split("\0");
-  let copied = 0;
   for (const rel of new Set(files.filter(Boolean))) {
     const src = path.join(repoRoot, rel);
-    const st = fs.lstatSync(src, { throwIfNoEntry: false }); // none: tracked but deleted in the working tree
-    if (!st?.isFile() && !st?.isSymbolicLink()) continue; // also skips submodule directories
-    fs.cpSync(src, path.join(dest, rel), { verbatimSymlinks: true });
-    copied++;
+    // None: tracked but deleted in the working tree; a directory: a submodule.
+    const st = fs.lstatSync(src, { throwIfNoEntry: false });
+    if (st?.isFile() || st?.isSymbolicLink()) fs.cpSync(src, path.join(dest, rel), { verbatimSymlinks: true });
   }
   fs.symlinkSync(path.join(repoRoot, "node_modules"), path.join(dest, "node_modules"), "dir");
-  return { dir: dest, files: copied };
+  return { dir: dest };
 }
 
 // ---------------------------------------------------------------- builds and the query probe
