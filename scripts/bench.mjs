@@ -208,6 +208,7 @@ function besideCopy(dir) {
  */
 async function lighthouseRun(url, flags, config) {
   const chrome = await inBrowser.launchChrome();
+  track(chrome.process); // so that Ctrl-C stops it too
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: "error", disableFullPageScreenshot: true, ...flags }, config);
     if (!result?.lhr) throw new Error("Lighthouse returned no result");
@@ -423,13 +424,13 @@ async function main() {
     out.push(
       "",
       `Lighthouse: mobile, simulated slow 4G, each figure the median of ${runs} run(s), served by ${args.server}; LCP−FCP, each run's gap between its two paints. CPU x: the runs' slowdowns, host index ÷ phone index.`,
-      `Dead ms: from the menu toggle showing to the first tap that opens the menu, tapping every 100 ms at 375 px under slow 4G and the low-tier phone's CPU, median of ${runs} run(s).`,
     );
+    const deadNote = ` Dead ms: from the menu toggle showing to the first tap that opens the menu, tapping every 100 ms at 375 px under slow 4G and the low-tier phone's CPU, median of ${runs} run(s).`;
     for (const phone of phones) {
       const targets = Object.entries(LIGHTHOUSE_TARGETS).flatMap(([key, t]) => (t[phone] ? [`${key} ${t[phone].label}`] : []));
       const dead = phone === "low" ? [`dead time ${TARGETS.deadTime.label}`] : [];
       const heads = ["Route", "CPU x", ...COLUMNS.map(([heading]) => heading), ...(dead.length ? ["Dead ms"] : [])];
-      out.push("", `${PHONES[phone].name}, index ${PHONES[phone].index}. Targets: ${[...targets, ...dead].join(", ")}.`);
+      out.push("", `${PHONES[phone].name}, index ${PHONES[phone].index}. Targets: ${[...targets, ...dead].join(", ")}.${dead.length ? deadNote : ""}`);
       out.push(
         table(
           heads,
