@@ -12,8 +12,8 @@ const reset = () =>
   });
 
 /** Call in beforeEach: the tab is visible and document.visibilityState follows setVisibility. */
-export function mockVisibility(initial: DocumentVisibilityState = "visible"): void {
-  state = initial;
+export function mockVisibility(): void {
+  state = "visible";
   jest.spyOn(document, "visibilityState", "get").mockImplementation(() => state);
   reset();
 }
