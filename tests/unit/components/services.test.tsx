@@ -2,9 +2,8 @@ import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
 import GenericService from "../../../src/components/sections/generic-service";
 import ServiceGrid from "../../../src/components/sections/service-grid";
-import { pageBlocks, services, steps } from "./content-fixture";
+import { serviceBlocks as blocks, services, steps } from "./content-fixture";
 
-const blocks = pageBlocks("service");
 const section = (heading: string) => screen.getByRole("heading", { name: heading }).closest("section")!;
 const texts = (elements: HTMLElement[]) => elements.map((e) => e.textContent);
 const hrefs = (elements: HTMLElement[]) => elements.map((e) => e.getAttribute("href"));
