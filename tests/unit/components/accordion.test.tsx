@@ -1,11 +1,8 @@
 import * as React from "react";
-import { act, createEvent, fireEvent, render, screen } from "@testing-library/react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { createEvent, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Accordion from "../../../src/components/ui/accordion";
-
-// The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
-const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
+import { hydrateAfter } from "../support/server-render";
 
 const items = [
   { question: "How long does a project take?", answer: "Most first phases take eight to twelve weeks." },
@@ -54,16 +51,8 @@ describe("Accordion", () => {
   });
 
   it("takes over items the visitor opened natively before the app hydrated", async () => {
-    const page = document.createElement("div");
-    const accordion = <Accordion id="faq" items={items} />;
-    page.innerHTML = renderToString(accordion);
-    document.body.append(page);
     // The browser's own toggle, before any script ran.
-    page.querySelector<HTMLDetailsElement>("#faq-1")!.open = true;
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(page, accordion);
-    });
+    hydrateAfter(<Accordion id="faq" items={items} />, (page) => (page.querySelector<HTMLDetailsElement>("#faq-1")!.open = true));
     expect(isOpen(q2)).toBe(true);
     // Pinned: the pointer leaving keeps it open, and one click closes it.
     pointer("pointerOver", itemOf(q2));
@@ -71,8 +60,6 @@ describe("Accordion", () => {
     expect(isOpen(q2)).toBe(true);
     fireEvent.click(button(q2));
     expect(isOpen(q2)).toBe(false);
-    act(() => root!.unmount());
-    page.remove();
   });
 
   it("opens an item while the mouse, not a touch, is over it", () => {

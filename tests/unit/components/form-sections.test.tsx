@@ -10,10 +10,8 @@ import { SEND_EVENT } from "../../../src/lib/forms/forms";
 import { MESSAGES_BY_LANG } from "../../../src/lib/language/all-messages";
 import type { Lang } from "../../../src/lib/language/i18n";
 import type { Messages } from "../../../src/lib/language/messages";
+import { serverPage } from "../support/server-render";
 import { siteConfig } from "./site-fixture";
-
-// The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
-const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 
 // user-event typing is slow on a busy machine; the fake clock keeps the timings exact.
 jest.setTimeout(30000);
@@ -213,8 +211,7 @@ describe("the contact form's own fields and note", () => {
     ["the simulation", undefined, true],
     ["an endpoint", TO_ENDPOINT, false],
   ])("with %s, tells a visitor without JavaScript to write to the email address instead", (_, destination, noted) => {
-    const page = document.createElement("div");
-    page.innerHTML = renderToString(FORMS.contact.element(destination && deliveringTo("contact", destination)));
+    const page = serverPage(FORMS.contact.element(destination && deliveringTo("contact", destination)));
     expect(page.querySelector("noscript")?.textContent?.includes(m.noscript(EMAIL)) ?? false).toBe(noted);
   });
 });

@@ -2,10 +2,8 @@ import * as React from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import HomeHero, { VIDEO_MIN_WIDTH } from "../../../src/components/sections/home-hero";
 import { removeMatchMedia, stubMatchMedia } from "../support/match-media";
+import { serverPage } from "../support/server-render";
 import { fakeImage } from "./content-fixture";
-
-// The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
-const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 
 const REDUCED = "(prefers-reduced-motion: reduce)";
 let reducedMotion = false;
@@ -59,8 +57,7 @@ describe("HomeHero", () => {
   });
 
   it("has no <video> in the first (server) render", () => {
-    const page = document.createElement("div");
-    page.innerHTML = renderToString(hero);
+    const page = serverPage(hero);
     expect(page.querySelector("video")).toBeNull();
     expect(page.querySelector("img")).toHaveAttribute("alt", "Lime and purple light ribbons");
   });

@@ -1,14 +1,11 @@
 import * as React from "react";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
-import { hydrateRoot, type Root } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import InsightsExplorer from "../../../src/components/sections/insights-explorer";
 import type { ListingContext, SearchEntry } from "../../../src/lib/insights/listing";
 import { searchIndexJson } from "../../../gatsby/pages/search-index";
+import { hydrateAfter } from "../support/server-render";
 import { article } from "./content-fixture";
-
-// The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
-const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 
 jest.setTimeout(30000);
 
@@ -141,20 +138,10 @@ describe("InsightsExplorer", () => {
 
   it("filters by what was typed into the box before the app hydrated, over the URL's query", async () => {
     window.history.replaceState(null, "", "/insights/?category=Strategy");
-    const explorer = explorerOf("?category=Strategy");
-    const page = document.createElement("div");
-    page.innerHTML = renderToString(explorer);
-    document.body.append(page);
-    page.querySelector<HTMLInputElement>('input[name="q"]')!.value = "cloud";
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(page, explorer);
-    });
+    hydrateAfter(explorerOf("?category=Strategy"), (page) => (page.querySelector<HTMLInputElement>('input[name="q"]')!.value = "cloud"));
     expect(searchBox()).toHaveValue("cloud");
     await expectCount(/^Showing 1 article in "Strategy" matching "cloud"$/);
     expect(window.location.search).toBe("?category=Strategy&q=cloud");
-    act(() => root!.unmount());
-    page.remove();
   });
 
   it("reads the filters from the search prop, and follows a new one (reload, Back)", async () => {

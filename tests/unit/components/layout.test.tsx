@@ -6,10 +6,8 @@ import Header from "../../../src/components/layout/header";
 import Layout from "../../../src/components/layout/layout";
 import SideBar from "../../../src/components/layout/side-bar";
 import { LangProvider } from "../../../src/hooks/use-lang";
+import { serverPage } from "../support/server-render";
 import { arabicSiteConfig, mockSiteQuery, siteConfig } from "./site-fixture";
-
-// The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
-const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 
 const linksOf = (scope: HTMLElement) =>
   within(scope)
@@ -75,9 +73,7 @@ describe("Footer", () => {
   });
 
   it("shows the build year in the server-rendered HTML, and the visitor's current year after mount beside the privacy and careers links", () => {
-    const page = document.createElement("div");
-    page.innerHTML = renderToString(footer);
-    expect(page.textContent).toContain(`© ${BUILD_YEAR} ${siteTitle}. All rights reserved.`);
+    expect(serverPage(footer).textContent).toContain(`© ${BUILD_YEAR} ${siteTitle}. All rights reserved.`);
     render(footer);
     const line = screen.getByText(/All rights reserved\./);
     expect(line).toHaveTextContent(`© ${NOW_YEAR} ${siteTitle}. All rights reserved.`);

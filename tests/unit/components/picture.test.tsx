@@ -3,9 +3,9 @@ import { render, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture, { intrinsicSize } from "../../../src/components/ui/picture";
 import { PreloadRecorder, preloadLink } from "../../../src/components/ui/picture-preload";
+import { serverPage } from "../support/server-render";
 
-// The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
-const { renderToStaticMarkup } = require("react-dom/server.node") as typeof import("react-dom/server");
+const serverHtml = (element: React.ReactElement) => serverPage(element).innerHTML;
 
 // The shape gatsby-plugin-sharp resolves for `gatsbyImageData(width: 720, placeholder: DOMINANT_COLOR)`.
 const constrained: IGatsbyImageData = {
@@ -47,11 +47,11 @@ describe("Picture", () => {
 
   it("reserves its own box too, so that it keeps its space while its <img> is held back", () => {
     // As the server writes it: jsdom's style object drops aspect-ratio.
-    expect(renderToStaticMarkup(<Picture image={constrained} alt="A workshop" />)).toMatch(/<picture [^>]*style="[^"]*aspect-ratio:720 \/ 480/);
+    expect(serverHtml(<Picture image={constrained} alt="A workshop" />)).toMatch(/<picture [^>]*style="[^"]*aspect-ratio:720 \/ 480/);
     // A full-width picture's data is its ratio.
     const fullWidth = { ...constrained, layout: "fullWidth" as const, width: 1, height: 0.5625 };
-    expect(renderToStaticMarkup(<Picture image={fullWidth} alt="A skyline" />)).toMatch(/<picture [^>]*style="[^"]*aspect-ratio:1 \/ 0.5625/);
-    expect(renderToStaticMarkup(<Picture image={constrained} alt="" cover className="aspect-video" />)).not.toContain("aspect-ratio:");
+    expect(serverHtml(<Picture image={fullWidth} alt="A skyline" />)).toMatch(/<picture [^>]*style="[^"]*aspect-ratio:1 \/ 0.5625/);
+    expect(serverHtml(<Picture image={constrained} alt="" cover className="aspect-video" />)).not.toContain("aspect-ratio:");
   });
 
   it("is lazy by default; the page's first picture is fetched at once, at high priority, and painted with the text", () => {
