@@ -5,8 +5,6 @@ import Picture, { intrinsicSize } from "../../../src/components/ui/picture";
 import { PreloadRecorder, preloadLink } from "../../../src/components/ui/picture-preload";
 import { serverPage } from "../support/server-render";
 
-const serverHtml = (element: React.ReactElement) => serverPage(element).innerHTML;
-
 // The shape gatsby-plugin-sharp resolves for `gatsbyImageData(width: 720, placeholder: DOMINANT_COLOR)`.
 const constrained: IGatsbyImageData = {
   layout: "constrained",
@@ -25,7 +23,7 @@ const constrained: IGatsbyImageData = {
 const pictureOf = (img: HTMLElement) => img.closest("picture") as HTMLElement;
 
 describe("Picture", () => {
-  it("offers AVIF, then WebP, then the fallback, each at every built width", () => {
+  it("offers AVIF, then WebP, then the fallback, each at every built width, lazily, in a box of its width and height so nothing shifts", () => {
     const { container } = render(<Picture image={constrained} alt="A workshop" />);
     const sources = container.querySelectorAll("picture > source");
     expect([...sources].map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
@@ -34,11 +32,10 @@ describe("Picture", () => {
     const img = screen.getByRole("img", { name: "A workshop" });
     expect(img).toHaveAttribute("src", "/static/a/720.jpg");
     expect(img).toHaveAttribute("srcset", "/static/a/360.jpg 360w,/static/a/720.jpg 720w");
-  });
-
-  it("reserves its box with width and height, so nothing shifts when it loads", () => {
-    render(<Picture image={constrained} alt="A workshop" />);
-    const img = screen.getByRole("img", { name: "A workshop" });
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).toHaveAttribute("decoding", "async");
+    expect(img).not.toHaveAttribute("fetchpriority");
+    expect(img).not.toHaveAttribute("elementtiming");
     expect(img).toHaveAttribute("width", "720");
     expect(img).toHaveAttribute("height", "480");
     expect(img).toHaveClass("h-auto", "w-full");
@@ -47,30 +44,14 @@ describe("Picture", () => {
 
   it("reserves its own box too, so that it keeps its space while its <img> is held back", () => {
     // As the server writes it: jsdom's style object drops aspect-ratio.
-    expect(serverHtml(<Picture image={constrained} alt="A workshop" />)).toMatch(/<picture [^>]*style="[^"]*aspect-ratio:720 \/ 480/);
+    const style = (element: React.ReactElement) => serverPage(element).querySelector("picture")!.getAttribute("style");
+    expect(style(<Picture image={constrained} alt="A workshop" />)).toContain("aspect-ratio:720 / 480");
     // A full-width picture's data is its ratio.
-    const fullWidth = { ...constrained, layout: "fullWidth" as const, width: 1, height: 0.5625 };
-    expect(serverHtml(<Picture image={fullWidth} alt="A skyline" />)).toMatch(/<picture [^>]*style="[^"]*aspect-ratio:1 \/ 0.5625/);
-    expect(serverHtml(<Picture image={constrained} alt="" cover className="aspect-video" />)).not.toContain("aspect-ratio:");
+    expect(style(<Picture image={{ ...constrained, layout: "fullWidth", width: 1, height: 0.5625 }} alt="A skyline" />)).toContain("aspect-ratio:1 / 0.5625");
+    expect(style(<Picture image={constrained} alt="" cover className="aspect-video" />)).not.toContain("aspect-ratio:");
   });
 
-  it("is lazy by default; the page's first picture is fetched at once, at high priority, and painted with the text", () => {
-    const { rerender } = render(<Picture image={constrained} alt="A workshop" />);
-    let img = screen.getByRole("img", { name: "A workshop" });
-    expect(img).toHaveAttribute("loading", "lazy");
-    expect(img).toHaveAttribute("decoding", "async");
-    expect(img).not.toHaveAttribute("fetchpriority");
-    expect(img).not.toHaveAttribute("elementtiming");
-    rerender(<Picture image={constrained} alt="A workshop" priority />);
-    img = screen.getByRole("img", { name: "A workshop" });
-    expect(img).toHaveAttribute("loading", "eager");
-    expect(img).toHaveAttribute("fetchpriority", "high");
-    // Decoded for the paint that first shows it, not a frame later; named for the Element Timing API.
-    expect(img).toHaveAttribute("decoding", "sync");
-    expect(img).toHaveAttribute("elementtiming");
-  });
-
-  it("records the page's priority pictures for the server to preload, and no other", () => {
+  it("fetches a priority picture at once, at high priority, painted with the text, and records it, and no other, for the server to preload", () => {
     const recorded: IGatsbyImageData[] = [];
     render(
       <PreloadRecorder.Provider value={(image) => recorded.push(image)}>
@@ -78,6 +59,12 @@ describe("Picture", () => {
         <Picture image={{ ...constrained, width: 360 }} alt="Below the fold" />
       </PreloadRecorder.Provider>,
     );
+    const img = screen.getByRole("img", { name: "A workshop" });
+    expect(img).toHaveAttribute("loading", "eager");
+    expect(img).toHaveAttribute("fetchpriority", "high");
+    // Decoded for the paint that first shows it, not a frame later; named for the Element Timing API.
+    expect(img).toHaveAttribute("decoding", "sync");
+    expect(img).toHaveAttribute("elementtiming");
     expect(recorded).toEqual([constrained]);
   });
 
