@@ -56,13 +56,10 @@ describe("HomeHero", () => {
     expect(screen.getByRole("link", { name: "Contact Us" })).toHaveClass("border-current");
   });
 
-  it("has no <video> in the first (server) render", () => {
+  it("adds the muted, looping, inline video after mount, not in the server's HTML, when motion is allowed, and fades it in once it plays", () => {
     const page = serverPage(hero);
     expect(page.querySelector("video")).toBeNull();
     expect(page.querySelector("img")).toHaveAttribute("alt", "Lime and purple light ribbons");
-  });
-
-  it("adds the muted, looping, inline video after mount when motion is allowed, and fades it in once it plays", () => {
     const { container } = render(hero);
     const v = video(container)!;
     expect(v).not.toBeNull();
