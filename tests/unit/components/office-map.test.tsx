@@ -51,6 +51,7 @@ function renderMap(apiKey: string) {
   );
 }
 
+/** The static card, shown until the map is ready, and instead of it on any failure. */
 function expectFallback() {
   expect(screen.getByText("Our office")).toBeInTheDocument();
   expect(screen.getByText(ADDRESS)).toBeInTheDocument();
@@ -59,6 +60,18 @@ function expectFallback() {
   expect(link).toHaveAttribute("target", "_blank");
   expect(link).toHaveAttribute("rel", "noopener noreferrer");
 }
+
+function expectFailed(container: HTMLElement) {
+  expect(area(container)).toHaveAttribute("data-map-state", "failed");
+  expectFallback();
+  expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  expect(screen.queryByRole("region", { name: "Map of our office" })).not.toBeInTheDocument();
+}
+
+const failToLoad = (script: HTMLScriptElement) =>
+  act(async () => {
+    script.dispatchEvent(new Event("error"));
+  });
 
 describe("OfficeMap", () => {
   beforeEach(() => {
@@ -73,12 +86,10 @@ describe("OfficeMap", () => {
 
   it("without a key shows the static fallback, adds no script and is 400px high", () => {
     const { container } = renderMap("");
-    expectFallback();
-    expect(area(container)).toHaveAttribute("data-map-state", "failed");
+    expectFailed(container);
     expect(area(container)).toHaveStyle({ height: "400px" });
     expect(mapsScripts()).toHaveLength(0);
     expect(FakeIntersectionObserver.last).toBeUndefined();
-    expect(screen.queryByRole("region", { name: "Map of our office" })).not.toBeInTheDocument();
   });
 
   it("with a key adds no script until the map nears the viewport, then loads the Maps API with the key", async () => {
@@ -103,9 +114,7 @@ describe("OfficeMap", () => {
     expectFallback();
 
     // Leave the loader clean for the next test.
-    await act(async () => {
-      scripts[0]!.dispatchEvent(new Event("error"));
-    });
+    await failToLoad(scripts[0]!);
   });
 
   it("keeps the fallback and does not throw when the script fails to load", async () => {
@@ -114,14 +123,9 @@ describe("OfficeMap", () => {
     nearViewport();
     const [script] = mapsScripts();
     // An error thrown here would fail the test.
-    await act(async () => {
-      script!.dispatchEvent(new Event("error"));
-    });
+    await failToLoad(script!);
     expect(script).not.toBeInTheDocument();
-    expect(area(container)).toHaveAttribute("data-map-state", "failed");
-    expectFallback();
-    expect(screen.queryByRole("status")).not.toBeInTheDocument();
-    expect(screen.queryByRole("region", { name: "Map of our office" })).not.toBeInTheDocument();
+    expectFailed(container);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
@@ -130,8 +134,7 @@ describe("OfficeMap", () => {
     const { container } = renderMap(KEY);
     expect(typeof (window as Win).gm_authFailure).toBe("function");
     act(() => (window as Win).gm_authFailure!());
-    expect(area(container)).toHaveAttribute("data-map-state", "failed");
-    expectFallback();
+    expectFailed(container);
   });
 
   // Last: the loader remembers a successful load for the rest of the page's life.
@@ -147,8 +150,6 @@ describe("OfficeMap", () => {
     expect(region).toContainElement(screen.getByTestId("map-canvas"));
 
     act(() => (window as Win).gm_authFailure!());
-    expect(area(container)).toHaveAttribute("data-map-state", "failed");
-    expect(screen.queryByRole("region", { name: "Map of our office" })).not.toBeInTheDocument();
-    expectFallback();
+    expectFailed(container);
   });
 });
