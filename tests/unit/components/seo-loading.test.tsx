@@ -3,12 +3,12 @@ import * as React from "react";
 import { createRoot } from "react-dom/client";
 import { act, render, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
-import Seo, { SeoTagsProvider } from "../../../src/components/seo";
-import SeoTags from "../../../src/components/seo-tags";
+import Seo from "../../../src/components/seo";
 import { mockSiteQuery, siteConfig } from "./site-fixture";
 
 const page = { location: { pathname: "/contact/" }, pageContext: { lang: "en" as const } };
 
+// Where the tags are at hand, as on the server, they are drawn at once (heads.test.tsx).
 describe("a Head's tags in the browser", () => {
   beforeEach(() => mockSiteQuery());
   afterEach(() => (useStaticQuery as jest.Mock).mockReset());
@@ -24,15 +24,6 @@ describe("a Head's tags in the browser", () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(document.querySelector("title")?.textContent).toBe(`Contact | ${siteConfig.siteTitle}`);
-  });
-
-  it("are drawn at once where they are at hand, as on the server", () => {
-    render(
-      <SeoTagsProvider tags={SeoTags}>
-        <Seo page={page} title="Contact" description="Reach the office." />
-      </SeoTagsProvider>,
-    );
     expect(document.querySelector("title")?.textContent).toBe(`Contact | ${siteConfig.siteTitle}`);
   });
 });
