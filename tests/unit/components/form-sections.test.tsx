@@ -213,8 +213,8 @@ describe("the newsletter's address check", () => {
   const m = MESSAGES_BY_LANG.en.newsletter;
   const input = () => screen.getByRole("textbox", { name: m.emailLabel });
 
-  it.each(["", "name@domain"])("refuses %p: says why beside the field, marks it invalid, keeps it, sends nothing", async (address) => {
-    const { fill, send } = setup("newsletter");
+  it.each(["", "name@domain"])("refuses %p: says why beside it, marks it invalid, keeps it and sends nothing, until the next edit", async (address) => {
+    const { fill, send, user } = setup("newsletter");
     await fill({ email: address });
     await send();
     expect(screen.getByRole("alert")).toHaveTextContent(m.invalidEmail);
@@ -223,13 +223,7 @@ describe("the newsletter's address check", () => {
     expect(input()).toHaveValue(address);
     await advance(1000);
     expect(simulated).not.toHaveBeenCalled();
-  });
-
-  it("clears the error once the visitor edits the field", async () => {
-    const { user, send } = setup("newsletter");
-    await user.type(input(), "oops");
-    await send();
-    await user.type(input(), "@tamkeen.ae");
+    await user.type(input(), "x");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(input()).not.toHaveAttribute("aria-invalid");
     expect(input()).not.toHaveAccessibleDescription();
