@@ -20,7 +20,7 @@ const expectSocialLinks = () =>
   waitFor(() => expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(expect.arrayContaining(Object.values(siteConfig.socialLinks))));
 
 describe("Header", () => {
-  function renderHeader(lang: "en" | "ar") {
+  function renderHeader(lang: Lang) {
     const site = lang === "ar" ? arabicSiteConfig : siteConfig;
     const pathname = lang === "ar" ? "/ar/" : "/";
     const { siteTitle, logoMark, navigation, socialLinks } = site;
