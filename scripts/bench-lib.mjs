@@ -11,6 +11,18 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** Where the builds' logs and each run's report are kept (ignored by git). */
+const benchDir = path.join(repoRoot, "bench");
+fs.mkdirSync(benchDir, { recursive: true });
+
+/** Prints a run's report and keeps it as bench/<name>-<time>.txt. */
+export function writeReport(name, lines) {
+  const report = `${lines.join("\n")}\n`;
+  process.stdout.write(report);
+  const file = path.join(benchDir, `${name}-${new Date().toISOString().replace(/[:.]/g, "-")}.txt`);
+  fs.writeFileSync(file, report);
+  process.stderr.write(`[${name}] kept as ${path.relative(repoRoot, file)}\n`);
+}
 
 /** The environment of `npm run build`: no telemetry, queries and images in the main process. */
 export const BUILD_ENV = { GATSBY_TELEMETRY_DISABLED: "1", GATSBY_CPU_COUNT: "1" };

@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { addNewestArticle, addSyntheticArticles, changeTitleWord } from "./synthetic-articles.mjs";
-import { copyWorkingTree, kb, parseOptions, queryCount, runMain, table, timedBuild } from "./bench-lib.mjs";
+import { copyWorkingTree, kb, parseOptions, queryCount, runMain, table, timedBuild, writeReport } from "./bench-lib.mjs";
 
 const TARGETS = {
   coldBuild: { label: "< 90 s", ok: (ms) => ms < 90_000 },
@@ -107,7 +107,7 @@ async function main() {
     `Targets: cold build ${TARGETS.coldBuild.label}, one-word rebuild ${TARGETS.rebuild.label}, every /insights listing's HTML ${TARGETS.listingHtml.label}, the index's page data ${TARGETS.listingPageData.label}, _headers rules ${TARGETS.headerRules.label}.`,
     ...problems.map((p) => `NOT MEASURED: ${p}`),
   );
-  process.stdout.write(`${out.join("\n")}\n`);
+  writeReport("bench-scale", out);
   return problems.length ? 1 : 0;
 }
 

@@ -31,7 +31,21 @@ import path from "node:path";
 import zlib from "node:zlib";
 import lighthouse from "lighthouse";
 import ROUTE_LIST from "../tests/routes.json" with { type: "json" };
-import { copyWorkingTree, freePort, kb, parseOptions, queryCount, repoRoot, runMain, table, tempDir, timedBuild, track, usageError } from "./bench-lib.mjs";
+import {
+  copyWorkingTree,
+  freePort,
+  kb,
+  parseOptions,
+  queryCount,
+  repoRoot,
+  runMain,
+  table,
+  tempDir,
+  timedBuild,
+  track,
+  usageError,
+  writeReport,
+} from "./bench-lib.mjs";
 import * as inBrowser from "./interactions.mjs";
 
 // Chrome DevTools' calibrated CPU presets, each a Lighthouse CPU benchmark index
@@ -509,7 +523,7 @@ async function main() {
     ...(failed.length ? [`Missed: ${failed.join("; ")}`] : []),
     `${failed.length} of ${checks.length} targets failed${problems.length ? `; ${problems.length} measurement problem(s)` : ""}.`,
   );
-  process.stdout.write(`${out.join("\n")}\n`);
+  writeReport("bench", out);
   await browser.close();
   return problems.length ? 1 : 0;
 }
