@@ -1,5 +1,5 @@
 /** At most three related services: the first others in content order. */
-export const MAX_RELATED_SERVICES = 3;
+const MAX_RELATED_SERVICES = 3;
 
 export function relatedServices<T extends { slug: string }>(all: readonly T[], slug: string, max = MAX_RELATED_SERVICES): T[] {
   return all.filter((s) => s.slug !== slug).slice(0, max);

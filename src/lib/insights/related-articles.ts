@@ -1,5 +1,5 @@
 /** Related articles: those sharing the most tags first, then the newest; never the article itself. */
-export const MAX_RELATED_ARTICLES = 3;
+const MAX_RELATED_ARTICLES = 3;
 
 export interface RelatableArticle {
   readonly slug: string;

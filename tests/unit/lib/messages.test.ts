@@ -57,6 +57,11 @@ it.each([
   expect(count(n)).toBe(text);
 });
 
+it("joins Arabic names in Arabic word order, not as two nouns side by side: the feed, a social profile", () => {
+  expect(MESSAGES_AR.feedTitle("تمكين ديجيتال")).toBe("رؤى من تمكين ديجيتال");
+  expect(MESSAGES_AR.socialProfile("ليلى حداد", "LinkedIn")).toBe("حساب ليلى حداد على LinkedIn");
+});
+
 it("groups thousands with Latin digits in Arabic too, as Intl writes them for the UAE", () => {
   expect(insights.tagCount(1234)).toContain("1,234");
   const intl = new Intl.NumberFormat("ar-AE", { numberingSystem: "latn" });

@@ -1,4 +1,4 @@
-import { MAX_RELATED_SERVICES, relatedServices, serviceIdFromPath } from "../../../src/lib/content/services";
+import { relatedServices, serviceIdFromPath } from "../../../src/lib/content/services";
 
 const services = ["digital-transformation", "marketing", "tech-consulting", "ai-integration", "extra"].map((slug) => ({ slug }));
 const slugs = (list: { slug: string }[]) => list.map((s) => s.slug);
@@ -13,10 +13,6 @@ it.each([
   ["marketing", [], undefined, []],
 ])("relatedServices lists up to three (or the maximum given) services other than %s, in content order", (slug, list, max, expected) => {
   expect(slugs(relatedServices(list, slug, max))).toEqual(expected);
-});
-
-it("relatedServices shows MAX_RELATED_SERVICES by default", () => {
-  expect(relatedServices(services, "nope")).toHaveLength(MAX_RELATED_SERVICES);
 });
 
 it.each([

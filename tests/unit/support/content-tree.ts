@@ -188,19 +188,19 @@ const tagLabels = () => [...new Set(articles.flatMap((a) => a.tags))].map((tag) 
 /** One spelling per term in each language (content/glossary.json), which no text of the tree breaks. */
 const glossary = { en: [{ use: "email", insteadOf: ["e-mail"] }], ar: [{ use: "تبدؤون", insteadOf: ["تبدأون"] }] };
 
-/** A fresh copy of the tree, as formatted JSON sources: every file in English, and its Arabic translation unless `english` only. */
-export function contentTree({ english = false }: { english?: boolean } = {}): Record<string, string> {
+/** A fresh copy of the tree, as formatted JSON sources: every file in English and its Arabic translation. */
+export function contentTree(): Record<string, string> {
   const tree: Record<string, string> = {};
   for (const [name, data] of Object.entries(DOCUMENTS)) {
     tree[`${name}.en`] = json(data);
-    if (!english) tree[`${name}.ar`] = json(translated(withoutShared(DOCUMENT_SCHEMAS[name as keyof typeof DOCUMENT_SCHEMAS], data)));
+    tree[`${name}.ar`] = json(translated(withoutShared(DOCUMENT_SCHEMAS[name as keyof typeof DOCUMENT_SCHEMAS], data)));
   }
   for (const [name, records] of Object.entries(COLLECTIONS))
     for (const record of records) {
       tree[`${name}/${recordName(record)}.en`] = json(record);
-      if (!english) tree[`${name}/${recordName(record)}.ar`] = json(translated(withoutShared(RECORD_SCHEMAS[name as keyof typeof RECORD_SCHEMAS], record)));
+      tree[`${name}/${recordName(record)}.ar`] = json(translated(withoutShared(RECORD_SCHEMAS[name as keyof typeof RECORD_SCHEMAS], record)));
     }
-  if (!english) tree["tags.ar"] = json(tagLabels());
+  tree["tags.ar"] = json(tagLabels());
   tree.glossary = json(glossary);
   return tree;
 }
