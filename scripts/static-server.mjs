@@ -11,27 +11,25 @@
 // page's own policy is in its meta element. The hosts' engines and nginx are the truth for the rules
 // (scripts/host-engine.mjs, scripts/nginx-server.mjs).
 //
-//   node scripts/static-server.mjs [--port 9000] [--dir public]
-//
-// The port comes from --port, else the PORT environment variable, else 9000.
+//   node scripts/static-server.mjs [--port 9000, else PORT] [--dir public]
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import sirv from "sirv";
 
-const { values: options } = parseArgs({ options: { port: { type: "string" }, dir: { type: "string", default: "public" } } });
-const portText = options.port ?? process.env.PORT ?? "9000";
-const port = Number(portText);
+const { values: options } = parseArgs({
+  options: { port: { type: "string", default: process.env.PORT ?? "9000" }, dir: { type: "string", default: "public" } },
+});
+const port = Number(options.port);
 const root = path.resolve(options.dir);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  process.stderr.write(`static-server: "${portText}" is not a port number\n`);
+const usageError = (message) => {
+  process.stderr.write(`static-server: ${message}\n`);
   process.exit(2);
-}
-if (!fs.existsSync(path.join(root, "index.html"))) {
-  process.stderr.write(`static-server: ${options.dir} holds no build (no index.html): build it first (npm run build, build:forms or build:scale)\n`);
-  process.exit(2);
-}
+};
+if (!Number.isInteger(port) || port < 0 || port > 65535) usageError(`"${options.port}" is not a port number`);
+if (!fs.existsSync(path.join(root, "index.html")))
+  usageError(`${options.dir} holds no build (no index.html): build it first (npm run build, build:forms or build:scale)`);
 
 // `dev: true` makes sirv look files up on each request. Its production mode indexes public/ once
 // at start-up, so after a rebuild under a running server it would send the old lengths and ETags.
@@ -44,11 +42,9 @@ const serveFile = sirv(root, {
   setHeaders: (res) => res.setHeader("Accept-Ranges", "bytes"),
 });
 
-/**
- * The 404 page nearest the path, which is how Cloudflare Pages finds one (its documented behaviour,
- * not the site's table in src/lib/routing/routes.ts): /ar/anything gets /ar/404.html, everything else /404.html.
- */
+/** Whether `file` is a file inside the site (public/page-data/404.html, for one, is a folder). */
 function isFile(file) {
+  if (!file.startsWith(root + path.sep)) return false;
   try {
     return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
   } catch {
@@ -56,46 +52,20 @@ function isFile(file) {
   }
 }
 
-function notFoundPage(urlPath) {
-  const dirs = urlPath.split("/").filter(Boolean);
-  for (let n = dirs.length; n > 0; n--) {
-    const file = path.join(root, ...dirs.slice(0, n), "404.html");
-    // A file: public/page-data/404.html is the 404 page's data folder, not a page.
-    if (file.startsWith(root + path.sep) && isFile(file)) return file;
-  }
-  return path.join(root, "404.html");
-}
-
-/** The 404 page (its brotli or gzip file when the client takes it) with status 404. */
+/**
+ * The 404 page nearest the path (its brotli or gzip file when the client takes it), with status 404.
+ * That is how Cloudflare Pages finds one (its documented behaviour, not the site's table in
+ * src/lib/routing/routes.ts): /ar/anything gets /ar/404.html, everything else /404.html.
+ */
 function notFound(req, res, urlPath) {
-  const accepted = req.headers["accept-encoding"] ?? "";
-  let file = notFoundPage(urlPath);
-  let encoding;
-  for (const [token, ext, name] of [
-    [/\bbr\b/, ".br", "br"],
-    [/\bgzip\b/, ".gz", "gzip"],
-  ])
-    if (token.test(accepted) && fs.existsSync(file + ext)) {
-      file += ext;
-      encoding = name;
-      break;
-    }
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (!stat) {
-    res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found\n");
-    return;
-  }
-  res.writeHead(404, {
-    "Content-Type": "text/html; charset=utf-8",
-    "Content-Length": stat.size,
-    Vary: "Accept-Encoding",
-    ...(encoding ? { "Content-Encoding": encoding } : {}),
-  });
-  if (req.method === "HEAD") res.end();
-  else
-    fs.createReadStream(file)
-      .on("error", () => res.destroy())
-      .pipe(res);
+  const dirs = urlPath.split("/").filter(Boolean);
+  const pages = dirs.map((_, n) => `/${dirs.slice(0, n + 1).join("/")}/404.html`);
+  req.url = pages.findLast((page) => isFile(path.join(root, page))) ?? "/404.html";
+  // The whole page, whatever the request's Range or ETag; sirv answers 200, which becomes 404.
+  delete req.headers.range;
+  delete req.headers["if-none-match"];
+  res.writeHead = (_status, headers) => http.ServerResponse.prototype.writeHead.call(res, 404, headers);
+  serveFile(req, res, () => plain(res, 404, "Not found"));
 }
 
 const plain = (res, status, text, headers = {}) => res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...headers }).end(`${text}\n`);
@@ -115,9 +85,7 @@ function sanitizeRange(req) {
 function handle(req, res) {
   if (req.method !== "GET" && req.method !== "HEAD") return plain(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
   const url = req.url ?? "/";
-  const q = url.indexOf("?");
-  const rawPath = q === -1 ? url : url.slice(0, q);
-  const search = q === -1 ? "" : url.slice(q);
+  const rawPath = url.replace(/\?.*$/s, "");
   let urlPath;
   try {
     urlPath = decodeURIComponent(rawPath);
@@ -131,10 +99,8 @@ function handle(req, res) {
   if (/\/\./.test(urlPath)) return notFound(req, res, urlPath);
   // A folder's page is at the folder's URL with its slash. The leading slashes are collapsed so that
   // //example.com cannot become a redirect to another host.
-  if (!urlPath.endsWith("/") && !/\.[^/]*$/.test(urlPath) && isFile(path.join(resolved, "index.html"))) {
-    res.writeHead(301, { Location: `/${rawPath.replace(/^\/+/, "")}/${search}` }).end();
-    return;
-  }
+  if (!urlPath.endsWith("/") && !/\.[^/]*$/.test(urlPath) && isFile(path.join(resolved, "index.html")))
+    return res.writeHead(301, { Location: `/${rawPath.replace(/^\/+/, "")}/${url.slice(rawPath.length)}` }).end();
   sanitizeRange(req);
   serveFile(req, res, () => notFound(req, res, urlPath));
 }
