@@ -11,6 +11,9 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 
 const { values: options } = parseArgs({ options: { base: { type: "string" } } });
+const fail = (message) => {
+  throw new Error(`test:content: ${message}`);
+};
 
 /** git's output, or null when it fails. */
 function git(...args) {
@@ -19,19 +22,6 @@ function git(...args) {
   } catch {
     return null;
   }
-}
-
-/** The commit the change is measured from. */
-function baseCommit() {
-  const named = options.base ?? process.env.CONTENT_BASE;
-  if (named) return git("rev-parse", "--verify", `${named}^{commit}`) ?? fail(`the base "${named}" is not a commit here (fetch it first)`);
-  return (
-    git("merge-base", "HEAD", "origin/main") ?? git("merge-base", "HEAD", "main") ?? fail("no base to compare with: pass --base <ref> or set CONTENT_BASE")
-  );
-}
-
-function fail(message) {
-  throw new Error(`test:content: ${message}`);
 }
 
 /** Runs a command, timing it; stops here when it fails. */
@@ -48,7 +38,10 @@ function step(name, command, args, env = {}) {
 }
 
 const started = Date.now();
-const base = baseCommit();
+const named = options.base ?? process.env.CONTENT_BASE;
+const base = named
+  ? (git("rev-parse", "--verify", `${named}^{commit}`) ?? fail(`the base "${named}" is not a commit here (fetch it first)`))
+  : (git("merge-base", "HEAD", "origin/main") ?? git("merge-base", "HEAD", "main") ?? fail("no base to compare with: pass --base <ref> or set CONTENT_BASE"));
 // The files under content/ that differ from the base: changed, added, deleted (a rename is both) and new.
 const tracked = git("diff", "--name-only", "--no-renames", base, "--", "content/");
 const untracked = git("ls-files", "--others", "--exclude-standard", "--", "content/");
