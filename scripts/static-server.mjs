@@ -1,15 +1,11 @@
 #!/usr/bin/env node
 // A plain preview server for a build (public/), on sirv, as a host without rules serves it: clean
-// URLs (/about is about/index.html), the brotli or gzip file the build wrote beside each text file
-// (nothing is compressed per request), ranges, ETags and 304s. What it adds is kept small:
-//   - the nearest 404 page (the Arabic one under /ar) with status 404 for anything that is not a file;
-//   - 400 for a malformed or escaping URL and 405 for methods other than GET and HEAD, so one bad
-//     request never stops the server;
-//   - a 301 from /about to /about/ where about/index.html exists, as Cloudflare Pages, Netlify and
-//     nginx answer it (each page's one URL has its trailing slash: gatsby-config.ts).
-// It applies none of the build's rules (_headers, _redirects): /blog is its fallback page, and each
-// page's own policy is in its meta element. The hosts' engines and nginx are the truth for the rules
-// (scripts/host-engine.mjs, scripts/nginx-server.mjs).
+// URLs (/about is about/index.html), the brotli or gzip file the build wrote beside each text file,
+// ranges, ETags and 304s. It adds the nearest 404 page (the Arabic one under /ar) with status 404;
+// 400 for a malformed or escaping URL and 405 for methods other than GET and HEAD, so one bad request
+// never stops the server; and a 301 from /about to /about/ where about/index.html exists, as Cloudflare
+// Pages, Netlify and nginx answer it. It applies none of the build's rules (_headers, _redirects):
+// /blog is its fallback page. The hosts' engines and nginx are the truth for the rules.
 //
 //   node scripts/static-server.mjs [--port 9000, else PORT] [--dir public]
 import fs from "node:fs";
@@ -21,15 +17,11 @@ import sirv from "sirv";
 const { values: options } = parseArgs({
   options: { port: { type: "string", default: process.env.PORT ?? "9000" }, dir: { type: "string", default: "public" } },
 });
-const port = Number(options.port);
 const root = path.resolve(options.dir);
-const usageError = (message) => {
-  process.stderr.write(`static-server: ${message}\n`);
+if (!fs.existsSync(path.join(root, "index.html"))) {
+  process.stderr.write(`static-server: ${options.dir} holds no build (no index.html): build it first (npm run build, build:forms or build:scale)\n`);
   process.exit(2);
-};
-if (!Number.isInteger(port) || port < 0 || port > 65535) usageError(`"${options.port}" is not a port number`);
-if (!fs.existsSync(path.join(root, "index.html")))
-  usageError(`${options.dir} holds no build (no index.html): build it first (npm run build, build:forms or build:scale)`);
+}
 
 // `dev: true` makes sirv look files up on each request. Its production mode indexes public/ once
 // at start-up, so after a rebuild under a running server it would send the old lengths and ETags.
@@ -115,6 +107,6 @@ const server = http.createServer((req, res) => {
   }
 });
 
-server.listen(port, "127.0.0.1", () => {
+server.listen(Number(options.port), "127.0.0.1", () => {
   process.stdout.write(`Serving ${path.relative(process.cwd(), root) || "."} at http://127.0.0.1:${server.address().port}\n`);
 });
