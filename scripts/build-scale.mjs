@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // Builds a copy of the site with synthetic articles added (scripts/synthetic-articles.mjs) into the
-// folder tests/e2e/support/test-builds.json names: its pages in public/, the content they were built from
-// in content/. The site's own articles may fit on one page of /insights; the browser run's "listings" project
-// (playwright.config.ts) tests the pages, the search and the counts on this archive, several pages
-// long. Part of `npm run test:all`.
+// folder tests/e2e/support/test-builds.json names: its pages in public/, the content they were built
+// from in content/. The browser run's "listings" project tests the pages, the search and the counts on
+// this archive, several pages long.
 //
 //   npm run build:scale [-- --articles <n>] [--keep]   (--keep: leave the copy in the temporary folder)
 import fs from "node:fs";

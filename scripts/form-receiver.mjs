@@ -29,7 +29,6 @@ const cors = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Methods": "POST, GET, OPTIONS",
   "Access-Control-Allow-Headers": "Content-Type, Accept",
-  "Access-Control-Max-Age": "600",
 };
 
 const server = http.createServer(async (req, res) => {

@@ -1,15 +1,12 @@
 #!/usr/bin/env node
 // Serves a build on a host's own engine, offline and without an account, for the browser tests and
-// the bench: Cloudflare Pages' asset server (`wrangler pages dev`, which runs Cloudflare's code in
-// workerd) or Netlify's redirect and header engine (`netlify dev` with a static directory). The
-// engines have a package of their own, scripts/host-engines/, so the site's dependencies do not carry
-// their thousand packages. The engine serves a copy of --dir in build/hosts/<engine>-<port>/ with that
-// host's own _redirects laid over it, which the build writes to deploy/<engine>/ (gatsby/hosting/host-rules.ts).
+// the bench: Cloudflare Pages' asset server (`wrangler pages dev`, Cloudflare's code in workerd) or
+// Netlify's redirect and header engine (`netlify dev`). The engines are a package of their own,
+// scripts/host-engines/. The engine serves a copy of --dir in build/hosts/<engine>-<port>/ with the
+// host's own _redirects, which the build writes to deploy/<engine>/, laid over it. What the engine
+// prints goes to the --log file (read by tests/e2e/engine-logs.spec.ts), else to stderr.
 //
 //   node scripts/host-engine.mjs --engine cloudflare-pages|netlify [--port 9003, else PORT] [--dir public] [--log file]
-//
-// What the engine prints goes to the --log file, which tests/e2e/engine-logs.spec.ts reads for invalid
-// rules, else to stderr; if it stops on its own, the end of its log goes to stderr too.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
