@@ -13,13 +13,9 @@ import { parseArgs } from "node:util";
 import { ensureDebianPackages } from "./ensure-debian.mjs";
 
 const { values: options } = parseArgs({
-  options: {
-    port: { type: "string", default: process.env.PORT ?? "9002" },
-    dir: { type: "string", default: "public" },
-    conf: { type: "string", default: "deploy/nginx.conf" },
-  },
+  options: { port: { type: "string" }, dir: { type: "string", default: "public" }, conf: { type: "string", default: "deploy/nginx.conf" } },
 });
-const port = Number(options.port);
+const port = Number(options.port ?? process.env.PORT ?? "9002");
 const root = path.resolve(options.dir);
 const include = path.resolve(options.conf);
 

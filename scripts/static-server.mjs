@@ -63,9 +63,8 @@ function notFound(req, res, urlPath) {
 const plain = (res, status, text, headers = {}) => res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...headers }).end(`${text}\n`);
 
 /**
- * sirv honours `bytes=a-b` and `bytes=a-` only, and throws on a range whose end is before its
- * start. Any other Range (suffix, several ranges, or with If-Range, which it does not check) is
- * dropped, so the whole file is sent with 200, as RFC 9110 allows.
+ * sirv honours `bytes=a-b` and `bytes=a-` only, and throws on a range whose end is before its start: any other
+ * Range (suffix, several ranges, or with If-Range, which it does not check) is dropped, for a 200, as RFC 9110 allows.
  */
 function sanitizeRange(req) {
   const range = req.headers.range;
