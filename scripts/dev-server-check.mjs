@@ -56,8 +56,6 @@ const byRename = async (text) => {
   fs.renameSync(`${file}~`, file);
 };
 
-// ---------------------------------------------------------------- the server
-
 let server;
 let output = "";
 let base;
@@ -94,8 +92,6 @@ async function until(ready, timeoutMs) {
   }
   return false;
 }
-
-// ---------------------------------------------------------------- GraphiQL and the page
 
 async function graphql(query) {
   const res = await fetch(`${base}/___graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) });
@@ -134,8 +130,6 @@ async function edit(title, save, pageRequired) {
   await sleep(1_000);
   return { inGraphiql, onPage, last: await titleInGraphiql() };
 }
-
-// ---------------------------------------------------------------- the check
 
 async function main() {
   const t0 = Date.now();

@@ -35,14 +35,7 @@ const serveFile = sirv(root, {
 });
 
 /** Whether `file` is a file inside the site (public/page-data/404.html, for one, is a folder). */
-function isFile(file) {
-  if (!file.startsWith(root + path.sep)) return false;
-  try {
-    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
-  } catch {
-    return false; // a file where the path needs a folder (ENOTDIR)
-  }
-}
+const isFile = (file) => file.startsWith(root + path.sep) && (fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false);
 
 /**
  * The 404 page nearest the path (its brotli or gzip file when the client takes it), with status 404.
