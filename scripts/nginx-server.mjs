@@ -33,7 +33,8 @@ const [nginx] = ensureDebianPackages(["nginx"]);
 const prefix = path.join(os.tmpdir(), `nginx-e2e-${port}`);
 fs.rmSync(prefix, { recursive: true, force: true });
 fs.mkdirSync(prefix, { recursive: true, mode: 0o755 });
-const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+// As root, nginx would run its workers as "nobody", who may not read a checkout under /root.
+const user = process.getuid?.() === 0 ? "user root;" : "";
 const config = path.join(prefix, "nginx.conf");
 fs.writeFileSync(
   config,
@@ -42,10 +43,7 @@ daemon off;
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log stderr warn;
-${
-  // As root, nginx would run its workers as "nobody", who may not read a checkout under /root.
-  isRoot ? "user root;" : ""
-}
+${user}
 events { worker_connections 256; }
 http {
   include /etc/nginx/mime.types;

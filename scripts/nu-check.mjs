@@ -27,10 +27,7 @@ const KNOWN = [
 const dir = process.argv[2] ?? "public";
 // Every page outside Gatsby's slice fragments (_gatsby/), as html-validate reads them (page-data/404.html is a folder).
 const files = fs.globSync(`${dir}/**/*.html`).filter((file) => !file.includes("/_gatsby/") && fs.statSync(file).isFile());
-if (files.length === 0) {
-  process.stderr.write(`nu-check: no pages (*.html) in ${dir}: build first\n`);
-  process.exit(1);
-}
+if (files.length === 0) throw new Error(`nu-check: no pages (*.html) in ${dir}: build first`);
 
 const [java] = ensureDebianPackages(["default-jre-headless"]);
 // vnu-jar's main export is the jar's path. With --format json the report goes to stderr;
