@@ -1,14 +1,12 @@
 #!/usr/bin/env node
-// Checks `gatsby develop` (`npm run test:develop`, a step of `npm run test:all`) in a temporary copy of
-// the working tree, so that no file of the tree is edited and no build output is overwritten. The dev
-// server must start without an error from any Node API, serve the CMS at /admin/, and then, at rest
-// for IDLE_MS, rebuild nothing and leave src/gatsby-types.d.ts alone. The first English file of
-// content/services/ is then saved as editors, git and the CMS save: in place in two chunks 40 ms
-// apart, the same with the second chunk 750 ms late, and by rename. Each save must reach GraphiQL
-// within DEADLINE_MS and its record must not stay missing; the first and the last must reach the
-// page's data too (the late save's page is printed, not required: Gatsby can leave it stale until the
-// next save). Times are printed, never required: DEADLINE_MS only tells "slow" from "never" on a busy
-// machine.
+// Checks `gatsby develop` (`npm run test:develop`, a step of `npm run test:all`) in a temporary copy of the working
+// tree, so that no file of the tree is edited and no build output is overwritten. The dev server must start without
+// an error from any Node API, serve the CMS at /admin/, and then, at rest for IDLE_MS, rebuild nothing and leave
+// src/gatsby-types.d.ts alone. The first English file of content/services/ is then saved as editors, git and the CMS
+// save: in place in two chunks 40 ms apart, the same with the second chunk 750 ms late, and by rename. Each save must
+// reach GraphiQL within DEADLINE_MS and its record must not stay missing; the first and the last must reach the
+// page's data too (the late save's page is printed, not required: Gatsby can leave it stale until the next save).
+// Times are printed, never required: DEADLINE_MS only tells "slow" from "never" on a busy machine.
 //
 //   npm run test:develop
 import { spawn } from "node:child_process";

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
-// Makes sure the Debian packages the tests and benchmarks run are present: Chromium's headless shell
-// for the browser tests and Chromium for Lighthouse (Playwright's own browsers come from a CDN the
-// project's machines cannot reach), nginx, which serves the build with deploy/nginx.conf, and Java
-// for the Nu HTML checker. Installs what is missing with one apt-get as root; otherwise stops with a
-// message naming the packages.
+// Makes sure the Debian packages the tests and benchmarks run are present: Chromium's headless shell for the browser
+// tests and Chromium for Lighthouse (Playwright's own browsers come from a CDN the project's machines cannot reach),
+// nginx, which serves the build with deploy/nginx.conf, and Java for the Nu HTML checker. Installs what is missing
+// with one apt-get as root; otherwise stops with a message naming the packages.
 //
 //   node scripts/ensure-debian.mjs [package ...]   (default: all of PROGRAMS)
 import { execFileSync } from "node:child_process";

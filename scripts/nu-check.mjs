@@ -1,9 +1,8 @@
 #!/usr/bin/env node
-// Checks every built page with the W3C Nu HTML Checker (the npm package vnu-jar, run with Debian's
-// Java), which follows the living HTML standard and ARIA in HTML as they change; html-validate checks
-// the project's own rules. Prints each finding as `file:line:col: message` and exits 1 on any, or
-// when there is no page to read. KNOWN lists what the checker reports that is not a fault of the
-// page, each with its reason; what it drops is counted in the summary, so a stale entry is seen.
+// Checks every built page with the W3C Nu HTML Checker (the npm package vnu-jar, run with Debian's Java), which follows
+// the living HTML standard and ARIA in HTML as they change; html-validate checks the project's own rules. Prints each
+// finding as `file:line:col: message` and exits 1 on any, or when there is no page to read. KNOWN lists what the
+// checker reports that is not a fault of the page, each with its reason; what it drops is counted in the summary.
 //
 //   node scripts/nu-check.mjs [directory, default public]
 import { spawnSync } from "node:child_process";

@@ -1,11 +1,10 @@
 #!/usr/bin/env node
-// A plain preview server for a build (public/), on sirv, as a host without rules serves it: clean
-// URLs (/about is about/index.html), the brotli or gzip file the build wrote beside each text file,
-// ranges, ETags and 304s. It adds the nearest 404 page (the Arabic one under /ar) with status 404;
-// 400 for a malformed or escaping URL and 405 for methods other than GET and HEAD, so one bad request
-// never stops the server; and a 301 from /about to /about/ where about/index.html exists, as Cloudflare
-// Pages, Netlify and nginx answer it. It applies none of the build's rules (_headers, _redirects):
-// /blog is its fallback page. The hosts' engines and nginx are the truth for the rules.
+// A plain preview server for a build (public/), on sirv, as a host without rules serves it: clean URLs (/about is
+// about/index.html), the brotli or gzip file the build wrote beside each text file, ranges, ETags and 304s. It adds
+// the nearest 404 page (the Arabic one under /ar) with status 404; 400 for a malformed or escaping URL and 405 for
+// methods other than GET and HEAD, so one bad request never stops the server; and a 301 from /about to /about/ where
+// about/index.html exists, as Cloudflare Pages, Netlify and nginx answer it. It applies none of the build's rules
+// (_headers, _redirects): /blog is its fallback page. The hosts' engines and nginx are the truth for the rules.
 //
 //   node scripts/static-server.mjs [--port 9000, else PORT] [--dir public]
 import fs from "node:fs";

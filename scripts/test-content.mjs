@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-// What a change to content/ can break, and nothing else (docs/testing.md, "The content check"): first every rule
-// content is held to (the content validator, in seconds, so an editor's mistake is named at once by file
-// and field), then the build with the link check, html-validate, then axe and the Arabic checks on
-// the pages the changed files can alter (tests/e2e/support/touched-pages.ts). The change is content/ as
-// it is now, new files too, against --base, else CONTENT_BASE, else where HEAD left origin/main (or
-// main). The GitHub workflow runs it for pull requests that change only content/.
+// What a change to content/ can break, and nothing else (docs/testing.md, "The content check"): first the content
+// validator, in seconds, so an editor's mistake is named at once by file and field; then the build with the link check,
+// html-validate, then axe and the Arabic checks on the pages the changed files can alter (tests/e2e/support/touched-pages.ts).
+// The change is content/ as it is now, new files too, against --base, else CONTENT_BASE, else where HEAD left
+// origin/main (or main). The GitHub workflow runs it for pull requests that change only content/.
 //
 //   npm run test:content [-- --base <git ref>]
 import { execFileSync, spawnSync } from "node:child_process";
