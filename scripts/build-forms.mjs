@@ -23,7 +23,7 @@ const env = {
   NETLIFY: "",
   CF_PAGES: "",
 };
-process.stdout.write(`Building ${dir} with ${JSON.stringify(env)}...\n`);
+process.stdout.write(`Building public/ with ${JSON.stringify(env)}, then copying it to ${dir}\n`);
 const result = spawnSync("npm", ["run", "build:test"], { stdio: "inherit", env: { ...process.env, ...env } });
 if (result.status !== 0) {
   process.stderr.write(`build-forms: the build of ${dir} failed (exit ${result.status})\n`);
@@ -31,4 +31,3 @@ if (result.status !== 0) {
 }
 fs.rmSync(dir, { recursive: true, force: true });
 fs.cpSync("public", dir, { recursive: true });
-process.stdout.write(`Copied public/ to ${dir}\n`);

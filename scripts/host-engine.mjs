@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-// Serves a build on a host's own engine, offline and without an account, for the browser tests and
-// the bench: Cloudflare Pages' asset server (`wrangler pages dev`, Cloudflare's code in workerd) or
-// Netlify's redirect and header engine (`netlify dev`). The engines are a package of their own,
-// scripts/host-engines/. The engine serves a copy of --dir in build/hosts/<engine>-<port>/ with the
-// host's own _redirects, which the build writes to deploy/<engine>/, laid over it. What the engine
-// prints goes to the --log file (read by tests/e2e/engine-logs.spec.ts), else to stderr.
+// Serves a build on a host's own engine, offline and without an account, for the browser tests and the bench:
+// Cloudflare Pages' asset server (`wrangler pages dev`, Cloudflare's code in workerd) or Netlify's redirect and header
+// engine (`netlify dev`), both from their own package, scripts/host-engines/. The engine serves a copy of --dir in
+// build/hosts/<engine>-<port>/ with the host's own _redirects, which the build writes to deploy/<engine>/, laid over
+// it. What the engine prints goes to the --log file (read by tests/e2e/engine-logs.spec.ts), else to stderr.
 //
 //   node scripts/host-engine.mjs --engine cloudflare-pages|netlify [--port 9003, else PORT] [--dir public] [--log file]
 import { spawn } from "node:child_process";

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// Serves a build with Debian's nginx and the build's own deploy/nginx.conf, as a self-hosted site
-// would: the browser tests run against it as well as against scripts/static-server.mjs. It writes
-// a minimal main config into a temporary directory (every path in it writable without root),
-// listens on a loopback port and stays in the foreground until it is stopped.
+// Serves a build with Debian's nginx and the build's own deploy/nginx.conf, as a self-hosted site would. It writes a
+// minimal main config into a temporary directory (every path in it writable without root), listens on a loopback
+// port and stays in the foreground until it is stopped.
 //
 //   node scripts/nginx-server.mjs [--port 9002, else PORT] [--dir public] [--conf deploy/nginx.conf]
 import { spawn } from "node:child_process";
@@ -15,7 +14,7 @@ import { ensureDebianPackages } from "./ensure-debian.mjs";
 const { values: options } = parseArgs({
   options: { port: { type: "string" }, dir: { type: "string", default: "public" }, conf: { type: "string", default: "deploy/nginx.conf" } },
 });
-const port = Number(options.port ?? process.env.PORT ?? "9002");
+const port = options.port ?? process.env.PORT ?? "9002";
 const root = path.resolve(options.dir);
 const include = path.resolve(options.conf);
 
@@ -24,7 +23,6 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`"${options.port}" is not a port number`);
 if (!fs.existsSync(path.join(root, "index.html"))) fail(`no build in ${root}: run "npm run build" first`);
 if (!fs.existsSync(include)) fail(`${include} does not exist: the build writes it (gatsby/hosting/host-rules.ts)`);
 const [nginx] = ensureDebianPackages(["nginx"]);
