@@ -1,6 +1,6 @@
-// What the benchmarks and the other scripts that build a copy of the site share: their options, a
-// temporary copy of the working tree, `gatsby build` timed as a whole process with the page queries
-// it ran, the report's table, and the clean-up.
+// What the benchmarks and the other scripts that build a copy of the site share: their options, a temporary copy
+// of the working tree, `gatsby build` timed as a whole process with the page queries it ran, the report's table,
+// and the clean-up.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -11,6 +11,18 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** Where the builds' logs and each run's report are kept (ignored by git). */
+const benchDir = path.join(repoRoot, "bench");
+fs.mkdirSync(benchDir, { recursive: true });
+
+/** Prints a run's report and keeps it as bench/<name>-<time>.txt. */
+export function writeReport(name, lines) {
+  const report = `${lines.join("\n")}\n`;
+  process.stdout.write(report);
+  const file = path.join(benchDir, `${name}-${new Date().toISOString().replace(/[:.]/g, "-")}.txt`);
+  fs.writeFileSync(file, report);
+  process.stderr.write(`[${name}] kept as ${path.relative(repoRoot, file)}\n`);
+}
 
 /** The environment of `npm run build`: no telemetry, queries and images in the main process. */
 export const BUILD_ENV = { GATSBY_TELEMETRY_DISABLED: "1", GATSBY_CPU_COUNT: "1" };
@@ -35,7 +47,7 @@ export function parseOptions(url, booleans, strings) {
   const usage = /^\/\/ {3}npm run (\S+).*(\n\/\/ .*)*/m.exec(fs.readFileSync(fileURLToPath(url), "utf8"));
   command = usage[1];
   const options = { help: { type: "boolean" } };
-  for (const option of booleans.split(" ")) options[option] = { type: "boolean", default: false };
+  for (const option of booleans.split(" ").filter(Boolean)) options[option] = { type: "boolean", default: false };
   for (const [option, fallback] of Object.entries(strings)) options[option] = { type: "string", ...(fallback != null && { default: String(fallback) }) };
   let values;
   try {
@@ -82,37 +94,29 @@ export function tempDir(prefix) {
 export function copyWorkingTree(prefix) {
   const dest = tempDir(prefix);
   const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: repoRoot, encoding: "utf8", maxBuffer: 64 << 20 }).split("\0");
-  let copied = 0;
   for (const rel of new Set(files.filter(Boolean))) {
     const src = path.join(repoRoot, rel);
-    const st = fs.lstatSync(src, { throwIfNoEntry: false }); // none: tracked but deleted in the working tree
-    if (!st?.isFile() && !st?.isSymbolicLink()) continue; // also skips submodule directories
-    fs.cpSync(src, path.join(dest, rel), { verbatimSymlinks: true });
-    copied++;
+    // None: tracked but deleted in the working tree; a directory: a submodule.
+    const st = fs.lstatSync(src, { throwIfNoEntry: false });
+    if (st?.isFile() || st?.isSymbolicLink()) fs.cpSync(src, path.join(dest, rel), { verbatimSymlinks: true });
   }
   fs.symlinkSync(path.join(repoRoot, "node_modules"), path.join(dest, "node_modules"), "dir");
-  return { dir: dest, files: copied };
+  return { dir: dest };
 }
 
 // ---------------------------------------------------------------- builds and the query probe
 
-const PROBE_CONFIG = "gatsby-config.bench-site.ts";
-const PROBE_OUT = "bench-queries.json";
+const PROBE_CONFIG = "gatsby-config.bench-site";
 
 /**
- * Adds scripts/bench-query-probe (which counts the queries each build runs) to the copy's plugins,
- * by wrapping the copy's gatsby-config.ts: the site's own configuration is imported unchanged.
+ * Adds scripts/bench-query-probe (which counts the queries each build runs) to the copy's plugins, by wrapping the
+ * copy's gatsby-config.ts: the site's own configuration is imported unchanged.
  */
 function installQueryProbe(siteDir) {
-  fs.renameSync(path.join(siteDir, "gatsby-config.ts"), path.join(siteDir, PROBE_CONFIG));
+  fs.renameSync(path.join(siteDir, "gatsby-config.ts"), path.join(siteDir, `${PROBE_CONFIG}.ts`));
   const probe = JSON.stringify(path.join(siteDir, "scripts", "bench-query-probe"));
-  fs.writeFileSync(
-    path.join(siteDir, "gatsby-config.ts"),
-    `// Written by scripts/bench-lib.mjs in the benchmark's copy only: the site's configuration and the query probe.
-import site from "./${PROBE_CONFIG.replace(/\.ts$/, "")}";
-export default { ...site, plugins: [...(site.plugins ?? []), ${probe}] };
-`,
-  );
+  const config = `import site from "./${PROBE_CONFIG}";\nexport default { ...site, plugins: [...(site.plugins ?? []), ${probe}] };\n`;
+  fs.writeFileSync(path.join(siteDir, "gatsby-config.ts"), config);
 }
 
 /** Registers a child process to be killed by cleanUp(). */
@@ -134,46 +138,34 @@ export const run = (command, args, options) =>
   );
 
 /**
- * Runs `npx gatsby build` in `siteDir`, with `env` added to the environment and its output in
- * bench/<name>.log. Resolves with the wall time of the whole process, its exit code, the log's step
- * times and the queries the build ran (`queries`, by the query probe, installed first) or why they
- * could not be counted (`queriesError`). What it does is logged and what it could not measure added
- * to `problems`, the build named `what` in both.
+ * Runs `npx gatsby build` in `siteDir`, with `env` added to the environment and its output in bench/<name>.log.
+ * Resolves with the wall time of the whole process, its exit code and the queries the build ran (`queries`, by the
+ * query probe, installed first). The build is named `what` in the log and in what it adds to `problems`.
  */
 export async function timedBuild(siteDir, name, what, { env, log, problems }) {
   const logFile = `bench/${name}.log`;
-  const probeOut = path.join(siteDir, PROBE_OUT);
-  if (!fs.existsSync(path.join(siteDir, PROBE_CONFIG))) installQueryProbe(siteDir);
+  const probeOut = path.join(siteDir, "bench-queries.json");
+  if (!fs.existsSync(path.join(siteDir, `${PROBE_CONFIG}.ts`))) installQueryProbe(siteDir);
   fs.rmSync(probeOut, { force: true });
   const cold = !fs.existsSync(path.join(siteDir, ".cache"));
   const out = fs.openSync(path.join(repoRoot, logFile), "w");
-  const buildEnv = { ...process.env, ...BUILD_ENV, ...env, BENCH_QUERY_PROBE_OUT: probeOut };
   log(`${what} ...`);
   const t0 = performance.now();
+  const buildEnv = { ...process.env, ...BUILD_ENV, ...env, BENCH_QUERY_PROBE_OUT: probeOut };
   const code = await run("npx", ["gatsby", "build"], { cwd: siteDir, env: buildEnv, stdio: ["ignore", out, out] });
   fs.closeSync(out);
-  const result = { ms: Math.round(performance.now() - t0), exitCode: code instanceof Error ? null : code, error: code?.message };
-  result.steps = buildSteps(path.join(repoRoot, logFile));
-  if (code !== 0) problems.push(`${what} failed (exit ${result.exitCode}${result.error ? `, ${result.error}` : ""}); see ${logFile}`);
-  else {
-    const probe = fs.existsSync(probeOut) ? JSON.parse(fs.readFileSync(probeOut, "utf8")) : { error: "the query probe wrote nothing (was its plugin loaded?)" };
-    if (cold && !probe.error && probe.pageQueriesRun !== probe.pages)
-      probe.error = `a cold build runs every page's query, but the probe counted ${probe.pageQueriesRun} of ${probe.pages}: an assumption of scripts/bench-query-probe no longer holds`;
-    Object.assign(result, probe.error ? { queries: null, queriesError: probe.error } : { queries: probe });
-    log(`${what}: ${(result.ms / 1000).toFixed(1)} s, ${queryCount(result)} page queries run`);
-    if (result.queriesError) problems.push(`page queries of the ${what}: ${result.queriesError}`);
+  const result = { ms: Math.round(performance.now() - t0), exitCode: code instanceof Error ? null : code };
+  if (code !== 0) {
+    problems.push(`${what} failed (${code?.message ?? `exit ${code}`}); see ${logFile}`);
+    return result;
   }
-  return { ...result, log: logFile };
-}
-
-/** The seconds of each step the build log reports as `success <step> - 1.234s` (lines wrap at 80 columns). */
-function buildSteps(logFile) {
-  const text = stripAnsi(fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8") : "").replace(/\n(?!success |info |warn |error |\n)/g, " ");
-  const steps = {};
-  for (const m of text.matchAll(/^success (.+?) - ([\d.]+)s\b/gm)) steps[m[1].trim()] = (steps[m[1].trim()] ?? 0) + Number(m[2]);
-  const bootstrap = /^info bootstrap finished - ([\d.]+)s/m.exec(text);
-  if (bootstrap) steps.bootstrap = Number(bootstrap[1]);
-  return steps;
+  const probe = fs.existsSync(probeOut) ? JSON.parse(fs.readFileSync(probeOut, "utf8")) : { error: "the query probe wrote nothing (was its plugin loaded?)" };
+  if (cold && !probe.error && probe.pageQueriesRun !== probe.pages)
+    probe.error = `a cold build runs every page's query, but the probe counted ${probe.pageQueriesRun} of ${probe.pages}: an assumption of scripts/bench-query-probe no longer holds`;
+  if (probe.error) problems.push(`page queries of the ${what}: ${probe.error}`);
+  else result.queries = probe;
+  log(`${what}: ${(result.ms / 1000).toFixed(1)} s, ${queryCount(result)} page queries run`);
+  return result;
 }
 
 /** "12 of 438" from a probe result. */
@@ -190,7 +182,7 @@ export function table(head, rows) {
 }
 
 /** Kills the builds and servers still running and removes the temporary copies unless `keep`. */
-function cleanUp({ keep }) {
+function cleanUp({ keep } = {}) {
   for (const child of children)
     try {
       process.kill(-child.pid);

@@ -1,118 +1,27 @@
-// Interactions, for scripts/bench.mjs: a visitor's taps and keystrokes on a hydrated page, each timed as
-// web-vitals' INP reads it, from Event Timing (PerformanceObserver 'event' entries, durationThreshold 16): the
-// slowest entry of the step, input to next paint, with the CPU slowed to a named phone's through the DevTools
-// Protocol. The page loads unthrottled and settles first (a visitor taps a page that has loaded); only the
-// interactions run at the phone's speed. With `trace`, each step is traced too, and its main-thread CPU time
-// given by kind (script, style, layout, paint), with the elements its style recalculations touched.
+// What scripts/bench.mjs measures in a browser, with Playwright and the DevTools Protocol:
+//   - the interactions: a visitor's taps and keystrokes on a hydrated page, each step timed as web-vitals' INP reads
+//     it (the slowest Event Timing entry, input to next paint), only the step itself at the phone's CPU speed;
+//   - the blocking time of a load, from a trace of it at full speed (scripts/trace.mjs);
+//   - the menu's dead time: how long its toggle looks ready and does nothing, on a page loading under slow 4G.
+import { performance } from "node:perf_hooks";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { blockingTime, breakdown, startTrace } from "./trace.mjs";
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const CHROME_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+/** Debian's Chromium on a machine that reaches nothing but 127.0.0.1. */
+const CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+CHROME_ARGS.push("--no-first-run", "--disable-quic", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1");
+
+export const launchBrowser = () => chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+/** A Chromium for Lighthouse, which drives it through its debugging port. */
+export const launchChrome = () => chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ["--headless=new", ...CHROME_ARGS], logLevel: "silent" });
 
 /** Lighthouse's mobile screen: a 412 px phone. */
 export const PHONE_SCREEN = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-/**
- * A tap at the element's centre, as the phone's touch screen sends it (DevTools Protocol touch events): the
- * element is scrolled into view and found before the step's clock starts, so none of Playwright's own checks
- * run in the page while it is measured.
- */
-const tap = (selector) => ({ tap: selector });
-const tapAt = async (page, selector) => {
-  const target = page.locator(selector).first();
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error(`${selector} is not shown`);
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  // A finger rests on the glass before it lifts: the lift (and the click it makes) is timed from its own moment.
-  return async (cdp) => {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
-    await sleep(TOUCH_MS);
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  };
-};
-/** How long a tap's finger stays down. */
-const TOUCH_MS = 80;
-const type = (selector, text) => ({ typing: { selector, text } });
-
-/**
- * The interactions, each on a route in each language: `setUp` runs unmeasured, then each step is measured.
- * A step is a tap or `typing`, a letter at a time, each letter timed on its own; `unmeasured` runs before it.
- */
-const CONTACT = 'section[aria-labelledby="contact-form-heading"]';
-const NEWSLETTER = 'section[aria-labelledby="newsletter-heading"]';
-const fillContact = async (page) => {
-  for (const [name, value] of [
-    ["name", "Layla Haddad"],
-    ["email", "layla@example.ae"],
-    ["subject", "A project"],
-    ["message", "We would like to talk about a project."],
-  ])
-    await page.locator(`${CONTACT} [name="${name}"]`).fill(value);
-};
-export const INTERACTIONS = [
-  { id: "menu", route: "/", steps: [["open the menu", tap("[data-menu-toggle]")]] },
-  { id: "faq", route: "/faq/", steps: [["open an answer", tap("details > summary")]] },
-  { id: "search", route: "/insights/", steps: [["type a search", type("#insights-search", { en: "cloud", ar: "ذكاء" })]] },
-  {
-    id: "contact",
-    route: "/contact/",
-    steps: [
-      ["send it empty", tap(`${CONTACT} button[type="submit"]`)],
-      ["send it filled", tap(`${CONTACT} button[type="submit"]`), { unmeasured: fillContact }],
-    ],
-  },
-  {
-    id: "newsletter",
-    route: "/insights/",
-    steps: [
-      ["send it empty", tap(`${NEWSLETTER} button[type="submit"]`)],
-      [
-        "send it filled",
-        tap(`${NEWSLETTER} button[type="submit"]`),
-        { unmeasured: (page) => page.locator(`${NEWSLETTER} input[name="email"]`).fill("layla@example.ae") },
-      ],
-    ],
-  },
-  { id: "carousel", route: "/", steps: [["next testimonial", tap('[aria-roledescription="carousel"] [data-js-only] > button:nth-child(3)')]] },
-  {
-    id: "language",
-    route: "/about/",
-    setUp: async (page, cdp) => (await tapAt(page, "[data-menu-toggle]"))(cdp),
-    steps: [["switch language", tap("#mobile-menu a[data-lang-switch]")]],
-  },
-];
-
-/** The route of an interaction in a language. */
-export const routeIn = (route, lang) => (lang === "en" ? route : `/${lang}${route}`);
-
-// Installed before the page's own scripts: every Event Timing entry of an interaction (interactionId > 0),
-// kept until read, and handed to sessionStorage when the page goes (the language switch leaves it).
-const OBSERVER = () => {
-  const seen = [];
-  const keep = (list) =>
-    list.forEach((e) => {
-      if (!e.interactionId) return;
-      seen.push({
-        type: e.name,
-        id: e.interactionId,
-        start: e.startTime,
-        duration: e.duration,
-        processingStart: e.processingStart,
-        processingEnd: e.processingEnd,
-        target: e.target ? e.target.tagName.toLowerCase() + (e.target.id ? `#${e.target.id}` : "") : null,
-      });
-    });
-  const observer = new PerformanceObserver((list) => keep(list.getEntries()));
-  observer.observe({ type: "event", durationThreshold: 16, buffered: true });
-  window.__interactions = {
-    take() {
-      keep(observer.takeRecords());
-      return seen.splice(0);
-    },
-  };
-  addEventListener("pagehide", () => sessionStorage.setItem("__interactions", JSON.stringify(window.__interactions.take())));
-};
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The host's CPU benchmark index, as Lighthouse computes it before each run, in a page of `browser`. */
 export async function benchmarkIndex(browser) {
@@ -123,6 +32,92 @@ export async function benchmarkIndex(browser) {
     await page.close();
   }
 }
+
+/**
+ * A tap at the element's centre, as the phone's touch screen sends it: the element is scrolled into view and
+ * found before the step's clock starts, so that none of Playwright's own checks run in the page while it is
+ * measured. The finger rests on the glass before it lifts: the lift (and the click it makes) is timed from its own moment.
+ */
+async function tapAt(page, selector) {
+  const target = page.locator(selector).first();
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${selector} is not shown`);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  return async (cdp) => {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+    await sleep(80);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  };
+}
+
+const CONTACT = 'section[aria-labelledby="contact-form-heading"]';
+const NEWSLETTER = 'section[aria-labelledby="newsletter-heading"]';
+async function fillContact(page) {
+  const fields = { name: "Layla Haddad", email: "layla@example.ae", subject: "A project", message: "We would like to talk about a project." };
+  for (const [name, value] of Object.entries(fields)) await page.locator(`${CONTACT} [name="${name}"]`).fill(value);
+}
+
+/**
+ * The interactions, each on a route in each language: `setUp` runs unmeasured, then each step is measured: a tap,
+ * or `typing`, a letter at a time, each letter timed on its own; its `unmeasured` part runs before it.
+ */
+export const INTERACTIONS = [
+  { id: "menu", route: "/", steps: [["open the menu", { tap: "[data-menu-toggle]" }]] },
+  { id: "faq", route: "/faq/", steps: [["open an answer", { tap: "details > summary" }]] },
+  { id: "search", route: "/insights/", steps: [["type a search", { typing: { selector: "#insights-search", text: { en: "cloud", ar: "ذكاء" } } }]] },
+  {
+    id: "contact",
+    route: "/contact/",
+    steps: [
+      ["send it empty", { tap: `${CONTACT} button[type="submit"]` }],
+      ["send it filled", { tap: `${CONTACT} button[type="submit"]`, unmeasured: fillContact }],
+    ],
+  },
+  {
+    id: "newsletter",
+    route: "/insights/",
+    steps: [
+      ["send it empty", { tap: `${NEWSLETTER} button[type="submit"]` }],
+      [
+        "send it filled",
+        { tap: `${NEWSLETTER} button[type="submit"]`, unmeasured: (page) => page.locator(`${NEWSLETTER} input[name="email"]`).fill("layla@example.ae") },
+      ],
+    ],
+  },
+  { id: "carousel", route: "/", steps: [["next testimonial", { tap: '[aria-roledescription="carousel"] [data-js-only] > button:nth-child(3)' }]] },
+  {
+    id: "language",
+    route: "/about/",
+    setUp: async (page, cdp) => (await tapAt(page, "[data-menu-toggle]"))(cdp),
+    // The step leaves the page; its entries are read from the next.
+    leaves: true,
+    steps: [["switch language", { tap: "#mobile-menu a[data-lang-switch]" }]],
+  },
+];
+
+/** The route of an interaction in a language. */
+export const routeIn = (route, lang) => (lang === "en" ? route : `/${lang}${route}`);
+
+// Installed before the page's own scripts: every Event Timing entry of an interaction, kept until read, and handed
+// to sessionStorage when the page goes (the language switch leaves it).
+const OBSERVER = () => {
+  const seen = [];
+  const keep = (list) => {
+    for (const e of list)
+      if (e.interactionId) seen.push({ start: e.startTime, duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd });
+  };
+  const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+  observer.observe({ type: "event", durationThreshold: 16, buffered: true });
+  window.__interactions = {
+    take() {
+      keep(observer.takeRecords());
+      return seen.splice(0);
+    },
+  };
+  addEventListener("pagehide", () => sessionStorage.setItem("__interactions", JSON.stringify(window.__interactions.take())));
+};
+const takeEntries = (page) => page.evaluate(() => window.__interactions.take());
 
 /** Waits until React has hydrated the page and its deferred sections have loaded, and the page is idle. */
 async function settled(page) {
@@ -139,15 +134,12 @@ async function settled(page) {
 const afterNextPaint = (page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
 
-/** The step's figure: its slowest entry, with where that entry's time went (input delay, processing, presentation). */
+/** The step's figure: its slowest entry (0 ms when none passed 16 ms), with where its time went. */
 function slowest(entries) {
-  if (!entries.length) return { ms: 0, entries: 0 };
+  if (!entries.length) return { ms: 0 };
   const e = entries.reduce((a, b) => (b.duration > a.duration ? b : a));
   return {
     ms: e.duration,
-    entries: entries.length,
-    event: e.type,
-    target: e.target,
     inputDelay: Math.round(e.processingStart - e.start),
     processing: Math.round(e.processingEnd - e.processingStart),
     presentation: Math.round(e.start + e.duration - e.processingEnd),
@@ -155,9 +147,9 @@ function slowest(entries) {
 }
 
 /**
- * One load of the interaction in `lang`, its steps measured at `cpuSlowdown`. Resolves with one result per step:
- * { step, ms, entries, event, target, inputDelay, processing, presentation, trace? }; ms 0 is an interaction
- * under 16 ms (Event Timing reports none). A step whose letters are typed one by one reports its slowest letter.
+ * One load of the interaction in `lang`, its steps measured at `cpuSlowdown`; with `trace`, each step's main-thread
+ * CPU by kind. Resolves with one result a step: { step, ms, inputDelay, processing, presentation, trace }; a step
+ * typed a letter at a time reports its slowest letter.
  */
 export async function measureInteraction(browser, origin, interaction, lang, cpuSlowdown, { trace = false } = {}) {
   const context = await browser.newContext({ ...PHONE_SCREEN, locale: lang === "ar" ? "ar-AE" : "en-AE" });
@@ -170,51 +162,35 @@ export async function measureInteraction(browser, origin, interaction, lang, cpu
     await interaction.setUp?.(page, cdp);
     await afterNextPaint(page);
     const results = [];
-    for (const [name, act, { unmeasured } = {}] of interaction.steps) {
+    for (const [step, { tap, typing, unmeasured }] of interaction.steps) {
       await unmeasured?.(page);
-      let stopTrace = null;
-      const leaves = interaction.id === "language";
-      const navigation = leaves ? page.waitForEvent("framenavigated") : null;
-      const letters = [];
-      if (act.tap) {
-        const go = await tapAt(page, act.tap);
-        await page.evaluate(() => window.__interactions.take());
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-        if (trace) stopTrace = await startTrace(cdp);
+      const navigation = interaction.leaves ? page.waitForEvent("framenavigated") : null;
+      const go = await tapAt(page, tap ?? typing.selector);
+      if (typing) {
         await go(cdp);
-      } else {
-        const { selector, text } = act.typing;
-        await (
-          await tapAt(page, selector)
-        )(cdp);
         await afterNextPaint(page);
-        await page.evaluate(() => window.__interactions.take());
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-        if (trace) stopTrace = await startTrace(cdp);
-        for (const letter of text[lang]) {
-          // A key with its letter, as a phone's keyboard sends it in either script (Playwright's keyboard.type
-          // inserts a letter off the US layout as text, with no key events, so no interaction).
-          for (const type of ["keyDown", "keyUp"]) await cdp.send("Input.dispatchKeyEvent", { type, key: letter, ...(type === "keyDown" && { text: letter }) });
-          await afterNextPaint(page);
-          letters.push(slowest(await page.evaluate(() => window.__interactions.take())));
-        }
       }
-      let entries;
-      if (leaves) {
+      await takeEntries(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+      const stopTrace = trace ? await startTrace(cdp) : null;
+      const letters = [];
+      if (tap) await go(cdp);
+      // A key with its letter, as a phone's keyboard sends it in either script (Playwright's keyboard.type inserts a
+      // letter off the US layout as text, with no key events, so no interaction).
+      for (const key of typing?.text[lang] ?? []) {
+        for (const type of ["keyDown", "keyUp"]) await cdp.send("Input.dispatchKeyEvent", { type, key, ...(type === "keyDown" && { text: key }) });
+        await afterNextPaint(page);
+        letters.push(slowest(await takeEntries(page)));
+      }
+      if (navigation) {
         await navigation;
         await page.waitForLoadState("load");
-        entries = await page.evaluate(() => JSON.parse(sessionStorage.getItem("__interactions") ?? "[]"));
-      } else {
-        await afterNextPaint(page);
-        entries = await page.evaluate(() => window.__interactions.take());
-      }
-      const events = stopTrace ? await stopTrace() : null;
+      } else await afterNextPaint(page);
+      const entries = navigation ? await page.evaluate(() => JSON.parse(sessionStorage.getItem("__interactions") ?? "[]")) : await takeEntries(page);
+      const events = await stopTrace?.();
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
       const result = letters.length ? letters.reduce((a, b) => (b.ms > a.ms ? b : a)) : slowest(entries);
-      if (letters.length) result.letters = letters.map((l) => l.ms);
-      // The trace spans the step alone.
-      if (events) result.trace = breakdown(events, -Infinity, Infinity);
-      results.push({ step: name, ...result });
+      results.push({ step, ...result, trace: events && breakdown(events) });
     }
     return results;
   } finally {
@@ -230,12 +206,55 @@ export async function measureLoadBlocking(browser, url, slowdowns) {
   const context = await browser.newContext(PHONE_SCREEN);
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    const stopTrace = await startTrace(cdp);
+    const stopTrace = await startTrace(await context.newCDPSession(page));
     await page.goto(url, { waitUntil: "load" });
     await settled(page);
     const events = await stopTrace();
     return Object.fromEntries(Object.entries(slowdowns).map(([phone, slowdown]) => [phone, blockingTime(events, slowdown)]));
+  } finally {
+    await context.close();
+  }
+}
+
+// Lighthouse's mobile network preset: 150 ms RTT, 1.6 Mbps down, 750 Kbps up.
+const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const DEAD_TIMEOUT_MS = 20_000;
+
+/**
+ * The menu's dead time on a 375 px phone loading `url` under slow 4G with the cache off, its CPU slowed
+ * `cpuSlowdown` times: from the moment the toggle shows, it is tapped every 100 ms until a tap opens the menu (its
+ * popover shows, or the toggle says so). Returns { visibleMs, deadMs, taps }: deadMs, from visible to the first tap
+ * that opened it, is 0 when the first tap works and null when none did within 20 s.
+ */
+export async function measureDeadTime(browser, url, cpuSlowdown) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    const start = performance.now();
+    const navigation = page.goto(url, { waitUntil: "load", timeout: DEAD_TIMEOUT_MS * 2 }).catch(() => {});
+    const toggle = page.locator("[data-menu-toggle]").first();
+    await toggle.waitFor({ state: "visible", timeout: DEAD_TIMEOUT_MS });
+    const visibleAt = performance.now();
+    const isOpen = () => page.evaluate(() => !!document.querySelector('#mobile-menu:popover-open, [data-menu-toggle][aria-expanded="true"]'));
+    let taps = 0;
+    let openedAt = null;
+    while (openedAt === null && performance.now() - visibleAt < DEAD_TIMEOUT_MS) {
+      const tappedAt = performance.now();
+      taps += 1;
+      await toggle.tap({ timeout: DEAD_TIMEOUT_MS });
+      // A tap counts if the menu shows before the next tap is due.
+      do {
+        if (await isOpen()) openedAt = tappedAt;
+        else await sleep(10);
+      } while (openedAt === null && performance.now() < tappedAt + 100);
+    }
+    await navigation;
+    return { visibleMs: Math.round(visibleAt - start), deadMs: openedAt === null ? null : Math.round(openedAt - visibleAt), taps };
   } finally {
     await context.close();
   }

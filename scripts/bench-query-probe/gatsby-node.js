@@ -1,23 +1,19 @@
-// Counts the page queries a `gatsby build` runs, for the benchmarks: scripts/bench-lib.mjs adds this
-// plugin to the benchmark's temporary copy of the site only, and reads what it writes.
+// Counts the page queries a `gatsby build` runs, for the benchmarks: scripts/bench-lib.mjs adds this plugin to the
+// benchmark's temporary copy of the site only, and reads what it writes.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 //
-// Gatsby 5.16 reports no such count (its "run page queries" progress is created but never started, so
-// nothing is logged), so the probe listens to Gatsby's `emitter`, which its typings call private: a row
-// of the register in plugins/gatsby-plugin-fast-start/README.md, checked against the installed Gatsby by
-// tests/unit/scripts/bench-query-probe.test.ts. It relies on:
+// Gatsby reports no such count, so the probe listens to Gatsby's `emitter`, which its typings call private (a row
+// of the register in plugins/gatsby-plugin-fast-start/README.md, checked by tests/unit/scripts/bench-query-probe.test.ts):
 //   1. every Node API call gets `emitter`, which emits each action the store dispatches;
-//   2. every query run dispatches PAGE_QUERY_RUN with payload.queryType "page", "static" or "slice", and
-//      each page query whose result changed ADD_PENDING_PAGE_DATA_WRITE; query workers' actions are
-//      replayed in the main process.
-// The pages are counted from their SitePage nodes, one a page, through the documented getNodesByType.
-// A cold build runs every page's query, so scripts/bench-lib.mjs reports the count as not measured,
-// instead of a wrong number, when the probe counts fewer there.
+//   2. every query run dispatches PAGE_QUERY_RUN with payload.queryType "page", "static" or "slice", and each page
+//      query whose result changed ADD_PENDING_PAGE_DATA_WRITE; query workers' actions are replayed in the main process.
+// The pages are counted from their SitePage nodes. A cold build runs every page's query, so scripts/bench-lib.mjs
+// reports the count as not measured, instead of a wrong number, when the probe counts fewer there.
 "use strict";
 
 const fs = require("fs");
 
-const counts = { pageQueriesRun: 0, staticQueriesRun: 0, pageDataWrites: 0 };
+const counts = { pageQueriesRun: 0, pageDataWrites: 0 };
 let problem = null;
 let listening = false;
 
@@ -31,8 +27,8 @@ exports.onPreInit = ({ emitter }) => {
   emitter.on("PAGE_QUERY_RUN", (action) => {
     const type = action?.payload?.queryType;
     if (type === "page") counts.pageQueriesRun++;
-    else if (type === "static") counts.staticQueriesRun++;
-    else if (type !== "slice") problem = `PAGE_QUERY_RUN has queryType ${JSON.stringify(type)} (assumption 2 of scripts/bench-query-probe)`;
+    else if (type !== "static" && type !== "slice")
+      problem = `PAGE_QUERY_RUN has queryType ${JSON.stringify(type)} (assumption 2 of scripts/bench-query-probe)`;
   });
   emitter.on("ADD_PENDING_PAGE_DATA_WRITE", () => counts.pageDataWrites++);
 };

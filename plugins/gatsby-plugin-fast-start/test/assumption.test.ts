@@ -1,7 +1,4 @@
-/**
- * @jest-environment node
- */
-// A broken assumption names what changed and the version the step was written for.
+/** @jest-environment node */
 import { BrokenAssumption, WRITTEN_FOR } from "../assumption";
 
 it("names the module, the assumption, what was found, and each package with the version the step was written for", () => {

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // Gatsby's rules with its Babel loader at the production stage, from rules shaped as Gatsby 5 makes them.
 import type { RuleSetRule } from "gatsby/webpack";
 import { productionRules } from "../babel-production-rules";
@@ -20,21 +18,12 @@ const loadersFor = (rule: RuleSetRule) => {
 };
 
 describe("productionRules", () => {
-  it("compiles with Gatsby's Babel loader at the build-javascript stage, keeping its other options and the other rules", () => {
-    const [js, css] = productionRules([jsRule("develop"), cssRule]);
+  it("compiles with Gatsby's Babel loader at the build-javascript stage, in oneOf and nested rules too, keeping its other options, the other rules and Gatsby's own", () => {
+    const rules = [jsRule("develop"), cssRule, { oneOf: [{ rules: [jsRule("develop")] }] }];
+    const [js, css, outer] = productionRules(rules);
     expect(loadersFor(js!)).toEqual([{ loader: BABEL, options: { stage: "build-javascript", reactRuntime: "automatic" } }]);
     expect(css).toEqual(cssRule);
-  });
-
-  it("reaches the loader inside oneOf and nested rules", () => {
-    const [, outer] = productionRules([jsRule("develop"), { oneOf: [{ rules: [jsRule("develop")] }] }]);
-    const inner = (outer!.oneOf![0] as RuleSetRule).rules![0] as RuleSetRule;
-    expect(loadersFor(inner)[0]!.options!.stage).toBe("build-javascript");
-  });
-
-  it("leaves Gatsby's own rules as they were", () => {
-    const rules = [jsRule("develop")];
-    productionRules(rules);
+    expect(loadersFor((outer!.oneOf![0] as RuleSetRule).rules![0] as RuleSetRule)[0]!.options!.stage).toBe("build-javascript");
     expect(loadersFor(rules[0]!)[0]!.options!.stage).toBe("develop");
   });
 

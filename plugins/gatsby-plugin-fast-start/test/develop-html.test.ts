@@ -1,13 +1,10 @@
-/**
- * @jest-environment node
- */
-// The installed Gatsby's develop server, read as it is: it must still pass over public/'s HTML files
-// for the step to be needed, and the step serves the page at both forms of its folder's path.
+/** @jest-environment node */
 import { developSkipsHtml, serveHtmlInDevelop } from "../develop-html";
 
 describe("serveHtmlInDevelop", () => {
-  it("is needed: the installed gatsby's develop-static.js passes over .html files", () => {
+  it("is needed: the installed gatsby's develop-static.js passes over .html files, unlike one that serves them", () => {
     expect(developSkipsHtml()).toBe(true);
+    expect(developSkipsHtml("return expressStatic(req, res, next);")).toBe(false);
   });
 
   it("serves public/<folder>/index.html at /<folder>/ and /<folder>", () => {
@@ -17,9 +14,5 @@ describe("serveHtmlInDevelop", () => {
     const sent: string[] = [];
     routes[0]![1]({}, { sendFile: (file) => sent.push(file) });
     expect(sent).toEqual(["/site/public/admin/index.html"]);
-  });
-
-  it("tells a develop server that serves HTML itself from one that passes over it", () => {
-    expect(developSkipsHtml("return expressStatic(req, res, next);")).toBe(false);
   });
 });

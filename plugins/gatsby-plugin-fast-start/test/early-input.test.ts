@@ -2,20 +2,14 @@ import { brotliCompressSync } from "node:zlib";
 import { takeOverEarlyInput } from "../early-input";
 import { EARLY_INPUT_SCRIPT } from "../early-input-script";
 
-/**
- * The early-input script as a page runs it: installed once, before the app, on the test's window.
- * The tests run in order: first what happens before the app runs, then the hand-over of each
- * component's element, then after.
- */
+// The early-input script as a page runs it: installed once, before the app, on the test's window. The tests run
+// in order: first what happens before the app runs, then the hand-over of each component's element, then after.
 describe("the early-input buffer", () => {
   const clicks: string[] = [];
   const submits: string[] = [];
   const reachedDocument: string[] = [];
-  const onDocument = (e: Event) => reachedDocument.push(`${e.type}:${(e.target as Element).id}`);
   const prevented: string[] = [];
-  const onWindow = (e: Event) => {
-    if (e.defaultPrevented) prevented.push(`${e.type}:${(e.target as Element).id}`);
-  };
+  const seen = (e: Event) => `${e.type}:${(e.target as Element).id}`;
 
   beforeAll(() => {
     document.body.innerHTML = `
@@ -28,26 +22,22 @@ describe("the early-input buffer", () => {
       <section id="emptied-box">
         <form id="emptied" method="post" data-early=""><input name="name" required value="Layla"><button id="emptied-send" type="submit">Send</button></form>
       </section>
+      <a id="switch" href="/ar/insights/" data-lang-switch="">العربية</a>
       <div id="menu-box">
         <button id="toggle" type="button" popovertarget="menu" aria-label="Open menu" data-label-open="Close menu" data-label-closed="Open menu"></button>
         <div id="menu" popover="auto"></div>
       </div>`;
     new Function(EARLY_INPUT_SCRIPT)();
     // After the script's own listener on the same target and phase, so it sees what the script did.
-    window.addEventListener("submit", onWindow, true);
-    document.addEventListener("click", onDocument);
-    document.addEventListener("submit", onDocument);
+    window.addEventListener("submit", (e) => e.defaultPrevented && prevented.push(seen(e)), true);
+    document.addEventListener("click", (e) => reachedDocument.push(seen(e)));
+    document.addEventListener("submit", (e) => reachedDocument.push(seen(e)));
     document.getElementById("next")!.addEventListener("click", () => clicks.push("next"));
     for (const form of document.querySelectorAll("form"))
       form.addEventListener("submit", (e) => {
         e.preventDefault();
         submits.push(form.id);
       });
-  });
-  afterAll(() => {
-    document.removeEventListener("click", onDocument);
-    document.removeEventListener("submit", onDocument);
-    window.removeEventListener("submit", onWindow, true);
   });
 
   it("is small enough to inline in every page: under 512 bytes as the site serves it, compressed with brotli", () => {
@@ -56,15 +46,9 @@ describe("the early-input buffer", () => {
 
   it("before the app runs, adds the page's query to the language switch it follows (/insights/?q=cloud -> /ar/insights/?q=cloud)", () => {
     window.history.replaceState(null, "", "/insights/?q=cloud");
-    const a = document.createElement("a");
-    a.href = "/ar/insights/";
-    a.setAttribute("data-lang-switch", "");
-    document.body.append(a);
-    const stay = (e: Event) => e.preventDefault();
-    document.addEventListener("click", stay);
+    const a = document.querySelector<HTMLAnchorElement>("#switch")!;
+    a.addEventListener("click", (e) => e.preventDefault());
     a.click();
-    document.removeEventListener("click", stay);
-    a.remove();
     window.history.replaceState(null, "", "/");
     expect(`${a.pathname}${a.search}`).toBe("/ar/insights/?q=cloud");
     reachedDocument.length = 0;

@@ -1,5 +1,7 @@
 import * as React from "react";
+import { act } from "react";
 
+// React and react-dom as they are, with a record of each hydrateRoot call and whether it ran in a transition.
 const mockCalls: { args: unknown[]; inTransition: boolean }[] = [];
 const mockState = { inTransition: false };
 
@@ -7,68 +9,63 @@ jest.mock("react", () => {
   const actual = jest.requireActual<typeof import("react")>("react");
   return {
     ...actual,
-    startTransition: jest.fn((callback: () => void) => {
+    startTransition: (callback: () => void) => {
       mockState.inTransition = true;
       try {
         actual.startTransition(callback);
       } finally {
         mockState.inTransition = false;
       }
-    }),
+    },
   };
 });
 
-jest.mock("react-dom/client", () => ({
-  hydrateRoot: jest.fn((...args: unknown[]) => {
-    mockCalls.push({ args, inTransition: mockState.inTransition });
-    return { render: jest.fn(), unmount: jest.fn() };
-  }),
-}));
+jest.mock("react-dom/client", () => {
+  const actual = jest.requireActual<typeof import("react-dom/client")>("react-dom/client");
+  return {
+    ...actual,
+    hydrateRoot: (...args: Parameters<typeof actual.hydrateRoot>) => {
+      mockCalls.push({ args, inTransition: mockState.inTransition });
+      return actual.hydrateRoot(...args);
+    },
+  };
+});
 
 // Imported after the mocks are declared (babel-jest hoists jest.mock above imports).
-import { hydrateRoot } from "react-dom/client";
 import { hydrateInTransition } from "../browser/hydrate";
 const ROOT_NOT_FOUND = "Root element not found";
 
-beforeEach(() => {
-  mockCalls.length = 0;
-  jest.mocked(hydrateRoot).mockClear();
-  jest.mocked(React.startTransition).mockClear();
+it.each([
+  ["is missing", null],
+  ["is a document fragment, which cannot be hydrated", document.createDocumentFragment()],
+])("throws the site's message when the container %s", (_, container) => {
+  expect(() => hydrateInTransition(<p>x</p>, container, ROOT_NOT_FOUND)).toThrow(new Error(ROOT_NOT_FOUND));
 });
 
-describe("hydrateInTransition", () => {
-  it("throws 'Root element not found' when the container is missing", () => {
-    expect(() => hydrateInTransition(<p>x</p>, null, ROOT_NOT_FOUND)).toThrow(new Error(ROOT_NOT_FOUND));
-    expect(hydrateRoot).not.toHaveBeenCalled();
-  });
-
-  it("throws for a document fragment, which cannot be hydrated", () => {
-    expect(() => hydrateInTransition(<p>x</p>, document.createDocumentFragment(), ROOT_NOT_FOUND)).toThrow(ROOT_NOT_FOUND);
-    expect(hydrateRoot).not.toHaveBeenCalled();
-  });
-
-  it("hydrates the element into the container, in a later task than the call", async () => {
-    const container = document.createElement("div");
-    const element = <p>hello</p>;
+it("hydrates the server's markup in a transition, in a later task than the call, keeping its nodes and attaching handlers", async () => {
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+  const error = jest.spyOn(console, "error").mockImplementation(() => {});
+  const container = document.createElement("div");
+  // What the server renders for the element (React's renderToString output).
+  container.innerHTML = '<button type="button">Go</button>';
+  const button = container.querySelector("button")!;
+  const onClick = jest.fn();
+  const element = (
+    <button type="button" onClick={onClick}>
+      Go
+    </button>
+  );
+  await act(async () => {
     const started = hydrateInTransition(element, container, ROOT_NOT_FOUND);
-    // Gatsby calls this from the app chunk's start-up; nothing heavy may run in that task.
-    expect(hydrateRoot).not.toHaveBeenCalled();
+    // Gatsby calls this from the app chunk's start-up; nothing heavy may run in that task, its microtasks included.
+    await Promise.resolve();
+    expect(mockCalls).toEqual([]);
     await started;
-    expect(hydrateRoot).toHaveBeenCalledTimes(1);
-    expect(hydrateRoot).toHaveBeenCalledWith(container, element);
   });
-
-  it("hydrates inside a transition", async () => {
-    const container = document.createElement("div");
-    await hydrateInTransition(<p>hello</p>, container, ROOT_NOT_FOUND);
-    expect(React.startTransition).toHaveBeenCalledTimes(1);
-    expect(mockCalls).toHaveLength(1);
-    expect(mockCalls[0]!.inTransition).toBe(true);
-    expect(mockCalls[0]!.args[0]).toBe(container);
-  });
-
-  it("accepts the document itself as container", async () => {
-    await hydrateInTransition(<p>x</p>, document, ROOT_NOT_FOUND);
-    expect(hydrateRoot).toHaveBeenCalledWith(document, expect.anything());
-  });
+  expect(mockCalls).toEqual([{ args: [container, element], inTransition: true }]);
+  expect(container.querySelector("button")).toBe(button);
+  button.click();
+  expect(onClick).toHaveBeenCalledTimes(1);
+  expect(error).not.toHaveBeenCalled();
+  error.mockRestore();
 });

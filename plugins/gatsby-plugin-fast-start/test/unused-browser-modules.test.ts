@@ -1,21 +1,17 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { BrokenAssumption } from "../assumption";
-import * as noBrowserApis from "../browser/no-browser-apis";
 import { DEVELOP_ONLY, GATSBY_REGISTER_SERVICE_WORKER, PARTYTOWN_PLUGIN, REQUIRED_ON_REQUEST, unusedBrowserModuleAliases } from "../unused-browser-modules";
+import * as noBrowserApis from "../browser/no-browser-apis";
+import { inTempDir } from "./fixtures";
 
 // The installed Gatsby's internal Partytown plugin, as Gatsby lists it in flattenedPlugins, and its app.
 const PARTYTOWN = path.dirname(require.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js"));
 const INSTALLED_APP = require.resolve("gatsby/cache-dir/production-app.js");
 const EMPTY = "/plugin/browser/no-browser-apis.ts";
 const SITE = "/site";
-const listed = (resolve = PARTYTOWN, browserAPIs = ["onInitialClientRender"], others: { name: string; resolve: string; browserAPIs?: string[] }[] = []) => [
+const listed = (resolve = PARTYTOWN, browserAPIs = ["onInitialClientRender"]) => [
   { name: "gatsby-plugin-fast-start", resolve: "/plugin", browserAPIs: ["replaceHydrateFunction"] },
-  ...others,
   { name: PARTYTOWN_PLUGIN, resolve, browserAPIs },
 ];
 const aliases = (plugins = listed(), app = INSTALLED_APP) => unusedBrowserModuleAliases(plugins, SITE, app, EMPTY);
@@ -34,36 +30,36 @@ describe("leaving out Gatsby's browser modules that never run here", () => {
 
   it("keeps the service worker module once a plugin implements registerServiceWorker", () => {
     const offline = { name: "gatsby-plugin-offline", resolve: "/offline", browserAPIs: ["registerServiceWorker", "onServiceWorkerActive"] };
-    expect(Object.keys(aliases(listed(PARTYTOWN, ["onInitialClientRender"], [offline])))).toEqual([`${path.join(PARTYTOWN, "gatsby-browser.js")}$`]);
+    expect(Object.keys(aliases([...listed(), offline]))).toEqual([`${path.join(PARTYTOWN, "gatsby-browser.js")}$`]);
   });
 
-  it("stops the build when Gatsby no longer lists the Partytown plugin, or gives it another browser API", () => {
-    expect(() => aliases(listed().slice(0, 1))).toThrow(BrokenAssumption);
-    expect(() => aliases(listed(PARTYTOWN, ["onInitialClientRender", "onRouteUpdate"]))).toThrow(
+  it.each<[string, (dir: string) => unknown, string]>([
+    ["no longer lists the Partytown plugin", () => aliases(listed().slice(0, 1)), 'Gatsby lists its internal "partytown" plugin in flattenedPlugins'],
+    [
+      "gives the Partytown plugin another browser API",
+      () => aliases(listed(PARTYTOWN, ["onInitialClientRender", "onRouteUpdate"])),
       "Gatsby's Partytown plugin implements onInitialClientRender alone in the browser",
-    );
-  });
-
-  it("stops the build when the Partytown plugin's browser file moved or does work in production", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fast-start-partytown-"));
-    try {
-      expect(() => aliases(listed(dir))).toThrow("there is no such file");
-      fs.writeFileSync(path.join(dir, "gatsby-browser.js"), "const onInitialClientRender = () => {\n  injectPartytownSnippet();\n};\n");
-      expect(() => aliases(listed(dir))).toThrow("does nothing in the browser outside `gatsby develop`");
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it("stops the build when Gatsby's app requires its service worker module on every page", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fast-start-app-"));
-    try {
-      fs.writeFileSync(path.join(dir, "production-app.js"), 'require(`./register-service-worker`)\nimport React from "react"\n');
-      expect(() => aliases(listed(), path.join(dir, "production-app"))).toThrow(
-        "Gatsby's app requires its service worker module only when a plugin's registerServiceWorker asks for it",
-      );
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    ],
+    ["moved the Partytown plugin's browser file", (dir) => aliases(listed(dir)), "there is no such file"],
+    [
+      "has the Partytown plugin do work in production",
+      (dir) => {
+        fs.writeFileSync(path.join(dir, "gatsby-browser.js"), "const onInitialClientRender = () => {\n  injectPartytownSnippet();\n};\n");
+        return aliases(listed(dir));
+      },
+      "does nothing in the browser outside `gatsby develop`",
+    ],
+    [
+      "has its app require the service worker module on every page",
+      (dir) => {
+        fs.writeFileSync(path.join(dir, "production-app.js"), 'require(`./register-service-worker`)\nimport React from "react"\n');
+        return aliases(listed(), path.join(dir, "production-app"));
+      },
+      "Gatsby's app requires its service worker module only when a plugin's registerServiceWorker asks for it",
+    ],
+  ])("stops the build when Gatsby %s", (_, call, message) =>
+    inTempDir((dir) => {
+      expect(() => call(dir)).toThrow(message);
+    }),
+  );
 });

@@ -1,24 +1,29 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { BrokenAssumption } from "../assumption";
 import { GATSBY_APP_ALIAS, GATSBY_API_RUNNER, GATSBY_API_RUNNER_ALIAS, onCreateWebpackConfig } from "../webpack";
+import { withFastStart } from "./fixtures";
 
-// A site directory with the list of gatsby-browser files Gatsby writes before bundling.
+// A site directory with what Gatsby copies there before bundling: the list of gatsby-browser files, and its app
+// (unused-browser-modules.ts reads how it requires the service worker module).
 const SITE = fs.mkdtempSync(path.join(os.tmpdir(), "fast-start-webpack-"));
 fs.mkdirSync(path.join(SITE, ".cache"));
 fs.writeFileSync(path.join(SITE, GATSBY_API_RUNNER), "module.exports = [];\n");
-// Gatsby's app as Gatsby copies it there (unused-browser-modules.ts reads how it requires the service worker module).
 fs.copyFileSync(require.resolve("gatsby/cache-dir/production-app.js"), path.join(SITE, ".cache/production-app.js"));
 afterAll(() => fs.rmSync(SITE, { recursive: true, force: true }));
 const GATSBY_APP = path.join(SITE, ".cache/production-app");
 const PLUGIN = path.resolve(__dirname, "..");
 // Gatsby's internal Partytown plugin as the installed Gatsby has it (unused-browser-modules.test.ts checks it further).
 const PARTYTOWN = path.dirname(require.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js"));
+const STORE = {
+  program: { directory: SITE },
+  flattenedPlugins: [
+    { name: "gatsby-plugin-fast-start", resolve: PLUGIN },
+    { name: "partytown", resolve: PARTYTOWN, browserAPIs: ["onInitialClientRender"] },
+  ],
+};
 
 /** The CSS extraction as the installed Gatsby makes it for its browser build. */
 function gatsbyCssExtraction() {
@@ -27,80 +32,57 @@ function gatsbyCssExtraction() {
   return utils.plugins.extractText({ filename: "[name].[contenthash].css" }) as { options: Record<string, unknown> };
 }
 
-/** Calls the hook for a stage with Gatsby's entries and returns the config it set, if any. */
-function configFor(stage: string, app: unknown = GATSBY_APP, plugins: unknown[] = [gatsbyCssExtraction()], state?: unknown) {
+/** Calls the hook with Gatsby's config and store (or what is given instead) and returns its replaceWebpackConfig. */
+function configFor({ stage = "build-javascript", app = GATSBY_APP as unknown, plugins = [gatsbyCssExtraction()] as unknown[], state = STORE as unknown } = {}) {
   const replaceWebpackConfig = jest.fn();
   const args = {
     stage,
     getConfig: () => ({ entry: { polyfill: "/polyfill-entry", app }, resolve: { alias: { gatsby$: "/gatsby-browser-entry.js" } }, plugins }),
     actions: { replaceWebpackConfig },
-    store: {
-      getState: () =>
-        state ?? {
-          program: { directory: SITE },
-          flattenedPlugins: [
-            { name: "gatsby-plugin-fast-start", resolve: PLUGIN },
-            { name: "partytown", resolve: PARTYTOWN, browserAPIs: ["onInitialClientRender"] },
-          ],
-        },
-    },
+    store: { getState: () => state },
   } as unknown as CreateWebpackConfigArgs;
   onCreateWebpackConfig!(args, { plugins: [] }, () => undefined);
   return replaceWebpackConfig;
 }
 
 describe("onCreateWebpackConfig", () => {
-  it("starts the browser build at the staged entry, which reaches Gatsby's app through an exact alias", () => {
-    const replace = configFor("build-javascript");
-    expect(replace).toHaveBeenCalledTimes(1);
-    expect(replace.mock.calls[0][0]).toMatchObject({
-      entry: { polyfill: "/polyfill-entry", app: path.join(PLUGIN, "browser/app.ts") },
-      resolve: {
-        alias: {
-          gatsby$: "/gatsby-browser-entry.js",
-          [`${GATSBY_APP_ALIAS}$`]: GATSBY_APP,
-          [`${GATSBY_API_RUNNER_ALIAS}$`]: path.join(SITE, GATSBY_API_RUNNER),
-          [`${path.join(PARTYTOWN, "gatsby-browser.js")}$`]: path.join(PLUGIN, "browser/no-browser-apis.ts"),
-          [`${path.join(SITE, ".cache/register-service-worker.js")}$`]: path.join(PLUGIN, "browser/no-browser-apis.ts"),
-        },
-      },
-    });
-  });
+  const empty = path.join(PLUGIN, "browser/no-browser-apis.ts");
+  const unused = { [`${path.join(PARTYTOWN, "gatsby-browser.js")}$`]: empty, [`${path.join(SITE, ".cache/register-service-worker.js")}$`]: empty };
+  const staged = { [`${GATSBY_APP_ALIAS}$`]: GATSBY_APP, [`${GATSBY_API_RUNNER_ALIAS}$`]: path.join(SITE, GATSBY_API_RUNNER), ...unused };
 
-  it("has Gatsby's CSS extraction evaluate the stylesheet inside the build, so a cold build and the rebuild after it share one hash", () => {
-    const extraction = gatsbyCssExtraction();
-    expect(extraction.options.experimentalUseImportModule).toBe(false);
-    configFor("build-javascript", GATSBY_APP, [extraction]);
-    expect(extraction.options.experimentalUseImportModule).toBe(true);
-  });
+  it.each([
+    ["on", "the staged entry, which reaches Gatsby's app and runner through exact aliases", path.join(PLUGIN, "browser/app.ts"), staged],
+    ["off:image-queue", "the staged entry", path.join(PLUGIN, "browser/app.ts"), staged],
+    ["off:staged-entry", "Gatsby's entry, still leaving out the modules that never run", GATSBY_APP, unused],
+    ["off", "Gatsby's entry, with Gatsby's modules", GATSBY_APP, {}],
+  ])("with FAST_START=%s, starts the browser build at %s, its stylesheet evaluated inside the build (one hash for one tree)", (value, _, app, aliases) =>
+    withFastStart(value, () => {
+      const extraction = gatsbyCssExtraction();
+      const { entry, resolve } = configFor({ plugins: [extraction] }).mock.calls[0][0];
+      expect(extraction.options.experimentalUseImportModule).toBe(true);
+      expect({ entry, resolve }).toEqual({
+        entry: { polyfill: "/polyfill-entry", app },
+        resolve: { alias: { gatsby$: "/gatsby-browser-entry.js", ...aliases } },
+      });
+    }),
+  );
 
-  it("stops the build, naming mini-css-extract-plugin, if Gatsby's browser build no longer extracts its CSS with it", () => {
-    expect(() => configFor("build-javascript", GATSBY_APP, [])).toThrow(
-      "An upgrade of gatsby or mini-css-extract-plugin changed this (written for gatsby 5.16.1 and mini-css-extract-plugin 1.6.2)",
-    );
-    // One extraction plugin, but without the option (a later major that dropped it).
-    const withoutOption = { constructor: { name: "MiniCssExtractPlugin" }, options: {} };
-    expect(() => configFor("build-javascript", GATSBY_APP, [withoutOption])).toThrow(BrokenAssumption);
-  });
-
-  it("stops the build with a clear message if a Gatsby upgrade changes the shape of the app entry", () => {
-    expect(() => configFor("build-javascript", [GATSBY_APP])).toThrow(BrokenAssumption);
-    expect(() => configFor("build-javascript", [GATSBY_APP])).toThrow('assumes that Gatsby\'s "app" entry is one module path');
-  });
-
-  it("stops the build, naming Gatsby, when its private store no longer holds the site's folder or its plugin list", () => {
-    expect(() => configFor("build-javascript", GATSBY_APP, [gatsbyCssExtraction()], { program: { directory: SITE } })).toThrow(
-      /assumes that Gatsby's store holds program\.directory and the flattenedPlugins list, but one of them is missing\. An upgrade of gatsby/,
-    );
-  });
-
-  it("stops the build when Gatsby no longer copies its runner of the browser APIs", () => {
-    fs.renameSync(path.join(SITE, GATSBY_API_RUNNER), path.join(SITE, "moved.js"));
-    try {
-      expect(() => configFor("build-javascript")).toThrow(`Gatsby copies its runner of the browser APIs to ${GATSBY_API_RUNNER}`);
-    } finally {
-      fs.renameSync(path.join(SITE, "moved.js"), path.join(SITE, GATSBY_API_RUNNER));
-    }
+  it.each([
+    ["has no mini-css-extract-plugin", { plugins: [] }, /one mini-css-extract-plugin, whose options include experimentalUseImportModule, but it has 0/],
+    ["has one without experimentalUseImportModule", { plugins: [{ constructor: { name: "MiniCssExtractPlugin" }, options: {} }] }, "without that option"],
+    ["has an app entry of another shape", { app: [GATSBY_APP] }, `Gatsby's "app" entry is one module path`],
+    [
+      "keeps the site's folder or its plugin list elsewhere in its store",
+      { state: { program: { directory: SITE } } },
+      "program.directory and the flattenedPlugins",
+    ],
+    [
+      "no longer copies its runner of the browser APIs",
+      { state: { ...STORE, program: { directory: os.tmpdir() } } },
+      `to ${GATSBY_API_RUNNER} before bundling`,
+    ],
+  ])("stops the build, naming the assumption, when Gatsby's browser build %s", (_, given, message) => {
+    expect(() => configFor(given)).toThrow(message);
   });
 
   it("names Gatsby's runner, which requires the list of gatsby-browser files as it loads (read from the installed Gatsby)", () => {
@@ -109,6 +91,6 @@ describe("onCreateWebpackConfig", () => {
   });
 
   it.each(["develop", "develop-html", "build-html"])("leaves the %s stage alone (no start-up to split there)", (stage) => {
-    expect(configFor(stage)).not.toHaveBeenCalled();
+    expect(configFor({ stage })).not.toHaveBeenCalled();
   });
 });

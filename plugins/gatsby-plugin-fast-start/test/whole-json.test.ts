@@ -1,8 +1,4 @@
-/**
- * @jest-environment node
- */
-// A JSON file saved in place is read once whole, and the installed Gatsby and gatsby-transformer-json
-// still behave as the plugin's onCreateNode relies on (README.md, register of assumptions).
+/** @jest-environment node */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,15 +6,15 @@ import type { Node } from "gatsby";
 import { onCreateNode, shouldOnCreateNode } from "../gatsby-node";
 import { readWholeJson } from "../whole-json";
 
-const ROOT = path.resolve(__dirname, "../../..");
 const RECORD = { slug: "marketing", title: "Marketing", features: ["One", "Two"] };
 const TEXT = `${JSON.stringify(RECORD, null, 2)}\n`;
 
-let dir: string;
+/** A file in a new folder for each test. */
+let file: string;
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "whole-json-"));
+  file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "whole-json-")), "marketing.en.json");
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(() => fs.rmSync(path.dirname(file), { recursive: true, force: true }));
 
 /** Saves `text` to `file` in place as an editor does: truncated, the first half, and the rest `gapMs` later. */
 function saveInPlace(file: string, text: string, gapMs: number): Promise<void> {
@@ -45,26 +41,20 @@ const fileNode = (file: string) =>
 
 describe("readWholeJson", () => {
   it("reads a file half-way through a save once the save is done", async () => {
-    const file = path.join(dir, "marketing.en.json");
     const saved = saveInPlace(file, TEXT, 80);
     await expect(readWholeJson(file)).resolves.toEqual(RECORD);
     await saved;
   });
 
-  it("gives up on a file that stays broken, with the parse error", async () => {
-    const file = path.join(dir, "broken.en.json");
+  it("reads a missing file as undefined, and gives up on a file that stays broken, with the parse error", async () => {
+    await expect(readWholeJson(file)).resolves.toBeUndefined();
     fs.writeFileSync(file, TEXT.slice(0, 20));
     await expect(readWholeJson(file, 100)).rejects.toThrow(SyntaxError);
-  });
-
-  it("reads a missing file as undefined", async () => {
-    await expect(readWholeJson(path.join(dir, "none.json"))).resolves.toBeUndefined();
   });
 });
 
 describe("the plugin's onCreateNode", () => {
   it("holds a JSON file node until its file parses, and no other node", async () => {
-    const file = path.join(dir, "marketing.en.json");
     const node = fileNode(file);
     expect(shouldOnCreateNode!({ node }, {} as never)).toBe(true);
     expect(shouldOnCreateNode!({ node: { ...node, internal: { ...node.internal, mediaType: "image/png" } } }, {} as never)).toBe(false);
@@ -79,7 +69,7 @@ describe("the plugin's onCreateNode", () => {
     const env = process.env.NODE_ENV;
     process.env.NODE_ENV = "production";
     try {
-      expect(shouldOnCreateNode!({ node: fileNode(path.join(dir, "marketing.en.json")) }, {} as never)).toBe(false);
+      expect(shouldOnCreateNode!({ node: fileNode(file) }, {} as never)).toBe(false);
     } finally {
       process.env.NODE_ENV = env;
     }
@@ -89,7 +79,7 @@ describe("the plugin's onCreateNode", () => {
 describe("the private behaviour it relies on", () => {
   // The transformer must run after the wait: Gatsby runs onCreateNode plugin by plugin, in config order.
   it("Gatsby runs each plugin's onCreateNode after the previous one has finished", () => {
-    const source = fs.readFileSync(path.join(ROOT, "node_modules/gatsby/dist/utils/api-runner-node.js"), "utf8");
+    const source = fs.readFileSync(require.resolve("gatsby/dist/utils/api-runner-node.js"), "utf8");
     expect(source).toMatch(
       /if \(api === `sourceNodes` && process\.env\.GATSBY_EXPERIMENTAL_PARALLEL_SOURCING\) \{[^}]*\} else \{\s*runPromise = Promise\.mapSeries;/,
     );
@@ -101,7 +91,6 @@ describe("the private behaviour it relies on", () => {
   it("gatsby-transformer-json parses the file as it is on disk when its onCreateNode runs", async () => {
     const transformer = jest.requireActual("gatsby-transformer-json/gatsby-node");
     const { loadNodeContent } = jest.requireActual("gatsby-source-filesystem");
-    const file = path.join(dir, "marketing.en.json");
     const created: Record<string, unknown>[] = [];
     const args = (node: Node) => ({
       node,

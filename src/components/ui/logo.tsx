@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { SvgMark } from "../../lib/content/svg-mark";
 
-export type LogoSize = "small" | "default" | "medium" | "large" | "xlarge" | "xxlarge" | "xxxlarge";
+type LogoSize = "small" | "default" | "medium" | "large" | "xlarge" | "xxlarge" | "xxxlarge";
 
 /** Mark size in pixels and title text class for each of the specification's logo sizes. */
 const LOGO_SIZES: Record<LogoSize, { mark: number; text: string }> = {

@@ -81,82 +81,57 @@ describe("the CMS's preview templates", () => {
   });
 });
 
-/** Each record of a collection, as the CMS holds its files: [English fields, Arabic fields or undefined]. */
-function records(collection: string): [string, Record<string, unknown>, Record<string, unknown> | undefined][] {
-  const dir = path.join(CONTENT_DIR, collection);
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".en.json"))
-    .map((f) => {
-      const key = f.slice(0, -".en.json".length);
-      const ar = fs.existsSync(path.join(dir, `${key}.ar.json`)) ? readJson(`${collection}/${key}.ar.json`) : undefined;
-      return [key, readJson(`${collection}/${f}`), ar];
+type Fields = Record<string, unknown>;
+
+/** Each file of content/ a template previews, as the CMS holds it: [file, language, its fields, the English file's beside a translation]. */
+function filesOf({ document: doc, lang, name }: TemplateSpec): [string, Lang, Fields, Fields | undefined][] {
+  const files = doc ? [`${doc}.${lang}.json`] : fs.readdirSync(path.join(CONTENT_DIR, name)).map((f) => `${name}/${f}`);
+  return files
+    .filter((file) => fs.existsSync(path.join(CONTENT_DIR, file)))
+    .map((file) => {
+      const english = file.replace(/\.ar\.json$/, ".en.json");
+      const inArabic = english !== file;
+      return [file, inArabic ? "ar" : "en", readJson(file), inArabic && fs.existsSync(path.join(CONTENT_DIR, english)) ? readJson(english) : undefined];
     });
 }
 
 const SHOWN = ["siteTitle", "heading", "title", "question", "label"];
-/** The first text an editor would look for in a document's preview, depth first. */
+/** The first text an editor would look for in a preview, depth first. */
 function firstText(value: unknown): string | undefined {
   if (Array.isArray(value)) return value.map(firstText).find(Boolean);
   if (!value || typeof value !== "object") return undefined;
-  const fields = value as Record<string, unknown>;
+  const fields = value as Fields;
   const own = SHOWN.map((k) => fields[k]).find((v): v is string => typeof v === "string" && v.length > 0);
   return own ?? Object.values(fields).map(firstText).find(Boolean);
 }
 
-describe("every entry of content/ in its preview", () => {
-  const collections = TEMPLATES.filter((t) => !t.document);
-  const renderEntry = (template: TemplateSpec, english: Record<string, unknown>, own: Record<string, unknown>, lang: Lang) =>
-    render(previewElement(template, decapProps(own), lang, DATA, lang === "en" ? undefined : english));
-
-  it.each(collections.map((t) => [t.name, t] as const))("%s, in both languages", (name, template) => {
-    const entries = records(name);
-    expect(entries.length).toBeGreaterThan(0);
-    for (const [key, en, ar] of entries) {
-      const page = renderEntry(template, en, en, "en");
-      // Every entry shows its text: its title, name or quote, as written in the file.
-      const label = [en.title, en.name, en.quote].find((v): v is string => typeof v === "string")!;
-      expect([key, page.container.textContent]).toEqual([key, expect.stringContaining(label)]);
-      page.unmount();
-      if (!ar) continue;
-      const arabic = renderEntry(template, en, ar, "ar");
-      const arLabel = [ar.title, ar.name, ar.quote].find((v): v is string => typeof v === "string") ?? label;
-      expect([key, arabic.container.textContent]).toEqual([key, expect.stringContaining(arLabel)]);
-      expect(arabic.container.querySelector("[dir=rtl]")).not.toBeNull();
-      arabic.unmount();
-    }
-  });
-
-  it.each(TEMPLATES.filter((t) => t.document).map((t) => [t.name, t] as const))("%s", (name, template) => {
-    const { lang, document: doc } = template;
-    const file = `${doc}.${lang}.json`;
-    if (!fs.existsSync(path.join(CONTENT_DIR, file))) return;
-    const english = fs.existsSync(path.join(CONTENT_DIR, `${doc}.en.json`)) ? readJson(`${doc}.en.json`) : undefined;
-    const own = readJson(file);
-    const { container } = render(previewElement(template, decapProps(own), lang!, DATA, english));
-    // The document's first heading, title, question or label shows, as written in its file.
-    expect(container.textContent).toContain(firstText(own));
-  });
+// Every record in both languages, and every document's file: its title, heading, question or label shows, as written in its file.
+it.each(TEMPLATES.map((t) => [t.name, t] as const))("the %s preview shows every entry of content/", (_, template) => {
+  const files = filesOf(template);
+  if (!template.document) expect(files.length).toBeGreaterThan(0);
+  for (const [file, lang, own, english] of files) {
+    const { container, unmount } = render(previewElement(template, decapProps(own), lang, DATA, english));
+    expect([file, container.textContent]).toEqual([file, expect.stringContaining(firstText(own)!)]);
+    unmount();
+  }
 });
 
-describe("an Arabic entry's preview", () => {
-  it("merges the translation with its English record as the build does: shared fields from English, text from the translation", () => {
-    const english = { title: "Hello", date: "2025-01-05", tags: ["AI Integration"], body: [{ heading: "One", paragraphs: ["First"] }] };
-    // Decap may leave a shared value in the translation; the build, and so the preview, takes English's.
-    const own = {
-      title: "مرحبا",
-      date: "1999-09-09",
-      body: [
-        { heading: "واحد", paragraphs: ["أول"] },
-        { heading: "زائد", paragraphs: ["زائد"] },
-      ],
-    };
-    const { container } = render(previewElement(templateOf("articles")!, decapProps(own), "ar", DATA, english));
-    expect(container.textContent).toContain("5 يناير 2025");
-    expect(container.textContent).toContain("واحد");
-    // A list of records follows the English file's items, as the build's merge does.
-    expect(container.textContent).not.toContain("زائد");
-  });
+it("merges an Arabic entry's translation with its English record as the build does: shared fields from English, text from the translation", () => {
+  const english = { title: "Hello", date: "2025-01-05", tags: ["AI Integration"], body: [{ heading: "One", paragraphs: ["First"] }] };
+  // Decap may leave a shared value in the translation; the build, and so the preview, takes English's.
+  const own = {
+    title: "مرحبا",
+    date: "1999-09-09",
+    body: [
+      { heading: "واحد", paragraphs: ["أول"] },
+      { heading: "زائد", paragraphs: ["زائد"] },
+    ],
+  };
+  const { container } = render(previewElement(templateOf("articles")!, decapProps(own), "ar", DATA, english));
+  expect(container.textContent).toContain("5 يناير 2025");
+  expect(container.textContent).toContain("واحد");
+  // A list of records follows the English file's items, as the build's merge does.
+  expect(container.textContent).not.toContain("زائد");
 });
 
 it("shows the image the editor chose, at the URL the CMS serves it, and no picture while the entry has none", () => {

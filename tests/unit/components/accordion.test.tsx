@@ -1,11 +1,8 @@
 import * as React from "react";
-import { act, createEvent, fireEvent, render, screen } from "@testing-library/react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { createEvent, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Accordion from "../../../src/components/ui/accordion";
-
-// The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
-const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
+import { hydrateAfter } from "../support/server-render";
 
 const items = [
   { question: "How long does a project take?", answer: "Most first phases take eight to twelve weeks." },
@@ -19,6 +16,7 @@ const button = (question: string) => screen.getByRole("heading", { name: questio
 const itemOf = (question: string) => button(question).closest("details")!;
 const panelOf = (question: string) => document.getElementById(`${itemOf(question).id}-panel`)!;
 const isOpen = (question: string) => itemOf(question).open;
+const opened = () => [q1, q2, q3].map(isOpen);
 
 /**
  * React's onPointerEnter/onPointerLeave listen to pointerover/pointerout; jsdom 20 has no
@@ -31,39 +29,26 @@ function pointer(kind: "pointerOver" | "pointerOut", el: Element, pointerType: "
 }
 
 describe("Accordion", () => {
-  it("starts closed: each question is a <details> whose <summary> names the answer's region", () => {
+  it("starts closed, each question a <details> whose <summary> names the answer's region; a click opens it and a second closes it", async () => {
+    const user = userEvent.setup();
     render(<Accordion id="faq" items={items} />);
     for (const q of [q1, q2, q3]) {
       expect(isOpen(q)).toBe(false);
       expect(panelOf(q)).toHaveAttribute("aria-labelledby", button(q).id);
       expect(panelOf(q)).not.toBeVisible();
     }
-    expect(screen.queryByText(items[0]!.answer)).not.toBeVisible();
-  });
-
-  it("opens on click (a labelled region with the answer) and closes on a second click", async () => {
-    const user = userEvent.setup();
-    render(<Accordion id="faq" items={items} />);
     await user.click(button(q1));
     expect(isOpen(q1)).toBe(true);
-    expect(panelOf(q1)).toBeVisible();
     expect(screen.getByRole("region", { name: q1 })).toHaveTextContent(items[0]!.answer);
+    expect(panelOf(q1)).toBeVisible();
     await user.click(button(q1));
     expect(isOpen(q1)).toBe(false);
     expect(panelOf(q1)).not.toBeVisible();
   });
 
-  it("takes over items the visitor opened natively before the app hydrated", async () => {
-    const page = document.createElement("div");
-    const accordion = <Accordion id="faq" items={items} />;
-    page.innerHTML = renderToString(accordion);
-    document.body.append(page);
+  it("takes over items the visitor opened natively before the app hydrated", () => {
     // The browser's own toggle, before any script ran.
-    page.querySelector<HTMLDetailsElement>("#faq-1")!.open = true;
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(page, accordion);
-    });
+    hydrateAfter(<Accordion id="faq" items={items} />, (page) => (page.querySelector<HTMLDetailsElement>("#faq-1")!.open = true));
     expect(isOpen(q2)).toBe(true);
     // Pinned: the pointer leaving keeps it open, and one click closes it.
     pointer("pointerOver", itemOf(q2));
@@ -71,8 +56,6 @@ describe("Accordion", () => {
     expect(isOpen(q2)).toBe(true);
     fireEvent.click(button(q2));
     expect(isOpen(q2)).toBe(false);
-    act(() => root!.unmount());
-    page.remove();
   });
 
   it("opens an item while the mouse, not a touch, is over it", () => {
@@ -87,21 +70,19 @@ describe("Accordion", () => {
     expect(isOpen(q2)).toBe(false);
   });
 
-  it("opens the defaultOpen items on first render, several at once", () => {
-    render(<Accordion id="faq" items={items} defaultOpen={[0, 2]} />);
-    expect([isOpen(q1), isOpen(q2), isOpen(q3)]).toEqual([true, false, true]);
+  it("opens the defaultOpen items on first render, several at once, or in single mode only the first and one at a time after", () => {
+    const { unmount } = render(<Accordion id="faq" items={items} defaultOpen={[0, 2]} />);
+    expect(opened()).toEqual([true, false, true]);
     expect(screen.getByText(items[2]!.answer)).toBeVisible();
-  });
-
-  it("keeps only one item open in single mode, from the first defaultOpen item on", () => {
+    unmount();
     render(<Accordion id="faq" items={items} defaultOpen={[1, 2]} single />);
-    expect([isOpen(q1), isOpen(q2), isOpen(q3)]).toEqual([false, true, false]);
+    expect(opened()).toEqual([false, true, false]);
     // One name makes the browser's own toggles exclusive too, before the app runs.
     for (const q of [q1, q2, q3]) expect(itemOf(q)).toHaveAttribute("name", "faq");
     fireEvent.click(button(q1));
-    expect([isOpen(q1), isOpen(q2), isOpen(q3)]).toEqual([true, false, false]);
+    expect(opened()).toEqual([true, false, false]);
     pointer("pointerOver", itemOf(q3));
-    expect([isOpen(q1), isOpen(q2), isOpen(q3)]).toEqual([false, false, true]);
+    expect(opened()).toEqual([false, false, true]);
   });
 
   it("uses the id prefix for unique element ids and the chosen heading level", () => {

@@ -19,8 +19,6 @@ export function fakeImage(src: string, width = 400, height = 300): IGatsbyImageD
 
 const asImageNode = (src: string) => ({ childImageSharp: { gatsbyImageData: fakeImage(src) } });
 
-const feature = (n: number) => `Feature ${n}`;
-
 /** The specification's four services, with short copy written for the tests. */
 const SERVICE_ROWS: [slug: string, title: string, icon: IconName][] = [
   ["digital-transformation", "Digital Transformation", "transform"],
@@ -35,101 +33,65 @@ export const services: ServiceDetailData[] = SERVICE_ROWS.map(([slug, title, ico
   description: `${title} in one line.`,
   icon,
   longDescription: `${title} explained at length for the service page.`,
-  features: [1, 2, 3, 4, 5].map((n) => `${title}: ${feature(n)}`),
+  features: [1, 2, 3, 4, 5].map((n) => `${title}: Feature ${n}`),
   imageAlt: `${title} illustration`,
   image: asImageNode(`/images/service-${slug}.png`),
 }));
 
-export const steps: { title: string; description: string; icon: IconName }[] = [
-  { title: "Discovery & Assessment", description: "We learn how you work today.", icon: "search" },
-  { title: "Strategy Development", description: "We agree the plan and its measures.", icon: "map" },
-  { title: "Implementation & Integration", description: "We build and connect the pieces.", icon: "puzzle" },
-  { title: "Optimization & Growth", description: "We measure and improve.", icon: "trending_up" },
+const titled = (titles: string[], icon: IconName) => titles.map((title) => ({ title, description: `${title}, described.`, icon }));
+
+export const steps = titled(["Discovery & Assessment", "Strategy Development", "Implementation & Integration", "Optimization & Growth"], "search");
+
+export const values = titled(["Client-Focused", "Collaborative", "Innovative", "Excellence"], "award");
+
+/** A service page's blocks as content/pages.{lang}.json holds them. */
+export const serviceBlocks: Block[] = [
+  { key: "back", heading: "Back to all services", links: [{ label: "All Services", path: "/services" }] },
+  { key: "features", heading: "Key Features" },
+  { key: "start", heading: "Talk to a specialist", body: ["Start with a short conversation."], links: [{ label: "Get Started", path: "/contact" }] },
+  { key: "process", heading: "How we work", body: ["The same four steps, tailored to this service."] },
+  { key: "related", heading: "Related Services" },
+  { key: "cta", heading: "Book a consultation", body: ["Tell us about your project."], links: [{ label: "Book a Consultation", path: "/contact" }] },
 ];
 
-/** Page blocks as content/pages.{lang}.json holds them, for the pages the tests render. */
-const PAGE_BLOCKS_FIXTURE: Record<string, Block[]> = {
-  service: [
-    { key: "back", heading: "Back to all services", links: [{ label: "All Services", path: "/services" }] },
-    { key: "features", heading: "Key Features" },
-    { key: "start", heading: "Talk to a specialist", body: ["Start with a short conversation."], links: [{ label: "Get Started", path: "/contact" }] },
-    { key: "process", heading: "How we work", body: ["The same four steps, tailored to this service."] },
-    { key: "related", heading: "Related Services" },
-    { key: "cta", heading: "Book a consultation", body: ["Tell us about your project."], links: [{ label: "Book a Consultation", path: "/contact" }] },
-  ],
-};
-
-export function pageBlocks(slug: string): Block[] {
-  const blocks = PAGE_BLOCKS_FIXTURE[slug];
-  if (!blocks) throw new Error(`No page ${slug} in the test fixture`);
-  return blocks;
-}
-
 export const testimonials: TestimonialData[] = [
-  ["Amina Test", "Operations Director", "Harbour Logistics", "amina-test"],
-  ["Bilal Example", "Chief Digital Officer", "Oasis Clinics", "bilal-example"],
-  ["Chloe Sample", "Head of Growth", "Dune Payments", "chloe-sample"],
-].map(([author, title, company, file]) => ({
+  ["Amina Test", "Operations Director", "Harbour Logistics"],
+  ["Bilal Example", "Chief Digital Officer", "Oasis Clinics"],
+  ["Chloe Sample", "Head of Growth", "Dune Payments"],
+].map(([author, title, company]) => ({
   quote: `${author} says the project paid for itself.`,
   author: author!,
   title: title!,
   company: company!,
   imageAlt: `Portrait of ${author}`,
-  image: asImageNode(`/images/testimonials/${file}.jpg`),
+  image: asImageNode(`/images/testimonials/${author}.jpg`),
 }));
 
-export const team: TeamMemberData[] = [
-  ["dana-founder", "Dana Founder", "Managing Director"],
-  ["eli-engineer", "Eli Engineer", "Head of Technology"],
-  ["farah-analyst", "Farah Analyst", "AI Lead"],
-  ["gus-marketer", "Gus Marketer", "Head of Marketing"],
-].map(([slug, name, title]) => ({
-  slug: slug!,
-  name: name!,
-  title: title!,
+export const team: TeamMemberData[] = ["Dana Founder", "Eli Engineer", "Farah Analyst"].map((name, i) => ({
+  slug: `member-${i}`,
+  name,
+  title: `Title of ${name}`,
   bio: `${name} has led many projects in the region.`,
   imageAlt: `Portrait of ${name}`,
-  linkedin: `https://www.linkedin.com/in/${slug}`,
-  image: asImageNode(`/images/team/${slug}.jpg`),
+  linkedin: `https://www.linkedin.com/in/member-${i}`,
+  image: asImageNode(`/images/team/member-${i}.jpg`),
 }));
 
-const serviceRef = (slug: string) => ({ slug, title: services.find((s) => s.slug === slug)!.title });
+const retail: CaseStudyCardData = {
+  slug: "retail-replatform",
+  title: "Replatforming a Retailer",
+  client: "A fashion retailer",
+  industry: "Retail",
+  summary: "A new storefront in two languages.",
+  challenge: "Three systems that did not talk to each other.",
+  solution: "One platform, integrated with the stores.",
+  results: ["Orders up 30 percent", "Checkout twice as fast"],
+  icon: "cart",
+  color: "primary",
+  serviceRefs: ["digital-transformation", "tech-consulting", "marketing"].map((slug) => ({ slug, title: services.find((s) => s.slug === slug)!.title })),
+};
 
-export const caseStudies: CaseStudyCardData[] = [
-  {
-    slug: "retail-replatform",
-    title: "Replatforming a Retailer",
-    client: "A fashion retailer",
-    industry: "Retail",
-    summary: "A new storefront in two languages.",
-    challenge: "Three systems that did not talk to each other.",
-    solution: "One platform, integrated with the stores.",
-    results: ["Orders up 30 percent", "Checkout twice as fast"],
-    icon: "cart",
-    color: "primary",
-    serviceRefs: ["digital-transformation", "tech-consulting", "marketing"].map(serviceRef),
-  },
-  {
-    slug: "clinic-triage",
-    title: "AI Triage for Clinics",
-    client: "A clinic group",
-    industry: "Healthcare",
-    summary: "Patients reach the right doctor sooner.",
-    challenge: "Long waits at reception.",
-    solution: "A triage assistant that routes patients.",
-    results: ["Waiting time halved"],
-    icon: "heart_pulse",
-    color: "accent",
-    serviceRefs: ["ai-integration"].map(serviceRef),
-  },
-];
-
-export const values: { title: string; description: string; icon: IconName }[] = [
-  { title: "Client-Focused", description: "Your outcomes first.", icon: "users" },
-  { title: "Collaborative", description: "We work beside your team.", icon: "handshake" },
-  { title: "Innovative", description: "New tools where they help.", icon: "lightbulb" },
-  { title: "Excellence", description: "Work we are proud of.", icon: "award" },
-];
+export const caseStudies: CaseStudyCardData[] = [retail, { ...retail, slug: "clinic-triage", title: "AI Triage for Clinics", color: "accent" }];
 
 /** A small article as the ArticleCard fragment delivers it. */
 export function article(over: Partial<ArticleCardData> & { slug: string; title: string; tags: string[] }): ArticleCardData {

@@ -10,13 +10,8 @@ import { SEND_EVENT } from "../../../src/lib/forms/forms";
 import { MESSAGES_BY_LANG } from "../../../src/lib/language/all-messages";
 import type { Lang } from "../../../src/lib/language/i18n";
 import type { Messages } from "../../../src/lib/language/messages";
+import { serverPage } from "../support/server-render";
 import { siteConfig } from "./site-fixture";
-
-// The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
-const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
-
-// user-event typing is slow on a busy machine; the fake clock keeps the timings exact.
-jest.setTimeout(30000);
 
 const EMAIL = siteConfig.contact.email;
 const SITE = "https://www.tamkeen.ae";
@@ -57,18 +52,18 @@ const FORMS: Record<
 };
 
 let fetched: jest.Mock;
-let sends = 0;
-const countSend = () => (sends += 1);
+/** The simulation's sends. */
+const simulated = jest.fn();
 beforeEach(() => {
   jest.useFakeTimers();
-  sends = 0;
-  window.addEventListener(SEND_EVENT, countSend);
+  simulated.mockClear();
+  window.addEventListener(SEND_EVENT, simulated);
   fetched = jest.fn().mockResolvedValue({ ok: true, status: 200 });
   globalThis.fetch = fetched as unknown as typeof fetch;
 });
 afterEach(() => {
   jest.useRealTimers();
-  window.removeEventListener(SEND_EVENT, countSend);
+  window.removeEventListener(SEND_EVENT, simulated);
   delete (globalThis as { fetch?: unknown }).fetch;
 });
 
@@ -96,19 +91,15 @@ function setup(form: FormName, destination?: FormDestination, lang: Lang = "en")
 describe.each(Object.keys(FORMS) as FormName[])("the %s form, as both forms behave", (form) => {
   const { typed } = FORMS[form];
 
-  it("is a region named by its heading, with a honeypot hidden from people and assistive technology", () => {
-    const { field } = setup(form);
-    expect(screen.getByRole("region", { name: FORMS[form].heading })).toContainElement(field("website"));
-    expect(field("website")).toHaveAttribute("tabindex", "-1");
-    expect(field("website").closest("[aria-hidden='true']")).not.toBeNull();
-  });
-
   it.each([
     ["the build's (the simulation)", undefined],
     ["Netlify", NETLIFY],
     ["an endpoint", TO_ENDPOINT],
-  ])("posts without JavaScript as formMarkup says, to %s", (_, destination) => {
-    const { container } = setup(form, destination, "ar");
+  ])("is a region named by its heading that posts without JavaScript as formMarkup says, to %s, with a hidden honeypot", (_, destination) => {
+    const { container, field } = setup(form, destination, "ar");
+    expect(screen.getByRole("region", { name: FORMS[form].heading })).toContainElement(field("website"));
+    expect(field("website")).toHaveAttribute("tabindex", "-1");
+    expect(field("website").closest("[aria-hidden='true']")).not.toBeNull();
     const { attrs, hidden } = formMarkup(form, destination ?? UNCONFIGURED.forms[form], "ar", SITE);
     const element = container.querySelector("form")!;
     for (const [name, value] of Object.entries(attrs)) expect(element).toHaveAttribute(name, value);
@@ -132,7 +123,7 @@ describe.each(Object.keys(FORMS) as FormName[])("the %s form, as both forms beha
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
     for (const name of Object.keys(typed)) expect(field(name)).toHaveValue("");
     expect(submitButton()).toHaveTextContent(words.submit);
-    expect(sends).toBe(1);
+    expect(simulated).toHaveBeenCalledTimes(1);
   });
 
   it("sends what was typed as JSON to an endpoint, and thanks once the endpoint accepted and 1000 ms passed", async () => {
@@ -205,7 +196,7 @@ describe("the contact form's own fields and note", () => {
     await fill(allButOne);
     await send();
     await advance(1000);
-    expect(sends).toBe(0);
+    expect(simulated).not.toHaveBeenCalled();
     expect(submitButton()).toHaveTextContent(m.submit);
   });
 
@@ -213,8 +204,7 @@ describe("the contact form's own fields and note", () => {
     ["the simulation", undefined, true],
     ["an endpoint", TO_ENDPOINT, false],
   ])("with %s, tells a visitor without JavaScript to write to the email address instead", (_, destination, noted) => {
-    const page = document.createElement("div");
-    page.innerHTML = renderToString(FORMS.contact.element(destination && deliveringTo("contact", destination)));
+    const page = serverPage(FORMS.contact.element(destination && deliveringTo("contact", destination)));
     expect(page.querySelector("noscript")?.textContent?.includes(m.noscript(EMAIL)) ?? false).toBe(noted);
   });
 });
@@ -223,8 +213,8 @@ describe("the newsletter's address check", () => {
   const m = MESSAGES_BY_LANG.en.newsletter;
   const input = () => screen.getByRole("textbox", { name: m.emailLabel });
 
-  it.each(["", "name@domain"])("refuses %p: says why beside the field, marks it invalid, keeps it, sends nothing", async (address) => {
-    const { fill, send } = setup("newsletter");
+  it.each(["", "name@domain"])("refuses %p: says why beside it, marks it invalid, keeps it and sends nothing, until the next edit", async (address) => {
+    const { fill, send, user } = setup("newsletter");
     await fill({ email: address });
     await send();
     expect(screen.getByRole("alert")).toHaveTextContent(m.invalidEmail);
@@ -232,14 +222,8 @@ describe("the newsletter's address check", () => {
     expect(input()).toHaveAccessibleDescription(m.invalidEmail);
     expect(input()).toHaveValue(address);
     await advance(1000);
-    expect(sends).toBe(0);
-  });
-
-  it("clears the error once the visitor edits the field", async () => {
-    const { user, send } = setup("newsletter");
-    await user.type(input(), "oops");
-    await send();
-    await user.type(input(), "@tamkeen.ae");
+    expect(simulated).not.toHaveBeenCalled();
+    await user.type(input(), "x");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(input()).not.toHaveAttribute("aria-invalid");
     expect(input()).not.toHaveAccessibleDescription();

@@ -55,7 +55,7 @@ describe("a page's Head, in the language of its context", () => {
   describe.each(LANGS)("%s", (lang) => {
     const prefix = lang === "ar" ? "/ar" : "";
 
-    it("the contact page names and places the company and its office in the page's language", () => {
+    it("the contact page names and places the company and its office, links its feed, and names itself and its twins by their one URL", () => {
       const head = renderHead(ContactHead, { pageContent: pageCopy }, lang, `${prefix}/contact/`);
       expect(head.title).toBe(`${pageCopy.title} | ${SITE[lang].siteTitle}`);
       expect(head.ofType("Organization")).toMatchObject({
@@ -70,11 +70,14 @@ describe("a page's Head, in the language of its context", () => {
       );
       expect(head.meta("og:site_name")).toEqual([SITE[lang].siteTitle]);
       expect(head.meta("og:image:alt")).toEqual([SITE[lang].ogImageAlt]);
-    });
-
-    it("links the feed of its language, titled by that language's feedTitle message (the feed's own title)", () => {
-      const head = renderHead(ContactHead, { pageContent: pageCopy }, lang, `${prefix}/contact/`);
       expect(head.feed).toEqual([MESSAGES_BY_LANG[lang].feedTitle(SITE[lang].siteTitle), `${prefix}/rss.xml`]);
+      expect(head.links("canonical")).toEqual([[null, `${SITE_URL}${prefix}/contact/`]]);
+      expect(head.meta("og:url")).toEqual([`${SITE_URL}${prefix}/contact/`]);
+      expect(head.links("alternate").filter(([hreflang]) => hreflang)).toEqual([
+        ["en", `${SITE_URL}/contact/`],
+        ["ar", `${SITE_URL}/ar/contact/`],
+        ["x-default", `${SITE_URL}/contact/`],
+      ]);
     });
 
     it("a service's provider and breadcrumbs are in the page's language", () => {
@@ -94,17 +97,6 @@ describe("a page's Head, in the language of its context", () => {
         `${SITE_URL}${prefix}/`,
         `${SITE_URL}${prefix}/services/`,
         `${SITE_URL}${prefix}/services/marketing/`,
-      ]);
-    });
-
-    it("names the page, and its twin in each language, by its one URL with the trailing slash", () => {
-      const head = renderHead(ContactHead, { pageContent: pageCopy }, lang, `${prefix}/contact/`);
-      expect(head.links("canonical")).toEqual([[null, `${SITE_URL}${prefix}/contact/`]]);
-      expect(head.meta("og:url")).toEqual([`${SITE_URL}${prefix}/contact/`]);
-      expect(head.links("alternate").filter(([hreflang]) => hreflang)).toEqual([
-        ["en", `${SITE_URL}/contact/`],
-        ["ar", `${SITE_URL}/ar/contact/`],
-        ["x-default", `${SITE_URL}/contact/`],
       ]);
     });
 
@@ -141,12 +133,10 @@ describe("a page's Head, in the language of its context", () => {
       expect(head.ofType("Organization").name).toBe(SITE[lang].siteTitle);
     });
   });
-});
 
-it("titles an Arabic page's feed link in Arabic word order, not the company's name and «رؤى» side by side", () => {
-  mockSiteQuery();
-  const [title] = renderHead(ContactHead, { pageContent: pageCopy }, "ar", "/ar/contact/").feed;
-  (useStaticQuery as jest.Mock).mockReset();
-  expect(title).toContain(SITE.ar.siteTitle);
-  expect(title).not.toBe(`${SITE.ar.siteTitle} ${MESSAGES_BY_LANG.ar.breadcrumbs.insights}`);
+  it("titles an Arabic page's feed link in Arabic word order, not the company's name and «رؤى» side by side", () => {
+    const [title] = renderHead(ContactHead, { pageContent: pageCopy }, "ar", "/ar/contact/").feed;
+    expect(title).toContain(SITE.ar.siteTitle);
+    expect(title).not.toBe(`${SITE.ar.siteTitle} ${MESSAGES_BY_LANG.ar.breadcrumbs.insights}`);
+  });
 });

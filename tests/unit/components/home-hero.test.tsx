@@ -2,10 +2,8 @@ import * as React from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import HomeHero, { VIDEO_MIN_WIDTH } from "../../../src/components/sections/home-hero";
 import { removeMatchMedia, stubMatchMedia } from "../support/match-media";
+import { serverPage } from "../support/server-render";
 import { fakeImage } from "./content-fixture";
-
-// The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
-const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 
 const REDUCED = "(prefers-reduced-motion: reduce)";
 let reducedMotion = false;
@@ -58,14 +56,10 @@ describe("HomeHero", () => {
     expect(screen.getByRole("link", { name: "Contact Us" })).toHaveClass("border-current");
   });
 
-  it("has no <video> in the first (server) render", () => {
-    const page = document.createElement("div");
-    page.innerHTML = renderToString(hero);
+  it("adds the muted, looping, inline video after mount, not in the server's HTML, when motion is allowed, and fades it in once it plays", () => {
+    const page = serverPage(hero);
     expect(page.querySelector("video")).toBeNull();
     expect(page.querySelector("img")).toHaveAttribute("alt", "Lime and purple light ribbons");
-  });
-
-  it("adds the muted, looping, inline video after mount when motion is allowed, and fades it in once it plays", () => {
     const { container } = render(hero);
     const v = video(container)!;
     expect(v).not.toBeNull();

@@ -1,8 +1,103 @@
 import * as React from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
+import Footer from "../../../src/components/layout/footer";
+import Header from "../../../src/components/layout/header";
+import LanguageSwitch from "../../../src/components/layout/language-switch";
 import Layout from "../../../src/components/layout/layout";
-import { mockSiteQuery, siteConfig } from "./site-fixture";
+import SideBar from "../../../src/components/layout/side-bar";
+import { LangProvider } from "../../../src/hooks/use-lang";
+import type { Lang } from "../../../src/lib/language/i18n";
+import { serverPage } from "../support/server-render";
+import { arabicSiteConfig, mockSiteQuery, siteConfig } from "./site-fixture";
+
+const linksOf = (scope: HTMLElement) =>
+  within(scope)
+    .getAllByRole("link")
+    .map((a) => [a.textContent, a.getAttribute("href")]);
+/** The social links are among the page's links (their names and new tab: ui.test.tsx). */
+const expectSocialLinks = () =>
+  waitFor(() => expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(expect.arrayContaining(Object.values(siteConfig.socialLinks))));
+
+describe("Header", () => {
+  function renderHeader(lang: Lang) {
+    const site = lang === "ar" ? arabicSiteConfig : siteConfig;
+    const pathname = lang === "ar" ? "/ar/" : "/";
+    const { siteTitle, logoMark, navigation, socialLinks } = site;
+    render(
+      <LangProvider lang={lang}>
+        <Header {...{ siteTitle, logoMark, navigation, socialLinks, pathname }} languages={{ pathname, langs: ["en", "ar"] }} />
+      </LangProvider>,
+    );
+    return screen.getByRole("banner");
+  }
+
+  it("is the page's banner with the logo linking home, the configured navigation, 'Let's Talk' and the social links", async () => {
+    const banner = renderHeader("en");
+    const home = within(banner).getByRole("link", { name: `${siteConfig.siteTitle}, Home` });
+    expect(home).toHaveAttribute("href", "/");
+    expect(within(home).getByText(siteConfig.siteTitle)).toBeInTheDocument();
+    expect(linksOf(screen.getByRole("navigation", { name: "Main" }))).toEqual(siteConfig.navigation.map((l) => [l.name, l.path.replace(/\/?$/, "/")]));
+    expect(screen.getByRole("link", { name: "Let's Talk" })).toHaveAttribute("href", "/contact/");
+    await expectSocialLinks();
+  });
+
+  it("names the logo's link with the Arabic comma on an Arabic page", () => {
+    const banner = renderHeader("ar");
+    expect(within(banner).getByRole("link", { name: "تمكين ديجيتال، الرئيسية" })).toHaveAttribute("href", "/ar/");
+  });
+});
+
+describe("Footer", () => {
+  const BUILD_YEAR = 2024;
+  const NOW_YEAR = 2031;
+  const { siteTitle, siteTagline, logoMark, contact, socialLinks } = siteConfig;
+  const footer = <Footer {...{ siteTitle, siteTagline, logoMark, contact, socialLinks }} columns={siteConfig.footerLinks} buildYear={BUILD_YEAR} />;
+
+  beforeEach(() => jest.useFakeTimers({ now: new Date(`${NOW_YEAR}-03-15T12:00:00Z`) }));
+  afterEach(() => jest.useRealTimers());
+
+  it("has a headed link column for each configured one, the contact block, and the social links", async () => {
+    render(footer);
+    for (const column of siteConfig.footerLinks) {
+      expect(screen.getByRole("heading", { name: column.title })).toBeInTheDocument();
+      expect(linksOf(screen.getByRole("navigation", { name: column.title }))).toEqual(column.links.map((l) => [l.name, `${l.path}/`]));
+    }
+    // The links' forms are contact-links' (tests/unit/lib/contact-links.test.ts).
+    const address = screen.getByRole("link", { name: /Dubai Design District, Dubai, United Arab Emirates/ });
+    expect(address.getAttribute("href")).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+    expect(address).toHaveAttribute("target", "_blank");
+    expect(address).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByRole("link", { name: contact.email })).toHaveAttribute("href", `mailto:${contact.email}`);
+    // The number may be shown with non-breaking spaces; the visitor reads the same digits.
+    expect(screen.getByRole("link", { name: (name) => name.replace(/\s+/g, " ") === contact.phone })).toHaveAttribute("href", "tel:97145550142");
+    await expectSocialLinks();
+  });
+
+  it("shows the build year in the server-rendered HTML, and the visitor's current year after mount beside the privacy and careers links", () => {
+    expect(serverPage(footer).textContent).toContain(`© ${BUILD_YEAR} ${siteTitle}. All rights reserved.`);
+    render(footer);
+    const line = screen.getByText(/All rights reserved\./);
+    expect(line).toHaveTextContent(`© ${NOW_YEAR} ${siteTitle}. All rights reserved.`);
+    expect(linksOf(line.parentElement!)).toEqual([
+      ["Privacy Policy", "/privacy-policy/"],
+      ["Careers", "/careers/"],
+    ]);
+  });
+});
+
+it("SideBar is a labelled complementary landmark linking WhatsApp in a new tab, Email and Call", () => {
+  const { email, phone, whatsapp } = siteConfig.contact;
+  render(<SideBar {...{ email, phone, whatsapp }} />);
+  const aside = screen.getByRole("complementary", { name: "Quick contact" });
+  expect(within(aside).getAllByRole("link")).toHaveLength(3);
+  const whatsApp = screen.getByRole("link", { name: "WhatsApp (opens in a new tab)" });
+  expect(whatsApp).toHaveAttribute("href", "https://wa.me/971505550142");
+  expect(whatsApp).toHaveAttribute("target", "_blank");
+  expect(whatsApp).toHaveAttribute("rel", "noopener noreferrer");
+  expect(screen.getByRole("link", { name: "Email" })).toHaveAttribute("href", `mailto:${email}`);
+  expect(screen.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:97145550142");
+});
 
 describe("Layout (site configuration through useStaticQuery)", () => {
   beforeEach(() => mockSiteQuery());
@@ -25,11 +120,39 @@ describe("Layout (site configuration through useStaticQuery)", () => {
     expect(await screen.findByRole("complementary", { name: "Quick contact" })).toBeInTheDocument();
     expect(await screen.findByRole("contentinfo")).toHaveTextContent(siteConfig.siteTagline);
   });
+});
 
-  it("fails loudly when the site configuration is missing", () => {
-    (useStaticQuery as jest.Mock).mockReturnValue({ site: null, allSiteConfig: { nodes: [] } });
-    jest.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => render(<Layout pathname="/">x</Layout>)).toThrow("content/site.en.json did not reach GraphQL");
-    (console.error as jest.Mock).mockRestore();
+function renderSwitch(lang: Lang, pathname: string, search = "", langs: Lang[] = ["en", "ar"]) {
+  render(
+    <LangProvider lang={lang}>
+      <LanguageSwitch pathname={pathname} search={search} langs={langs} />
+    </LangProvider>,
+  );
+  return screen.getByRole("link");
+}
+
+describe("LanguageSwitch", () => {
+  it("links an English page to its Arabic twin, named in Arabic with lang and hreflang", () => {
+    const link = renderSwitch("en", "/about/");
+    expect(link).toHaveAccessibleName("العربية");
+    expect(link).toHaveAttribute("href", "/ar/about/");
+    expect(link).toHaveAttribute("lang", "ar");
+    expect(link).toHaveAttribute("hreflang", "ar");
+  });
+
+  it.each([
+    ["ar", "/ar/services/marketing/", "", ["en", "ar"], "/services/marketing/"],
+    ["ar", "/ar/", "", ["en", "ar"], "/"],
+    ["en", "/", "", ["en", "ar"], "/ar/"],
+    ["ar", "/ar/about", "", ["en", "ar"], "/about/"],
+    ["ar", "/ar", "", ["en", "ar"], "/"],
+    ["en", "/insights/page/2", "", ["en", "ar"], "/ar/insights/page/2/"],
+    ["en", "/insights/", "?q=cloud&category=Data", ["en", "ar"], "/ar/insights/?q=cloud&category=Data"],
+    ["ar", "/ar/insights/", "?q=cloud", ["en", "ar"], "/insights/?q=cloud"],
+    // A page published in one language sends the visitor to its section in the other.
+    ["en", "/insights/english-only-article/", "", ["en"], "/ar/insights/"],
+    ["ar", "/ar/case-studies/arabic-only-story/", "", ["ar"], "/case-studies/"],
+  ] as const)("links the %s page %s%s (in %j) to its twin's one URL, %s", (lang, pathname, search, langs, href) => {
+    expect(renderSwitch(lang, pathname, search, [...langs])).toHaveAttribute("href", href);
   });
 });

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { act, render, screen } from "@testing-library/react";
 import OfficeMap from "../../../src/components/sections/office-map";
-import { formatAddress } from "../../../src/lib/content/contact-links";
+import { formatAddress, mapsPointHref } from "../../../src/lib/content/contact-links";
 import { siteConfig } from "./site-fixture";
 
 // The interactive canvas needs the real Maps API; a stand-in shows what it was given.
@@ -20,30 +20,27 @@ type Win = Window & { gm_authFailure?: () => void; __officeMapReady?: () => void
 
 /** A controllable IntersectionObserver: tests decide when the map nears the viewport. */
 class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
+  static last: FakeIntersectionObserver | undefined;
   readonly observed: Element[] = [];
   disconnected = false;
   constructor(
     readonly callback: IntersectionObserverCallback,
     readonly options?: IntersectionObserverInit,
   ) {
-    FakeIntersectionObserver.instances.push(this);
+    FakeIntersectionObserver.last = this;
   }
   observe(el: Element) {
     this.observed.push(el);
   }
-  unobserve() {}
   disconnect() {
     this.disconnected = true;
-  }
-  takeRecords() {
-    return [];
   }
   report(isIntersecting: boolean) {
     const entries = this.observed.map((target) => ({ target, isIntersecting }) as unknown as IntersectionObserverEntry);
     act(() => this.callback(entries, this as unknown as IntersectionObserver));
   }
 }
+const nearViewport = () => FakeIntersectionObserver.last!.report(true);
 
 const mapsScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>("script")].filter((s) => s.src.includes("maps.googleapis.com"));
 const area = (container: HTMLElement) => container.firstElementChild as HTMLElement;
@@ -54,18 +51,31 @@ function renderMap(apiKey: string) {
   );
 }
 
+/** The static card, shown until the map is ready, and instead of it on any failure. */
 function expectFallback() {
   expect(screen.getByText("Our office")).toBeInTheDocument();
   expect(screen.getByText(ADDRESS)).toBeInTheDocument();
   const link = screen.getByRole("link", { name: "Open in Google Maps (opens in a new tab)" });
-  expect(link).toHaveAttribute("href", `https://www.google.com/maps/search/?api=1&query=${latitude}%2C${longitude}`);
+  expect(link).toHaveAttribute("href", mapsPointHref(latitude, longitude));
   expect(link).toHaveAttribute("target", "_blank");
   expect(link).toHaveAttribute("rel", "noopener noreferrer");
 }
 
+function expectFailed(container: HTMLElement) {
+  expect(area(container)).toHaveAttribute("data-map-state", "failed");
+  expectFallback();
+  expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  expect(screen.queryByRole("region", { name: "Map of our office" })).not.toBeInTheDocument();
+}
+
+const failToLoad = (script: HTMLScriptElement) =>
+  act(async () => {
+    script.dispatchEvent(new Event("error"));
+  });
+
 describe("OfficeMap", () => {
   beforeEach(() => {
-    FakeIntersectionObserver.instances = [];
+    FakeIntersectionObserver.last = undefined;
     Object.defineProperty(window, "IntersectionObserver", { configurable: true, writable: true, value: FakeIntersectionObserver });
   });
   afterEach(() => {
@@ -76,12 +86,10 @@ describe("OfficeMap", () => {
 
   it("without a key shows the static fallback, adds no script and is 400px high", () => {
     const { container } = renderMap("");
-    expectFallback();
-    expect(area(container)).toHaveAttribute("data-map-state", "failed");
+    expectFailed(container);
     expect(area(container)).toHaveStyle({ height: "400px" });
     expect(mapsScripts()).toHaveLength(0);
-    expect(FakeIntersectionObserver.instances).toHaveLength(0);
-    expect(screen.queryByRole("region", { name: "Map of our office" })).not.toBeInTheDocument();
+    expect(FakeIntersectionObserver.last).toBeUndefined();
   });
 
   it("with a key adds no script until the map nears the viewport, then loads the Maps API with the key", async () => {
@@ -89,44 +97,35 @@ describe("OfficeMap", () => {
     expect(area(container)).toHaveStyle({ height: "400px" });
     expect(area(container)).toHaveAttribute("data-map-state", "waiting");
     expect(mapsScripts()).toHaveLength(0);
-    const [observer] = FakeIntersectionObserver.instances;
-    expect(observer!.observed).toEqual([area(container)]);
-    expect(observer!.options?.rootMargin).toBeTruthy();
-
-    observer!.report(false);
+    const observer = FakeIntersectionObserver.last!;
+    expect(observer.observed).toEqual([area(container)]);
+    expect(observer.options?.rootMargin).toBeTruthy();
+    observer.report(false);
     expect(mapsScripts()).toHaveLength(0);
-
-    observer!.report(true);
+    observer.report(true);
     const scripts = mapsScripts();
     // An English page asks for English labels; the Arabic page's map is in Arabic (tests/unit/lib/i18n.test.ts).
     expect(scripts.map((s) => [new URL(s.src).pathname, new URL(s.src).searchParams.get("key"), new URL(s.src).searchParams.get("language")])).toEqual([
       ["/maps/api/js", KEY, "en"],
     ]);
-    expect(observer!.disconnected).toBe(true);
+    expect(observer.disconnected).toBe(true);
     expect(area(container)).toHaveAttribute("data-map-state", "loading");
     expect(screen.getByRole("status")).toHaveTextContent("Loading map…");
     expectFallback();
 
     // Leave the loader clean for the next test.
-    await act(async () => {
-      scripts[0]!.dispatchEvent(new Event("error"));
-    });
+    await failToLoad(scripts[0]!);
   });
 
   it("keeps the fallback and does not throw when the script fails to load", async () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => {});
     const { container } = renderMap(KEY);
-    FakeIntersectionObserver.instances[0]!.report(true);
+    nearViewport();
     const [script] = mapsScripts();
     // An error thrown here would fail the test.
-    await act(async () => {
-      script!.dispatchEvent(new Event("error"));
-    });
+    await failToLoad(script!);
     expect(script).not.toBeInTheDocument();
-    expect(area(container)).toHaveAttribute("data-map-state", "failed");
-    expectFallback();
-    expect(screen.queryByRole("status")).not.toBeInTheDocument();
-    expect(screen.queryByRole("region", { name: "Map of our office" })).not.toBeInTheDocument();
+    expectFailed(container);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
@@ -135,14 +134,13 @@ describe("OfficeMap", () => {
     const { container } = renderMap(KEY);
     expect(typeof (window as Win).gm_authFailure).toBe("function");
     act(() => (window as Win).gm_authFailure!());
-    expect(area(container)).toHaveAttribute("data-map-state", "failed");
-    expectFallback();
+    expectFailed(container);
   });
 
   // Last: the loader remembers a successful load for the rest of the page's life.
   it("shows the map with the office's centre and zoom once the script is ready, and falls back on a later auth failure", async () => {
     const { container } = renderMap(KEY);
-    FakeIntersectionObserver.instances[0]!.report(true);
+    nearViewport();
     await act(async () => {
       (window as Win).__officeMapReady!();
     });
@@ -152,8 +150,6 @@ describe("OfficeMap", () => {
     expect(region).toContainElement(screen.getByTestId("map-canvas"));
 
     act(() => (window as Win).gm_authFailure!());
-    expect(area(container)).toHaveAttribute("data-map-state", "failed");
-    expect(screen.queryByRole("region", { name: "Map of our office" })).not.toBeInTheDocument();
-    expectFallback();
+    expectFailed(container);
   });
 });

@@ -7,25 +7,31 @@ function Probe() {
   return <p data-testid="flag">{usePageVisible() ? "visible" : "hidden"}</p>;
 }
 
-const renderApp = () =>
-  render(
-    <PageVisibilityProvider>
-      <Probe />
-    </PageVisibilityProvider>,
-  );
-
 describe("PageVisibilityProvider and usePageVisible", () => {
-  let blur: jest.Mock;
-  let focus: jest.Mock;
+  const blur = jest.fn();
+  const focus = jest.fn();
+  /** What a component and the page see: each reader's flag, the body's class, and the window's events so far. */
+  const seen = () => ({
+    flags: screen.getAllByTestId("flag").map((p) => p.textContent),
+    inactive: document.body.classList.contains("page-inactive"),
+    blurs: blur.mock.calls.length,
+    focuses: focus.mock.calls.length,
+  });
+  const renderReaders = () =>
+    render(
+      <PageVisibilityProvider>
+        <Probe />
+        <Probe />
+      </PageVisibilityProvider>,
+    );
 
   beforeEach(() => {
     mockVisibility();
-    blur = jest.fn();
-    focus = jest.fn();
+    blur.mockClear();
+    focus.mockClear();
     window.addEventListener("blur", blur);
     window.addEventListener("focus", focus);
   });
-
   afterEach(() => {
     restoreVisibility();
     window.removeEventListener("blur", blur);
@@ -33,61 +39,20 @@ describe("PageVisibilityProvider and usePageVisible", () => {
     jest.restoreAllMocks();
   });
 
-  it("starts visible, with no page-inactive class and no synthetic events", () => {
-    renderApp();
-    expect(screen.getByTestId("flag")).toHaveTextContent("visible");
-    expect(document.body).not.toHaveClass("page-inactive");
-    expect(blur).not.toHaveBeenCalled();
-    expect(focus).not.toHaveBeenCalled();
-  });
-
-  it("on hide: body gets page-inactive, window gets a blur event and usePageVisible() is false", () => {
-    renderApp();
-    setVisibility("hidden");
-    expect(document.body).toHaveClass("page-inactive");
-    expect(blur).toHaveBeenCalledTimes(1);
-    expect(focus).not.toHaveBeenCalled();
-    expect(screen.getByTestId("flag")).toHaveTextContent("hidden");
-  });
-
-  it("on show again: the class goes, window gets a focus event and the flag is true", () => {
-    renderApp();
-    setVisibility("hidden");
-    setVisibility("visible");
-    expect(document.body).not.toHaveClass("page-inactive");
-    expect(focus).toHaveBeenCalledTimes(1);
-    expect(blur).toHaveBeenCalledTimes(1);
-    expect(screen.getByTestId("flag")).toHaveTextContent("visible");
-  });
-
-  it("follows several hide/show cycles, one event each", () => {
-    renderApp();
-    for (let i = 0; i < 3; i++) {
+  it("starts visible with no event, then on each hide and show toggles page-inactive, fires one blur or focus and tells every reader", () => {
+    renderReaders();
+    expect(seen()).toEqual({ flags: ["visible", "visible"], inactive: false, blurs: 0, focuses: 0 });
+    for (let cycle = 1; cycle <= 2; cycle++) {
       setVisibility("hidden");
+      expect(seen()).toEqual({ flags: ["hidden", "hidden"], inactive: true, blurs: cycle, focuses: cycle - 1 });
       setVisibility("visible");
+      expect(seen()).toEqual({ flags: ["visible", "visible"], inactive: false, blurs: cycle, focuses: cycle });
     }
-    expect(blur).toHaveBeenCalledTimes(3);
-    expect(focus).toHaveBeenCalledTimes(3);
-    expect(document.body).not.toHaveClass("page-inactive");
-  });
-
-  it("gives every reader the same flag", () => {
-    render(
-      <PageVisibilityProvider>
-        <Probe />
-        <Probe />
-      </PageVisibilityProvider>,
-    );
-    setVisibility("hidden");
-    expect(screen.getAllByTestId("flag").map((p) => p.textContent)).toEqual(["hidden", "hidden"]);
-    expect(blur).toHaveBeenCalledTimes(1);
   });
 
   it("starts inactive when the tab is already hidden at mount", () => {
     presetVisibility("hidden");
-    renderApp();
-    expect(document.body).toHaveClass("page-inactive");
-    expect(screen.getByTestId("flag")).toHaveTextContent("hidden");
-    expect(blur).toHaveBeenCalledTimes(1);
+    renderReaders();
+    expect(seen()).toEqual({ flags: ["hidden", "hidden"], inactive: true, blurs: 1, focuses: 0 });
   });
 });

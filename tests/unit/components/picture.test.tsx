@@ -3,9 +3,7 @@ import { render, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture, { intrinsicSize } from "../../../src/components/ui/picture";
 import { PreloadRecorder, preloadLink } from "../../../src/components/ui/picture-preload";
-
-// The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
-const { renderToStaticMarkup } = require("react-dom/server.node") as typeof import("react-dom/server");
+import { serverPage } from "../support/server-render";
 
 // The shape gatsby-plugin-sharp resolves for `gatsbyImageData(width: 720, placeholder: DOMINANT_COLOR)`.
 const constrained: IGatsbyImageData = {
@@ -25,8 +23,9 @@ const constrained: IGatsbyImageData = {
 const pictureOf = (img: HTMLElement) => img.closest("picture") as HTMLElement;
 
 describe("Picture", () => {
-  it("offers AVIF, then WebP, then the fallback, each at every built width", () => {
-    const { container } = render(<Picture image={constrained} alt="A workshop" />);
+  it("offers AVIF, WebP, then the fallback at every built width, lazily, in a box of its size and dominant colour, without a blurred copy", () => {
+    const blurred: IGatsbyImageData = { ...constrained, placeholder: { fallback: "data:image/jpeg;base64,AAAA" } };
+    const { container } = render(<Picture image={blurred} alt="A workshop" />);
     const sources = container.querySelectorAll("picture > source");
     expect([...sources].map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
     expect(sources[0]).toHaveAttribute("srcset", "/static/a/360.avif 360w,/static/a/720.avif 720w");
@@ -34,43 +33,28 @@ describe("Picture", () => {
     const img = screen.getByRole("img", { name: "A workshop" });
     expect(img).toHaveAttribute("src", "/static/a/720.jpg");
     expect(img).toHaveAttribute("srcset", "/static/a/360.jpg 360w,/static/a/720.jpg 720w");
-  });
-
-  it("reserves its box with width and height, so nothing shifts when it loads", () => {
-    render(<Picture image={constrained} alt="A workshop" />);
-    const img = screen.getByRole("img", { name: "A workshop" });
-    expect(img).toHaveAttribute("width", "720");
-    expect(img).toHaveAttribute("height", "480");
-    expect(img).toHaveClass("h-auto", "w-full");
-    expect(pictureOf(img).style.maxWidth).toBe("720px");
-  });
-
-  it("reserves its own box too, so that it keeps its space while its <img> is held back", () => {
-    // As the server writes it: jsdom's style object drops aspect-ratio.
-    expect(renderToStaticMarkup(<Picture image={constrained} alt="A workshop" />)).toMatch(/<picture [^>]*style="[^"]*aspect-ratio:720 \/ 480/);
-    // A full-width picture's data is its ratio.
-    const fullWidth = { ...constrained, layout: "fullWidth" as const, width: 1, height: 0.5625 };
-    expect(renderToStaticMarkup(<Picture image={fullWidth} alt="A skyline" />)).toMatch(/<picture [^>]*style="[^"]*aspect-ratio:1 \/ 0.5625/);
-    expect(renderToStaticMarkup(<Picture image={constrained} alt="" cover className="aspect-video" />)).not.toContain("aspect-ratio:");
-  });
-
-  it("is lazy by default; the page's first picture is fetched at once, at high priority, and painted with the text", () => {
-    const { rerender } = render(<Picture image={constrained} alt="A workshop" />);
-    let img = screen.getByRole("img", { name: "A workshop" });
     expect(img).toHaveAttribute("loading", "lazy");
     expect(img).toHaveAttribute("decoding", "async");
     expect(img).not.toHaveAttribute("fetchpriority");
     expect(img).not.toHaveAttribute("elementtiming");
-    rerender(<Picture image={constrained} alt="A workshop" priority />);
-    img = screen.getByRole("img", { name: "A workshop" });
-    expect(img).toHaveAttribute("loading", "eager");
-    expect(img).toHaveAttribute("fetchpriority", "high");
-    // Decoded for the paint that first shows it, not a frame later; named for the Element Timing API.
-    expect(img).toHaveAttribute("decoding", "sync");
-    expect(img).toHaveAttribute("elementtiming");
+    expect(img).toHaveAttribute("width", "720");
+    expect(img).toHaveAttribute("height", "480");
+    expect(img).toHaveClass("h-auto", "w-full");
+    expect(pictureOf(img).style.maxWidth).toBe("720px");
+    expect(pictureOf(img).style.backgroundColor).toBe("rgb(40, 56, 72)");
+    expect(pictureOf(img).style.backgroundImage).toBe("");
   });
 
-  it("records the page's priority pictures for the server to preload, and no other", () => {
+  it("reserves its own box too, so that it keeps its space while its <img> is held back", () => {
+    // As the server writes it: jsdom's style object drops aspect-ratio.
+    const style = (element: React.ReactElement) => serverPage(element).querySelector("picture")!.getAttribute("style");
+    expect(style(<Picture image={constrained} alt="A workshop" />)).toContain("aspect-ratio:720 / 480");
+    // A full-width picture's data is its ratio.
+    expect(style(<Picture image={{ ...constrained, layout: "fullWidth", width: 1, height: 0.5625 }} alt="A skyline" />)).toContain("aspect-ratio:1 / 0.5625");
+    expect(style(<Picture image={constrained} alt="" cover className="aspect-video" />)).not.toContain("aspect-ratio:");
+  });
+
+  it("fetches a priority picture at once, at high priority, painted with the text, and records it, and no other, for the server to preload", () => {
     const recorded: IGatsbyImageData[] = [];
     render(
       <PreloadRecorder.Provider value={(image) => recorded.push(image)}>
@@ -78,6 +62,12 @@ describe("Picture", () => {
         <Picture image={{ ...constrained, width: 360 }} alt="Below the fold" />
       </PreloadRecorder.Provider>,
     );
+    const img = screen.getByRole("img", { name: "A workshop" });
+    expect(img).toHaveAttribute("loading", "eager");
+    expect(img).toHaveAttribute("fetchpriority", "high");
+    // Decoded for the paint that first shows it, not a frame later; named for the Element Timing API.
+    expect(img).toHaveAttribute("decoding", "sync");
+    expect(img).toHaveAttribute("elementtiming");
     expect(recorded).toEqual([constrained]);
   });
 
@@ -112,14 +102,6 @@ describe("Picture", () => {
     expect(screen.getByRole("img", { name: "A card" })).toHaveAttribute("srcset", constrained.images.fallback!.srcSet);
     const { container: head } = render(<>{preloadLink(recorded[0]!)}</>);
     expect(head.querySelector("link")).toHaveAttribute("imagesizes", "(min-width: 768px) 400px, 100vw");
-  });
-
-  it("shows the dominant colour until the image paints, and no blurred copy even where the data has one", () => {
-    const blurred: IGatsbyImageData = { ...constrained, placeholder: { fallback: "data:image/jpeg;base64,AAAA" } };
-    render(<Picture image={blurred} alt="A workshop" />);
-    const picture = pictureOf(screen.getByRole("img", { name: "A workshop" }));
-    expect(picture.style.backgroundColor).toBe("rgb(40, 56, 72)");
-    expect(picture.style.backgroundImage).toBe("");
   });
 
   it("fills and crops to the box its class gives it when asked to cover", () => {

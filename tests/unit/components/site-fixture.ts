@@ -53,17 +53,8 @@ export const siteConfig = {
   newsletter: { heading: "Get our insights in your inbox", body: "One practical email a month. No spam, unsubscribe anytime." },
   navigation: [link("Home", "/"), link("About", "/about"), link("Services", "/services"), link("Insights", "/insights"), link("Contact", "/contact")],
   footerLinks: [
-    { title: "Company", links: [link("About", "/about"), link("Careers", "/careers"), link("Privacy Policy", "/privacy-policy"), link("Contact", "/contact")] },
-    {
-      title: "Services",
-      links: [
-        link("Digital Transformation", "/services/digital-transformation"),
-        link("Marketing & Social Media", "/services/marketing"),
-        link("Technology Consulting", "/services/tech-consulting"),
-        link("AI Integration", "/services/ai-integration"),
-      ],
-    },
-    { title: "Resources", links: [link("Blog", "/blog"), link("Case Studies", "/case-studies"), link("Guides", "/guides"), link("FAQ", "/faq")] },
+    { title: "Company", links: [link("About", "/about"), link("Careers", "/careers")] },
+    { title: "Services", links: [link("Marketing & Social Media", "/services/marketing"), link("AI Integration", "/services/ai-integration")] },
   ],
 };
 
@@ -85,7 +76,6 @@ export const arabicSiteConfig = {
     },
   },
   availableLanguages: siteConfig.availableLanguages.map((l, i) => ({ ...l, name: ["الإنجليزية", "العربية"][i] ?? l.name })),
-  navigation: siteConfig.navigation.map((l, i) => ({ ...l, name: ["الرئيسية", "من نحن", "الخدمات", "رؤى", "تواصل معنا"][i] ?? l.name })),
 };
 
 /** What useStaticQuery returns: the SiteConfigHook query's data, both languages. */

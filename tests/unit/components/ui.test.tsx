@@ -3,7 +3,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BUTTON_VARIANTS, Button, LinkButton } from "../../../src/components/ui/button";
 import Card, { CARD_VARIANTS } from "../../../src/components/ui/card";
-import Logo, { type LogoSize } from "../../../src/components/ui/logo";
+import { deferredHydration } from "../../../src/components/ui/deferred-hydration";
+import Logo from "../../../src/components/ui/logo";
 import SocialLinks from "../../../src/components/ui/social-links";
 import { siteConfig } from "./site-fixture";
 
@@ -29,29 +30,26 @@ describe("Button", () => {
 });
 
 describe("LinkButton", () => {
-  it("links inside the site in the same tab, styled by variant", async () => {
+  it("links inside the site in the same tab at the page's one URL, styled by variant, primary by default", async () => {
     const onClick = jest.fn();
     render(
-      <LinkButton to="/contact" variant="secondary" onClick={onClick}>
-        Let&apos;s Talk
-      </LinkButton>,
+      <>
+        <LinkButton to="/contact?topic=jobs#form" variant="secondary" onClick={onClick}>
+          Let&apos;s Talk
+        </LinkButton>
+        <LinkButton to="/rss.xml">Feed</LinkButton>
+      </>,
     );
+    // Which URL is a page's one form is canonicalPath's (tests/unit/lib/i18n.test.ts).
     const link = screen.getByRole("link", { name: "Let's Talk" });
+    expect(link).toHaveAttribute("href", "/contact/?topic=jobs#form");
     expect(link).not.toHaveAttribute("target");
     expect(link).toHaveClass(...classesOf(BUTTON_VARIANTS.secondary));
     link.addEventListener("click", (e) => e.preventDefault());
     await userEvent.click(link);
     expect(onClick).toHaveBeenCalledTimes(1);
-  });
-
-  it.each([
-    ["/contact", "/contact/"],
-    ["/contact?topic=jobs#form", "/contact/?topic=jobs#form"],
-    ["/rss.xml", "/rss.xml"],
-  ])("links %s at its one URL, %s, primary by default", (to, href) => {
-    render(<LinkButton to={to}>Go</LinkButton>);
-    expect(screen.getByRole("link", { name: "Go" })).toHaveAttribute("href", href);
-    expect(screen.getByRole("link", { name: "Go" })).toHaveClass(...classesOf(BUTTON_VARIANTS.primary));
+    expect(screen.getByRole("link", { name: "Feed" })).toHaveAttribute("href", "/rss.xml");
+    expect(screen.getByRole("link", { name: "Feed" })).toHaveClass(...classesOf(BUTTON_VARIANTS.primary));
   });
 
   it("opens another site in a new tab with rel noopener noreferrer and says so", () => {
@@ -80,39 +78,20 @@ describe("Card", () => {
   });
 });
 
-const MARK = siteConfig.logoMark;
-
 describe("Logo", () => {
-  // The specification's seven sizes, smallest first.
-  const SIZES: LogoSize[] = ["small", "default", "medium", "large", "xlarge", "xxlarge", "xxxlarge"];
+  const MARK = siteConfig.logoMark;
 
-  it("draws a square mark at each of the seven sizes, each larger than the one before", () => {
-    const widths = SIZES.map((size) => {
-      const { container, unmount } = render(<Logo mark={MARK} title="Tamkeen Digital" size={size} />);
-      const svg = container.querySelector("svg")!;
-      expect(svg.getAttribute("height")).toBe(svg.getAttribute("width"));
-      const width = Number(svg.getAttribute("width"));
-      unmount();
-      return width;
-    });
-    expect(widths).toEqual([...widths].sort((a, b) => a - b));
-    expect(new Set(widths).size).toBe(SIZES.length);
-  });
-
-  it("shows the title beside a decorative mark, or names the mark when the text is hidden", () => {
+  it("draws the mark's shapes inline, with the viewBox of its file, decorative beside the title, or named by it when the text is hidden", () => {
     const { rerender, container } = render(<Logo mark={MARK} title="Tamkeen Digital" />);
+    const svg = container.querySelector("svg");
+    expect(svg).toHaveAttribute("viewBox", "0 0 64 64");
+    expect(container.querySelector("svg > rect")).toHaveAttribute("fill", "#84cc16");
+    expect(container.querySelector("img")).toBeNull();
     expect(screen.getByText("Tamkeen Digital")).toBeInTheDocument();
-    expect(container.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+    expect(svg).toHaveAttribute("aria-hidden", "true");
     expect(screen.queryByRole("img")).toBeNull();
     rerender(<Logo mark={MARK} title="Tamkeen Digital" withText={false} />);
     expect(screen.getByRole("img", { name: "Tamkeen Digital" })).toBeInTheDocument();
-  });
-
-  it("draws the mark's shapes inline, with the viewBox of its file", () => {
-    const { container } = render(<Logo mark={MARK} title="Tamkeen Digital" />);
-    expect(container.querySelector("svg")).toHaveAttribute("viewBox", "0 0 64 64");
-    expect(container.querySelector("svg > rect")).toHaveAttribute("fill", "#84cc16");
-    expect(container.querySelector("img")).toBeNull();
   });
 });
 
@@ -131,5 +110,24 @@ describe("SocialLinks", () => {
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
       expect(link.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
     }
+  });
+});
+
+describe("a section that hydrates when its own chunk arrives", () => {
+  it("renders once its code has loaded, and a parent's re-render with the same props does not reach it", async () => {
+    let renders = 0;
+    function Section({ label }: { label: string }) {
+      renders += 1;
+      return <p>{label}</p>;
+    }
+    const Deferred = deferredHydration(() => Promise.resolve({ default: Section }));
+    const { rerender } = render(<Deferred label="Links" />);
+    expect(await screen.findByText("Links")).toBeInTheDocument();
+    const before = renders;
+    // While a section's code is loading, an update would make React give up hydrating it.
+    rerender(<Deferred label="Links" />);
+    expect(renders).toBe(before);
+    rerender(<Deferred label="Other links" />);
+    expect(screen.getByText("Other links")).toBeInTheDocument();
   });
 });

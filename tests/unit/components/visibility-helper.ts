@@ -1,22 +1,10 @@
 /**
  * Drives document.visibilityState for the page-visibility flag, which keeps its state once per page:
- * between tests it is brought back to the mocked state by the event the browser would fire.
+ * between tests it is brought back to a visible tab by the event the browser would fire.
  */
 import { act } from "@testing-library/react";
 
 let state: DocumentVisibilityState = "visible";
-
-const reset = () =>
-  act(() => {
-    document.dispatchEvent(new Event("visibilitychange"));
-  });
-
-/** Call in beforeEach: the tab is visible and document.visibilityState follows setVisibility. */
-export function mockVisibility(initial: DocumentVisibilityState = "visible"): void {
-  state = initial;
-  jest.spyOn(document, "visibilityState", "get").mockImplementation(() => state);
-  reset();
-}
 
 /** The state a component will find when it mounts, without an event. */
 export function presetVisibility(next: DocumentVisibilityState): void {
@@ -31,9 +19,14 @@ export function setVisibility(next: DocumentVisibilityState): void {
   });
 }
 
+/** Call in beforeEach: the tab is visible and document.visibilityState follows setVisibility. */
+export function mockVisibility(): void {
+  jest.spyOn(document, "visibilityState", "get").mockImplementation(() => state);
+  setVisibility("visible");
+}
+
 /** Call in afterEach before restoring mocks: back to a visible tab with no leftovers. */
 export function restoreVisibility(): void {
-  if (state !== "visible") setVisibility("visible");
-  reset();
+  setVisibility("visible");
   document.body.classList.remove("page-inactive");
 }

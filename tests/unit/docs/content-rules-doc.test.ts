@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // docs/content.md lists each field's rules as the model declares them (gatsby/content/rules.ts reads them from
 // src/lib/content/schema.ts), so the editor's guide cannot drift from what the CMS and the validator refuse.
 // After a change to the model: UPDATE_DOCS=1 npx jest tests/unit/docs/content-rules-doc.test.ts

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import type { IAdapter } from "gatsby";
 import { staticHostsAdapter } from "../../../gatsby/hosting/adapter";
 import config from "../../../gatsby-config";

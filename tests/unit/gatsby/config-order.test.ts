@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // gatsby-plugin-fast-start holds each JSON file node until its file parses; that helps only if Gatsby
 // runs its onCreateNode before gatsby-transformer-json's, which it does in the order of the plugin list.
 import config from "../../../gatsby-config";

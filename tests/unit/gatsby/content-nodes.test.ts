@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,7 +9,10 @@ import { onPreBootstrap as validateContentDir } from "../../../gatsby/content/pr
 import { contentTree } from "../support/content-tree";
 
 let dir: string;
-afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  jest.restoreAllMocks();
+});
 
 /** The service "marketing" of the test tree, in English and as its Arabic file holds it (the translated words only). */
 const TREE = contentTree();
@@ -58,6 +59,13 @@ async function run(node: Node, nodes: Node[]) {
   return { created, fields };
 }
 
+/** The records onCreateNode makes from the Arabic file of a content folder. */
+async function fromArabic(dir: string): Promise<Record<string, unknown>[]> {
+  const arabic = fileNode(dir, "ar");
+  return (await run(arabic, [arabic])).created;
+}
+const contentOf = (node: Record<string, unknown>) => JSON.parse((node.internal as { content: string }).content) as Record<string, unknown>;
+
 describe("the nodes of each language", () => {
   it("types an English file as its record and a translation as raw material", () => {
     expect(contentTypeName({ node: { relativeDirectory: "services", name: "marketing.en" } })).toBe("Service");
@@ -69,9 +77,7 @@ describe("the nodes of each language", () => {
   });
 
   it("gives gatsby-transformer-json the Arabic record: the English twin's shared fields under the translated words", async () => {
-    const dir = contentDir(ARABIC);
-    const arabic = fileNode(dir, "ar");
-    const { created } = await run(arabic, [arabic]);
+    const created = await fromArabic(contentDir(ARABIC));
     expect(created).toHaveLength(1);
     const merged = created[0]!;
     expect(merged).toMatchObject({ parent: "file-ar", name: "marketing.ar", relativeDirectory: "services" });
@@ -79,7 +85,7 @@ describe("the nodes of each language", () => {
     expect(internal.type).toBe(TRANSLATED_CONTENT_TYPE);
     expect(internal.mediaType).toBe("application/json");
     const { slug, order, icon, image } = JSON.parse(ENGLISH) as Record<string, unknown>;
-    expect(JSON.parse(internal.content)).toMatchObject({ slug, order, icon, image, title: ARABIC.title });
+    expect(contentOf(merged)).toMatchObject({ slug, order, icon, image, title: ARABIC.title });
   });
 
   it("marks each typed record with its file's language, and remakes the Arabic record when the English one changes", async () => {
@@ -102,9 +108,7 @@ describe("the nodes of each language", () => {
       fs.writeSync(fd, whole.slice(40));
       fs.closeSync(fd);
     }, 80);
-    const arabic = fileNode(dir, "ar");
-    const { created } = await run(arabic, [arabic]);
-    expect(JSON.parse((created[0]!.internal as { content: string }).content)).toMatchObject({ slug: "marketing", title: ARABIC.title });
+    expect(contentOf((await fromArabic(dir))[0]!)).toMatchObject({ slug: "marketing", title: ARABIC.title });
   });
 
   it("in a build, merges the pair as the validator read it before sourcing, without reading the files again", async () => {
@@ -114,41 +118,29 @@ describe("the nodes of each language", () => {
     validateContentDir({ reporter: { info: () => undefined, panic } } as never);
     const validated = JSON.parse(fs.readFileSync(path.resolve("content/services/marketing.ar.json"), "utf8")) as { title: string };
     // The files on disk here say something else: in a build they are not read.
-    const arabic = fileNode(contentDir(ARABIC), "ar");
-    const env = process.env.NODE_ENV;
-    process.env.NODE_ENV = "production";
-    try {
-      const { created } = await run(arabic, [arabic]);
-      expect(JSON.parse((created[0]!.internal as { content: string }).content)).toMatchObject({ slug: "marketing", title: validated.title });
-    } finally {
-      process.env.NODE_ENV = env;
-    }
+    jest.replaceProperty(process.env, "NODE_ENV", "production");
+    expect(contentOf((await fromArabic(contentDir(ARABIC)))[0]!)).toMatchObject({ slug: "marketing", title: validated.title });
   });
 
   it("makes no Arabic record from a translation that translates nothing yet", async () => {
-    const dir = contentDir({});
-    const arabic = fileNode(dir, "ar");
-    expect((await run(arabic, [arabic])).created).toEqual([]);
+    expect(await fromArabic(contentDir({}))).toEqual([]);
   });
 });
 
-describe("the private behaviour it relies on", () => {
-  // The merged node is no File: the transformer must take any node whose mediaType is application/json and
-  // read it through Gatsby's loadNodeContent, which gives a node's own internal.content.
-  it("gatsby-transformer-json makes the typed Arabic record from the merged node, as its child", async () => {
-    const transformer = jest.requireActual("gatsby-transformer-json/gatsby-node");
-    const { loadNodeContent } = jest.requireActual("gatsby/dist/utils/nodes");
-    const arabic = fileNode(contentDir(ARABIC), "ar");
-    const merged = (await run(arabic, [arabic])).created[0] as unknown as Node;
-    expect(transformer.shouldOnCreateNode({ node: merged })).toBe(true);
-    const records: Record<string, unknown>[] = [];
-    const actions = { createNode: (n: Record<string, unknown>) => records.push(n), createParentChildLink: () => undefined };
-    await transformer.onCreateNode(
-      { node: merged, loadNodeContent, createNodeId: (s: string) => s, createContentDigest: () => "digest", actions },
-      { typeName: contentTypeName },
-    );
-    expect(records).toEqual([
-      expect.objectContaining({ parent: merged.id, slug: "marketing", title: ARABIC.title, internal: expect.objectContaining({ type: "Service" }) }),
-    ]);
-  });
+// The merged node is no File: the transformer must take any node whose mediaType is application/json and
+// read it through Gatsby's loadNodeContent, which gives a node's own internal.content.
+it("gatsby-transformer-json makes the typed Arabic record from the merged node, as its child", async () => {
+  const transformer = jest.requireActual("gatsby-transformer-json/gatsby-node");
+  const { loadNodeContent } = jest.requireActual("gatsby/dist/utils/nodes");
+  const merged = (await fromArabic(contentDir(ARABIC)))[0] as unknown as Node;
+  expect(transformer.shouldOnCreateNode({ node: merged })).toBe(true);
+  const records: Record<string, unknown>[] = [];
+  const actions = { createNode: (n: Record<string, unknown>) => records.push(n), createParentChildLink: () => undefined };
+  await transformer.onCreateNode(
+    { node: merged, loadNodeContent, createNodeId: (s: string) => s, createContentDigest: () => "digest", actions },
+    { typeName: contentTypeName },
+  );
+  expect(records).toEqual([
+    expect.objectContaining({ parent: merged.id, slug: "marketing", title: ARABIC.title, internal: expect.objectContaining({ type: "Service" }) }),
+  ]);
 });

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // The changes /admin makes to Decap's bundle hold on the installed one, stop the build on one that lacks what they
 // change, and the unsaved mark they compute looks at every language. What they do in the editor is
 // tests/e2e/cms.spec.ts's ("a refused save").

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // gatsby/cms/admin.ts serves Decap as a CDN serves its package: the file package.json names as `main`, with
 // every file of that folder beside it, at /admin/decap/. That holds while the bundle is a script that takes its
 // public path from its own <script> and loads only files of its folder (a row of the plugin's register), which

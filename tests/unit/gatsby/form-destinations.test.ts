@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { formOrigins, parseDestination, resolveFormDestinations, simulationWarning, FORM_VARIABLES } from "../../../gatsby/forms/destinations";
 
 const contact = (endpoint: string | undefined, extra: NodeJS.ProcessEnv = {}) =>
@@ -58,26 +56,22 @@ describe("both forms (resolveFormDestinations)", () => {
   });
 });
 
-describe("the origins the policies allow (formOrigins)", () => {
-  it.each([
-    [
-      "each endpoint's origin, once",
-      { CONTACT_FORM_ENDPOINT: "https://api.example.com/contact?key=1", NEWSLETTER_FORM_ENDPOINT: "https://api.example.com/newsletter" },
-      ["https://api.example.com"],
-    ],
-    ["a local receiver's, with its port", { CONTACT_FORM_ENDPOINT: "http://127.0.0.1:8787/in" }, ["http://127.0.0.1:8787"]],
-    ["none for Netlify and the simulation", { CONTACT_FORM_ENDPOINT: "netlify" }, []],
-  ])("are %s", (_, env, origins) => {
-    expect(formOrigins(resolveFormDestinations(env).forms)).toEqual(origins);
-  });
+it.each([
+  [
+    "each endpoint's origin, once",
+    { CONTACT_FORM_ENDPOINT: "https://api.example.com/contact?key=1", NEWSLETTER_FORM_ENDPOINT: "https://api.example.com/newsletter" },
+    ["https://api.example.com"],
+  ],
+  ["a local receiver's, with its port", { CONTACT_FORM_ENDPOINT: "http://127.0.0.1:8787/in" }, ["http://127.0.0.1:8787"]],
+  ["none for Netlify and the simulation", { CONTACT_FORM_ENDPOINT: "netlify" }, []],
+])("formOrigins gives the policies %s", (_, env, origins) => {
+  expect(formOrigins(resolveFormDestinations(env).forms)).toEqual(origins);
 });
 
-describe("the build's warning (simulationWarning)", () => {
-  it("names the variables of every form that only simulates, and is silent when both deliver", () => {
-    expect(simulationWarning(resolveFormDestinations({}).forms)).toContain("CONTACT_FORM_ENDPOINT and NEWSLETTER_FORM_ENDPOINT");
-    expect(simulationWarning(resolveFormDestinations({ CONTACT_FORM_ENDPOINT: "netlify" }).forms)).toMatch(
-      /the newsletter form only simulates a send.*Set NEWSLETTER_FORM_ENDPOINT to/,
-    );
-    expect(simulationWarning(resolveFormDestinations({ NETLIFY: "true" }).forms)).toBeUndefined();
-  });
+it("simulationWarning names the variables of every form that only simulates, and is silent when both deliver", () => {
+  expect(simulationWarning(resolveFormDestinations({}).forms)).toContain("CONTACT_FORM_ENDPOINT and NEWSLETTER_FORM_ENDPOINT");
+  expect(simulationWarning(resolveFormDestinations({ CONTACT_FORM_ENDPOINT: "netlify" }).forms)).toMatch(
+    /the newsletter form only simulates a send.*Set NEWSLETTER_FORM_ENDPOINT to/,
+  );
+  expect(simulationWarning(resolveFormDestinations({ NETLIFY: "true" }).forms)).toBeUndefined();
 });

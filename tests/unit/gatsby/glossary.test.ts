@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // The glossary rule: one spelling per term and language (content/glossary.json), refused variants
 // reported with the file, the JSON path and the term to use. Fixtures only: the real content is checked
 // in tests/unit/content/content-rules.test.ts.
@@ -12,44 +10,36 @@ import { anyImage, contentTree } from "../support/content-tree";
 
 const CONTENT_DIR = path.resolve(__dirname, "../../../content");
 
-const found = (entries: GlossaryEntry[], text: string) => termViolations(entries, text).map((v) => [v.found, v.use]);
-
 describe("termViolations", () => {
   const ml: GlossaryEntry = { use: "التعلّم الآلي", insteadOf: ["تعلم الآلة", "التعلم الآلي"] };
   const pass: GlossaryEntry = { use: "الهوية الرقمية (UAE PASS)", insteadOf: ["UAE PASS", "UAE Pass"] };
   const read: GlossaryEntry = { use: "اقرؤوا", insteadOf: ["اقرأوا", "اقرأ"] };
+  const latin: GlossaryEntry = { use: "UAE PASS", insteadOf: ["UAE Pass"] };
 
-  it("names each refused spelling with the term to use instead", () => {
-    expect(found([ml], "حلول مخصّصة لتعلم الآلة والتحليلات")).toEqual([["لتعلم الآلة", "التعلّم الآلي"]]);
-  });
-
-  it("matches an Arabic variant with or without short vowels and shadda", () => {
-    expect(found([ml], "الأتمتة وتعلّم الآلة")).toEqual([["وتعلّم الآلة", "التعلّم الآلي"]]);
-    expect(found([ml], "الأتمتة وتعلُّمِ الآلة")).toEqual([["وتعلُّمِ الآلة", "التعلّم الآلي"]]);
-  });
-
-  it("accepts the preferred spelling after any proclitic, and refuses the same words spelled otherwise", () => {
-    expect(found([ml], "التعلّم الآلي، والتعلّم الآلي، بالتعلّم الآلي، للتعلّم الآلي")).toEqual([]);
-    expect(found([ml], "تقنيات التعلم الآلي")).toEqual([["التعلم الآلي", "التعلّم الآلي"]]);
-    expect(found([ml], "حلول للتعلم الآلي")).toEqual([["للتعلم الآلي", "التعلّم الآلي"]]);
-  });
-
-  it("leaves a variant alone inside the preferred spelling, and refuses it anywhere else", () => {
-    expect(found([pass], "عبر الهوية الرقمية (UAE PASS)، وبالهوية الرقمية (UAE PASS).")).toEqual([]);
-    expect(found([pass], "عبر الهوية الرقمية الوطنية UAE PASS، ثم وUAE Pass")).toEqual([
-      ["UAE PASS", "الهوية الرقمية (UAE PASS)"],
-      ["وUAE Pass", "الهوية الرقمية (UAE PASS)"],
-    ]);
-  });
-
-  it("matches whole words only: a variant inside a longer word is another word", () => {
-    expect(found([read], "اقرؤوا المقال، ثم يقرأ الفريق، وقرأنا التقرير")).toEqual([]);
-    expect(found([read], "فاقرأ المقال")).toEqual([["فاقرأ", "اقرؤوا"]]);
-    expect(found([{ use: "UAE PASS", insteadOf: ["UAE Pass"] }], "a UAE Passport, and UAE PASS")).toEqual([]);
-  });
-
-  it("reads Latin letters in their case", () => {
-    expect(found([{ use: "UAE PASS", insteadOf: ["UAE Pass"] }], "sign in with UAE Pass or UAE PASS")).toEqual([["UAE Pass", "UAE PASS"]]);
+  // Each row: the text, and each refused spelling found in it with the term to use instead.
+  it.each<[string, GlossaryEntry, string, string[][]]>([
+    ["names a refused spelling with the term to use", ml, "حلول مخصّصة لتعلم الآلة والتحليلات", [["لتعلم الآلة", "التعلّم الآلي"]]],
+    ["matches an Arabic variant with shadda", ml, "الأتمتة وتعلّم الآلة", [["وتعلّم الآلة", "التعلّم الآلي"]]],
+    ["matches an Arabic variant with short vowels", ml, "الأتمتة وتعلُّمِ الآلة", [["وتعلُّمِ الآلة", "التعلّم الآلي"]]],
+    ["accepts the preferred spelling after any proclitic", ml, "التعلّم الآلي، والتعلّم الآلي، بالتعلّم الآلي، للتعلّم الآلي", []],
+    ["refuses the same words spelled otherwise", ml, "تقنيات التعلم الآلي", [["التعلم الآلي", "التعلّم الآلي"]]],
+    ["refuses them after a proclitic", ml, "حلول للتعلم الآلي", [["للتعلم الآلي", "التعلّم الآلي"]]],
+    ["leaves a variant alone inside the preferred spelling", pass, "عبر الهوية الرقمية (UAE PASS)، وبالهوية الرقمية (UAE PASS).", []],
+    [
+      "refuses a variant anywhere else",
+      pass,
+      "عبر الهوية الرقمية الوطنية UAE PASS، ثم وUAE Pass",
+      [
+        ["UAE PASS", "الهوية الرقمية (UAE PASS)"],
+        ["وUAE Pass", "الهوية الرقمية (UAE PASS)"],
+      ],
+    ],
+    ["leaves a variant inside a longer word alone", read, "اقرؤوا المقال، ثم يقرأ الفريق، وقرأنا التقرير", []],
+    ["finds a variant as a whole word", read, "فاقرأ المقال", [["فاقرأ", "اقرؤوا"]]],
+    ["leaves a Latin variant inside a longer word alone", latin, "a UAE Passport, and UAE PASS", []],
+    ["reads Latin letters in their case", latin, "sign in with UAE Pass or UAE PASS", [["UAE Pass", "UAE PASS"]]],
+  ])("%s", (_, entry, text, expected) => {
+    expect(termViolations([entry], text).map((v) => [v.found, v.use])).toEqual(expected);
   });
 });
 

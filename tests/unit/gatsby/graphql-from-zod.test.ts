@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // The GraphQL types of content are written from the zod schemas, so a field declared in zod is
 // queryable with no other edit, typed as its zod type says.
 import { Kind, parse, print, type ObjectTypeDefinitionNode } from "graphql";

@@ -1,10 +1,10 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // What no engine checks: the combined _redirects (the engines read deploy/<host>/'s), Vercel's routes (no
-// offline engine; tests/unit/gatsby/vercel-routes.test.ts validates their form), the rules' size, the
-// writers' guards and where the files go. What nginx and the hosts' engines do with the rules is tested on
+// offline engine, so their form is checked with Vercel's own route validator, @vercel/routing-utils), the
+// rules' size, the writers' guards and where the files go. What nginx and the hosts' engines do with the rules is tested on
 // them (tests/e2e/hosts.spec.ts, csp.spec.ts, engine-logs.spec.ts).
+import Ajv from "ajv";
+import { normalizeRoutes, routesSchema } from "@vercel/routing-utils";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -31,7 +31,7 @@ import {
   siteHeaders,
   type PagePolicy,
 } from "../../../gatsby/hosting/security-headers";
-import type { Redirect } from "../../../src/lib/routing/routes";
+import { REDIRECTS, type Redirect } from "../../../src/lib/routing/routes";
 
 const ADMIN: PagePolicy = {
   path: "/admin/",
@@ -61,14 +61,11 @@ describe("hostFromEnv", () => {
   });
 
   it("reads the build's own environment when given none", () => {
-    const saved = process.env;
-    process.env = { CF_PAGES: "1" };
-    try {
-      expect(hostFromEnv()).toBe("cloudflare-pages");
-    } finally {
-      process.env = saved;
-    }
+    jest.replaceProperty(process, "env", { CF_PAGES: "1" });
+    expect(hostFromEnv()).toBe("cloudflare-pages");
   });
+
+  afterEach(() => jest.restoreAllMocks());
 });
 
 // Netlify applies the first rule that matches either form, and only a forced one where a file exists (the
@@ -99,8 +96,22 @@ describe("vercelConfig", () => {
     }
     return { headers };
   }
+  /** Vercel's route validator's complaints about a routes array (its schema is applied with ajv, which it leaves to its user). */
+  function complaints(routes: unknown[]): string[] {
+    const { error } = normalizeRoutes(routes as Parameters<typeof normalizeRoutes>[0]);
+    const schema = new Ajv().compile(routesSchema);
+    return [
+      ...(error ? [error.message, ...(error.errors ?? [])] : []),
+      ...(schema(routes) ? [] : (schema.errors ?? []).map((e) => `${e.dataPath} ${e.message}`)),
+    ];
+  }
   const config = vercelConfig(PAGES, TABLE);
   const COMMON = Object.fromEntries(COMMON_HEADERS);
+
+  it("writes routes for the site's redirects that Vercel's route validator accepts, which refuses one it cannot compile", () => {
+    expect(complaints(vercelConfig(PAGES, REDIRECTS).routes)).toEqual([]);
+    expect(complaints([{ src: "^/(", dest: "/x" }]).join("\n")).toMatch(/invalid `src`/);
+  });
 
   it("gives every path the common headers, the site-wide policy, same-origin COOP and revalidation, and no page's own policy", () => {
     for (const url of ["/", "/about/", "/no-such-page/", "/404.html"])
@@ -162,13 +173,15 @@ describe("vercelConfig", () => {
       routes: [
         { src: "^/((?:[^/]+/)*[^/\\.]+)$", headers: { Location: "/$1/" }, status: 308 },
         { src: "^/blog/$", headers: { Location: "/insights/" }, status: 308 },
-        { handle: "error" },
+        { handle: "filesystem" },
+        { src: "^/(.*)$", status: 404, dest: "/404.html" },
       ],
       framework: { version: "5.16.1" },
     };
     const merged = vercelConfig(PAGES, TABLE, structuredClone(VERCELS));
     expect(merged).toMatchObject({ version: 3, framework: VERCELS.framework });
     expect(merged.routes.slice(-VERCELS.routes.length)).toEqual(VERCELS.routes);
+    expect(complaints(merged.routes)).toEqual([]);
     expect(vercel(merged, "/blog/").redirect).toBe("301 /insights/");
     expect(vercel(merged, "/admin/").headers["Content-Security-Policy"]).toBe(ADMIN.csp);
     expect(vercel(merged, "/about").redirect).toBe("308 /about/");
@@ -210,6 +223,11 @@ describe("writeHostConfig", () => {
   let project: string;
   let publicDir: string;
   const read = (relative: string) => fs.readFile(path.join(project, relative), "utf8");
+  /** Writes a file of the project, making its folder. */
+  const put = async (relative: string, text: string) => {
+    await fs.mkdir(path.dirname(path.join(project, relative)), { recursive: true });
+    await fs.writeFile(path.join(project, relative), text);
+  };
   const configFile = () => path.join(project, ".vercel/output/config.json");
   const write = (host?: "netlify" | "cloudflare-pages", { buildStartedAt = Date.now(), onVercel = false } = {}) =>
     writeHostConfig(publicDir, project, PAGES, TABLE, { buildStartedAt, onVercel, host });
@@ -217,10 +235,9 @@ describe("writeHostConfig", () => {
   beforeEach(async () => {
     project = await fs.mkdtemp(path.join(os.tmpdir(), "host-config-"));
     publicDir = path.join(project, "public");
-    await fs.mkdir(path.join(publicDir, "about"), { recursive: true });
-    await fs.writeFile(path.join(publicDir, "index.html"), "<p>home</p>");
-    await fs.writeFile(path.join(publicDir, "about/index.html"), "<p>about</p>");
-    await fs.writeFile(path.join(publicDir, HASHED_JS), "app()");
+    await put("public/index.html", "<p>home</p>");
+    await put("public/about/index.html", "<p>about</p>");
+    await put(`public/${HASHED_JS}`, "app()");
   });
 
   afterEach(() => fs.rm(project, { recursive: true, force: true }));
@@ -238,7 +255,7 @@ describe("writeHostConfig", () => {
   );
 
   it("names only this build's hashed bundles, as webpack's stats and the runtime's chunk map give them, when the build left its stats", async () => {
-    const file = (name: string, text: string) => fs.writeFile(path.join(publicDir, name), text);
+    const file = (name: string, text: string) => put(`public/${name}`, text);
     await file("webpack-runtime-aaaaaaaaaaaaaaaaaaaa.js", 'c.u=e=>e+"-"+{454:"bbbbbbbbbbbbbbbbbbbb"}[e]+".js"');
     await file("454-bbbbbbbbbbbbbbbbbbbb.js", "lazy()");
     await file("454-cccccccccccccccccccc.js", "an earlier build's lazy chunk");
@@ -262,8 +279,7 @@ describe("writeHostConfig", () => {
 
   it("merges into a Vercel config written during this build, and replaces one left by an earlier build", async () => {
     const vercels = { version: 3, routes: [{ handle: "error" }], crons: [] } as VercelConfig;
-    await fs.mkdir(path.dirname(configFile()), { recursive: true });
-    await fs.writeFile(configFile(), JSON.stringify(vercels));
+    await put(".vercel/output/config.json", JSON.stringify(vercels));
     expect(await write(undefined, { buildStartedAt: Date.now() - 60_000 })).toMatchObject({ vercelMerged: true });
     expect(JSON.parse(await read(".vercel/output/config.json"))).toEqual(vercelConfig(PAGES, TABLE, vercels));
 
@@ -287,16 +303,15 @@ describe("writeHostConfig", () => {
   });
 
   it("syncDir copies only what is missing or another file, and leaves a hard link of the same file", async () => {
-    const [a, b] = [path.join(project, "a"), path.join(project, "b")];
-    await fs.mkdir(path.join(a, "sub"), { recursive: true });
-    await fs.mkdir(b);
-    await fs.writeFile(path.join(a, "one.txt"), "1");
-    await fs.writeFile(path.join(a, "sub/two.txt"), "2");
-    await fs.writeFile(path.join(b, "one.txt"), "old");
-    await fs.writeFile(path.join(a, "linked.txt"), "same");
-    await fs.link(path.join(a, "linked.txt"), path.join(b, "linked.txt"));
-    expect(syncDir(a, b)).toBe(2);
-    expect(await fs.readFile(path.join(b, "one.txt"), "utf8")).toBe("1");
-    expect(await fs.readFile(path.join(b, "sub/two.txt"), "utf8")).toBe("2");
+    for (const [file, text] of [
+      ["a/one.txt", "1"],
+      ["a/sub/two.txt", "2"],
+      ["b/one.txt", "old"],
+      ["a/linked.txt", "same"],
+    ])
+      await put(file!, text!);
+    await fs.link(path.join(project, "a/linked.txt"), path.join(project, "b/linked.txt"));
+    expect(syncDir(path.join(project, "a"), path.join(project, "b"))).toBe(2);
+    expect([await read("b/one.txt"), await read("b/sub/two.txt")]).toEqual(["1", "2"]);
   });
 });

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // The header draws the logo from the site settings' logoMark: the shapes of the SVG that logoPath
 // names in static/, so the first screen waits for no request of its own to show it.
 import fs from "node:fs";

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 /**
  * The CMS preview bundle's webpack configuration (gatsby/cms/preview-bundle.ts), from a browser
  * configuration shaped as Gatsby 5 makes it: the assumptions it names fail loudly when Gatsby's

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // Cross-record fields must make a page depend only on the records it shows (gatsby/content/relations.ts):
 // the resolvers look records up one by one with nodeModel.findOne, never read a whole type.
 import { ARTICLE_RELATIONS, articleRelations } from "../../../gatsby/content/relations";
@@ -33,16 +31,14 @@ function nodeModel(nodes: Record<string, { slug: string }[]>) {
   };
 }
 
-describe("articleRelations", () => {
-  it("gives every article of the real content its related slugs, as relatedArticles ranks them", () => {
-    const { articles } = loadContent(CONTENT_DIR).en;
-    const relations = articleRelations(articles);
-    expect(relations.map((r) => r.slug)).toEqual(articles.map((a) => a.slug));
-    for (const [i, r] of relations.entries()) {
-      expect(r.relatedSlugs).toEqual(relatedArticles(articles, articles[i]!).map((a) => a.slug));
-      expect(r.relatedSlugs).not.toContain(r.slug);
-    }
-  });
+it("articleRelations gives every article of the real content its related slugs, as relatedArticles ranks them", () => {
+  const { articles } = loadContent(CONTENT_DIR).en;
+  const relations = articleRelations(articles);
+  expect(relations.map((r) => r.slug)).toEqual(articles.map((a) => a.slug));
+  for (const [i, r] of relations.entries()) {
+    expect(r.relatedSlugs).toEqual(relatedArticles(articles, articles[i]!).map((a) => a.slug));
+    expect(r.relatedSlugs).not.toContain(r.slug);
+  }
 });
 
 describe("the cross-record resolvers", () => {

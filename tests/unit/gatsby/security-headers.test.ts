@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // The policies' content and the rules' size. What the hosts send from public/_headers is tested on their
 // engines and nginx (tests/e2e/csp.spec.ts, hosts.spec.ts), the meta policy of every built page by
 // tests/e2e/build-contract.spec.ts, and the policies as the browser enforces them by csp-browser.spec.ts.
@@ -106,23 +104,16 @@ describe("contentSecurityPolicy", () => {
 });
 
 const ADMIN: PagePolicy = { path: ADMIN_PATH, csp: ADMIN_CSP, headers: ADMIN_HEADERS };
-const PAGES: PagePolicy[] = [
-  ...["/", "/about/", "/insights/", "/insights/an-article/", "/privacy/", "/privacy-policy/", "/404.html"].map((path) => ({
-    path,
-    csp: contentSecurityPolicy([H1]),
-  })),
-  ADMIN,
-];
+const PATHS = ["/", "/about/", "/insights/", "/insights/an-article/", "/privacy/", "/privacy-policy/", "/404.html"];
+const PAGES: PagePolicy[] = [...PATHS.map((path) => ({ path, csp: contentSecurityPolicy([H1]) })), ADMIN];
 const HASHED = ["app-0123456789abcdef0123.js", "styles.abcdefabcdefabcdefab.css"];
 
 it("netlifyHeaders is the same for hundreds of pages as for a few, and the site's sections and bundles stay within Cloudflare's limit", () => {
   const many = (n: number, section: string) =>
     Array.from({ length: n }, (_, i) => ({ path: `/${section}/item-${i}/`, csp: contentSecurityPolicy([sha256(`${i}`)]) }));
   expect(netlifyHeaders([...PAGES, ...many(500, "insights"), ...many(100, "insights/tag")], HASHED)).toBe(netlifyHeaders(PAGES, HASHED));
-  const sections = ["about", "blog", "careers", "case-studies", "contact", "faq", "guides", "insights", "privacy", "services"].map((s) => ({
-    path: `/${s}/`,
-    csp: "x",
-  }));
+  const SECTIONS = ["about", "blog", "careers", "case-studies", "contact", "faq", "guides", "insights", "privacy", "services"];
+  const sections = SECTIONS.map((s) => ({ path: `/${s}/`, csp: "x" }));
   const bundles = Array.from({ length: 40 }, (_, i) => `component---${i}-0123456789abcdef0123.js`);
   expect(headerRuleCount(netlifyHeaders([...PAGES, ...sections, ...many(1000, "insights")], bundles))).toBeLessThanOrEqual(HEADER_RULE_LIMIT);
 });

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // The feeds the build writes after the pages (gatsby/pages/site-files.ts): each language's feed is
 // titled by that language's message, the same words the pages' <link rel="alternate"> gives it.
 import fs from "node:fs/promises";

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import path from "node:path";
 import { describe as describeValue, formatProblem, syntaxErrorLocation, validateContent } from "../../../gatsby/content/validate";
 import { jsonPath } from "../../../gatsby/content/value-paths";
@@ -52,19 +50,14 @@ function onPage(slug: string, change: (pages: any[], i: number) => void): Record
   return { pages: (p) => change(p, i), "pages.ar": (p) => change(p, i) };
 }
 
-describe("a valid content tree", () => {
-  it("has no problems", () => {
-    expect(messages(edit())).toEqual([]);
-  });
-
-  it("lists articles newest first and other collections by their order field, with each record's file", () => {
-    const tree = edit({ "services/digital-transformation": (s) => (s.order = 9), "articles/article-0": (a) => (a.date = "2030-01-01") });
-    const { content, files } = validateContent(tree, CONTENT_DIR, anyImage);
-    expect(content.site?.siteTitle).toBe(parse("site").siteTitle);
-    expect(content.services?.map((s) => s.slug)).toEqual(["marketing", "tech-consulting", "ai-integration", "digital-transformation"]);
-    expect(content.articles?.map((a) => a.slug)).toEqual(["article-0", "article-5", "article-4", "article-3", "article-2", "article-1"]);
-    expect(files.articles?.[0]).toBe("content/articles/article-0.en.json");
-  });
+it("takes the sample tree, listing articles newest first and other collections by their order field, with each record's file", () => {
+  const tree = edit({ "services/digital-transformation": (s) => (s.order = 9), "articles/article-0": (a) => (a.date = "2030-01-01") });
+  const { content, files, problems } = validateContent(tree, CONTENT_DIR, anyImage);
+  expect(problems).toEqual([]);
+  expect(content.site?.siteTitle).toBe(parse("site").siteTitle);
+  expect(content.services?.map((s) => s.slug)).toEqual(["marketing", "tech-consulting", "ai-integration", "digital-transformation"]);
+  expect(content.articles?.map((a) => a.slug)).toEqual(["article-0", "article-5", "article-4", "article-3", "article-2", "article-1"]);
+  expect(files.articles?.[0]).toBe("content/articles/article-0.en.json");
 });
 
 describe("a broken field, reported at its file and JSON path with what was expected and what was found", () => {
@@ -100,81 +93,63 @@ describe("a broken field, reported at its file and JSON path with what was expec
       (r) => Object.assign(r, { format: "PPTX", pages: 18 }),
       "expected no page count (a PPTX file has no pages; only PDF and DOCX files do, and a deck's number of slides belongs in its description), found the number 18",
     ],
+    ...["AI/ML", "ai-integration", "AI  Integration", " AI", "AI "].map((bad): [string, string, string, Change, string] => [
+      `the tag ${JSON.stringify(bad)}, which has no clean URL`,
+      "articles/article-1",
+      "$.tags[1]",
+      (a) => (a.tags[1] = bad),
+      `expected a tag of letters, digits and single spaces, found the text ${JSON.stringify(bad)}`,
+    ]),
+    // '{title} | {site title}' stays within 90 characters when each part keeps its own limit.
+    ["an article's title over 70 characters", "articles/article-1", "$.title", (a) => (a.title = "A".repeat(71)), "expected text of at most 70 characters"],
+    ["an Arabic title over 70 characters", "articles/article-1.ar", "$.title", (a) => (a.title = "ع".repeat(71)), "expected text of at most 70 characters"],
+    ["a page's title over 70 characters", "pages.ar", "$[0].title", (p) => (p[0].title = "ع".repeat(71)), "expected text of at most 70 characters"],
+    ["a site title over 17 characters", "site", "$.siteTitle", (s) => (s.siteTitle = "Eighteen Letters!!"), "expected text of at most 17 characters"],
+    [
+      "an Arabic relative clause right after an aside, where it could belong to either noun",
+      "services/marketing.ar",
+      "$.description",
+      (s) => (s.description = "تحدد المنطقة السحابية، وأحيانًا المزوّد، الذي يمكن لكل عبء عمل استخدامه."),
+      'give each noun its own clause, or drop the aside, found "، وأحيانًا المزوّد، الذي"',
+    ],
+    ...[
+      ["a Latin comma", "التحول الرقمي, الاستشارات التقنية", '"ي, ا"'],
+      ["a Latin semicolon after a closing quote", "«التحول الرقمي»; ثم التسويق", '"ي»; ث"'],
+      ["a Latin question mark", "هل أنتم مستعدون?لنبدأ", '"ن?ل"'],
+    ].map(([what, text, found]): [string, string, string, Change, string] => [
+      `${what} between Arabic words`,
+      "services/marketing.ar",
+      "$.description",
+      (s) => (s.description = text),
+      `expected Arabic punctuation between Arabic words: «،» for a comma, «؛» for a semicolon, «؟» for a question mark, found ${found}`,
+    ]),
+    [
+      "English copy in an Arabic page's description",
+      "pages.ar",
+      "$[0].description",
+      (p) => (p[0].description = "تواصلوا مع فريقنا في دبي for a free consultation حول مشاريع التحول الرقمي."),
+      "expected Arabic copy, with no English words",
+    ],
   ])("%s", (_, name, where, change, expected) => {
-    const file = `content/${name}.en.json`;
-    expect(messageAt(messages(edit({ [name]: change })), file, where)).toContain(`${file} at ${where}: ${expected}`);
-  });
-
-  it.each(["PDF", "DOCX"])("accepts a page count on a %s guide", (format) => {
-    expect(messages(edit({ "resources/guide-1": (r) => Object.assign(r, { format, pages: 18 }) }))).toEqual([]);
-  });
-
-  it.each(["AI/ML", "ai-integration", "AI  Integration", " AI", "AI "])("refuses the tag %p, which has no clean URL", (bad) => {
-    const m = messageAt(messages(edit({ "articles/article-1": (a) => (a.tags[1] = bad) })), "content/articles/article-1.en.json", "$.tags[1]");
-    expect(m).toContain(`expected a tag of letters, digits and single spaces, found the text ${JSON.stringify(bad)}`);
-  });
-});
-
-describe("a title that would make the document title too long", () => {
-  // '{title} | {site title}' stays within 90 characters when each part keeps its own limit.
-  const long = "A".repeat(71);
-  it.each([
-    ["an article's title", "articles/article-1", (a: any) => (a.title = long)],
-    ["its Arabic title", "articles/article-1.ar", (a: any) => (a.title = "ع".repeat(71))],
-    ["a page's title", "pages.ar", (p: any) => (p[0].title = "ع".repeat(71))],
-  ])("refuses %s over 70 characters", (_, name, change) => {
     const file = `content/${keyOf(name)}.json`;
-    const where = name.startsWith("pages") ? "$[0].title" : "$.title";
-    expect(messageAt(messages(edit({ [name]: change })), file, where)).toContain("expected text of at most 70 characters, found the text");
+    expect(messageAt(messages(edit({ [name]: change })), file, where)).toContain(expected);
   });
 
-  it("refuses a site title over 17 characters, and takes titles at both limits", () => {
-    expect(messageAt(messages(edit({ site: (s) => (s.siteTitle = "Eighteen Letters!!") })), "content/site.en.json", "$.siteTitle")).toContain(
-      "expected text of at most 17 characters",
-    );
-    expect(messages(edit({ "articles/article-1": (a) => (a.title = "A".repeat(70)), site: (s) => (s.siteTitle = "S".repeat(17)) }))).toEqual([]);
-  });
-});
-
-describe("each language's prose", () => {
-  it("refuses an Arabic relative clause right after an aside, where it could belong to either noun", () => {
-    const aside = "تحدد المنطقة السحابية، وأحيانًا المزوّد، الذي يمكن لكل عبء عمل استخدامه.";
-    const m = messageAt(messages(edit({ "services/marketing.ar": (s) => (s.description = aside) })), "content/services/marketing.ar.json", "$.description");
-    expect(m).toContain("expected no relative clause (الذي، التي …) right after an aside between commas");
-    expect(m).toContain('found "، وأحيانًا المزوّد، الذي"');
-  });
-
-  it.each([
-    ["a relative clause that follows its noun", "تحدد المنطقة السحابية التي يمكن لكل عبء عمل استخدامها، بل تحدد أحيانًا المزوّد نفسه."],
-    ["a relative clause after one comma", "زمن الرد على الرسائل المباشرة، التي يعاملها العملاء قناةً للخدمة."],
-  ])("takes %s", (_, text) => {
-    expect(messages(edit({ "services/marketing.ar": (s) => (s.description = text) }))).toEqual([]);
-  });
-});
-
-describe("Arabic copy", () => {
-  it.each([
-    ["a Latin comma", "التحول الرقمي, الاستشارات التقنية", '"ي, ا"'],
-    ["a Latin semicolon after a closing quote", "«التحول الرقمي»; ثم التسويق", '"ي»; ث"'],
-    ["a Latin question mark", "هل أنتم مستعدون?لنبدأ", '"ن?ل"'],
-  ])("refuses %s between Arabic words, naming the file and field", (_, text, found) => {
-    const m = messageAt(messages(edit({ "services/marketing.ar": (s) => (s.description = text) })), "content/services/marketing.ar.json", "$.description");
-    expect(m).toContain("expected Arabic punctuation between Arabic words: «،» for a comma");
-    expect(m).toContain(`found ${found}`);
-  });
-
-  it("refuses English copy in an Arabic page's description, naming the file and field", () => {
-    const tree = edit({ "pages.ar": (p) => (p[0].description = "تواصلوا مع فريقنا في دبي for a free consultation حول مشاريع التحول الرقمي.") });
-    expect(messageAt(messages(tree), "content/pages.ar.json", "$[0].description")).toContain("expected Arabic copy, with no English words");
-  });
-
-  it.each([
-    ["a brand name and an acronym", "نستخدم Google Analytics ونظام ERP الحالي."],
-    ["an English term in brackets after its Arabic", "منطقة الهبوط (landing zone) أولًا."],
-    ["an address", "راسلونا على hello@example.com أو www.example.com."],
-    ["digits and a Latin comma after a Latin abbreviation", "قانون حماية البيانات (PDPL), وتبلغ الغرامة 5,000 درهم."],
-  ])("takes %s", (_, text) => {
-    expect(messages(edit({ "services/marketing.ar": (s) => (s.description = text) }))).toEqual([]);
+  it.each<[string, string, Change]>([
+    ["a page count on a PDF guide", "resources/guide-1", (r) => Object.assign(r, { format: "PDF", pages: 18 })],
+    ["a page count on a DOCX guide", "resources/guide-1", (r) => Object.assign(r, { format: "DOCX", pages: 18 })],
+    ["an article's title at 70 characters", "articles/article-1", (a) => (a.title = "A".repeat(70))],
+    ["a site title at 17 characters", "site", (s) => (s.siteTitle = "S".repeat(17))],
+    ...[
+      ["a relative clause that follows its noun", "تحدد المنطقة السحابية التي يمكن لكل عبء عمل استخدامها، بل تحدد أحيانًا المزوّد نفسه."],
+      ["a relative clause after one comma", "زمن الرد على الرسائل المباشرة، التي يعاملها العملاء قناةً للخدمة."],
+      ["a brand name and an acronym in Arabic copy", "نستخدم Google Analytics ونظام ERP الحالي."],
+      ["an English term in brackets after its Arabic", "منطقة الهبوط (landing zone) أولًا."],
+      ["an address in Arabic copy", "راسلونا على hello@example.com أو www.example.com."],
+      ["digits and a Latin comma after a Latin abbreviation", "قانون حماية البيانات (PDPL), وتبلغ الغرامة 5,000 درهم."],
+    ].map(([what, text]): [string, string, Change] => [what!, "services/marketing.ar", (s) => (s.description = text)]),
+  ])("accepts %s", (_, name, change) => {
+    expect(messages(edit({ [name]: change }))).toEqual([]);
   });
 });
 
@@ -311,8 +286,6 @@ describe("a problem across records, files and languages", () => {
     const tree = edit({
       "services/marketing": (s) => delete s.title,
       "articles/article-0": (a) => Object.assign(a, { date: "2025-13-45", author: "Nobody" }),
-      "articles/article-3": (a) => (a.slug = "article-4"),
-      "case-studies/study-0": (c) => (c.color = "green"),
       "case-studies/study-1": (c) => (c.services[0] = "blockchain"),
     });
     tree["site.en"] = tree["site.en"]!.replace("{", "{,");
@@ -323,8 +296,6 @@ describe("a problem across records, files and languages", () => {
         "content/services/marketing.en.json at $.title",
         "content/articles/article-0.en.json at $.date",
         "content/articles/article-0.en.json at $.author",
-        "content/articles/article-3.en.json at $.slug",
-        "content/case-studies/study-0.en.json at $.color",
         "content/case-studies/study-1.en.json at $.services[0]",
       ]),
     );
@@ -397,6 +368,7 @@ describe("a privacy term about a form", () => {
   });
 });
 
+// The parts of a message that no sample above shows: other forms of a JSON error, odd keys, other values.
 describe("the parts of a message", () => {
   const source = '{\n  "a": 1\n  "b": 2\n}';
   it.each<[string, string, { line: number; column: number } | undefined]>([
@@ -409,8 +381,6 @@ describe("the parts of a message", () => {
   });
 
   it.each<[PropertyKey[], string]>([
-    [[], "$"],
-    [[0, "services", 2], "$[0].services[2]"],
     [["odd-key"], '$["odd-key"]'],
     [[2, "two words", "x"], '$[2]["two words"].x'],
     [["1st"], '$["1st"]'],
@@ -421,8 +391,6 @@ describe("the parts of a message", () => {
   it.each<[unknown, string]>([
     [null, "null"],
     [true, "the boolean true"],
-    [[], "an array of 0 items"],
-    [["a"], "an array of 1 item"],
     ["y".repeat(60), `the text "${"y".repeat(60)}"`],
     ["x".repeat(61), `the text "${"x".repeat(57)}..."`],
     [{}, "an object with keys (none)"],

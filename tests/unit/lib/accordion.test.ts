@@ -10,16 +10,6 @@ function openAfter(single: boolean, events: string[], defaultOpen: string[] = []
   return ["a", "b", "c"].filter((id) => isOpen(state, id));
 }
 
-describe("initialAccordion", () => {
-  it("opens every defaultOpen item, or only the first in single mode, without sharing the caller's array", () => {
-    const defaults = ["a", "c"];
-    expect(openAfter(false, [], defaults)).toEqual(["a", "c"]);
-    expect(openAfter(true, [], defaults)).toEqual(["a"]);
-    expect(openAfter(false, ["b"], defaults)).toEqual(["a", "b", "c"]);
-    expect(defaults).toEqual(["a", "c"]);
-  });
-});
-
 describe.each([false, true])("accordion (single = %s)", (single) => {
   it.each<[string, string[], string[]]>([
     ["starts closed", [], []],
@@ -37,9 +27,11 @@ describe.each([false, true])("accordion (single = %s)", (single) => {
 
 describe("multiple and single mode", () => {
   it.each<[string, boolean, string[], string[], string[]]>([
-    ["multiple: keeps several pinned items open at once", false, [], ["a", "b", "c"], ["a", "b", "c"]],
+    ["multiple: opens every defaultOpen item", false, ["a", "c"], [], ["a", "c"]],
+    ["multiple: keeps several pinned items open at once", false, ["a"], ["b", "c"], ["a", "b", "c"]],
     ["multiple: hovering another item does not close pinned ones", false, [], ["a", "+b"], ["a", "b"]],
     ["multiple: unpinning one item leaves the others open", false, [], ["a", "b", "a"], ["b"]],
+    ["single: opens only the first defaultOpen item", true, ["a", "c"], [], ["a"]],
     ["single: pinning another item closes the previously pinned one", true, [], ["a", "b"], ["b"]],
     ["single: hovering another item closes the pinned one", true, [], ["a", "+b"], ["b"]],
     ["single: clicking an item while another is hovered shows only the clicked one", true, [], ["+a", "b"], ["b"]],

@@ -5,18 +5,15 @@ import { svgMark } from "../../../src/lib/content/svg-mark";
 const site = JSON.parse(fs.readFileSync(path.join("content", "site.en.json"), "utf8")) as { logoPath: string };
 
 describe("the logo as a mark the header draws inline", () => {
-  it("reads the site's logo: its shapes, with their attributes under React's names, and none of what it says about itself", () => {
+  it("reads the site's logo: a drawing with a viewBox and shapes", () => {
     const mark = svgMark(fs.readFileSync(path.join("static", site.logoPath), "utf8"), site.logoPath);
-    expect(mark.tag).toBe("svg");
-    expect(mark.attributes.viewBox).toMatch(/^0 0 \d+ \d+$/);
-    expect(Object.keys(mark.attributes)).not.toEqual(expect.arrayContaining(["role"]));
+    expect(mark).toMatchObject({ tag: "svg", attributes: { viewBox: expect.stringMatching(/^0 0 \d+ \d+$/) } });
     expect(mark.children.length).toBeGreaterThan(0);
-    for (const child of mark.children) expect(["g", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]).toContain(child.tag);
   });
 
-  it("keeps nesting, and turns stroke-width into strokeWidth", () => {
+  it("keeps nesting, turns stroke-width into strokeWidth, and leaves out what the root says about itself", () => {
     const mark = svgMark(
-      '<?xml version="1.0"?>\n<!-- a mark -->\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><g fill="#000"><path d="M0 0h8" stroke-width="2"/></g></svg>\n',
+      '<?xml version="1.0"?>\n<!-- a mark -->\n<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-hidden="true" viewBox="0 0 8 8"><g fill="#000"><path d="M0 0h8" stroke-width="2"/></g></svg>\n',
       "t.svg",
     );
     expect(mark).toEqual({

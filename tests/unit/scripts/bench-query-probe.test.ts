@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // The private behaviour of Gatsby that scripts/bench-query-probe listens to (a row of the plugin's
 // register), read from the installed Gatsby. The probe's own counting is checked where its figures are
 // used: the benchmark reports them as not measured when a cold build's count falls short of its pages

@@ -9,12 +9,8 @@ export function stubMatchMedia(matches: (query: string) => boolean): void {
     value: jest.fn((query: string) => ({
       matches: matches(query),
       media: query,
-      onchange: null,
       addEventListener: jest.fn(),
       removeEventListener: jest.fn(),
-      addListener: jest.fn(),
-      removeListener: jest.fn(),
-      dispatchEvent: jest.fn(),
     })),
   });
 }

@@ -1,6 +1,6 @@
 /**
  * jsdom 20 has no Popover API. This stand-in gives the mobile menu's tests the parts of it the
- * component relies on: showPopover/hidePopover/togglePopover, `:popover-open`, a `toggle` event
+ * component relies on: showPopover/hidePopover, `:popover-open`, a `toggle` event
  * with newState, `display: none` while closed, and a `popovertarget` button's default action.
  * The browser tests (tests/e2e) exercise the real API in Chromium.
  */
@@ -23,11 +23,6 @@ export function installPopoverStandIn(): void {
   };
   HTMLElement.prototype.hidePopover = function (this: HTMLElement) {
     setOpen(this, false);
-  };
-  HTMLElement.prototype.togglePopover = function (this: HTMLElement, force?: boolean | { force?: boolean }) {
-    const wanted = typeof force === "boolean" ? force : (force?.force ?? !open.has(this));
-    setOpen(this, wanted);
-    return wanted;
   };
   const matches = Element.prototype.matches;
   Element.prototype.matches = function (this: Element, selector: string) {
