@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // Builds a copy of the site with synthetic articles added (scripts/synthetic-articles.mjs) into the
-// folder tests/e2e/support/test-builds.json names: its pages in public/, the content they were built from
-// in content/. The site's own articles may fit on one page of /insights; the browser run's "listings" project
-// (playwright.config.ts) tests the pages, the search and the counts on this archive, several pages
-// long. Part of `npm run test:all`.
+// folder tests/e2e/support/test-builds.json names: its pages in public/, the content they were built
+// from in content/. The browser run's "listings" project tests the pages, the search and the counts on
+// this archive, several pages long.
 //
 //   npm run build:scale [-- --articles <n>] [--keep]   (--keep: leave the copy in the temporary folder)
 import fs from "node:fs";
@@ -21,16 +20,12 @@ async function main() {
   const { dir } = copyWorkingTree("build-scale-");
   const added = await addSyntheticArticles(dir, args.articles, { onePicture: true });
   log(`${dir}: ${added.length} synthetic articles added`);
-  const logFile = path.join(dir, "build.log");
-  const out = fs.openSync(logFile, "w");
   const env = { ...process.env, ...BUILD_ENV, GATSBY_GOOGLE_MAPS_API_KEY: "e2e-stand-in-key" };
-  const built = await run("npx", ["gatsby", "build"], { cwd: dir, env, stdio: ["ignore", out, out] });
-  fs.closeSync(out);
+  const built = await run("npx", ["gatsby", "build"], { cwd: dir, env, stdio: "inherit" });
   if (built !== 0) {
-    process.stderr.write(fs.readFileSync(logFile, "utf8").split("\n").slice(-40).join("\n"));
-    log(`the build of the generated archive failed (exit ${built}); its copy is kept, with the log ${logFile}`);
+    log(`the build of the generated archive failed (exit ${built}); its copy is kept`);
     cleanUpOptions.keep = true;
-    return Number.isInteger(built) ? built : 1;
+    return 1;
   }
   fs.rmSync(OUT, { recursive: true, force: true });
   for (const sub of ["public", "content"]) fs.cpSync(path.join(dir, sub), path.join(OUT, sub), { recursive: true });

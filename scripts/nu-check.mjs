@@ -1,13 +1,10 @@
 #!/usr/bin/env node
-// Checks every built page with the W3C Nu HTML Checker (the npm package vnu-jar, run with Debian's
-// Java), which follows the living HTML standard and ARIA in HTML as they change; html-validate, run
-// before it by `npm run validate:html`, checks the project's own rules. Prints each finding as
-// `file:line:col: message` and exits 1 on any, or when there is no page to read.
+// Checks every built page with the W3C Nu HTML Checker (the npm package vnu-jar, run with Debian's Java), which follows
+// the living HTML standard and ARIA in HTML as they change; html-validate checks the project's own rules. Prints each
+// finding as `file:line:col: message` and exits 1 on any, or when there is no page to read. KNOWN lists what the
+// checker reports that is not a fault of the page, each with its reason; what it drops is counted in the summary.
 //
 //   node scripts/nu-check.mjs [directory, default public]
-//
-// KNOWN lists what the checker reports that is not a fault of the page, each with its reason; what
-// it drops is counted in the summary, so a list that has outlived its reason is seen.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -27,29 +24,18 @@ const KNOWN = [
 ];
 
 const dir = process.argv[2] ?? "public";
-// Every .html file outside Gatsby's slice fragments (_gatsby/), as html-validate reads them.
-const entries = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }) : [];
-const files = entries
-  .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-  .map((entry) => path.join(entry.parentPath, entry.name))
-  .filter((file) => !path.relative(dir, file).split(path.sep).includes("_gatsby"))
-  .sort();
-if (files.length === 0) {
-  process.stderr.write(`nu-check: no pages (*.html) in ${dir}: build first\n`);
-  process.exit(1);
-}
+// Every page outside Gatsby's slice fragments (_gatsby/), as html-validate reads them (page-data/404.html is a folder).
+const files = fs.globSync(`${dir}/**/*.html`).filter((file) => !file.includes("/_gatsby/") && fs.statSync(file).isFile());
+if (files.length === 0) throw new Error(`nu-check: no pages (*.html) in ${dir}: build first`);
 
 const [java] = ensureDebianPackages(["default-jre-headless"]);
 // vnu-jar's main export is the jar's path. With --format json the report goes to stderr;
 // --exit-zero-always keeps errors from looking like a crash.
 const jar = String(vnuJar);
 const run = spawnSync(java, ["-jar", jar, "--errors-only", "--format", "json", "--exit-zero-always", ...files], { encoding: "utf8", maxBuffer: 1 << 28 });
-let report;
-try {
-  report = JSON.parse(run.stderr);
-} catch {
+if (!run.stderr?.startsWith("{"))
   throw new Error(`the Nu checker (${jar}) did not report: exit ${run.status}, ${run.error?.message ?? run.stderr.slice(0, 500)}`);
-}
+const report = JSON.parse(run.stderr);
 let faults = 0;
 const known = new Map();
 for (const m of report.messages.filter((m) => m.type === "error" || m.subType === "fatal")) {

@@ -1,33 +1,22 @@
 #!/usr/bin/env node
-// A plain preview server for a build (public/), on sirv, as a host without rules serves it: clean
-// URLs (/about is about/index.html), the brotli or gzip file the build wrote beside each text file
-// (nothing is compressed per request), ranges, ETags and 304s. What it adds is kept small:
-//   - the nearest 404 page (the Arabic one under /ar) with status 404 for anything that is not a file;
-//   - 400 for a malformed or escaping URL and 405 for methods other than GET and HEAD, so one bad
-//     request never stops the server;
-//   - a 301 from /about to /about/ where about/index.html exists, as Cloudflare Pages, Netlify and
-//     nginx answer it (each page's one URL has its trailing slash: gatsby-config.ts).
-// It applies none of the build's rules (_headers, _redirects): /blog is its fallback page, and each
-// page's own policy is in its meta element. The hosts' engines and nginx are the truth for the rules
-// (scripts/host-engine.mjs, scripts/nginx-server.mjs).
+// A plain preview server for a build (public/), on sirv, as a host without rules serves it: clean URLs (/about is
+// about/index.html), the brotli or gzip file the build wrote beside each text file, ranges, ETags and 304s. It adds
+// the nearest 404 page (the Arabic one under /ar) with status 404; 400 for a malformed or escaping URL and 405 for
+// methods other than GET and HEAD, so one bad request never stops the server; and a 301 from /about to /about/ where
+// about/index.html exists, as Cloudflare Pages, Netlify and nginx answer it. It applies none of the build's rules
+// (_headers, _redirects): /blog is its fallback page. The hosts' engines and nginx are the truth for the rules.
 //
-//   node scripts/static-server.mjs [--port 9000] [--dir public]
-//
-// The port comes from --port, else the PORT environment variable, else 9000.
+//   node scripts/static-server.mjs [--port 9000, else PORT] [--dir public]
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import sirv from "sirv";
 
-const { values: options } = parseArgs({ options: { port: { type: "string" }, dir: { type: "string", default: "public" } } });
-const portText = options.port ?? process.env.PORT ?? "9000";
-const port = Number(portText);
+const { values: options } = parseArgs({
+  options: { port: { type: "string", default: process.env.PORT ?? "9000" }, dir: { type: "string", default: "public" } },
+});
 const root = path.resolve(options.dir);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  process.stderr.write(`static-server: "${portText}" is not a port number\n`);
-  process.exit(2);
-}
 if (!fs.existsSync(path.join(root, "index.html"))) {
   process.stderr.write(`static-server: ${options.dir} holds no build (no index.html): build it first (npm run build, build:forms or build:scale)\n`);
   process.exit(2);
@@ -44,66 +33,30 @@ const serveFile = sirv(root, {
   setHeaders: (res) => res.setHeader("Accept-Ranges", "bytes"),
 });
 
+/** Whether `file` is a file inside the site (public/page-data/404.html, for one, is a folder). */
+const isFile = (file) => file.startsWith(root + path.sep) && (fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false);
+
 /**
- * The 404 page nearest the path, which is how Cloudflare Pages finds one (its documented behaviour,
- * not the site's table in src/lib/routing/routes.ts): /ar/anything gets /ar/404.html, everything else /404.html.
+ * The 404 page nearest the path (its brotli or gzip file when the client takes it), with status 404.
+ * That is how Cloudflare Pages finds one (its documented behaviour, not the site's table in
+ * src/lib/routing/routes.ts): /ar/anything gets /ar/404.html, everything else /404.html.
  */
-function isFile(file) {
-  try {
-    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
-  } catch {
-    return false; // a file where the path needs a folder (ENOTDIR)
-  }
-}
-
-function notFoundPage(urlPath) {
-  const dirs = urlPath.split("/").filter(Boolean);
-  for (let n = dirs.length; n > 0; n--) {
-    const file = path.join(root, ...dirs.slice(0, n), "404.html");
-    // A file: public/page-data/404.html is the 404 page's data folder, not a page.
-    if (file.startsWith(root + path.sep) && isFile(file)) return file;
-  }
-  return path.join(root, "404.html");
-}
-
-/** The 404 page (its brotli or gzip file when the client takes it) with status 404. */
 function notFound(req, res, urlPath) {
-  const accepted = req.headers["accept-encoding"] ?? "";
-  let file = notFoundPage(urlPath);
-  let encoding;
-  for (const [token, ext, name] of [
-    [/\bbr\b/, ".br", "br"],
-    [/\bgzip\b/, ".gz", "gzip"],
-  ])
-    if (token.test(accepted) && fs.existsSync(file + ext)) {
-      file += ext;
-      encoding = name;
-      break;
-    }
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (!stat) {
-    res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found\n");
-    return;
-  }
-  res.writeHead(404, {
-    "Content-Type": "text/html; charset=utf-8",
-    "Content-Length": stat.size,
-    Vary: "Accept-Encoding",
-    ...(encoding ? { "Content-Encoding": encoding } : {}),
-  });
-  if (req.method === "HEAD") res.end();
-  else
-    fs.createReadStream(file)
-      .on("error", () => res.destroy())
-      .pipe(res);
+  const dirs = urlPath.split("/").filter(Boolean);
+  const pages = dirs.map((_, n) => `/${dirs.slice(0, n + 1).join("/")}/404.html`);
+  req.url = pages.findLast((page) => isFile(path.join(root, page))) ?? "/404.html";
+  // The whole page, whatever the request's Range or ETag; sirv answers 200, which becomes 404.
+  delete req.headers.range;
+  delete req.headers["if-none-match"];
+  res.writeHead = (_status, headers) => http.ServerResponse.prototype.writeHead.call(res, 404, headers);
+  serveFile(req, res, () => plain(res, 404, "Not found"));
 }
 
 const plain = (res, status, text, headers = {}) => res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...headers }).end(`${text}\n`);
 
 /**
- * sirv honours `bytes=a-b` and `bytes=a-` only, and throws on a range whose end is before its
- * start. Any other Range (suffix, several ranges, or with If-Range, which it does not check) is
- * dropped, so the whole file is sent with 200, as RFC 9110 allows.
+ * sirv honours `bytes=a-b` and `bytes=a-` only, and throws on a range whose end is before its start: any other
+ * Range (suffix, several ranges, or with If-Range, which it does not check) is dropped, for a 200, as RFC 9110 allows.
  */
 function sanitizeRange(req) {
   const range = req.headers.range;
@@ -115,9 +68,7 @@ function sanitizeRange(req) {
 function handle(req, res) {
   if (req.method !== "GET" && req.method !== "HEAD") return plain(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
   const url = req.url ?? "/";
-  const q = url.indexOf("?");
-  const rawPath = q === -1 ? url : url.slice(0, q);
-  const search = q === -1 ? "" : url.slice(q);
+  const rawPath = url.replace(/\?.*$/s, "");
   let urlPath;
   try {
     urlPath = decodeURIComponent(rawPath);
@@ -131,10 +82,8 @@ function handle(req, res) {
   if (/\/\./.test(urlPath)) return notFound(req, res, urlPath);
   // A folder's page is at the folder's URL with its slash. The leading slashes are collapsed so that
   // //example.com cannot become a redirect to another host.
-  if (!urlPath.endsWith("/") && !/\.[^/]*$/.test(urlPath) && isFile(path.join(resolved, "index.html"))) {
-    res.writeHead(301, { Location: `/${rawPath.replace(/^\/+/, "")}/${search}` }).end();
-    return;
-  }
+  if (!urlPath.endsWith("/") && !/\.[^/]*$/.test(urlPath) && isFile(path.join(resolved, "index.html")))
+    return res.writeHead(301, { Location: `/${rawPath.replace(/^\/+/, "")}/${url.slice(rawPath.length)}` }).end();
   sanitizeRange(req);
   serveFile(req, res, () => notFound(req, res, urlPath));
 }
@@ -149,6 +98,6 @@ const server = http.createServer((req, res) => {
   }
 });
 
-server.listen(port, "127.0.0.1", () => {
+server.listen(Number(options.port), "127.0.0.1", () => {
   process.stdout.write(`Serving ${path.relative(process.cwd(), root) || "."} at http://127.0.0.1:${server.address().port}\n`);
 });

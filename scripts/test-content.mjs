@@ -1,16 +1,18 @@
 #!/usr/bin/env node
-// What a change to content/ can break, and nothing else (docs/testing.md, "The content check"): first every rule
-// content is held to (the content validator, in seconds, so an editor's mistake is named at once by file
-// and field), then the build with the link check, html-validate, then axe and the Arabic checks on
-// the pages the changed files can alter (tests/e2e/support/touched-pages.ts). The change is content/ as
-// it is now, new files too, against --base, else CONTENT_BASE, else where HEAD left origin/main (or
-// main). The GitHub workflow runs it for pull requests that change only content/.
+// What a change to content/ can break, and nothing else (docs/testing.md, "The content check"): first the content
+// validator, in seconds, so an editor's mistake is named at once by file and field; then the build with the link check,
+// html-validate, then axe and the Arabic checks on the pages the changed files can alter (tests/e2e/support/touched-pages.ts).
+// The change is content/ as it is now, new files too, against --base, else CONTENT_BASE, else where HEAD left
+// origin/main (or main). The GitHub workflow runs it for pull requests that change only content/.
 //
 //   npm run test:content [-- --base <git ref>]
 import { execFileSync, spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 
 const { values: options } = parseArgs({ options: { base: { type: "string" } } });
+const fail = (message) => {
+  throw new Error(`test:content: ${message}`);
+};
 
 /** git's output, or null when it fails. */
 function git(...args) {
@@ -19,19 +21,6 @@ function git(...args) {
   } catch {
     return null;
   }
-}
-
-/** The commit the change is measured from. */
-function baseCommit() {
-  const named = options.base ?? process.env.CONTENT_BASE;
-  if (named) return git("rev-parse", "--verify", `${named}^{commit}`) ?? fail(`the base "${named}" is not a commit here (fetch it first)`);
-  return (
-    git("merge-base", "HEAD", "origin/main") ?? git("merge-base", "HEAD", "main") ?? fail("no base to compare with: pass --base <ref> or set CONTENT_BASE")
-  );
-}
-
-function fail(message) {
-  throw new Error(`test:content: ${message}`);
 }
 
 /** Runs a command, timing it; stops here when it fails. */
@@ -48,7 +37,10 @@ function step(name, command, args, env = {}) {
 }
 
 const started = Date.now();
-const base = baseCommit();
+const named = options.base ?? process.env.CONTENT_BASE;
+const base = named
+  ? (git("rev-parse", "--verify", `${named}^{commit}`) ?? fail(`the base "${named}" is not a commit here (fetch it first)`))
+  : (git("merge-base", "HEAD", "origin/main") ?? git("merge-base", "HEAD", "main") ?? fail("no base to compare with: pass --base <ref> or set CONTENT_BASE"));
 // The files under content/ that differ from the base: changed, added, deleted (a rename is both) and new.
 const tracked = git("diff", "--name-only", "--no-renames", base, "--", "content/");
 const untracked = git("ls-files", "--others", "--exclude-standard", "--", "content/");
