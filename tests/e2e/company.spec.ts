@@ -1,11 +1,26 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
 import { expectQuestionOpen, faqQuestion } from "./support/accordion";
-import { BENEFITS, block, escapeRegExp, pageCopy, PROCESS, SERVICES, SERVICES_FAQ, SITE_URL, TEAM, TESTIMONIALS, VALUES } from "./support/shell-content";
+import {
+  BENEFITS,
+  block,
+  CONTENT,
+  escapeRegExp,
+  pageCopy,
+  PROCESS,
+  SERVICES,
+  SERVICES_FAQ,
+  SITE_URL,
+  TEAM,
+  TESTIMONIALS,
+  VALUES,
+} from "./support/shell-content";
 import { PRIVACY_PATHS } from "../../src/lib/routing/routes";
 import { servicePath } from "../../src/lib/routing/slug";
 
 /** About, Services, the service pages, Careers and Privacy. */
+
+const PRIVACY = CONTENT.privacy;
 
 async function expectHref(link: Locator, href: string): Promise<void> {
   await expect(link).toBeVisible();
@@ -176,14 +191,17 @@ test("Careers: benefits, the jobs link, the call to action, no listings", async 
   await expect(page.getByRole("main").getByRole("link", { name: /apply/i })).toHaveCount(0);
 });
 
-test("Privacy: one policy at /privacy/ and /privacy-policy/", async ({ page }) => {
-  // Each path's status and canonical link are pages.spec.ts's, the mailbox link first-input.spec.ts's.
+test("Privacy: one policy at /privacy/ and /privacy-policy/, its mailbox a mailto link", async ({ page }) => {
+  // Each path's status and canonical link are pages.spec.ts's.
   const privacy = pageCopy("privacy");
+  const mailbox = PRIVACY.sections.flatMap((s) => s.items ?? []).find((i) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(i.text))!;
+  expect(mailbox, "the policy names a mailbox").toBeTruthy();
   for (const { path } of PRIVACY_PATHS) {
     await page.goto(path);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.heading);
     await expect(page.getByText(/Last updated:?\s*May 12, 2025/)).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: mailbox.text, exact: true }), path).toHaveAttribute("href", `mailto:${mailbox.text}`);
   }
 
   const main = page.getByRole("main");
