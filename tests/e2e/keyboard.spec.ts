@@ -90,27 +90,6 @@ test.describe("desktop", () => {
     expect(inMain, `after skipping, Tab lands in main (focus on ${await describeFocus(page)})`).toBe(true);
   });
 
-  // The header's stops are checked by the Tab walk from the top of / (above), every stop of /faq/ (header, accordion,
-  // footer) by the 80-press walk (below), and the contact form's button by its keyboard test.
-  test("a visible focus indicator on the carousel's controls and the forms' fields and buttons", async ({ page }) => {
-    const checks: [string, (p: Page) => Locator][] = [
-      ["/", (p) => p.getByRole("region", { name: "Client testimonials" }).getByRole("button", { name: "Next testimonial" })],
-      ["/", (p) => p.getByRole("region", { name: "Client testimonials" }).getByRole("button", { name: "Go to testimonial 2" })],
-      ["/contact/", (p) => p.getByRole("region", { name: "Get in Touch" }).getByRole("textbox", { name: "Name" })],
-      ["/insights/", (p) => p.getByRole("region", { name: site.newsletter.heading }).getByRole("textbox", { name: "Email address" })],
-      ["/insights/", (p) => p.getByRole("region", { name: site.newsletter.heading }).getByRole("button", { name: "Subscribe" })],
-    ];
-    let current = "";
-    for (const [path, control] of checks) {
-      if (path !== current) {
-        await open(page, path);
-        current = path;
-      }
-      await focusWithKeyboard(page, control(page));
-      await expectVisibleFocus(page, path);
-    }
-  });
-
   test("an accordion question opens with Enter and toggles with Space (/faq/)", async ({ page }) => {
     await open(page, "/faq/");
     const question = faqQuestions(page.getByRole("main")).first();
@@ -129,11 +108,14 @@ test.describe("desktop", () => {
     await expect(question).toBeFocused();
   });
 
-  test("the carousel's Next control works with Enter (/)", async ({ page }) => {
+  test("the carousel's controls show their focus, and Next works with Enter (/)", async ({ page }) => {
     await open(page, "/");
     const carousel = page.getByRole("region", { name: "Client testimonials" });
+    await focusWithKeyboard(page, carousel.getByRole("button", { name: "Go to testimonial 2" }));
+    await expectVisibleFocus(page, "a carousel dot");
     const next = carousel.getByRole("button", { name: "Next testimonial" });
     await focusWithKeyboard(page, next);
+    await expectVisibleFocus(page, "the carousel's Next");
     // Focus inside the carousel pauses its rotation, so the slide changes only on Enter.
     const slide = carousel.getByRole("group");
     const current = async () => Number(/^Testimonial (\d+) of (\d+)$/.exec((await slide.getAttribute("aria-label")) ?? "")?.[1]);
@@ -150,6 +132,7 @@ test.describe("desktop", () => {
     await open(page, "/contact/");
     const form = page.getByRole("region", { name: "Get in Touch" });
     await focusWithKeyboard(page, form.getByRole("textbox", { name: "Name" }));
+    await expectVisibleFocus(page, "the contact form's first field");
     const fields = [
       ["Name", "Amina Rahman"],
       ["Email", "amina@example.com"],
@@ -174,6 +157,7 @@ test.describe("desktop", () => {
     const box = page.getByRole("region", { name: site.newsletter.heading });
     const email = box.getByRole("textbox", { name: "Email address" });
     await focusWithKeyboard(page, email);
+    await expectVisibleFocus(page, "the newsletter's field");
     await page.keyboard.type("reader");
     await page.keyboard.press("Enter");
     await expect(box.getByRole("alert")).toHaveText("Please enter a valid email address.");
@@ -182,6 +166,7 @@ test.describe("desktop", () => {
     await expect(email).toHaveValue("reader@example.com");
     await page.keyboard.press("Tab");
     await expect(box.getByRole("button", { name: "Subscribe" })).toBeFocused();
+    await expectVisibleFocus(page, "Subscribe");
     await page.keyboard.press("Space");
     await expect(box.getByRole("status")).toHaveText("Thank you for subscribing!");
   });
