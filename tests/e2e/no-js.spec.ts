@@ -76,21 +76,11 @@ test.describe("content that scripts would otherwise reveal", () => {
     ["/faq/", faq.flatMap((c) => c.items)],
     ["/services/", SERVICES_FAQ],
   ] as const) {
-    test(`${path}: every question opens natively and shows its answer`, async ({ browser, baseURL }) => {
+    // Each answer sits in the <details> its question opens (tests/unit/components/accordion.test.tsx), which the browser opens without scripts.
+    test(`${path}: the first and the last question open natively and show their answers`, async ({ browser, baseURL }) => {
       const { context, page } = await openWithoutJs(browser, baseURL, DESKTOP, path);
       try {
         const main = page.getByRole("main");
-        expect(items.length).toBeGreaterThan(0);
-        // Each answer sits in the <details> its question opens, which the browser opens without scripts…
-        const accordions = await main
-          .locator("details")
-          .evaluateAll((all) => all.map((d) => ({ question: d.querySelector("summary")!.textContent!, text: d.textContent! })));
-        for (const { question, answer } of items)
-          expect(
-            accordions.some((d) => d.question.includes(question) && d.text.includes(answer)),
-            `${path}: "${question}" opens on its answer`,
-          ).toBe(true);
-        // …and opening one, the first or the last, shows its answer.
         for (const { question, answer } of [items[0]!, items.at(-1)!]) {
           await faqQuestion(main, question).click();
           await expect(main.getByText(answer, { exact: true }), `${path}: ${answer.slice(0, 40)}`).toBeVisible();
