@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
+import { expectNoAxeViolations } from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestion } from "./support/accordion";
 import {
   BENEFITS,
@@ -84,7 +85,7 @@ test.describe("Services page", () => {
   });
 
   // Real pointer events: the rest (closed at first, several open, the keyboard) is tests/unit/components/accordion.test.tsx, tests/unit/lib/accordion.test.ts and keyboard.spec.ts.
-  test("the FAQ accordion opens on hover and pins on click", async ({ page }) => {
+  test("the FAQ accordion opens on hover and pins on click, with no axe violation open", async ({ page }) => {
     await page.goto("/services/");
     await hydrated(page);
     const faq = page.getByRole("region", { name: block("services", "faq").heading });
@@ -95,6 +96,7 @@ test.describe("Services page", () => {
     await away();
     await expectQuestionOpen(pinned!, true);
     await expect(faq.getByText(SERVICES_FAQ[0]!.answer)).toBeVisible();
+    await expectNoAxeViolations(page, "/services/ with a question open");
 
     await hovered!.hover();
     await expectQuestionOpen(hovered!, true);

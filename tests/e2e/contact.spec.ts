@@ -1,6 +1,7 @@
 import type { Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { block, CONTENT } from "./support/shell-content";
+import { expectNoAxeViolations } from "./support/a11y-helpers";
 import { ready } from "./support/forms-helpers";
 import { MAPS_SCRIPT } from "./support/maps-stand-in";
 
@@ -11,7 +12,7 @@ test.describe("Office map", () => {
   // Short enough that the map starts well below the fold (and its 300px margin).
   test.use({ viewport: { width: 1280, height: 600 } });
 
-  test("loads the Maps script only near the viewport, then shows the office at its zoom with a marker", async ({ page }) => {
+  test("loads the Maps script only near the viewport, then shows the office at its zoom with a marker, with no axe violation", async ({ page }) => {
     const requests: Request[] = [];
     page.on("request", (r) => MAPS_SCRIPT.test(r.url()) && requests.push(r));
     await page.goto("/contact/");
@@ -50,5 +51,6 @@ test.describe("Office map", () => {
     expect(record.maps).toEqual([{ ...OFFICE, zoom: contact.mapZoom }]);
     expect(record.markers).toEqual([{ ...OFFICE, onMap: true }]);
     expect(requests).toHaveLength(1);
+    await expectNoAxeViolations(page, "/contact/ with the map loaded");
   });
 });

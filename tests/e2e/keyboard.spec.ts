@@ -1,7 +1,17 @@
 import { CONTENT } from "./support/shell-content";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { describeFocus, DESKTOP, expectMenuExpanded, focusedStyle, focusWithKeyboard, hasVisibleIndicator, PHONE, twoFrames } from "./support/a11y-helpers";
+import {
+  describeFocus,
+  DESKTOP,
+  expectMenuExpanded,
+  expectNoAxeViolations,
+  focusedStyle,
+  focusWithKeyboard,
+  hasVisibleIndicator,
+  PHONE,
+  twoFrames,
+} from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestions } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
 import { localePath } from "../../src/lib/language/i18n";
@@ -104,6 +114,7 @@ test.describe("desktop", () => {
       await page.keyboard.press(key);
       await expectQuestionOpen(question, open);
       await expect(panel).toBeVisible({ visible: open });
+      if (key === "Enter") await expectNoAxeViolations(page, "/faq/ with a question open");
     }
     await expect(question).toBeFocused();
   });
@@ -124,6 +135,7 @@ test.describe("desktop", () => {
       const before = await current();
       await page.keyboard.press("Enter");
       await expect(slide).toHaveAccessibleName(`Testimonial ${(before % count) + 1} of ${count}`);
+      if (press === 0) await expectNoAxeViolations(page, "/ with the carousel on its next slide");
     }
     await expect(next).toBeFocused();
   });
@@ -218,6 +230,7 @@ test.describe("phone", () => {
     await expectMenuExpanded(page, true);
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
+    await expectNoAxeViolations(page, "/ with the mobile menu open");
     const menuStops = await menu.locator("a[href], button:not([disabled])").count();
     expect(menuStops).toBeGreaterThanOrEqual(site.navigation.length + 1);
 
@@ -258,18 +271,5 @@ test.describe("phone", () => {
     await page.keyboard.press("Tab");
     const afterClose = await page.evaluate(() => !document.activeElement?.closest("#mobile-menu") && !document.activeElement?.hasAttribute("data-menu-toggle"));
     expect(afterClose, `after closing, Tab leaves the menu (focus on ${await describeFocus(page)})`).toBe(true);
-  });
-
-  test("a menu link chosen with Enter navigates and closes the menu", async ({ page }) => {
-    await open(page, "/");
-    await tabTo(page, page.getByRole("button", { name: "Open menu" }), 10);
-    await page.keyboard.press("Enter");
-    const about = page.locator("#mobile-menu").getByRole("link", { name: "About", exact: true });
-    await tabTo(page, about, 10);
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/about\/$/);
-    await expect(page.locator("#mobile-menu")).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
-    await expectMenuExpanded(page, false);
   });
 });
