@@ -7,7 +7,10 @@ import { localePath } from "../../src/lib/language/i18n";
 
 const { faq, site } = CONTENT;
 
-/** Failure paths: with JavaScript disabled every page's content, navigation and footer are readable and linked. */
+/**
+ * Failure paths: with JavaScript disabled every page's content, navigation and footer are readable and linked, and
+ * the layout at each width is the one a visitor with scripts gets: the stylesheet decides it, not the scripts.
+ */
 
 /** Content names each page as /about; the site links to its one URL, /about/. */
 const NAV_PATHS = site.navigation.map((n) => localePath(n.path, "en"));
@@ -52,12 +55,15 @@ for (const path of [...ROUTES, ARTICLE, CASE_STUDY]) {
         await page.setViewportSize(viewport);
         const where = `${path}, ${width}, no JavaScript`;
         await expect(page.getByRole("main").getByRole("heading", { level: 1 }), `h1 (${where})`).toHaveText(/\S/);
+        const sideBar = page.getByRole("complementary", { name: "Quick contact", includeHidden: true });
         if (width === "desktop") {
           await expectNavigation(page.locator('header nav[aria-label="Main"] a'), where);
           await expect(page.locator("[data-menu-toggle]"), `the menu toggle is for small screens (${where})`).toBeHidden();
+          await expect(sideBar, `the side bar (${where})`).toBeVisible();
         } else {
-          // The top bar's link list is hidden at this width; the menu is a popover, which needs no script.
+          // The top bar's link list and the side bar are hidden at this width; the menu is a popover, which needs no script.
           await expect(page.locator('header nav[aria-label="Main"]')).toBeHidden();
+          await expect(sideBar, `the side bar (${where})`).toBeHidden();
           await page.getByRole("button", { name: "Open menu" }).click();
           await expectNavigation(page.locator('#mobile-menu nav[aria-label="Mobile"] a'), where);
           await page.keyboard.press("Escape");
