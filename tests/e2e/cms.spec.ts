@@ -30,20 +30,6 @@ function copyContent(): string {
   return dir;
 }
 
-async function proxyReady(): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      const res = await fetch(PROXY, { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`decap-server did not answer at ${PROXY}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
@@ -52,7 +38,11 @@ test.beforeAll(async () => {
     env: { ...process.env, BIND_HOST: "127.0.0.1", PORT: String(PROXY_PORT), GIT_REPO_DIRECTORY: repo, MODE: "fs", LOG_LEVEL: "warn" },
     stdio: "ignore",
   });
-  await proxyReady();
+  // Retried until decap-server listens and answers.
+  await expect(async () => {
+    const info = await fetch(PROXY, { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' });
+    expect(info.ok, `decap-server at ${PROXY}`).toBe(true);
+  }).toPass({ timeout: 20_000 });
 });
 
 test.afterAll(() => {
