@@ -2,8 +2,8 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
 import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
 import { CONTENT } from "./support/shell-content";
-import { DESKTOP, expectNoAxeViolations, PHONE, twoFrames } from "./support/a11y-helpers";
-import { openWithPausedClock, ready, SEND_MS } from "./support/forms-helpers";
+import { DESKTOP, expectNoAxeViolations, openSettled, PHONE, twoFrames } from "./support/a11y-helpers";
+import { openWithPausedClock, SEND_MS } from "./support/forms-helpers";
 
 const { site } = CONTENT;
 
@@ -22,12 +22,6 @@ async function sendAndCheck(page: Page, send: Locator, status: Locator, thanks: 
  * company.spec.ts and contact.spec.ts reach them.
  */
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await ready(page);
-  await twoFrames(page);
-}
-
 // Every page at both widths is pages.spec.ts; here, the pages answered with a 404 and the states a visitor reaches.
 test.describe("pages answered with a 404, at a desktop and a phone width", () => {
   test.use({ allowConsoleErrors: [NOT_FOUND_CONSOLE] });
@@ -40,7 +34,7 @@ test.describe("pages answered with a 404, at a desktop and a phone width", () =>
   ] as const) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.setViewportSize(DESKTOP);
-      await open(page, path);
+      await openSettled(page, path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expectNoAxeViolations(page, `${path} at desktop width`);
       await page.setViewportSize(PHONE);

@@ -10,21 +10,14 @@ import {
   focusWithKeyboard,
   hasVisibleIndicator,
   PHONE,
-  twoFrames,
+  openSettled,
 } from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestions } from "./support/accordion";
-import { ready } from "./support/forms-helpers";
 import { localePath } from "../../src/lib/language/i18n";
 
 const { site } = CONTENT;
 
 /** Accessibility: every control reachable and operable by keyboard, with visible focus, trapped only in the open mobile menu. */
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await ready(page);
-  await twoFrames(page);
-}
 
 /** The focused element in the words a screen reader would use: name and link target. */
 function focused(page: Page): Promise<{ name: string; href: string | null }> {
@@ -62,7 +55,7 @@ test.describe("desktop", () => {
   test("from the top of /, Tab visits the skip link, the logo, the nav links in order, the social links, the language switch and 'Let's Talk'", async ({
     page,
   }) => {
-    await open(page, "/");
+    await openSettled(page, "/");
     const social = ["X (Twitter)", "LinkedIn", "Facebook", "Instagram"];
     const socialHrefs = [site.socialLinks.twitter, site.socialLinks.linkedin, site.socialLinks.facebook, site.socialLinks.instagram];
     const expected = [
@@ -83,7 +76,7 @@ test.describe("desktop", () => {
   });
 
   test("the skip link appears when focused and moves focus to the main content", async ({ page }) => {
-    await open(page, "/about/");
+    await openSettled(page, "/about/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip).toBeFocused();
@@ -101,7 +94,7 @@ test.describe("desktop", () => {
   });
 
   test("an accordion question opens with Enter and toggles with Space (/faq/)", async ({ page }) => {
-    await open(page, "/faq/");
+    await openSettled(page, "/faq/");
     const question = faqQuestions(page.getByRole("main")).first();
     const panel = question.locator("xpath=..").getByRole("region", { includeHidden: true });
     await expectQuestionOpen(question, false);
@@ -120,7 +113,7 @@ test.describe("desktop", () => {
   });
 
   test("the carousel's controls show their focus, and Next works with Enter (/)", async ({ page }) => {
-    await open(page, "/");
+    await openSettled(page, "/");
     const carousel = page.getByRole("region", { name: "Client testimonials" });
     await focusWithKeyboard(page, carousel.getByRole("button", { name: "Go to testimonial 2" }));
     await expectVisibleFocus(page, "a carousel dot");
@@ -141,7 +134,7 @@ test.describe("desktop", () => {
   });
 
   test("the contact form can be filled and sent with the keyboard alone", async ({ page }) => {
-    await open(page, "/contact/");
+    await openSettled(page, "/contact/");
     const form = page.getByRole("region", { name: "Get in Touch" });
     await focusWithKeyboard(page, form.getByRole("textbox", { name: "Name" }));
     await expectVisibleFocus(page, "the contact form's first field");
@@ -165,7 +158,7 @@ test.describe("desktop", () => {
   });
 
   test("the newsletter can be corrected and sent with the keyboard alone (/insights/)", async ({ page }) => {
-    await open(page, "/insights/");
+    await openSettled(page, "/insights/");
     const box = page.getByRole("region", { name: site.newsletter.heading });
     const email = box.getByRole("textbox", { name: "Email address" });
     await focusWithKeyboard(page, email);
@@ -184,7 +177,7 @@ test.describe("desktop", () => {
   });
 
   test("Tab never gets stuck: 80 presses on /faq/ keep moving, each with visible focus, and reach the footer", async ({ page }) => {
-    await open(page, "/faq/");
+    await openSettled(page, "/faq/");
     const stops: string[] = [];
     let previous = "";
     let reachedFooter = false;
@@ -221,7 +214,7 @@ test.describe("phone", () => {
   test.use({ viewport: PHONE });
 
   test("inside the open mobile menu Tab cycles through the toggle and the menu; Escape closes it and focus returns to the toggle", async ({ page }) => {
-    await open(page, "/");
+    await openSettled(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await tabTo(page, toggle, 10);
     await expectVisibleFocus(page, "menu toggle");

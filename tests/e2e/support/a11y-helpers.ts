@@ -2,6 +2,7 @@ import { CONTENT } from "./shell-content";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
+import { ready } from "./forms-helpers";
 import { canonicalPath } from "../../../src/lib/language/i18n";
 import { articlePath, caseStudyPath, tagPath } from "../../../src/lib/routing/slug";
 import routeList from "../../routes.json";
@@ -142,6 +143,13 @@ export async function openWithoutJs(browser: Browser, baseURL: string | undefine
   expect(response?.status(), `${path} answers`).toBe(200);
   expect(response?.request().redirectedFrom()?.url(), `${path} answers without a redirect`).toBeUndefined();
   return { context, page };
+}
+
+/** Opens `path` once the page has hydrated and two animation frames have let its layout and effects settle. */
+export async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await ready(page);
+  await twoFrames(page);
 }
 
 /** Lets two animation frames pass, so layout and effects settle. */
