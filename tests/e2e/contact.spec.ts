@@ -5,8 +5,24 @@ import { expectNoAxeViolations } from "./support/a11y-helpers";
 import { ready } from "./support/forms-helpers";
 import { MAPS_SCRIPT } from "./support/maps-stand-in";
 
-const { contact } = CONTENT.site;
+const { site } = CONTENT;
+const { contact } = site;
+const ADDRESS = [contact.address.streetAddress, contact.address.addressLocality, contact.address.countryName].join(", ");
 const OFFICE = { lat: contact.geo.latitude, lng: contact.geo.longitude };
+
+// The links' forms are tests/unit/lib/contact-links.test.ts's; here, that the contact page lists them.
+test("the contact page links its email, phone, address (a maps search in a new tab) and every social profile", async ({ page }) => {
+  await page.goto("/contact/");
+  const list = page.getByRole("region", { name: block("contact", "details").heading });
+  await expect(list.getByRole("link", { name: contact.email })).toHaveAttribute("href", `mailto:${contact.email}`);
+  await expect(list.getByRole("link", { name: contact.phone })).toHaveAttribute("href", `tel:${contact.phone.replace(/\D/g, "")}`);
+  const address = list.getByRole("link", { name: ADDRESS });
+  await expect(address).toHaveAttribute("href", `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(ADDRESS)}`);
+  await expect(address).toHaveAttribute("target", "_blank");
+  await expect(address).toHaveAttribute("rel", "noopener noreferrer");
+  const social = page.getByRole("region", { name: block("contact", "social").heading }).getByRole("link");
+  expect((await social.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).sort()).toEqual(Object.values(site.socialLinks).sort());
+});
 
 test.describe("Office map", () => {
   // Short enough that the map starts well below the fold (and its 300px margin).
