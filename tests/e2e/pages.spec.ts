@@ -7,6 +7,7 @@ import { basePath, langOfPath, localePath } from "../../src/lib/language/i18n";
 import { MESSAGES } from "../../src/lib/language/messages";
 import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
 import { PRIVACY_PATHS } from "../../src/lib/routing/routes";
+import { articlePath, servicePath } from "../../src/lib/routing/slug";
 import { LATIN_PUNCTUATION_IN_ARABIC } from "../../gatsby/content/prose";
 
 /**
@@ -89,7 +90,7 @@ async function expectArabicPage(page: Page, path: string, html: string, englishH
   const canonical = localePath(PRIVACY_PATHS.find((a) => a.path === englishPath)?.canonical ?? englishPath, "ar");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${canonical}`);
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "ar_AE");
-  await expectArabicStructuredData(page, html);
+  await expectArabicStructuredData(page, path, html);
 }
 
 /**
@@ -159,7 +160,7 @@ const live = (page: Page) => page.locator('head script[type="application/ld+json
  * The JSON-LD of an open, hydrated Arabic page is what the server sent (`html`), once Gatsby has rendered
  * the head again in the browser, and every word of it and of the head is Arabic.
  */
-async function expectArabicStructuredData(page: Page, html: string): Promise<void> {
+async function expectArabicStructuredData(page: Page, path: string, html: string): Promise<void> {
   const texts = await page.evaluate(
     (doc) => [...new DOMParser().parseFromString(doc, "text/html").querySelectorAll('head script[type="application/ld+json"]')].map((s) => s.textContent!),
     html,
@@ -174,4 +175,10 @@ async function expectArabicStructuredData(page: Page, html: string): Promise<voi
     ...strings.map((s) => s.value),
   ];
   expect(head.filter((text) => ENGLISH_ONLY_COMPANY.some((w) => text.includes(w)))).toEqual([]);
+  // A service's or an article's page describes the Arabic record.
+  const data = texts.map((t) => JSON.parse(t) as JsonLd);
+  const service = CONTENT_AR.services.find((s) => path === localePath(servicePath(s.slug), "ar"));
+  if (service) expect(data.find((d) => d["@type"] === "Service")).toMatchObject({ name: service.title, description: service.longDescription });
+  const article = CONTENT_AR.articles.find((a) => path === localePath(articlePath(a.slug), "ar"));
+  if (article) expect(data.find((d) => d["@type"] === "Article")).toMatchObject({ headline: article.title, description: article.excerpt });
 }
