@@ -17,18 +17,12 @@ const NETLIFY_PORT = PORT + 5;
 /** The copy of the site with generated articles (scripts/build-scale.mjs), served by the plain server. */
 const ARCHIVE_PORT = PORT + 9;
 /**
- * Which run this is. `npm test`, a pull request's gate: the browser tests on the plain server and the CMS's on
- * nginx. `npm run test:all` (E2E_RUN=nightly) then runs the rest: the hosts' rules on nginx and each host's own
- * engine, the listings on the archive, the forms' delivery. `npm run test:content` (E2E_CHANGED): only the
- * page-by-page accessibility and Arabic checks, on the pages the changed content files can alter, against the
- * plain server (tests/e2e/fixtures.ts, pagesToCheck).
+ * Which run this is: `npm test`, a pull request's gate; `npm run test:all` then runs the nightly projects
+ * (E2E_RUN=nightly); `npm run test:content` (E2E_CHANGED) only the page-by-page checks of the pages the changed
+ * content files can alter (tests/e2e/fixtures.ts, pagesToCheck).
  */
 const RUN = process.env.E2E_CHANGED !== undefined ? "content" : process.env.E2E_RUN === "nightly" ? "nightly" : "pull-request";
-/**
- * The forms' delivery (tests/e2e/forms-delivery.spec.ts): scripts/form-receiver.mjs records what
- * arrives, and the build made with the forms pointed at it is served by the plain server;
- * scripts/build-forms.mjs builds it for the folder and ports that test-builds.json names.
- */
+/** The forms' delivery: scripts/form-receiver.mjs, and the build scripts/build-forms.mjs makes for the ports test-builds.json names. */
 const RECEIVER_PORT = PORT + builds.forms.receiverPortAfterE2ePort;
 const FORMS_SITE_PORT = PORT + builds.forms.sitePortAfterE2ePort;
 const FORMS_SPEC = /\/forms-delivery\.spec\.ts$/;
@@ -43,21 +37,12 @@ const BROWSER_POLICY_SPEC = /\/csp-browser\.spec\.ts$/;
 const ENGINE_SPECS = [HOST_SPECS, /\/engine-logs\.spec\.ts$/];
 /** A malformed URL, sent to nginx and Cloudflare's engine; Netlify's local engine would end its process on it. */
 const MALFORMED_SPEC = /\/malformed-url\.spec\.ts$/;
-/**
- * The listings (pagination, the Insights search and filters) are tested where they have more than one
- * page: on the copy with generated articles (scripts/build-scale.mjs), and only there.
- */
+/** The listings are tested where they have more than one page: on the copy with generated articles, and only there. */
 const LISTING_SPECS = /\/(pagination|insights)\.spec\.ts$/;
 /** The CMS (/admin) runs under its own policy, so it is tested where the build's headers apply: on nginx. */
 const CMS_SPEC = /\/cms\.spec\.ts$/;
 
-/**
- * Browser tests run against the production build in Chromium (Debian's headless shell), each spec where
- * what it checks is decided: most against the server without rules ("desktop"); the host specs (headers,
- * CSP, redirects, 404 pages, caching, compression, ranges) against nginx and each host's own engine;
- * the policies as the browser enforces them and the CMS on nginx; the listings on the archive; the
- * forms' delivery on the forms' build.
- */
+/** Browser tests run against the production build in Chromium (Debian's headless shell), each spec where what it checks is decided. */
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",

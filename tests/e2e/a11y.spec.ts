@@ -1,10 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
 import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
-import { block, CONTENT } from "./support/shell-content";
-import { DESKTOP, expectMenuExpanded, expectNoAxeViolations, PHONE, twoFrames } from "./support/a11y-helpers";
-import { expectQuestionOpen, faqQuestions } from "./support/accordion";
-import { openWithPausedClock, ready, SEND_MS } from "./support/forms-helpers";
+import { CONTENT } from "./support/shell-content";
+import { DESKTOP, expectNoAxeViolations, openSettled, PHONE, twoFrames } from "./support/a11y-helpers";
+import { openWithPausedClock, SEND_MS } from "./support/forms-helpers";
 
 const { site } = CONTENT;
 
@@ -17,13 +16,11 @@ async function sendAndCheck(page: Page, send: Locator, status: Locator, thanks: 
   await expect(status).toHaveText(thanks);
 }
 
-/** Accessibility: axe-core finds nothing at a phone and a desktop width, in every state a visitor can reach. */
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await ready(page);
-  await twoFrames(page);
-}
+/**
+ * Accessibility: axe-core finds nothing at a phone and a desktop width, in every state a visitor can reach. The open
+ * menu, an open question, the carousel's next slide and the loaded map are checked where keyboard.spec.ts,
+ * company.spec.ts and contact.spec.ts reach them.
+ */
 
 // Every page at both widths is pages.spec.ts; here, the pages answered with a 404 and the states a visitor reaches.
 test.describe("pages answered with a 404, at a desktop and a phone width", () => {
@@ -37,7 +34,7 @@ test.describe("pages answered with a 404, at a desktop and a phone width", () =>
   ] as const) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.setViewportSize(DESKTOP);
-      await open(page, path);
+      await openSettled(page, path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expectNoAxeViolations(page, `${path} at desktop width`);
       await page.setViewportSize(PHONE);
@@ -48,29 +45,6 @@ test.describe("pages answered with a 404, at a desktop and a phone width", () =>
 });
 
 test.describe("interactive states", () => {
-  test("the open mobile menu (phone)", async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await open(page, "/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await toggle.click();
-    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
-    await expectMenuExpanded(page, true);
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-    await expectNoAxeViolations(page, "/ with the mobile menu open");
-  });
-
-  for (const path of ["/services/", "/faq/"]) {
-    test(`an open accordion item on ${path}`, async ({ page }) => {
-      await page.setViewportSize(DESKTOP);
-      await open(page, path);
-      const question = faqQuestions(page.getByRole("main")).first();
-      await question.click();
-      await expectQuestionOpen(question, true);
-      await expect(question.locator("xpath=..").getByRole("region")).toBeVisible();
-      await expectNoAxeViolations(page, `${path} with an accordion item open`);
-    });
-  }
-
   test("the newsletter's error and success messages (/insights/)", async ({ page }) => {
     await openWithPausedClock(page, "/insights/");
     const box = page.getByRole("region", { name: site.newsletter.heading });
@@ -99,23 +73,5 @@ test.describe("interactive states", () => {
     await form.getByRole("textbox", { name: "Message" }).fill("We would like to talk.");
     const thanks = "Thank you for your message! We will get back to you soon.";
     await sendAndCheck(page, form.getByRole("button", { name: "Send Message" }), form.getByRole("status"), thanks, "/contact/ with the success message");
-  });
-
-  test("the testimonial carousel on its second slide (/)", async ({ page }) => {
-    await open(page, "/");
-    const carousel = page.getByRole("region", { name: "Client testimonials" });
-    await carousel.getByRole("button", { name: "Next testimonial" }).click();
-    await expect(carousel.getByRole("group")).toHaveAccessibleName(/^Testimonial 2 of /);
-    await expectNoAxeViolations(page, "/ with the carousel on slide 2");
-  });
-
-  test("the loaded map with the stand-in script (/contact/)", async ({ page }) => {
-    await open(page, "/contact/");
-    await page.waitForFunction(() => typeof (window as { gm_authFailure?: unknown }).gm_authFailure === "function");
-    await page.getByRole("heading", { name: block("contact", "map").heading }).scrollIntoViewIfNeeded();
-    const map = page.getByRole("region", { name: "Map of our office" });
-    await expect(map).toBeVisible();
-    await expect(map.getByText("Map stand-in")).toBeVisible();
-    await expectNoAxeViolations(page, "/contact/ with the map loaded");
   });
 });

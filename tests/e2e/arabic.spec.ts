@@ -86,12 +86,6 @@ test.describe("before the scripts arrive, in Arabic", () => {
     await ready(page);
     await expect(page.locator("[data-menu-toggle]")).toHaveAccessibleName(MESSAGES_AR.closeMenu);
   });
-
-  test("the language switch, followed early, keeps the Insights query", async ({ page }) => {
-    await openBeforeScripts(page, "/insights/?q=cloud");
-    await page.getByRole("banner").getByRole("link", { name: "العربية" }).click();
-    await expect(page).toHaveURL(/\/ar\/insights\/\?q=cloud$/);
-  });
 });
 
 test.describe("more shared controls, in Arabic", () => {

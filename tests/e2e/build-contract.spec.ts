@@ -18,11 +18,8 @@ const pages = htmlPages()
   .map((file) => ({ file, html: fs.readFileSync(path.join(DIR, file), "utf8") }))
   .filter(({ html }) => html.includes("window.pagePath="));
 
-test("the build has Gatsby pages to check", () => {
-  expect(pages.length).toBeGreaterThan(10);
-});
-
 test("every Gatsby page loads its start-up scripts through the deferred loader, none as <script async> (plugins/gatsby-plugin-fast-start/defer-scripts.ts)", () => {
+  expect(pages.length, "Gatsby pages in the build").toBeGreaterThan(10);
   for (const { file, html } of pages) {
     const slice = /<!-- slice-start id="_gatsby-scripts-\d+" -->([\s\S]*?)<!-- slice-end/.exec(html);
     expect(slice, `${file}: Gatsby's script slice`).not.toBeNull();

@@ -30,20 +30,6 @@ function copyContent(): string {
   return dir;
 }
 
-async function proxyReady(): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      const res = await fetch(PROXY, { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`decap-server did not answer at ${PROXY}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
@@ -52,7 +38,11 @@ test.beforeAll(async () => {
     env: { ...process.env, BIND_HOST: "127.0.0.1", PORT: String(PROXY_PORT), GIT_REPO_DIRECTORY: repo, MODE: "fs", LOG_LEVEL: "warn" },
     stdio: "ignore",
   });
-  await proxyReady();
+  // Retried until decap-server listens and answers.
+  await expect(async () => {
+    const info = await fetch(PROXY, { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' });
+    expect(info.ok, `decap-server at ${PROXY}`).toBe(true);
+  }).toPass({ timeout: 20_000 });
 });
 
 test.afterAll(() => {
@@ -61,6 +51,9 @@ test.afterAll(() => {
 });
 
 const recordFile = (slug: string, lang = "en") => path.join(repo, "content/articles", `${slug}.${lang}.json`);
+const readArticle = (slug: string, lang = "en") => JSON.parse(fs.readFileSync(recordFile(slug, lang), "utf8")) as Record<string, unknown>;
+/** The lines of `after` that differ from the line at the same place in `before`. */
+const changedLines = (before: string, after: string) => after.split("\n").filter((line, i) => line !== before.split("\n")[i]);
 /** Every file of the copy's content/, by its path there, with its text. */
 const contentFiles = () =>
   Object.fromEntries(
@@ -73,8 +66,8 @@ const contentFiles = () =>
   );
 const problemsIn = (dir: string) => validateContent(readContentDir(dir), dir).problems.map(formatProblem);
 
-/** Opens the CMS against this test's decap-server (the build's config looks for it on port 8081). */
-async function openCms(page: Page): Promise<void> {
+/** Opens the CMS against this test's decap-server (the build's config looks for it on port 8081), then `entry`, a route under #/collections/. */
+async function openCms(page: Page, entry?: string): Promise<void> {
   await page.route(`**${ADMIN_PATH}config.yml`, async (route) => {
     const response = await route.fetch();
     const config = JSON.parse((await response.text()).replace(/^#.*\n/, "")) as Record<string, unknown>;
@@ -83,6 +76,7 @@ async function openCms(page: Page): Promise<void> {
   await page.goto(ADMIN_PATH);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/#\/collections\//);
+  if (entry) await page.goto(`${ADMIN_PATH}#/collections/${entry}`);
 }
 
 async function publishNow(page: Page): Promise<void> {
@@ -102,33 +96,32 @@ async function writeIn(page: Page, lang: string): Promise<void> {
   await expect(page.getByRole("button", { name: /^Writing in/ })).toHaveText(`Writing in ${lang.toUpperCase()}`);
 }
 
+/** The entry is marked unsaved, and nothing says it was saved or published. */
+async function expectUnsaved(page: Page): Promise<void> {
+  await expect(page.getByText(/^unsaved changes$/i)).toBeVisible();
+  await expect(page.getByText(/^(changes saved|published)$/i)).toHaveCount(0);
+}
+
 /**
  * A refused save: the field shows why beside its label (Decap's control holds the label, the errors and the input)
- * and still holds what was typed; with `lang`, the one pane shows that language; the entry is marked unsaved and
- * nothing says it was saved or published.
+ * and still holds what was typed; with `lang`, the one pane shows that language; the entry stays unsaved.
  */
 async function expectRefused(page: Page, { lang, field, typed, error }: { lang?: string; field: Locator; typed: string; error: string }): Promise<void> {
   await expect(field.locator("xpath=ancestor::div[.//label][1]").getByText(error, { exact: true })).toBeVisible();
   if (lang) await expect(page.getByRole("button", { name: /^Writing in/ })).toHaveText(`Writing in ${lang.toUpperCase()}`);
   await expect(field).toHaveValue(typed);
-  await expect(page.getByText(/^unsaved changes$/i)).toBeVisible();
-  await expect(page.getByText(/^(changes saved|published)$/i)).toHaveCount(0);
+  await expectUnsaved(page);
 }
 
 test("editing an article's title in English and in Arabic, side by side, rewrites that one line of each file, and the content still validates", async ({
   page,
 }) => {
-  const slug = fs
-    .readdirSync(path.join(repo, "content/articles"))
-    .filter((f) => f.endsWith(".en.json"))
-    .sort()[0]!
-    .replace(/\.en\.json$/, "");
+  const { slug } = firstRecord("articles");
   const before = { en: fs.readFileSync(recordFile(slug), "utf8"), ar: fs.readFileSync(recordFile(slug, "ar"), "utf8") };
   const title = `Edited in the CMS ${Date.now()}`;
   const arabicTitle = `عُدّل في نظام إدارة المحتوى ${Date.now()}`;
 
-  await openCms(page);
-  await page.goto(`${ADMIN_PATH}#/collections/articles/entries/${slug}`);
+  await openCms(page, `articles/entries/${slug}`);
   // The entry opens with its preview; one click shows the Arabic translation's fields beside the English ones instead.
   await expect(page.locator("#preview-pane")).toBeVisible();
   await page.getByTitle("Toggle i18n").click();
@@ -138,14 +131,13 @@ test("editing an article's title in English and in Arabic, side by side, rewrite
   await titles.nth(1).fill(arabicTitle);
   await publish(page);
 
-  await expect.poll(() => JSON.parse(fs.readFileSync(recordFile(slug, "ar"), "utf8")).title).toBe(arabicTitle);
-  await expect.poll(() => JSON.parse(fs.readFileSync(recordFile(slug), "utf8")).title).toBe(title);
+  await expect.poll(() => readArticle(slug, "ar").title).toBe(arabicTitle);
+  await expect.poll(() => readArticle(slug).title).toBe(title);
   for (const [lang, text] of [
     ["en", title],
     ["ar", arabicTitle],
   ] as const) {
-    const after = fs.readFileSync(recordFile(slug, lang), "utf8");
-    const changed = after.split("\n").filter((line, i) => line !== before[lang].split("\n")[i]);
+    const changed = changedLines(before[lang], fs.readFileSync(recordFile(slug, lang), "utf8"));
     expect([lang, changed]).toEqual([lang, [`  "title": ${JSON.stringify(text)},`]]);
   }
   expect(problemsIn(path.join(repo, "content"))).toEqual([]);
@@ -165,8 +157,7 @@ test.describe("a refused save", () => {
     test.setTimeout(120_000);
     const { slug } = firstRecord("articles");
     const before = contentFiles();
-    await openCms(page);
-    await page.goto(`${ADMIN_PATH}#/collections/articles/entries/${slug}`);
+    await openCms(page, `articles/entries/${slug}`);
     await expect(page.locator("#preview-pane")).toBeVisible();
     // The hint says the rule before anything is typed.
     await expect(page.getByText("Expected a kebab-case slug (lower-case letters and digits, words joined by single dashes).")).toBeVisible();
@@ -193,7 +184,7 @@ test.describe("a refused save", () => {
     const fits = "عنوان يتّسع له الحقل";
     await title.fill(fits);
     await publish(page);
-    await expect.poll(() => JSON.parse(fs.readFileSync(recordFile(slug, "ar"), "utf8")).title).toBe(fits);
+    await expect.poll(() => readArticle(slug, "ar").title).toBe(fits);
     expect(fs.readFileSync(recordFile(slug), "utf8")).toBe(before[`articles/${slug}.en.json`]);
   });
 
@@ -202,8 +193,7 @@ test.describe("a refused save", () => {
   }) => {
     const { slug } = firstRecord("articles");
     const before = contentFiles();
-    await openCms(page);
-    await page.goto(`${ADMIN_PATH}#/collections/articles/entries/${slug}`);
+    await openCms(page, `articles/entries/${slug}`);
     await page.getByTitle("Toggle i18n").click();
     await expect(page.getByRole("button", { name: /^Writing in/ })).toHaveText(["Writing in EN", "Writing in AR"]);
     const titles = page.getByLabel("Title", { exact: true });
@@ -223,8 +213,7 @@ test.describe("a refused save", () => {
 
 test("a new article created in the CMS is a new file that validates, listed first as the newest", async ({ page }) => {
   const slug = "written-in-the-cms";
-  await openCms(page);
-  await page.goto(`${ADMIN_PATH}#/collections/articles/new`);
+  await openCms(page, "articles/new");
   await page.getByLabel("Slug").first().fill(slug);
   await page.getByLabel("Title", { exact: true }).first().fill("Written in the CMS");
   await page.getByLabel("Excerpt").first().fill("An article an editor wrote in Decap CMS, in a browser test.");
@@ -245,7 +234,7 @@ test("a new article created in the CMS is a new file that validates, listed firs
   await publish(page);
 
   await expect.poll(() => fs.existsSync(recordFile(slug))).toBe(true);
-  const record = JSON.parse(fs.readFileSync(recordFile(slug), "utf8"));
+  const record = readArticle(slug);
   expect(record).toMatchObject({ slug, title: "Written in the CMS", date: "2099-01-15", readingMinutes: 3, tags: ["Content Management"] });
   expect(record.image).toMatch(/^\.\.\/images\/articles\/[\w-]+\.jpg$/);
   const dir = path.join(repo, "content");
@@ -320,8 +309,7 @@ test.describe("a document that is a list", () => {
       await expect.poll(() => (JSON.parse(fs.readFileSync(file, "utf8")) as Item[])[1]?.title).toBe(title);
       const after = fs.readFileSync(file, "utf8");
       expect(JSON.parse(after)).toEqual(items.map((item, i) => (i === 1 ? { ...item, title } : item)));
-      const changed = after.split("\n").filter((line, i) => line !== before.split("\n")[i]);
-      expect([entry, changed]).toEqual([entry, [`    "title": ${JSON.stringify(title)},`]]);
+      expect([entry, changedLines(before, after)]).toEqual([entry, [`    "title": ${JSON.stringify(title)},`]]);
     }
     expect(problemsIn(path.join(repo, "content"))).toEqual([]);
   });
@@ -336,8 +324,7 @@ test.describe("a document that is a list", () => {
       const file = path.join(repo, "content/process.en.json");
       const before = fs.readFileSync(file, "utf8");
       const steps = JSON.parse(before) as Item[];
-      await openCms(page);
-      await page.goto(`${ADMIN_PATH}#/collections/documents/entries/process`);
+      await openCms(page, "documents/entries/process");
       const titles = itemFields(page, "title");
       await expect(titles).toHaveCount(steps.length);
       // Each item's remove button follows its drag handle.
@@ -348,8 +335,7 @@ test.describe("a document that is a list", () => {
       }
       await publishNow(page);
       await expect(page.getByText(REFUSED)).toBeVisible();
-      await expect(page.getByText(/^unsaved changes$/i)).toBeVisible();
-      await expect(page.getByText(/^(changes saved|published)$/i)).toHaveCount(0);
+      await expectUnsaved(page);
       expect(fs.readFileSync(file, "utf8")).toBe(before);
     });
   });
@@ -373,8 +359,7 @@ test("records of equal order are listed by slug, as the site lists them", async 
       const record = { ...(JSON.parse(stored.get(slug)!) as Item), order: 1, author: `Author ${String.fromCharCode(90 - i)}` };
       fs.writeFileSync(path.join(dir, `${slug}.en.json`), `${JSON.stringify(record, null, 2)}\n`);
     });
-    await openCms(page);
-    await page.goto(`${ADMIN_PATH}#/collections/testimonials`);
+    await openCms(page, "testimonials");
     const entries = page.locator('a[href*="/collections/testimonials/entries/"]');
     await expect.poll(() => entries.evaluateAll((links) => links.map((a) => a.getAttribute("href")!.replace(/^.*\/entries\//, "")))).toEqual(slugs);
   } finally {
@@ -403,8 +388,7 @@ const seenStyles = (el: Element, names: readonly string[]) => {
 
 /** Opens an entry, which shows its preview beside the fields with no click (src/cms/start.ts, DECAP_RIGHT_PANE). */
 async function openPreview(page: Page, collection: string, slug: string) {
-  await openCms(page);
-  await page.goto(`${ADMIN_PATH}#/collections/${collection}/entries/${slug}`);
+  await openCms(page, `${collection}/entries/${slug}`);
   await expect(page.locator("#preview-pane")).toBeVisible();
   const frame = page.frameLocator("#preview-pane");
   await expect(frame.locator("[data-preview-lang]")).toBeVisible();
@@ -484,24 +468,13 @@ test("a picture uploaded in the CMS shows in the preview at once, before the ent
   const before = await picture.getAttribute("src");
   // A picture new to the repository: a copy of one under a name of its own.
   const images = path.join(ROOT, "content/images/articles");
+  const copied = fs.readdirSync(images).find((f) => f.endsWith(".jpg"))!;
   const name = `uploaded-${Date.now()}.jpg`;
   await page.getByRole("button", { name: /choose different image/i }).click();
   await page
     .locator('input[type="file"]')
     .first()
-    .setInputFiles({
-      name,
-      mimeType: "image/jpeg",
-      buffer: fs.readFileSync(
-        path.join(
-          images,
-          fs
-            .readdirSync(images)
-            .filter((f) => f.endsWith(".jpg"))
-            .sort()[0]!,
-        ),
-      ),
-    });
+    .setInputFiles({ name, mimeType: "image/jpeg", buffer: fs.readFileSync(path.join(images, copied)) });
   // Decap selects what it has just uploaded.
   await expect(page.getByText(name)).toBeVisible();
   await page.getByRole("button", { name: /choose selected/i }).click();
@@ -509,5 +482,5 @@ test("a picture uploaded in the CMS shows in the preview at once, before the ent
   await expect.poll(() => picture.getAttribute("src")).not.toBe(before);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   // The entry itself is not saved: its file still names the old picture.
-  expect(JSON.parse(fs.readFileSync(recordFile(slug), "utf8")).image).toBe(en.image);
+  expect(readArticle(slug).image).toBe(en.image);
 });

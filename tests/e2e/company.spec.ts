@@ -1,11 +1,27 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
+import { expectNoAxeViolations } from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestion } from "./support/accordion";
-import { BENEFITS, block, escapeRegExp, pageCopy, PROCESS, SERVICES, SERVICES_FAQ, SITE_URL, TEAM, TESTIMONIALS, VALUES } from "./support/shell-content";
+import {
+  BENEFITS,
+  block,
+  CONTENT,
+  escapeRegExp,
+  pageCopy,
+  PROCESS,
+  SERVICES,
+  SERVICES_FAQ,
+  SITE_URL,
+  TEAM,
+  TESTIMONIALS,
+  VALUES,
+} from "./support/shell-content";
 import { PRIVACY_PATHS } from "../../src/lib/routing/routes";
 import { servicePath } from "../../src/lib/routing/slug";
 
 /** About, Services, the service pages, Careers and Privacy. */
+
+const PRIVACY = CONTENT.privacy;
 
 async function expectHref(link: Locator, href: string): Promise<void> {
   await expect(link).toBeVisible();
@@ -69,7 +85,7 @@ test.describe("Services page", () => {
   });
 
   // Real pointer events: the rest (closed at first, several open, the keyboard) is tests/unit/components/accordion.test.tsx, tests/unit/lib/accordion.test.ts and keyboard.spec.ts.
-  test("the FAQ accordion opens on hover and pins on click", async ({ page }) => {
+  test("the FAQ accordion opens on hover and pins on click, with no axe violation open", async ({ page }) => {
     await page.goto("/services/");
     await hydrated(page);
     const faq = page.getByRole("region", { name: block("services", "faq").heading });
@@ -80,6 +96,7 @@ test.describe("Services page", () => {
     await away();
     await expectQuestionOpen(pinned!, true);
     await expect(faq.getByText(SERVICES_FAQ[0]!.answer)).toBeVisible();
+    await expectNoAxeViolations(page, "/services/ with a question open");
 
     await hovered!.hover();
     await expectQuestionOpen(hovered!, true);
@@ -130,14 +147,9 @@ test.describe("generic service page on the plain static server", () => {
     await expect(page.getByRole("heading", { name: "Service Not Found" })).toHaveCount(0);
     release();
 
+    // The message and its link to /services/ are tests/unit/components/generic-service.test.tsx's.
     await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
     await expect(loading).toHaveCount(0);
-    await expect(page.getByText("The service you're looking for doesn't exist or has been moved.")).toBeVisible();
-    const all = page.getByRole("main").getByRole("link", { name: "View All Services" });
-    await expectHref(all, "/services/");
-    await all.click();
-    await expect(page).toHaveURL(/\/services\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("services").heading);
   });
 
   test("an id in another case finds its service", async ({ page }) => {
@@ -176,14 +188,17 @@ test("Careers: benefits, the jobs link, the call to action, no listings", async 
   await expect(page.getByRole("main").getByRole("link", { name: /apply/i })).toHaveCount(0);
 });
 
-test("Privacy: one policy at /privacy/ and /privacy-policy/", async ({ page }) => {
-  // Each path's status and canonical link are pages.spec.ts's, the mailbox link first-input.spec.ts's.
+test("Privacy: one policy at /privacy/ and /privacy-policy/, its mailbox a mailto link", async ({ page }) => {
+  // Each path's status and canonical link are pages.spec.ts's.
   const privacy = pageCopy("privacy");
+  const mailbox = PRIVACY.sections.flatMap((s) => s.items ?? []).find((i) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(i.text))!;
+  expect(mailbox, "the policy names a mailbox").toBeTruthy();
   for (const { path } of PRIVACY_PATHS) {
     await page.goto(path);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.heading);
     await expect(page.getByText(/Last updated:?\s*May 12, 2025/)).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: mailbox.text, exact: true }), path).toHaveAttribute("href", `mailto:${mailbox.text}`);
   }
 
   const main = page.getByRole("main");

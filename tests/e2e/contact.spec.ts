@@ -1,16 +1,17 @@
 import type { Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { block, CONTENT } from "./support/shell-content";
+import { expectNoAxeViolations } from "./support/a11y-helpers";
 import { ready } from "./support/forms-helpers";
 import { MAPS_SCRIPT } from "./support/maps-stand-in";
 
 const { site } = CONTENT;
-
 const { contact } = site;
 const ADDRESS = [contact.address.streetAddress, contact.address.addressLocality, contact.address.countryName].join(", ");
 const OFFICE = { lat: contact.geo.latitude, lng: contact.geo.longitude };
 
-test("the contact page links its email, phone (digits only), address (a maps search in a new tab) and every social profile", async ({ page }) => {
+// The links' forms are tests/unit/lib/contact-links.test.ts's; here, that the contact page lists them.
+test("the contact page links its email, phone, address (a maps search in a new tab) and every social profile", async ({ page }) => {
   await page.goto("/contact/");
   const list = page.getByRole("region", { name: block("contact", "details").heading });
   await expect(list.getByRole("link", { name: contact.email })).toHaveAttribute("href", `mailto:${contact.email}`);
@@ -27,7 +28,7 @@ test.describe("Office map", () => {
   // Short enough that the map starts well below the fold (and its 300px margin).
   test.use({ viewport: { width: 1280, height: 600 } });
 
-  test("loads the Maps script only near the viewport, then shows the office at its zoom with a marker", async ({ page }) => {
+  test("loads the Maps script only near the viewport, then shows the office at its zoom with a marker, with no axe violation", async ({ page }) => {
     const requests: Request[] = [];
     page.on("request", (r) => MAPS_SCRIPT.test(r.url()) && requests.push(r));
     await page.goto("/contact/");
@@ -66,5 +67,6 @@ test.describe("Office map", () => {
     expect(record.maps).toEqual([{ ...OFFICE, zoom: contact.mapZoom }]);
     expect(record.markers).toEqual([{ ...OFFICE, onMap: true }]);
     expect(requests).toHaveLength(1);
+    await expectNoAxeViolations(page, "/contact/ with the map loaded");
   });
 });

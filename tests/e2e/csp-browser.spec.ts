@@ -50,16 +50,27 @@ function expectNoViolations(recorded: CspViolation[], inPage: CspViolation[], wh
 test.describe("in the browser, with the headers applied", () => {
   // Every page is loaded under its own policy by the page-by-page checks (pages.spec.ts),
   // where a refused script or style is a console error that fails them; here, a page of each language
-  // with the header's policy on top, and a navigation in the page, which fetches page data and chunks.
-  for (const path of ["/", "/ar/"]) {
-    test(`${path} renders, hydrates and navigates with no CSP violation`, async ({ page }) => {
-      const recorded = await recordCspViolations(page);
-      const response = await page.goto(path);
-      expect(response?.headers()["content-security-policy"], "the page is served with the site-wide policy").toContain("frame-ancestors 'none'");
-      await ready(page);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await navigateInPage(page, path);
-      expectNoViolations(recorded, await pageViolations(page), path);
+  // with the header's policy on top, and a navigation in the page, which fetches page data and chunks;
+  // and the pages answered with a 404, with the service view's chunks.
+  for (const [path, status] of [
+    ["/", 200],
+    ["/ar/", 200],
+    ["/services/unknown", 404],
+    ["/ar/services/unknown", 404],
+  ] as const) {
+    test.describe(() => {
+      test.use({ allowConsoleErrors: status === 404 ? [NOT_FOUND_CONSOLE] : [] });
+
+      test(`${path} renders, hydrates and navigates with no CSP violation`, async ({ page }) => {
+        const recorded = await recordCspViolations(page);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(status);
+        expect(response?.headers()["content-security-policy"], "the page is served with the site-wide policy").toContain("frame-ancestors 'none'");
+        await ready(page);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await navigateInPage(page, path);
+        expectNoViolations(recorded, await pageViolations(page), path);
+      });
     });
   }
 
@@ -79,23 +90,6 @@ test.describe("in the browser, with the headers applied", () => {
       await navigateInPage(page, "/insights/");
       expectNoViolations(recorded, await pageViolations(page), "/blog");
     });
-  });
-
-  test.describe("pages answered with a 404", () => {
-    test.use({ allowConsoleErrors: [NOT_FOUND_CONSOLE] });
-
-    // The 404 pages themselves are loaded under their own policy by a11y.spec.ts; here, with the service view's chunks.
-    for (const path of ["/services/unknown", "/ar/services/unknown"]) {
-      test(`${path} renders, hydrates and navigates with no CSP violation`, async ({ page }) => {
-        const recorded = await recordCspViolations(page);
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(404);
-        await ready(page);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await navigateInPage(page, path);
-        expectNoViolations(recorded, await pageViolations(page), path);
-      });
-    }
   });
 
   test("/contact: the map loads with the stand-in Maps script and no violation", async ({ page }) => {

@@ -1,10 +1,9 @@
-import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { startupScripts } from "../../plugins/gatsby-plugin-fast-start";
+import type { APIResponse } from "@playwright/test";
 import { expect, ROUTES, test } from "./fixtures";
 import { canonicalPath, localePath } from "../../src/lib/language/i18n";
 import { ARTICLE, CASE_STUDY, TAG } from "./support/a11y-helpers";
 import { builtScriptsAndStyles, CONTENT_HASHED, parsePolicy } from "./support/a11y-csp";
-import { engineOf } from "./support/engines";
+import { engineOf, get, homeScripts } from "./support/engines";
 
 /**
  * Security headers, on each server with its rules (playwright.config.ts runs this file once per
@@ -52,10 +51,6 @@ function expectRevalidated(response: APIResponse, where: string): void {
   expect(cache, `Cache-Control of ${where}`).toMatch(/max-age=0\b|no-cache|no-store/);
 }
 
-async function get(request: APIRequestContext, path: string): Promise<APIResponse> {
-  return request.get(path, { maxRedirects: 0 });
-}
-
 test.describe("response headers", () => {
   for (const path of [...PAGES, "/404.html", "/ar/404.html"]) {
     test(`${path}: the site-wide policy and the security headers`, async ({ request }) => {
@@ -81,10 +76,7 @@ test.describe("response headers", () => {
 
   test("hashed assets are cached for a year as immutable; other files are revalidated", async ({ request }) => {
     const engine = engineOf(test.info());
-    const html = await (await get(request, "/")).text();
-    const scripts = startupScripts(html);
-    const app = scripts.find((s) => /^\/app-[0-9a-f]{20}\.js$/.test(s));
-    expect(app, "the home page loads /app-<hash>.js").toBeTruthy();
+    const { scripts, html } = await homeScripts(request);
     const images = [...html.matchAll(/src="(\/static\/[^"]+)"/g)].map((m) => m[1]!);
     expect(images.length, "the home page shows an image from /static/").toBeGreaterThan(0);
     // The build's stylesheet, as the page names it: public/ may keep an earlier build's too.

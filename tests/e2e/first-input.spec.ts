@@ -5,10 +5,9 @@ import { ready } from "./support/forms-helpers";
 import { openBeforeScripts } from "./support/early-scripts";
 import { block, TESTIMONIALS, CONTENT } from "./support/shell-content";
 import { localePath } from "../../src/lib/language/i18n";
-import { PRIVACY_PATHS } from "../../src/lib/routing/routes";
 import { tagPath } from "../../src/lib/routing/slug";
 
-const { articles, faq, privacy, site } = CONTENT;
+const { articles, faq, site } = CONTENT;
 
 /**
  * Every control works on first use from the moment it is visible. The page's scripts
@@ -149,13 +148,4 @@ test.describe("without JavaScript, the native controls work the same", () => {
       await context.close();
     }
   });
-});
-
-test("the privacy mailbox is a mailto link on both privacy routes", async ({ page }) => {
-  const mailbox = privacy.sections.flatMap((s) => s.items ?? []).find((i) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(i.text))!;
-  expect(mailbox, "the policy names a mailbox").toBeTruthy();
-  for (const { path } of PRIVACY_PATHS) {
-    await page.goto(path);
-    await expect(page.getByRole("main").getByRole("link", { name: mailbox.text, exact: true }), path).toHaveAttribute("href", `mailto:${mailbox.text}`);
-  }
 });

@@ -1,21 +1,10 @@
-// The forms delivering to a real endpoint: scripts/form-receiver.mjs records what arrives.
-//
-// Runs against a build made with the forms pointed at the receiver, served with its rules:
-//   receiver:  node scripts/form-receiver.mjs --port $RECEIVER_PORT
-//   build:     CONTACT_FORM_ENDPOINT=http://127.0.0.1:$RECEIVER_PORT/contact
-//              NEWSLETTER_FORM_ENDPOINT=http://127.0.0.1:$RECEIVER_PORT/newsletter
-//              NEWSLETTER_FORM_PROCESSOR="Test Receiver"
-//              SITE_URL=http://127.0.0.1:$SITE_PORT   (the origin it is served at: the receiver's 303
-//              to `_next` must land on this site, which the policies' form-action allows as 'self')
-//   server:    node scripts/static-server.mjs --port $SITE_PORT --dir <that build>
-// and these variables for the spec:
-//   FORMS_E2E_RECEIVER     the receiver's origin, http://127.0.0.1:$RECEIVER_PORT (unset: the spec fails at once)
-// The build's folder, whose _headers a host would apply, is the one support/test-builds.json names.
-// The project's baseURL is http://127.0.0.1:$SITE_PORT.
+// The forms delivering to a real endpoint: scripts/form-receiver.mjs, at FORMS_E2E_RECEIVER, records what arrives
+// from the build scripts/build-forms.mjs makes with the forms pointed at it (support/test-builds.json names its folder).
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { pageViolations, recordCspViolations } from "./support/a11y-csp";
 import { ready } from "./support/forms-helpers";
 import builds from "./support/test-builds.json";
 import { MESSAGES_BY_LANG } from "../../src/lib/language/all-messages";
@@ -71,19 +60,9 @@ async function fillContact(page: Page, lang: "en" | "ar") {
     await form.getByRole("textbox", { name: MESSAGES_BY_LANG[lang].contactForm[key], exact: true }).fill(typed(lang)[key]);
 }
 
-/** No policy violation on the page while the test ran. */
-async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __violations: string[] };
-    w.__violations = [];
-    document.addEventListener("securitypolicyviolation", (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
-}
-
 for (const lang of ["en", "ar"] as const) {
   test(`the contact form (${lang}) with JavaScript: what was typed arrives, then the thank-you`, async ({ page, request }) => {
-    const violations = await watchPolicy(page);
+    await recordCspViolations(page);
     await page.goto(`${PREFIX[lang]}/contact/`);
     await ready(page);
     await fillContact(page, lang);
@@ -93,7 +72,7 @@ for (const lang of ["en", "ar"] as const) {
     const [post] = await received(request, "/contact");
     expect(post?.body).toMatchObject(typed(lang));
     expect(Number(post!.body!._elapsed_ms)).toBeGreaterThanOrEqual(MIN_FILL_MS);
-    expect(await violations()).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
   });
 
   test.describe(`without JavaScript (${lang})`, () => {
@@ -126,7 +105,7 @@ for (const lang of ["en", "ar"] as const) {
   });
 
   test(`the newsletter (${lang}) with JavaScript: the address arrives, then the thank-you`, async ({ page, request }) => {
-    const violations = await watchPolicy(page);
+    await recordCspViolations(page);
     await page.goto(`${PREFIX[lang]}/insights/`);
     await ready(page);
     const box = newsletterBox(page);
@@ -135,7 +114,7 @@ for (const lang of ["en", "ar"] as const) {
     await box.locator('button[type="submit"]').click();
     await expect(box.getByRole("status")).toHaveText(MESSAGES_BY_LANG[lang].newsletter.success);
     expect(await received(request, "/newsletter")).toHaveLength(1);
-    expect(await violations()).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
   });
 
   test(`the privacy policy (${lang}) names the processor of each form`, async ({ page }) => {

@@ -5,17 +5,12 @@ import { block, pageCopy, SERVICES } from "./support/shell-content";
 
 const home = pageCopy("home");
 
-test("hero: the heading, and the poster loaded eagerly", async ({ page }) => {
-  const response = await page.goto("/");
-  expect(response?.status()).toBe(200);
+test("the hero's heading and its poster loaded eagerly, the services grid, the About Us block and the call to action", async ({ page }) => {
+  await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.heading);
   const poster = page.getByRole("img", { name: home.imageAlt! });
   await expect(poster).toHaveAttribute("loading", "eager");
   await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-});
-
-test("services grid, About Us block and the call to action", async ({ page }) => {
-  await page.goto("/");
   await hydrated(page);
 
   const grid = page.getByRole("region", { name: block("home", "services").heading });

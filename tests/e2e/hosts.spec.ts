@@ -1,12 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { APIRequestContext } from "@playwright/test";
-import { startupScripts } from "../../plugins/gatsby-plugin-fast-start";
 import { REDIRECTS } from "../../src/lib/routing/routes";
 import { expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
 import { ADMIN_PATH, DECAP_DIR } from "../../gatsby/cms/admin";
 import { BUILD_DIR, parsePolicy } from "./support/a11y-csp";
-import { engineOf } from "./support/engines";
+import { engineOf, get, homeScripts } from "./support/engines";
 import { ready } from "./support/forms-helpers";
 import { CONTENT_AR, pageCopy } from "./support/shell-content";
 
@@ -17,8 +15,6 @@ import { CONTENT_AR, pageCopy } from "./support/shell-content";
  * hero video, and bad requests. Where an engine does less locally than its host does in production,
  * tests/e2e/support/engines.ts says so and the test checks what it does instead.
  */
-
-const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) => request.get(url, { maxRedirects: 0, headers });
 
 /** The path and query a redirect's Location names, whether the server wrote it relative or absolute. */
 const target = (location: string | undefined) => {
@@ -31,13 +27,6 @@ function fileOf(urlPath: string): string {
   const direct = path.join(BUILD_DIR, urlPath);
   if (fs.existsSync(direct) && fs.statSync(direct).isFile()) return direct;
   return path.join(BUILD_DIR, urlPath, "index.html");
-}
-
-/** A hashed start-up script of the home page, e.g. /app-<hash>.js. */
-async function appScript(request: APIRequestContext): Promise<string> {
-  const script = startupScripts(await (await get(request, "/")).text()).find((s) => /^\/app-[0-9a-f]{20}\.js$/.test(s));
-  expect(script, "the home page loads /app-<hash>.js").toBeTruthy();
-  return script!;
 }
 
 /** Every URL path a page of the build names as its canonical one, and /admin/, which has none. */
@@ -138,7 +127,7 @@ test.describe("pages answered with a 404", () => {
 test.describe("compression", () => {
   test("pages, scripts and page data come gzipped: the build's .gz file where the server sends stored copies", async ({ request }) => {
     const engine = engineOf(test.info());
-    for (const url of ["/", "/about/", "/page-data/index/page-data.json", await appScript(request)]) {
+    for (const url of ["/", "/about/", "/page-data/index/page-data.json", (await homeScripts(request)).app]) {
       const response = await get(request, url, { "Accept-Encoding": "gzip" });
       expect(response.status(), url).toBe(200);
       // Netlify's local engine sends files as they are (engines.ts); the body is still the file.
@@ -174,7 +163,7 @@ test.describe("compression", () => {
 // Which files are cached for how long: tests/e2e/csp.spec.ts.
 test.describe("caching", () => {
   test("If-None-Match with the current ETag answers 304", async ({ request }) => {
-    for (const url of ["/about/", await appScript(request)]) {
+    for (const url of ["/about/", (await homeScripts(request)).app]) {
       const first = await get(request, url);
       const etag = first.headers().etag;
       expect(etag, `ETag of ${url}`).toBeTruthy();

@@ -1,20 +1,23 @@
 import { CONTENT } from "./support/shell-content";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { describeFocus, DESKTOP, expectMenuExpanded, focusedStyle, focusWithKeyboard, hasVisibleIndicator, PHONE, twoFrames } from "./support/a11y-helpers";
+import {
+  describeFocus,
+  DESKTOP,
+  expectMenuExpanded,
+  expectNoAxeViolations,
+  focusedStyle,
+  focusWithKeyboard,
+  hasVisibleIndicator,
+  PHONE,
+  openSettled,
+} from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestions } from "./support/accordion";
-import { ready } from "./support/forms-helpers";
 import { localePath } from "../../src/lib/language/i18n";
 
 const { site } = CONTENT;
 
 /** Accessibility: every control reachable and operable by keyboard, with visible focus, trapped only in the open mobile menu. */
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await ready(page);
-  await twoFrames(page);
-}
 
 /** The focused element in the words a screen reader would use: name and link target. */
 function focused(page: Page): Promise<{ name: string; href: string | null }> {
@@ -52,7 +55,7 @@ test.describe("desktop", () => {
   test("from the top of /, Tab visits the skip link, the logo, the nav links in order, the social links, the language switch and 'Let's Talk'", async ({
     page,
   }) => {
-    await open(page, "/");
+    await openSettled(page, "/");
     const social = ["X (Twitter)", "LinkedIn", "Facebook", "Instagram"];
     const socialHrefs = [site.socialLinks.twitter, site.socialLinks.linkedin, site.socialLinks.facebook, site.socialLinks.instagram];
     const expected = [
@@ -73,7 +76,7 @@ test.describe("desktop", () => {
   });
 
   test("the skip link appears when focused and moves focus to the main content", async ({ page }) => {
-    await open(page, "/about/");
+    await openSettled(page, "/about/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip).toBeFocused();
@@ -90,29 +93,8 @@ test.describe("desktop", () => {
     expect(inMain, `after skipping, Tab lands in main (focus on ${await describeFocus(page)})`).toBe(true);
   });
 
-  // The header's stops are checked by the Tab walk from the top of / (above), every stop of /faq/ (header, accordion,
-  // footer) by the 80-press walk (below), and the contact form's button by its keyboard test.
-  test("a visible focus indicator on the carousel's controls and the forms' fields and buttons", async ({ page }) => {
-    const checks: [string, (p: Page) => Locator][] = [
-      ["/", (p) => p.getByRole("region", { name: "Client testimonials" }).getByRole("button", { name: "Next testimonial" })],
-      ["/", (p) => p.getByRole("region", { name: "Client testimonials" }).getByRole("button", { name: "Go to testimonial 2" })],
-      ["/contact/", (p) => p.getByRole("region", { name: "Get in Touch" }).getByRole("textbox", { name: "Name" })],
-      ["/insights/", (p) => p.getByRole("region", { name: site.newsletter.heading }).getByRole("textbox", { name: "Email address" })],
-      ["/insights/", (p) => p.getByRole("region", { name: site.newsletter.heading }).getByRole("button", { name: "Subscribe" })],
-    ];
-    let current = "";
-    for (const [path, control] of checks) {
-      if (path !== current) {
-        await open(page, path);
-        current = path;
-      }
-      await focusWithKeyboard(page, control(page));
-      await expectVisibleFocus(page, path);
-    }
-  });
-
   test("an accordion question opens with Enter and toggles with Space (/faq/)", async ({ page }) => {
-    await open(page, "/faq/");
+    await openSettled(page, "/faq/");
     const question = faqQuestions(page.getByRole("main")).first();
     const panel = question.locator("xpath=..").getByRole("region", { includeHidden: true });
     await expectQuestionOpen(question, false);
@@ -125,15 +107,19 @@ test.describe("desktop", () => {
       await page.keyboard.press(key);
       await expectQuestionOpen(question, open);
       await expect(panel).toBeVisible({ visible: open });
+      if (key === "Enter") await expectNoAxeViolations(page, "/faq/ with a question open");
     }
     await expect(question).toBeFocused();
   });
 
-  test("the carousel's Next control works with Enter (/)", async ({ page }) => {
-    await open(page, "/");
+  test("the carousel's controls show their focus, and Next works with Enter (/)", async ({ page }) => {
+    await openSettled(page, "/");
     const carousel = page.getByRole("region", { name: "Client testimonials" });
+    await focusWithKeyboard(page, carousel.getByRole("button", { name: "Go to testimonial 2" }));
+    await expectVisibleFocus(page, "a carousel dot");
     const next = carousel.getByRole("button", { name: "Next testimonial" });
     await focusWithKeyboard(page, next);
+    await expectVisibleFocus(page, "the carousel's Next");
     // Focus inside the carousel pauses its rotation, so the slide changes only on Enter.
     const slide = carousel.getByRole("group");
     const current = async () => Number(/^Testimonial (\d+) of (\d+)$/.exec((await slide.getAttribute("aria-label")) ?? "")?.[1]);
@@ -142,14 +128,16 @@ test.describe("desktop", () => {
       const before = await current();
       await page.keyboard.press("Enter");
       await expect(slide).toHaveAccessibleName(`Testimonial ${(before % count) + 1} of ${count}`);
+      if (press === 0) await expectNoAxeViolations(page, "/ with the carousel on its next slide");
     }
     await expect(next).toBeFocused();
   });
 
   test("the contact form can be filled and sent with the keyboard alone", async ({ page }) => {
-    await open(page, "/contact/");
+    await openSettled(page, "/contact/");
     const form = page.getByRole("region", { name: "Get in Touch" });
     await focusWithKeyboard(page, form.getByRole("textbox", { name: "Name" }));
+    await expectVisibleFocus(page, "the contact form's first field");
     const fields = [
       ["Name", "Amina Rahman"],
       ["Email", "amina@example.com"],
@@ -170,10 +158,11 @@ test.describe("desktop", () => {
   });
 
   test("the newsletter can be corrected and sent with the keyboard alone (/insights/)", async ({ page }) => {
-    await open(page, "/insights/");
+    await openSettled(page, "/insights/");
     const box = page.getByRole("region", { name: site.newsletter.heading });
     const email = box.getByRole("textbox", { name: "Email address" });
     await focusWithKeyboard(page, email);
+    await expectVisibleFocus(page, "the newsletter's field");
     await page.keyboard.type("reader");
     await page.keyboard.press("Enter");
     await expect(box.getByRole("alert")).toHaveText("Please enter a valid email address.");
@@ -182,12 +171,13 @@ test.describe("desktop", () => {
     await expect(email).toHaveValue("reader@example.com");
     await page.keyboard.press("Tab");
     await expect(box.getByRole("button", { name: "Subscribe" })).toBeFocused();
+    await expectVisibleFocus(page, "Subscribe");
     await page.keyboard.press("Space");
     await expect(box.getByRole("status")).toHaveText("Thank you for subscribing!");
   });
 
   test("Tab never gets stuck: 80 presses on /faq/ keep moving, each with visible focus, and reach the footer", async ({ page }) => {
-    await open(page, "/faq/");
+    await openSettled(page, "/faq/");
     const stops: string[] = [];
     let previous = "";
     let reachedFooter = false;
@@ -224,7 +214,7 @@ test.describe("phone", () => {
   test.use({ viewport: PHONE });
 
   test("inside the open mobile menu Tab cycles through the toggle and the menu; Escape closes it and focus returns to the toggle", async ({ page }) => {
-    await open(page, "/");
+    await openSettled(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await tabTo(page, toggle, 10);
     await expectVisibleFocus(page, "menu toggle");
@@ -233,6 +223,7 @@ test.describe("phone", () => {
     await expectMenuExpanded(page, true);
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
+    await expectNoAxeViolations(page, "/ with the mobile menu open");
     const menuStops = await menu.locator("a[href], button:not([disabled])").count();
     expect(menuStops).toBeGreaterThanOrEqual(site.navigation.length + 1);
 
@@ -273,18 +264,5 @@ test.describe("phone", () => {
     await page.keyboard.press("Tab");
     const afterClose = await page.evaluate(() => !document.activeElement?.closest("#mobile-menu") && !document.activeElement?.hasAttribute("data-menu-toggle"));
     expect(afterClose, `after closing, Tab leaves the menu (focus on ${await describeFocus(page)})`).toBe(true);
-  });
-
-  test("a menu link chosen with Enter navigates and closes the menu", async ({ page }) => {
-    await open(page, "/");
-    await tabTo(page, page.getByRole("button", { name: "Open menu" }), 10);
-    await page.keyboard.press("Enter");
-    const about = page.locator("#mobile-menu").getByRole("link", { name: "About", exact: true });
-    await tabTo(page, about, 10);
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/about\/$/);
-    await expect(page.locator("#mobile-menu")).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
-    await expectMenuExpanded(page, false);
   });
 });

@@ -1,7 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { DESKTOP, twoFrames } from "./support/a11y-helpers";
-import { ready } from "./support/forms-helpers";
+import { DESKTOP, openSettled } from "./support/a11y-helpers";
 
 /**
  * Motion in a real browser: the hero video stopping when the preference changes, and the hover transforms
@@ -28,19 +27,13 @@ const transitionMs = (el: Locator) =>
       .map((v) => (v.endsWith("ms") ? parseFloat(v) : parseFloat(v) * 1000)),
   );
 
-async function openHome(page: Page): Promise<void> {
-  await page.goto("/");
-  await ready(page);
-  await twoFrames(page);
-}
-
 test.describe("with prefers-reduced-motion: reduce", () => {
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
   });
 
   test("hovering a card, a link and a button moves nothing, and transitions last at most 0.01 ms", async ({ page }) => {
-    await openHome(page);
+    await openSettled(page, "/");
     for (const { what, locate } of HOVERS) {
       const el = locate(page);
       await el.scrollIntoViewIfNeeded();
@@ -56,14 +49,14 @@ test.describe("with prefers-reduced-motion: reduce", () => {
 
 test.describe("without a reduced-motion preference (the same checks can fail)", () => {
   test("the hero video plays, and stops when the visitor asks for reduced motion", async ({ page }) => {
-    await openHome(page);
+    await openSettled(page, "/");
     await expect(page.locator("video")).toHaveCount(1);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await expect(page.locator("video")).toHaveCount(0);
   });
 
   test("hovering a card, a link and a button lifts or shifts it over 0.3 s", async ({ page }) => {
-    await openHome(page);
+    await openSettled(page, "/");
     for (const { what, locate, matrix } of HOVERS) {
       const el = locate(page);
       // The pointer leaves first, so the scroll cannot bring the element under it; then the element

@@ -3,7 +3,7 @@ import { ARTICLES_PER_PAGE, countText, filterArticles, pageCountOf } from "../..
 import { MESSAGES } from "../../src/lib/language/messages";
 import { articlePath, INSIGHTS_PATH, listingPagePath, tagPath } from "../../src/lib/routing/slug";
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, twoFrames, WIDTHS } from "./support/a11y-helpers";
+import { expectNoAxeViolations, openSettled, WIDTHS } from "./support/a11y-helpers";
 import { ready } from "./support/forms-helpers";
 import { archiveContent, SITE_URL } from "./support/shell-content";
 
@@ -82,9 +82,7 @@ test.describe("paginated listings", () => {
     const last = listingPagePath(INSIGHTS_PATH, pageCountOf(articles.length));
     for (const { name, viewport } of WIDTHS) {
       await page.setViewportSize(viewport);
-      await page.goto(last);
-      await ready(page);
-      await twoFrames(page);
+      await openSettled(page, last);
       await expectNoAxeViolations(page, `${last} at ${name} width`);
       await page.getByRole("searchbox", { name: "Search articles" }).fill("a");
       await expect(count(page)).toBeVisible();

@@ -19,7 +19,7 @@ test.describe("Case studies", () => {
 });
 
 test.describe("Guides", () => {
-  test("every resource under its category heading, with type label, format and download link", async ({ page }) => {
+  test("every resource under its category heading, with type label, format and download link; the featured ones in their block", async ({ page }) => {
     await page.goto("/guides/");
     const browse = page.getByRole("region", { name: block("guides", "categories").heading });
     // The specification's category order; a category without guides has no heading.
@@ -39,10 +39,6 @@ test.describe("Guides", () => {
         await expect(card.getByRole("link", { name: /^Download/ })).toHaveAttribute("href", localePath(r.downloadUrl, "en"));
       }
     }
-  });
-
-  test("a 'Featured' block with exactly the featured resources", async ({ page }) => {
-    await page.goto("/guides/");
     const featured = page.getByRole("region", { name: block("guides", "featured").heading, exact: true });
     await expect(featured.getByRole("heading", { name: block("guides", "featured").heading, exact: true })).toBeVisible();
     await expect(featured.getByRole("article")).toHaveCount(resources.filter((r) => r.featured).length);
@@ -51,7 +47,7 @@ test.describe("Guides", () => {
 });
 
 test.describe("FAQ", () => {
-  test("every category, each a heading over an accordion", async ({ page }) => {
+  test("every category, each a heading over an accordion, and the questions in its FAQPage structured data", async ({ page }) => {
     await page.goto("/faq/");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 2 })).toContainText(faq.map((c) => c.title));
@@ -61,10 +57,6 @@ test.describe("FAQ", () => {
       await expect(questions).toHaveText(category.items.map((i) => i.question));
       for (const q of await questions.all()) await expectQuestionOpen(q, false);
     }
-  });
-
-  test("FAQPage structured data lists the questions", async ({ page }) => {
-    await page.goto("/faq/");
     const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "null")));
     const faqPage = blocks.find((b) => b?.["@type"] === "FAQPage");
     expect(faqPage, "a FAQPage block").toBeTruthy();

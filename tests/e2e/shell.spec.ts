@@ -1,16 +1,14 @@
 import { expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
 import { expectedHead, pageCopy, SITE, SITE_URL } from "./support/shell-content";
 
-/** The layout shell at both widths, client-side navigation and the 404 page; every page's own head is pages.spec.ts. */
+/** Client-side navigation and the 404 page; the layout at both widths is no-js.spec.ts's, every page's own head pages.spec.ts's. */
 
 // The header's, footer's, side bar's and mobile menu's links are tests/unit/components/{header,footer,side-bar,mobile-menu}.test.tsx;
 // the mobile menu's focus trap, Escape and links are keyboard.spec.ts; the page-visible flag is page-visible.test.tsx.
 test.describe("a wide screen", () => {
-  test("shows the main navigation and the side bar, not the mobile toggle; a client-side navigation replaces the head, once", async ({ page }) => {
+  test("a client-side navigation replaces the head, once", async ({ page }) => {
     await page.goto("/about/");
     await hydrated(page);
-    await expect(page.getByRole("complementary", { name: "Quick contact" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
 
     await nav.getByRole("link", { name: SITE.navigation.find((n) => n.path === "/services")!.name }).click();
@@ -20,18 +18,6 @@ test.describe("a wide screen", () => {
     await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", expectedHead("/services/").description);
     await expect(page.locator("head title")).toHaveCount(1);
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
-  });
-});
-
-test.describe("a narrow screen", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("hides the main navigation and the side bar behind the mobile toggle", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await expect(page.getByRole("complementary", { name: "Quick contact", includeHidden: true })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
   });
 });
 

@@ -1,7 +1,8 @@
 import { CONTENT } from "./shell-content";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
+import { ready } from "./forms-helpers";
 import { canonicalPath } from "../../../src/lib/language/i18n";
 import { articlePath, caseStudyPath, tagPath } from "../../../src/lib/routing/slug";
 import routeList from "../../routes.json";
@@ -50,11 +51,8 @@ export async function expectNoAxeViolations(page: Page, label: string, { pausedC
   await page.mouse.move(0, 0);
   // @axe-core/playwright types its page with its own copy of playwright-core; the object is the same.
   const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"];
-  // Legacy mode runs axe.run in the page itself. The default opens a blank page for each run to merge
-  // the results of cross-origin frames, which the site's pages do not have: the same findings, in a
-  // third of the time (1.1 s against 3.0 s a run on these 2-core machines, 2026-11-26).
-  // Only violations are read: axe then details no passing or incomplete element, a third less work a
-  // run (2026-11-27).
+  // Legacy mode runs axe.run in the page itself, without the blank page the default opens to merge
+  // cross-origin frames, which the site's pages do not have; only violations are read.
   const analysis = new AxeBuilder({ page: axePage })
     .withTags(AXE_TAGS)
     .setLegacyMode(true)
@@ -133,21 +131,25 @@ export function describeFocus(page: Page): Promise<string> {
   });
 }
 
-/** A browser context that refuses outside requests, as the test fixture does. */
-async function offlineContext(browser: Browser, options: Parameters<Browser["newContext"]>[0]): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
-  return context;
-}
-
-/** Opens `path` with JavaScript disabled at the given viewport, checking it answers 200; the caller closes the context. */
+/**
+ * Opens `path` with JavaScript disabled at the given viewport, in a context that refuses outside requests as
+ * the test fixture does, checking it answers 200; the caller closes the context.
+ */
 export async function openWithoutJs(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number }, path: string) {
-  const context = await offlineContext(browser, { javaScriptEnabled: false, baseURL, viewport });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
   const page = await context.newPage();
   const response = await page.goto(path);
   expect(response?.status(), `${path} answers`).toBe(200);
   expect(response?.request().redirectedFrom()?.url(), `${path} answers without a redirect`).toBeUndefined();
   return { context, page };
+}
+
+/** Opens `path` once the page has hydrated and two animation frames have let its layout and effects settle. */
+export async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await ready(page);
+  await twoFrames(page);
 }
 
 /** Lets two animation frames pass, so layout and effects settle. */

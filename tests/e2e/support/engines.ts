@@ -1,5 +1,6 @@
 import path from "node:path";
-import type { TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type TestInfo } from "@playwright/test";
+import { startupScripts } from "../../../plugins/gatsby-plugin-fast-start";
 
 /**
  * The servers the host specs (hosts.spec.ts, csp.spec.ts) run on, one Playwright project each
@@ -100,4 +101,16 @@ export function engineOf(info: TestInfo): EngineTraits & { id: Engine } {
   const { engine } = info.project.metadata as { engine?: Engine };
   if (!engine || !(engine in ENGINES)) throw new Error(`project ${info.project.name} names no engine in its metadata (playwright.config.ts)`);
   return { ...ENGINES[engine], id: engine };
+}
+
+/** A request as a host's test sends it: redirects are answers, not followed. */
+export const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) => request.get(url, { maxRedirects: 0, headers });
+
+/** The home page's start-up scripts, the hashed /app-<hash>.js among them. */
+export async function homeScripts(request: APIRequestContext): Promise<{ scripts: string[]; app: string; html: string }> {
+  const html = await (await get(request, "/")).text();
+  const scripts = startupScripts(html);
+  const app = scripts.find((s) => /^\/app-[0-9a-f]{20}\.js$/.test(s));
+  expect(app, "the home page loads /app-<hash>.js").toBeTruthy();
+  return { scripts, app: app!, html };
 }

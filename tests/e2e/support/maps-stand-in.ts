@@ -1,7 +1,8 @@
 /**
  * A small recording stand-in for the Google Maps JavaScript API, served in place of
  * the real script so tests never reach Google. It records the map's options and the
- * markers, and calls the loader's callback like the real script does.
+ * markers, and calls the loader's callback like the real script does. Its marker has
+ * the setters @react-google-maps/api calls for the props the site gives (position, title).
  */
 export const MAPS_SCRIPT = /^https:\/\/maps\.googleapis\.com\/maps\/api\/js/;
 
@@ -49,16 +50,7 @@ export function mapsStandIn(callback: string): string {
     setPosition(p) { this.options.position = p; }
     getPosition() { const p = this.options.position; return new LatLng(p.lat, p.lng); }
     setTitle(t) { this.options.title = t; }
-    setIcon() {}
-    setLabel() {}
-    setDraggable() {}
-    setClickable() {}
-    setVisible() {}
     setAnimation() {}
-    setZIndex() {}
-    setCursor() {}
-    setOpacity() {}
-    setShape() {}
   }
   const event = {
     addListener: (obj, name, fn) => ({ remove() {} }),
