@@ -103,6 +103,9 @@ export default defineConfig({
   webServer: { content: [plain(PLAIN_PORT, DIR)], "pull-request": [plain(PLAIN_PORT, DIR), nginx()], nightly: [nginx(), ...nightlyServers()] }[RUN],
 });
 
+/** Asked to stop, not killed, so the nginx and engine wrappers remove the copies and folders they made. */
+const STOPPED_CLEANLY = { gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 } };
+
 /** The project's plain preview server (scripts/static-server.mjs) on a build. */
 function plain(port: number, dir: string) {
   return {
@@ -122,6 +125,7 @@ function nginx() {
     stdout: "ignore" as const,
     // Installs Debian's nginx first when it is missing (scripts/ensure-debian.mjs), hence the time.
     timeout: 240_000,
+    ...STOPPED_CLEANLY,
   };
 }
 
@@ -140,6 +144,7 @@ function nightlyServers(): Extract<PlaywrightTestConfig["webServer"], unknown[]>
       reuseExistingServer: !process.env.CI,
       stdout: "ignore" as const,
       timeout: 240_000,
+      ...STOPPED_CLEANLY,
     })),
     {
       command: `node scripts/form-receiver.mjs --port ${RECEIVER_PORT}`,
