@@ -43,6 +43,9 @@ const LISTING_SPECS = /\/(pagination|insights)\.spec\.ts$/;
 const CMS_SPEC = /\/cms\.spec\.ts$/;
 
 /** Browser tests run against the production build in Chromium (Debian's headless shell), each spec where what it checks is decided. */
+/** Asked to stop, not killed, so the nginx and engine wrappers remove the copies and folders they made. */
+const STOPPED_CLEANLY = { gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 } };
+
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
@@ -102,9 +105,6 @@ export default defineConfig({
   }[RUN],
   webServer: { content: [plain(PLAIN_PORT, DIR)], "pull-request": [plain(PLAIN_PORT, DIR), nginx()], nightly: [nginx(), ...nightlyServers()] }[RUN],
 });
-
-/** Asked to stop, not killed, so the nginx and engine wrappers remove the copies and folders they made. */
-const STOPPED_CLEANLY = { gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 } };
 
 /** The project's plain preview server (scripts/static-server.mjs) on a build. */
 function plain(port: number, dir: string) {
