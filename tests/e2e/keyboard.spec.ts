@@ -213,7 +213,9 @@ test.describe("desktop", () => {
 test.describe("phone", () => {
   test.use({ viewport: PHONE });
 
-  test("inside the open mobile menu Tab cycles through the toggle and the menu; Escape closes it and focus returns to the toggle", async ({ page }) => {
+  test("inside the open mobile menu Tab cycles through the toggle and the menu; Escape closes it and focus returns to the toggle; a page chosen in it, or Back, closes it", async ({
+    page,
+  }) => {
     await openSettled(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await tabTo(page, toggle, 10);
@@ -264,5 +266,19 @@ test.describe("phone", () => {
     await page.keyboard.press("Tab");
     const afterClose = await page.evaluate(() => !document.activeElement?.closest("#mobile-menu") && !document.activeElement?.hasAttribute("data-menu-toggle"));
     expect(afterClose, `after closing, Tab leaves the menu (focus on ${await describeFocus(page)})`).toBe(true);
+
+    // A page chosen in the menu opens in place, and the menu is closed on it.
+    const away = site.navigation.find((n) => localePath(n.path, "en") !== "/")!;
+    await reopened.press("Enter");
+    await menu.getByRole("link", { name: away.name, exact: true }).press("Enter");
+    await expect(page).toHaveURL((url) => url.pathname === localePath(away.path, "en"));
+    await expect(menu).toBeHidden();
+    await expectMenuExpanded(page, false);
+    // Back, with the menu open: the route change closes it too.
+    await reopened.press("Enter");
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(menu).toBeHidden();
+    await expectMenuExpanded(page, false);
   });
 });
