@@ -11,15 +11,17 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-/** Where the builds' logs and each run's report are kept (ignored by git). */
-const benchDir = path.join(repoRoot, "bench");
-fs.mkdirSync(benchDir, { recursive: true });
+/** A file in bench/, where the builds' logs and each run's report are kept (ignored by git); made on first use. */
+function benchFile(name) {
+  fs.mkdirSync(path.join(repoRoot, "bench"), { recursive: true });
+  return path.join(repoRoot, "bench", name);
+}
 
 /** Prints a run's report and keeps it as bench/<name>-<time>.txt. */
 export function writeReport(name, lines) {
   const report = `${lines.join("\n")}\n`;
   process.stdout.write(report);
-  const file = path.join(benchDir, `${name}-${new Date().toISOString().replace(/[:.]/g, "-")}.txt`);
+  const file = benchFile(`${name}-${new Date().toISOString().replace(/[:.]/g, "-")}.txt`);
   fs.writeFileSync(file, report);
   process.stderr.write(`[${name}] kept as ${path.relative(repoRoot, file)}\n`);
 }
@@ -148,7 +150,7 @@ export async function timedBuild(siteDir, name, what, { env, log, problems }) {
   if (!fs.existsSync(path.join(siteDir, `${PROBE_CONFIG}.ts`))) installQueryProbe(siteDir);
   fs.rmSync(probeOut, { force: true });
   const cold = !fs.existsSync(path.join(siteDir, ".cache"));
-  const out = fs.openSync(path.join(repoRoot, logFile), "w");
+  const out = fs.openSync(benchFile(`${name}.log`), "w");
   log(`${what} ...`);
   const t0 = performance.now();
   const buildEnv = { ...process.env, ...BUILD_ENV, ...env, BENCH_QUERY_PROBE_OUT: probeOut };
