@@ -495,7 +495,7 @@ async function main() {
     const kinds = args.trace ? "; s/st/l/p: its main-thread CPU by kind, script / style / layout / paint, ms, from a trace of the step" : "";
     out.push(
       "",
-      `Interactions: each step's slowest input-to-next-paint (Event Timing entries over 16 ms, as web-vitals' INP reads them) on a ${inBrowser.PHONE_SCREEN.viewport.width} px phone once the page has loaded, the CPU slowed by host index ÷ phone index; ms: the median of ${runs} load(s) / the least, judged on the median, builds compared by the least. 0: under 16 ms. d/p/p: that load's input delay / processing / presentation, ms${kinds}. Target: ${TARGETS.interaction.label}.`,
+      `Interactions: each step's slowest input-to-next-paint (Event Timing entries over 16 ms, as web-vitals' INP reads them) on a ${inBrowser.PHONE_SCREEN.viewport.width} px phone once the page has loaded, the CPU slowed by host index ÷ phone index; ms: the median of ${runs} load(s) / the least, judged on the median, builds compared by the least; the bare page, a control not judged, is one <details> with no script or style: the floor of the browser and the method at that slowdown. 0: under 16 ms. d/p/p: that load's input delay / processing / presentation, ms${kinds}. Target: ${TARGETS.interaction.label}.`,
     );
     for (const phone of phones) out.push("", `${PHONES[phone].name}, index ${PHONES[phone].index}:`, interactionTable(interactionJobs, phone));
   }
@@ -604,22 +604,25 @@ function unusedRow(p) {
 
 /** Each interaction of scripts/interactions.mjs whose route is measured, in each language, on each phone and build. */
 function interactionsOn(pages) {
-  return inBrowser.INTERACTIONS.flatMap((interaction) =>
-    ["en", "ar"].flatMap((lang) =>
-      pages
-        .filter((p) => p.route === inBrowser.routeIn(interaction.route, lang))
-        .flatMap((p) =>
-          phones.map((phone) => ({ interaction, lang, phone, origin: p.origin, tag: p.build.tag, label: `${interaction.id} on ${p.label}`, runs: [] })),
-        ),
+  const control = phones.map((phone) => ({ interaction: inBrowser.BARE, lang: "en", phone, tag: "", label: inBrowser.BARE.id, runs: [] }));
+  return control.concat(
+    inBrowser.INTERACTIONS.flatMap((interaction) =>
+      ["en", "ar"].flatMap((lang) =>
+        pages
+          .filter((p) => p.route === inBrowser.routeIn(interaction.route, lang))
+          .flatMap((p) =>
+            phones.map((phone) => ({ interaction, lang, phone, origin: p.origin, tag: p.build.tag, label: `${interaction.id} on ${p.label}`, runs: [] })),
+          ),
+      ),
     ),
   );
 }
 
-/** Each step's median over the loads, and its least, with the median load's breakdown; judged on the low-tier phone. */
+/** Each step's median over the loads, and its least, with the median load's breakdown; judged on the low-tier phone, but the control. */
 function interactionTable(jobs, phone) {
   const rows = [];
-  for (const interaction of inBrowser.INTERACTIONS)
-    for (const tag of new Set(jobs.map((j) => j.tag))) {
+  for (const interaction of [inBrowser.BARE, ...inBrowser.INTERACTIONS])
+    for (const tag of interaction === inBrowser.BARE ? [""] : new Set(jobs.map((j) => j.tag))) {
       const byLang = Object.fromEntries(
         ["en", "ar"].map((lang) => [lang, jobs.find((j) => j.interaction === interaction && j.lang === lang && j.tag === tag && j.phone === phone)]),
       );
@@ -631,7 +634,7 @@ function interactionTable(jobs, phone) {
           const x = loads[Math.floor(loads.length / 2)];
           const ms = `${x.ms}/${loads[0].ms}`;
           const dpp = x.inputDelay != null ? `${x.inputDelay}/${x.processing}/${x.presentation}` : "-";
-          const verdict = phone === "low" ? judged(ms, `${job.label}: ${step} (${x.ms} ms)`, TARGETS.interaction, x.ms) : ms;
+          const verdict = phone === "low" && interaction !== inBrowser.BARE ? judged(ms, `${job.label}: ${step} (${x.ms} ms)`, TARGETS.interaction, x.ms) : ms;
           const kinds = x.trace ? ["script", "style", "layout", "paint"].map((k) => Math.round(x.trace[k])).join("/") : "-";
           return args.trace ? [verdict, dpp, kinds] : [verdict, dpp];
         };

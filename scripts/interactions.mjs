@@ -96,6 +96,16 @@ export const INTERACTIONS = [
   },
 ];
 
+/**
+ * The control, measured in the same rounds: a page of one <details>, with no script and no style, its summary tapped
+ * the same way. What it costs is the browser's own work and the method's at that slowdown: no page goes under it.
+ */
+export const BARE = {
+  id: "bare page",
+  html: '<!DOCTYPE html><html lang="en"><meta name="viewport" content="width=device-width"><title>Bare</title><details><summary>A question</summary><p>Its answer.</p></details>',
+  steps: [["open a <details>", { tap: "summary" }]],
+};
+
 /** The route of an interaction in a language. */
 export const routeIn = (route, lang) => (lang === "en" ? route : `/${lang}${route}`);
 
@@ -157,8 +167,13 @@ export async function measureInteraction(browser, origin, interaction, lang, cpu
     await context.addInitScript(OBSERVER);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await page.goto(`${origin}${routeIn(interaction.route, lang)}`, { waitUntil: "load" });
-    await settled(page);
+    if (interaction.html) {
+      await page.setContent(interaction.html);
+      await page.evaluate(OBSERVER);
+    } else {
+      await page.goto(`${origin}${routeIn(interaction.route, lang)}`, { waitUntil: "load" });
+      await settled(page);
+    }
     await interaction.setUp?.(page, cdp);
     await afterNextPaint(page);
     const results = [];
