@@ -28,14 +28,10 @@ describe("foldForSearch", () => {
   it.each([
     ["الإِمَارَاتُ الذَّكَاءُ مَبْنًى ٱلرَّحْمَٰن", "الامارات الذكاء مبني الرحمن", "every rule in one text, a word with its marks as without them"],
     [`${ALEF}\u0654حمد`, "احمد", "composed first (NFC): a combining hamza after alef as the precomposed letter"],
-    [`${ALEF}\u0655دارة`, "اداره", "composed first (NFC): a combining hamza below as the precomposed letter"],
-    [`${ALEF}\u0653خر`, "اخر", "composed first (NFC): a combining madda as the precomposed letter"],
     ["\u0648\u0654", "\u0624", "composed first (NFC): hamza on waw stays a hamza on waw, typed either way"],
     ["مسؤول قائد جزء وجه يوم ٢٠٢٥", "مسؤول قائد جزء وجه يوم ٢٠٢٥", "what Lucene keeps: hamza on waw or yeh, a lone hamza, heh, yeh, Arabic-Indic digits"],
     ["UAE Pass, 2025: 90-day plan", "uae pass, 2025: 90-day plan", "other scripts lower-cased, spaces, digits and punctuation kept"],
     ["Cafe\u0301", "café", "accents kept, so a phrase matches as typed"],
-    ["خارطة طريق 2025", "خارطه طريق 2025", "a year beside Arabic kept"],
-    ["", "", "nothing as nothing"],
   ])("folds %s into %s: %s; and the folded text folds to itself", (typed, folded) => {
     expect(foldForSearch(typed)).toBe(folded);
     expect(foldForSearch(folded)).toBe(folded);
