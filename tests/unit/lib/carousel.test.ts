@@ -1,7 +1,6 @@
 import { nextIndex, previousIndex, shouldAutoAdvance, type AutoAdvanceConditions } from "../../../src/lib/browser/carousel";
 
-// Wrapping both ways and pausing while hidden, hovered, focused, paused or with reduced motion are
-// tests/unit/components/testimonials.test.tsx's, over three testimonials; here, the counts it does not render.
+// Wrapping and each pause condition are tests/unit/components/testimonials.test.tsx's; here, the counts it does not render.
 it("next and previous stay at 0 with no items", () => {
   expect([nextIndex(0, 0), previousIndex(0, 0)]).toEqual([0, 0]);
 });

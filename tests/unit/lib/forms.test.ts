@@ -1,7 +1,6 @@
 import { isValidEmail } from "../../../src/lib/forms/forms";
 
-// Text, at sign, text, dot, text, with spaces around it trimmed: one case for each part that can be missing or wrong.
-// The empty address and one without a dot after the at sign are tests/unit/components/form-sections.test.tsx's.
+// One case for each part that can be missing or wrong; the empty address and "name@domain" are form-sections.test.tsx's.
 it.each([
   ["first.last@sub.example.ae", true],
   ["\ta@b.co\n", true],
