@@ -53,7 +53,6 @@ it("joins Arabic names in Arabic word order, not as two nouns side by side: the 
 });
 
 it("groups thousands with Latin digits in Arabic too, as Intl writes them for the UAE", () => {
-  expect(insights.tagCount(1234)).toContain("1,234");
   const intl = new Intl.NumberFormat("ar-AE", { numberingSystem: "latn" });
   for (const n of [0, 7, 999, 1000, 65536, 100000, 1234567]) expect(MESSAGES_AR.pagination.page(n)).toBe(`الصفحة ${intl.format(n)}`);
 });

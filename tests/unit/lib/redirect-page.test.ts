@@ -51,6 +51,5 @@ describe("redirectPageHtml", () => {
   it("speaks the language of the path it answers: an Arabic redirect page is right to left", () => {
     const arabic = redirectPageHtml({ ...page, to: "/ar/insights/", heading: "رؤى", lang: "ar" });
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
-    expect(read(arabic).canonical).toBe("https://www.tamkeen.ae/ar/insights/");
   });
 });
