@@ -9,7 +9,6 @@ const scripts = () => Array.from(document.querySelectorAll<HTMLScriptElement>("s
 
 function reset() {
   document.head.innerHTML = "";
-  document.body.innerHTML = "";
   for (const key of ["va", "si", "vaq", "siq", "requestIdleCallback"]) delete (window as unknown as Record<string, unknown>)[key];
 }
 

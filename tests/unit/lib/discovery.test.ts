@@ -83,10 +83,8 @@ describe("rssFeed", () => {
     expect(childText(arabic.getElementsByTagName("item")[0]!, "guid")).toBe("https://www.tamkeen.ae/ar/insights/older/");
   });
 
-  it("is still a valid feed with no articles", () => {
-    const ch = channelOf(parseXml(rssFeed(SITE, [])));
-    expect(childrenNamed(ch, "item")).toHaveLength(0);
-    expect(childrenNamed(ch, "lastBuildDate")).toHaveLength(0);
+  it("is still well-formed with no articles, and then has no last build date", () => {
+    expect(childrenNamed(channelOf(parseXml(rssFeed(SITE, []))), "lastBuildDate")).toHaveLength(0);
   });
 });
 
