@@ -31,11 +31,10 @@ it("deliveryRequest for Netlify: URL-encoded, to /, with every field", () => {
   expect(request.init.body).toBe("form-name=contact&name=Mariam+Al+Marri&email=m%40x.ae&message=Hello+%26+welcome+%3D+100%25");
 });
 
+// Its URL and its JSON body are tests/unit/components/form-sections.test.tsx's, as each form sends.
 it("deliveryRequest for an endpoint: JSON that asks for JSON back, without cookies", () => {
-  const request = deliveryRequest(ENDPOINT, FIELDS)!;
-  expect(request.url).toBe("https://api.example.com/in?key=1");
-  expect(request.init).toMatchObject({ method: "POST", credentials: "omit", headers: { "Content-Type": "application/json", Accept: "application/json" } });
-  expect(JSON.parse(request.init.body as string)).toEqual(TYPED);
+  const { init } = deliveryRequest(ENDPOINT, FIELDS)!;
+  expect(init).toMatchObject({ method: "POST", credentials: "omit", headers: { "Content-Type": "application/json", Accept: "application/json" } });
 });
 
 describe("deliver", () => {
@@ -48,9 +47,7 @@ describe("deliver", () => {
 
   it.each([
     ["200", answer(200), { ok: true }],
-    ["204", answer(204), { ok: true }],
     ["422", answer(422), { ok: false, reason: "status", status: 422 }],
-    ["503", answer(503), { ok: false, reason: "status", status: 503 }],
     ["a network error", unreachable, { ok: false, reason: "network" }],
   ])("on %s is %o", async (_, fetchImpl, outcome) => {
     await expect(deliver(ENDPOINT, FIELDS, { fetchImpl })).resolves.toEqual(outcome);
@@ -77,12 +74,10 @@ describe("deliver", () => {
   });
 });
 
+// A filled honeypot and a send at once are tests/unit/components/form-sections.test.tsx's; here, the edges of the rule.
 it.each([
-  ["https://spam.example", 60000, true],
-  ["", MIN_FILL_MS.contact - 1, true],
   [null, MIN_FILL_MS.contact - 1, true],
   ["", MIN_FILL_MS.contact, false],
-  [null, 45000, false],
 ])("looksLikeBot, for a filled honeypot or a send faster than the minimum fill time: honeypot %p after %i ms: %p", (honeypot, elapsed, bot) => {
   expect(looksLikeBot(honeypot, elapsed, MIN_FILL_MS.contact)).toBe(bot);
 });
@@ -115,7 +110,6 @@ const item = { text: "Simulated.", form: "contact" as const, textWhenSent: "Sent
 it.each([
   ["the simulated text while the term's form sends nothing", item, { contact: NONE, newsletter: NETLIFY }, "Simulated."],
   ["the sent text, naming the endpoint's processor", item, { contact: ENDPOINT, newsletter: NONE }, "Sent to api.example.com, for api.example.com."],
-  ["the sent text, naming Netlify", item, { contact: NETLIFY, newsletter: NONE }, "Sent to Netlify, for Netlify."],
   ["the text of a term about no form", { text: "Cookies." }, { contact: ENDPOINT, newsletter: ENDPOINT }, "Cookies."],
 ])("privacyText is %s", (_, term, forms, text) => {
   expect(privacyText(term, forms)).toBe(text);

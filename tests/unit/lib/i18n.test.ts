@@ -1,17 +1,13 @@
 import { sitemapEntry } from "../../../gatsby/pages/sitemap";
 import { mapsScriptUrl } from "../../../src/lib/browser/google-maps";
-import { basePath, canonicalPath, formatDate, joinList, langOfPath, localePath } from "../../../src/lib/language/i18n";
+import { basePath, canonicalPath, formatDate, langOfPath, localePath } from "../../../src/lib/language/i18n";
 
 it.each([
   ["/about", "/about/"],
-  ["/insights/tag/ai-integration/page/2", "/insights/tag/ai-integration/page/2/"],
-  ["/insights?q=cloud", "/insights/?q=cloud"],
   ["/about#team", "/about/#team"],
   ["/insights?q=a#results", "/insights/?q=a#results"],
   ["/insights?next=/about", "/insights/?next=/about"],
-  ["/rss.xml", "/rss.xml"],
   ["/rss.xml?v=2", "/rss.xml?v=2"],
-  ["/sitemap-index.xml#top", "/sitemap-index.xml#top"],
 ])("canonicalPath writes %s as %s: a page with its slash before any query or fragment, a file as it is", (path, canonical) => {
   expect(canonicalPath(path)).toBe(canonical);
   expect(canonicalPath(canonical)).toBe(canonical);
@@ -22,7 +18,6 @@ describe("paths in each language", () => {
     ["/", "/ar/"],
     ["/about/", "/ar/about/"],
     ["/insights/?q=cloud", "/ar/insights/?q=cloud"],
-    ["/?q=x", "/ar/?q=x"],
     // Not Arabic for starting with the letters ar.
     ["/articles/", "/ar/articles/"],
   ])("%s is %s in Arabic, and back", (english, arabic) => {
@@ -36,14 +31,11 @@ describe("paths in each language", () => {
   });
 
   it.each([
-    ["/about", "/about/", "/ar/about/"],
     ["/ar", "/", "/ar/"],
     ["/ar/about", "/about/", "/ar/about/"],
     ["/ar?q=x", "/?q=x", "/ar/?q=x"],
     ["/ar#main", "/#main", "/ar/#main"],
-    ["/archive", "/archive/", "/ar/archive/"],
     ["/admin", "/admin/", "/admin/"],
-    ["/admin/", "/admin/", "/admin/"],
   ])("writes %s in its one form in English, %s, and in Arabic, %s (the content manager's page is in no language)", (path, english, arabic) => {
     expect(localePath(path, "en")).toBe(english);
     expect(localePath(path, "ar")).toBe(arabic);
@@ -57,18 +49,9 @@ describe("paths in each language", () => {
 it.each([
   ["2025-01-05", "en", "Jan 5, 2025"],
   ["2024-12-31", "ar", "31 ديسمبر 2024"],
-  ["2025-0", "ar", "2025-0"],
   ["2025-13-01", "ar", "2025-13-01"],
 ] as const)("formatDate writes %s in %s as %s: with Latin digits on the day given, and what is not a date yet (a preview) as it is", (iso, lang, text) => {
   expect(formatDate(iso, lang)).toBe(text);
-});
-
-it.each([
-  ["en" as const, ["Digital Transformation", "AI Integration"], "Digital Transformation, AI Integration"],
-  ["ar" as const, ["التحول الرقمي", "دمج الذكاء الاصطناعي", "الاستشارات التقنية"], "التحول الرقمي، دمج الذكاء الاصطناعي، الاستشارات التقنية"],
-  ["ar" as const, ["الرئيس التنفيذي للعمليات"], "الرئيس التنفيذي للعمليات"],
-])("joinList joins items with the language's comma (%s)", (lang, items, text) => {
-  expect(joinList(items, lang)).toBe(text);
 });
 
 it("asks Google Maps for the page's language", () => {

@@ -1,12 +1,11 @@
 import { categoriesOf, countText, filterArticles, filtersFromQuery, queryFromFilters, type InsightsFilters } from "../../../src/lib/insights/listing";
 import { MESSAGES } from "../../../src/lib/language/messages";
 
+// A category, a search, both and none, with the count and the URL, are insights-explorer.test.tsx's; here, the rules it does not reach.
 const ARTICLES = (
   [
     ["ai", "How to Run an AI Readiness Assessment", "Before you buy any tools, check your data.", "Omar Siddiqui", ["AI Integration", "Strategy"]],
     ["roadmap", "Building a Digital Transformation Roadmap", "A roadmap for a UAE organization.", "Layla Haddad", ["Digital Transformation", "Strategy"]],
-    ["social", "Social Media Strategy in the GCC", "What works now on Instagram and LinkedIn.", "Sofia Marchetti", ["Marketing", "Social Media"]],
-    ["cloud", "Migration Lessons from UAE Projects", "Cloud cost, residency and risk.", "Priya Raman", ["Technology Consulting", "Cloud"]],
     ["automation", "Automating Workflows with AI", "Where to start and what to avoid.", "Omar Siddiqui", ["AI Integration", "Automation"]],
     ["change", "Change Management for Digital Projects", "Making adoption stick.", "Layla Haddad", ["Digital Transformation", "Change Management"]],
   ] as const
@@ -17,22 +16,12 @@ const filters = (category: string, search: string): InsightsFilters => ({ catego
 
 describe("filterArticles", () => {
   it.each([
-    ["All", "", ["ai", "roadmap", "social", "cloud", "automation", "change"]],
     ["All", "ADOPTION", ["change"]],
-    ["All", "uae", ["roadmap", "cloud"]],
-    ["All", "automat", ["automation"]],
-    ["All", "where to start", ["automation"]],
-    ["All", "Omar", []],
     // A slug and a tag, in no title or excerpt.
     ["All", "Automation", []],
     ["All", "\troadmap\n", ["roadmap"]],
-    ["All", "blockchain", []],
     ["Strategy", "  ", ["ai", "roadmap"]],
-    ["AI Integration", "", ["ai", "automation"]],
-    ["AI", "", []],
     ["strategy", "", []],
-    ["AI Integration", "workflows", ["automation"]],
-    ["Marketing", "cloud", []],
   ])("in %j, searching %j finds %j", (category, search, expected) => {
     expect(slugs(filterArticles(ARTICLES, filters(category, search)))).toEqual(expected);
   });
@@ -62,55 +51,31 @@ describe("filterArticles", () => {
 });
 
 it.each([
-  [1, "All", "", "Showing 1 article"],
-  [0, "All", "", "Showing 0 articles"],
-  [2, "All", "\t\n", "Showing 2 articles"],
-  [1, "Cloud", "", 'Showing 1 article in "Cloud"'],
+  [2, "ai", "\t\n", 'Showing 2 articles in "AI Integration"'],
   [1, "All", "  Cloud cost ", 'Showing 1 article matching "Cloud cost"'],
-  [0, "Marketing", "cloud", 'Showing 0 articles in "Marketing" matching "cloud"'],
-  [2, "ai", "", 'Showing 2 articles in "AI Integration"'],
 ])("countText: %i articles in %j matching %j: %s, naming a category by its label where it has one", (count, category, search, expected) => {
   expect(countText(count, filters(category, search), MESSAGES, { ai: "AI Integration" })).toBe(expected);
 });
 
 it("categoriesOf lists every tag once, in the order articles first use it, without 'All'", () => {
-  const list = [
-    { title: "", excerpt: "", tags: ["B", "A"] },
-    { title: "", excerpt: "", tags: ["A", "C", "B"] },
-    { title: "", excerpt: "", tags: ["D", "C"] },
-  ];
-  expect(categoriesOf(list)).toEqual(["B", "A", "C", "D"]);
-  expect(categoriesOf([])).toEqual([]);
+  expect(categoriesOf(ARTICLES)).toEqual(["AI Integration", "Strategy", "Digital Transformation", "Automation", "Change Management"]);
 });
 
 describe("filtersFromQuery", () => {
   const CATEGORIES = categoriesOf(ARTICLES);
 
   it.each([
-    ["", "All", ""],
-    ["?category=Strategy&q=roadmap", "Strategy", "roadmap"],
     ["?category=AI+Integration&q=R%26D%20%22plans%22", "AI Integration", 'R&D "plans"'],
     ["?category=Blockchain&q=cloud", "All", "cloud"],
-    ["?category=strategy", "All", ""],
-    ["?utm_source=newsletter&category=Cloud", "Cloud", ""],
   ])("reads %j as %j and %j", (query, category, search) => {
     expect(filtersFromQuery(query, CATEGORIES)).toEqual(filters(category, search));
-  });
-
-  it.each([filters("All", ""), filters("AI Integration", ""), filters("Change Management", 'cloud & "risk"')])("round-trips %j with queryFromFilters", (f) => {
-    expect(filtersFromQuery(queryFromFilters(f), CATEGORIES)).toEqual(f);
   });
 });
 
 it.each([
-  ["All", "", "", ""],
-  ["Strategy", "", "", "?category=Strategy"],
-  ["All", "cloud", "", "?q=cloud"],
   ["AI Integration", "R&D = plans?", "", "?category=AI+Integration&q=R%26D+%3D+plans%3F"],
   ["Strategy", "", "?utm_source=newsletter", "?utm_source=newsletter&category=Strategy"],
   ["All", "", "?utm_source=newsletter&category=Strategy&q=roadmap", "?utm_source=newsletter"],
-  ["All", "roadmap", "?category=Strategy&q=roadmap", "?q=roadmap"],
-  ["All", "", "?category=Strategy&q=roadmap", ""],
   ["Cloud", "cost", "?category=Strategy&q=roadmap&utm_source=x", "?category=Cloud&q=cost&utm_source=x"],
 ])("queryFromFilters writes %j and %j over %j as %j", (category, search, current, expected) => {
   expect(queryFromFilters(filters(category, search), current)).toBe(expected);

@@ -3,7 +3,6 @@ import { foldForSearch } from "../../../src/lib/insights/search-fold";
 /** Code points by name, so each rule reads as what it folds rather than as marks that are hard to see. */
 const ALEF = "\u0627";
 const HEH = "\u0647";
-const YEH = "\u064a";
 /** Fathatan, dammatan, kasratan, fatha, damma, kasra, shadda, sukun (the harakat Lucene's ArabicNormalizer removes), the tatweel and the superscript alef. */
 const DROPPED = ["\u064b", "\u064c", "\u064d", "\u064e", "\u064f", "\u0650", "\u0651", "\u0652", "\u0640", "\u0670"];
 const hex = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
@@ -11,11 +10,7 @@ const hex = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().pad
 describe("foldForSearch", () => {
   it.each([
     ["\u0622", "alef with madda above", ALEF],
-    ["\u0623", "alef with hamza above", ALEF],
-    ["\u0625", "alef with hamza below", ALEF],
-    ["\u0671", "alef wasla (beyond Lucene, for fully vocalised text)", ALEF],
     ["\u0629", "teh marbuta", HEH],
-    ["\u0649", "alef maksura", YEH],
   ])("folds %s, the %s, into %s", (letter, _name, into) => {
     expect(foldForSearch(`ك${letter}ب`)).toBe(`ك${into}ب`);
   });
@@ -26,16 +21,12 @@ describe("foldForSearch", () => {
   });
 
   it.each([
-    ["الإِمَارَاتُ الذَّكَاءُ مَبْنًى ٱلرَّحْمَٰن", "الامارات الذكاء مبني الرحمن", "every rule in one text, a word with its marks as without them"],
+    ["الإِمَارَاتُ الذَّكَاءُ مَبْنًى ٱلرَّحْمَٰن", "الامارات الذكاء مبني الرحمن", "hamza below, alef wasla, alef maksura and marks folded in one text"],
     [`${ALEF}\u0654حمد`, "احمد", "composed first (NFC): a combining hamza after alef as the precomposed letter"],
-    [`${ALEF}\u0655دارة`, "اداره", "composed first (NFC): a combining hamza below as the precomposed letter"],
-    [`${ALEF}\u0653خر`, "اخر", "composed first (NFC): a combining madda as the precomposed letter"],
     ["\u0648\u0654", "\u0624", "composed first (NFC): hamza on waw stays a hamza on waw, typed either way"],
     ["مسؤول قائد جزء وجه يوم ٢٠٢٥", "مسؤول قائد جزء وجه يوم ٢٠٢٥", "what Lucene keeps: hamza on waw or yeh, a lone hamza, heh, yeh, Arabic-Indic digits"],
     ["UAE Pass, 2025: 90-day plan", "uae pass, 2025: 90-day plan", "other scripts lower-cased, spaces, digits and punctuation kept"],
     ["Cafe\u0301", "café", "accents kept, so a phrase matches as typed"],
-    ["خارطة طريق 2025", "خارطه طريق 2025", "a year beside Arabic kept"],
-    ["", "", "nothing as nothing"],
   ])("folds %s into %s: %s; and the folded text folds to itself", (typed, folded) => {
     expect(foldForSearch(typed)).toBe(folded);
     expect(foldForSearch(folded)).toBe(folded);

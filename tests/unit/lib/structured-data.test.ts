@@ -1,7 +1,8 @@
 import * as ld from "../../../src/lib/head/structured-data";
 import { siteConfig, SITE_URL } from "../components/site-fixture";
 
-// The site settings as the SEO component passes them; what each Head adds in its language is tests/unit/components/heads.test.tsx's.
+// The site settings as the SEO component passes them. What each Head adds in its language, and the breadcrumbs' names and URLs, are
+// tests/unit/components/heads.test.tsx's; the FAQ page's questions and answers, tests/e2e/resources.spec.ts's.
 const input: ld.OrganizationInput = { ...siteConfig, siteUrl: SITE_URL };
 const { contact } = siteConfig;
 
@@ -20,8 +21,8 @@ it("organization describes the company with its id, an absolute logo, its social
     logo: `${SITE_URL}${siteConfig.logoPath}`,
     email: contact.email,
     telephone: contact.phone,
+    sameAs: Object.values(siteConfig.socialLinks),
   });
-  expect([...(org.sameAs as string[])].sort()).toEqual(Object.values(siteConfig.socialLinks).sort());
 });
 
 it("professionalService places the office, linked to the organization, serving the settings' places with a customer-service contact point", () => {
@@ -43,23 +44,15 @@ it("professionalService places the office, linked to the organization, serving t
   });
 });
 
-it("breadcrumbs number the steps from 1, each with an absolute URL", () => {
+it("breadcrumbs number their steps as list items from 1", () => {
   const trail = ld.breadcrumbs(SITE_URL, [
     { name: "Home", path: "/" },
-    { name: "Cloud migration", path: "/insights/cloud-migration-lessons/" },
-  ]) as Record<string, any>;
-  expect(trail["@type"]).toBe("BreadcrumbList");
-  expect(trail.itemListElement).toEqual([
-    { "@type": "ListItem", position: 1, name: "Home", item: `${SITE_URL}/` },
-    { "@type": "ListItem", position: 2, name: "Cloud migration", item: `${SITE_URL}/insights/cloud-migration-lessons/` },
+    { name: "Insights", path: "/insights/" },
+  ]) as { itemListElement: Record<string, unknown>[] };
+  expect(trail.itemListElement.map((step) => [step["@type"], step.position])).toEqual([
+    ["ListItem", 1],
+    ["ListItem", 2],
   ]);
-});
-
-it("faqPage turns each question into a Question with its accepted answer", () => {
-  expect(ld.faqPage([{ question: "How long?", answer: "8 weeks." }])).toMatchObject({
-    "@type": "FAQPage",
-    mainEntity: [{ "@type": "Question", name: "How long?", acceptedAnswer: { "@type": "Answer", text: "8 weeks." } }],
-  });
 });
 
 it("article describes an article with absolute URLs, its author and its date", () => {
