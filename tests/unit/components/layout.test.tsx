@@ -140,15 +140,10 @@ describe("LanguageSwitch", () => {
     expect(link).toHaveAttribute("hreflang", "ar");
   });
 
+  // Each path's one form in each language is localePath's (tests/unit/lib/i18n.test.ts).
   it.each([
-    ["ar", "/ar/services/marketing/", "", ["en", "ar"], "/services/marketing/"],
     ["ar", "/ar/", "", ["en", "ar"], "/"],
-    ["en", "/", "", ["en", "ar"], "/ar/"],
-    ["ar", "/ar/about", "", ["en", "ar"], "/about/"],
-    ["ar", "/ar", "", ["en", "ar"], "/"],
-    ["en", "/insights/page/2", "", ["en", "ar"], "/ar/insights/page/2/"],
-    ["en", "/insights/", "?q=cloud&category=Data", ["en", "ar"], "/ar/insights/?q=cloud&category=Data"],
-    ["ar", "/ar/insights/", "?q=cloud", ["en", "ar"], "/insights/?q=cloud"],
+    ["en", "/insights/page/2", "?q=cloud&category=Data", ["en", "ar"], "/ar/insights/page/2/?q=cloud&category=Data"],
     // A page published in one language sends the visitor to its section in the other.
     ["en", "/insights/english-only-article/", "", ["en"], "/ar/insights/"],
     ["ar", "/ar/case-studies/arabic-only-story/", "", ["ar"], "/case-studies/"],
