@@ -80,28 +80,29 @@ it("AboutBlock gives each figure before its label, as an Arabic label that follo
   expect(texts(screen.getAllByRole("listitem"))).toEqual(["120+ مشروعًا أنجزناه", "14 دولة نخدمها"]);
 });
 
-describe("ArticleCard", () => {
-  const a = article({ slug: "ai-readiness", title: "AI Readiness in 15 Days", tags: ["AI Integration", "Digital Transformation"] });
+const anArticle = article({ slug: "ai-readiness", title: "AI Readiness in 15 Days", tags: ["AI Integration", "Digital Transformation"] });
 
-  it("links the title and each tag to their pages, and shows the excerpt, the date, the author, the reading time and the image", () => {
-    const { container } = render(<ArticleCard article={a} />);
-    expect(screen.getByRole("heading", { level: 2, name: a.title })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: a.title })).toHaveAttribute("href", "/insights/ai-readiness/");
-    expect(screen.getByRole("link", { name: "AI Integration" })).toHaveAttribute("href", "/insights/tag/ai-integration/");
-    expect(screen.getByRole("link", { name: "Digital Transformation" })).toHaveAttribute("href", "/insights/tag/digital-transformation/");
-    expect(screen.getByText(a.excerpt)).toBeInTheDocument();
-    const time = container.querySelector("time")!;
-    expect(time).toHaveTextContent("May 12, 2025");
-    expect(time).toHaveAttribute("datetime", "2025-05-12");
-    expect(screen.getByRole("article")).toHaveTextContent(`By ${a.author}`);
-    expect(screen.getByRole("article")).toHaveTextContent("4 min read");
-    expect(screen.getByRole("img", { name: a.imageAlt })).toBeInTheDocument();
-  });
+it("ArticleCard links the title and each tag to their pages, and shows the excerpt, the date, the author, the reading time and the image", () => {
+  const { container } = render(<ArticleCard article={anArticle} />);
+  expect(screen.getByRole("heading", { level: 2, name: anArticle.title })).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: anArticle.title })).toHaveAttribute("href", "/insights/ai-readiness/");
+  expect(screen.getByRole("link", { name: "AI Integration" })).toHaveAttribute("href", "/insights/tag/ai-integration/");
+  expect(screen.getByRole("link", { name: "Digital Transformation" })).toHaveAttribute("href", "/insights/tag/digital-transformation/");
+  expect(screen.getByText(anArticle.excerpt)).toBeInTheDocument();
+  const time = container.querySelector("time")!;
+  expect(time).toHaveTextContent("May 12, 2025");
+  expect(time).toHaveAttribute("datetime", "2025-05-12");
+  expect(screen.getByRole("article")).toHaveTextContent(`By ${anArticle.author}`);
+  expect(screen.getByRole("article")).toHaveTextContent("4 min read");
+  expect(screen.getByRole("img", { name: anArticle.imageAlt })).toBeInTheDocument();
+});
 
-  it("uses the requested heading level", () => {
-    render(<ArticleCard article={a} headingLevel="h3" />);
-    expect(screen.getByRole("heading", { level: 3, name: a.title })).toBeInTheDocument();
-  });
+it.each([
+  ["ArticleCard", <ArticleCard key="a" article={anArticle} headingLevel="h3" />, 3, anArticle.title],
+  ["ServiceGrid", <ServiceGrid key="s" services={services.slice(0, 1)} headingLevel="h2" />, 2, services[0]!.title],
+])("%s uses the requested heading level", (_, element, level, name) => {
+  render(element);
+  expect(screen.getByRole("heading", { level, name })).toBeInTheDocument();
 });
 
 describe("CaseStudyCard", () => {
@@ -153,23 +154,16 @@ it("TeamGrid shows each member's name, title, bio and portrait, and links their 
   }
 });
 
-describe("ServiceGrid", () => {
-  it("shows each service as a card with its title and description, linking its page with 'Learn More' made distinct for screen readers", () => {
-    render(<ServiceGrid services={services} />);
-    screen.getAllByRole("listitem").forEach((card, i) => {
-      expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(services[i]!.title);
-      expect(card).toHaveTextContent(services[i]!.description);
-    });
-    const links = screen.getAllByRole("link", { name: /^Learn More/ });
-    expect(hrefs(links)).toEqual(services.map((s) => `/services/${s.slug}/`));
-    expect(links[1]).toHaveAccessibleName("Learn More about Marketing & Social Media");
-    for (const link of links) expect(link).toHaveTextContent(/^Learn More/);
+it("ServiceGrid shows each service as a card with its title and description, linking its page with 'Learn More' made distinct for screen readers", () => {
+  render(<ServiceGrid services={services} />);
+  screen.getAllByRole("listitem").forEach((card, i) => {
+    expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(services[i]!.title);
+    expect(card).toHaveTextContent(services[i]!.description);
   });
-
-  it("uses the requested heading level", () => {
-    render(<ServiceGrid services={services.slice(0, 1)} headingLevel="h2" />);
-    expect(screen.getByRole("heading", { level: 2, name: services[0]!.title })).toBeInTheDocument();
-  });
+  const links = screen.getAllByRole("link", { name: /^Learn More/ });
+  expect(hrefs(links)).toEqual(services.map((s) => `/services/${s.slug}/`));
+  expect(links[1]).toHaveAccessibleName("Learn More about Marketing & Social Media");
+  for (const link of links) expect(link).toHaveTextContent(/^Learn More/);
 });
 
 describe("a service's page", () => {
