@@ -1,6 +1,5 @@
 import * as React from "react";
 import { render } from "@testing-library/react";
-import { useStaticQuery } from "gatsby";
 import { Head as ContactHead } from "../../../src/pages/contact";
 import { Head as NotFoundHead } from "../../../src/pages/404";
 import { Head as ArticleHead } from "../../../src/templates/article";
@@ -49,8 +48,7 @@ const postal = (lang: Lang) => {
 const pageCopy = { title: "Contact", description: "Reach the office." };
 
 describe("a page's Head, in the language of its context", () => {
-  beforeEach(() => mockSiteQuery());
-  afterEach(() => (useStaticQuery as jest.Mock).mockReset());
+  beforeAll(mockSiteQuery);
 
   describe.each(LANGS)("%s", (lang) => {
     const prefix = lang === "ar" ? "/ar" : "";

@@ -1,6 +1,5 @@
 import * as React from "react";
 import { render, screen, waitFor, within } from "@testing-library/react";
-import { useStaticQuery } from "gatsby";
 import Footer from "../../../src/components/layout/footer";
 import Header from "../../../src/components/layout/header";
 import LanguageSwitch from "../../../src/components/layout/language-switch";
@@ -100,8 +99,7 @@ it("SideBar is a labelled complementary landmark linking WhatsApp in a new tab, 
 });
 
 describe("Layout (site configuration through useStaticQuery)", () => {
-  beforeEach(() => mockSiteQuery());
-  afterEach(() => (useStaticQuery as jest.Mock).mockReset());
+  beforeAll(mockSiteQuery);
 
   it("renders the shell around the page: skip link to #main, one main landmark, banner, side bar and footer", async () => {
     render(

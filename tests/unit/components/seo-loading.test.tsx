@@ -2,7 +2,6 @@ import fs from "node:fs";
 import * as React from "react";
 import { createRoot } from "react-dom/client";
 import { act, render, screen } from "@testing-library/react";
-import { useStaticQuery } from "gatsby";
 import Seo from "../../../src/components/seo";
 import { mockSiteQuery, siteConfig } from "./site-fixture";
 
@@ -10,8 +9,7 @@ const page = { location: { pathname: "/contact/" }, pageContext: { lang: "en" as
 
 // Where the tags are at hand, as on the server, they are drawn at once (heads.test.tsx).
 describe("a Head's tags in the browser", () => {
-  beforeEach(() => mockSiteQuery());
-  afterEach(() => (useStaticQuery as jest.Mock).mockReset());
+  beforeAll(mockSiteQuery);
 
   it("arrive with their own chunk after the page: until it has loaded, the root Gatsby renders the Head in shows nothing new", async () => {
     render(

@@ -89,7 +89,7 @@ export const siteQueryData = {
   },
 };
 
-/** Makes every useStaticQuery call answer with the site fixture. */
+/** Makes every later useStaticQuery call of the test file (each file has its own mock) answer with the site fixture. */
 export function mockSiteQuery(): void {
   (useStaticQuery as jest.Mock).mockReturnValue(siteQueryData);
 }
