@@ -10,13 +10,7 @@ import { LANGS, type Lang } from "../../../src/lib/language/i18n";
 import { MESSAGES_BY_LANG } from "../../../src/lib/language/all-messages";
 import { arabicSiteConfig, mockSiteQuery, siteConfig, SITE_URL } from "./site-fixture";
 
-/**
- * Gatsby renders a page's Head outside the page's providers, so these render each Head bare, as
- * Gatsby does: whatever language it writes comes from its pageContext, never from React context.
- */
-
 const SITE = { en: siteConfig, ar: arabicSiteConfig } as const;
-const OTHER = { en: "ar", ar: "en" } as const;
 
 type JsonLd = Record<string, any>;
 
@@ -47,6 +41,7 @@ const postal = (lang: Lang) => {
 
 const pageCopy = { title: "Contact", description: "Reach the office." };
 
+// Gatsby renders a page's Head outside the page's providers, and so do these: its language comes from its pageContext alone.
 describe("a page's Head, in the language of its context", () => {
   beforeAll(mockSiteQuery);
 
@@ -58,7 +53,7 @@ describe("a page's Head, in the language of its context", () => {
       expect(head.title).toBe(`${pageCopy.title} | ${SITE[lang].siteTitle}`);
       expect(head.ofType("Organization")).toMatchObject({
         name: SITE[lang].siteTitle,
-        alternateName: SITE[OTHER[lang]].siteTitle,
+        alternateName: SITE[lang === "en" ? "ar" : "en"].siteTitle,
         description: SITE[lang].siteDescription,
         address: postal(lang),
       });
