@@ -36,11 +36,7 @@ const explorerOf = (search: string) => (
   <InsightsExplorer articles={articles} total={articles.length} categories={categories} paging={FIRST_PAGE} search={search} />
 );
 
-function renderExplorer(search = "") {
-  const user = userEvent.setup();
-  const utils = render(explorerOf(search));
-  return { user, ...utils };
-}
+const renderExplorer = (search = "") => ({ user: userEvent.setup(), ...render(explorerOf(search)) });
 
 describe("InsightsExplorer", () => {
   let replaceState: jest.SpyInstance;
@@ -137,9 +133,8 @@ describe("InsightsExplorer", () => {
     );
     const second: ListingContext = { basePath: "/insights/", number: 2, count: 3, skip: 12, limit: 12 };
     const renderPage = () => {
-      const user = userEvent.setup();
       render(<InsightsExplorer articles={many.slice(12, 24)} total={many.length} categories={["Strategy"]} paging={second} search="" />);
-      return user;
+      return userEvent.setup();
     };
     let resolveIndex: (entries: SearchEntry[]) => void;
     beforeEach(() => {
