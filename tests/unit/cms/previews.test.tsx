@@ -1,8 +1,7 @@
 /**
- * The CMS's previews (src/cms): every collection and file the CMS edits has one, each renders any
- * entry an editor can be halfway through writing, and each renders every entry of content/ in both
- * languages, right to left in Arabic, from the files as the CMS holds them (a translation without
- * the fields it shares with English, which the preview takes from the English file).
+ * The CMS's previews (src/cms): every collection and file the CMS edits has one, each renders any entry an editor can be halfway through
+ * writing, and each renders every entry of content/ in both languages, right to left in Arabic, from the files as the CMS holds them
+ * (a translation without the fields it shares with English, which the preview takes from the English file).
  */
 import fs from "node:fs";
 import path from "node:path";

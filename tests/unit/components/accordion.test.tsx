@@ -18,10 +18,7 @@ const panelOf = (question: string) => document.getElementById(`${itemOf(question
 const isOpen = (question: string) => itemOf(question).open;
 const opened = () => [q1, q2, q3].map(isOpen);
 
-/**
- * React's onPointerEnter/onPointerLeave listen to pointerover/pointerout; jsdom 20 has no
- * PointerEvent, so pointerType is set on the event by hand.
- */
+/** React's onPointerEnter/onPointerLeave listen to pointerover/pointerout; jsdom 20 has no PointerEvent, so pointerType is set by hand. */
 function pointer(kind: "pointerOver" | "pointerOut", el: Element, pointerType: "mouse" | "touch" = "mouse") {
   const event = createEvent[kind](el);
   Object.defineProperty(event, "pointerType", { value: pointerType });

@@ -23,7 +23,8 @@ const deliveringTo = (form: FormName, destination: FormDestination): FormDeliver
 const CONTACT_TYPED = { name: "Mariam", email: "m@x.ae", subject: "AI & data", message: "An assessment, please." };
 const ADDRESS = "reader@company.ae";
 
-/** Each form as a page holds it; without a destination, the build's (the simulation, in unit tests). `mail` is the subject and body of the email offered when a send fails. */
+// Each form as a page holds it; without a destination, the build's (the simulation, in unit tests).
+// `mail` is the subject and body of the email offered when a send fails.
 const FORMS = {
   contact: {
     heading: "Get in Touch",
