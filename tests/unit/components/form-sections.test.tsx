@@ -199,23 +199,20 @@ describe("the contact form's own fields and note", () => {
   });
 });
 
-describe("the newsletter's address check", () => {
+it("the newsletter refuses an address isValidEmail refuses: says why beside it, marks it invalid, keeps it and sends nothing, until the next edit", async () => {
   const m = MESSAGES_BY_LANG.en.newsletter;
   const input = () => screen.getByRole("textbox", { name: m.emailLabel });
-
-  it.each(["", "name@domain"])("refuses %p: says why beside it, marks it invalid, keeps it and sends nothing, until the next edit", async (address) => {
-    const { fill, send, user } = setup("newsletter");
-    await fill({ email: address });
-    await send();
-    expect(screen.getByRole("alert")).toHaveTextContent(m.invalidEmail);
-    expect(input()).toHaveAttribute("aria-invalid", "true");
-    expect(input()).toHaveAccessibleDescription(m.invalidEmail);
-    expect(input()).toHaveValue(address);
-    await advance(1000);
-    expect(simulated).not.toHaveBeenCalled();
-    await user.type(input(), "x");
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(input()).not.toHaveAttribute("aria-invalid");
-    expect(input()).not.toHaveAccessibleDescription();
-  });
+  const { fill, send, user } = setup("newsletter");
+  await fill({ email: "name@domain" });
+  await send();
+  expect(screen.getByRole("alert")).toHaveTextContent(m.invalidEmail);
+  expect(input()).toHaveAttribute("aria-invalid", "true");
+  expect(input()).toHaveAccessibleDescription(m.invalidEmail);
+  expect(input()).toHaveValue("name@domain");
+  await advance(1000);
+  expect(simulated).not.toHaveBeenCalled();
+  await user.type(input(), "x");
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  expect(input()).not.toHaveAttribute("aria-invalid");
+  expect(input()).not.toHaveAccessibleDescription();
 });
