@@ -175,28 +175,26 @@ describe.each(Object.keys(FORMS) as FormName[])("the %s form, as both forms beha
   });
 });
 
-describe("the contact form's own fields and note", () => {
-  const m = MESSAGES_BY_LANG.en.contactForm;
+const CONTACT_WORDS = MESSAGES_BY_LANG.en.contactForm;
 
-  it("asks for four labelled fields, all required, the email as an email, and sends nothing while one is empty", async () => {
-    const { fill, send, submitButton } = setup("contact");
-    for (const label of [m.name, m.email, m.subject, m.message]) expect(screen.getByRole("textbox", { name: label })).toBeRequired();
-    expect(screen.getByRole("textbox", { name: m.email })).toHaveAttribute("type", "email");
-    const { message: _left, ...allButOne } = CONTACT_TYPED;
-    await fill(allButOne);
-    await send();
-    await advance(1000);
-    expect(simulated).not.toHaveBeenCalled();
-    expect(submitButton()).toHaveTextContent(m.submit);
-  });
+it("the contact form asks for four labelled fields, all required, the email as an email, and sends nothing while one is empty", async () => {
+  const { fill, send, submitButton } = setup("contact");
+  for (const key of ["name", "email", "subject", "message"] as const) expect(screen.getByRole("textbox", { name: CONTACT_WORDS[key] })).toBeRequired();
+  expect(screen.getByRole("textbox", { name: CONTACT_WORDS.email })).toHaveAttribute("type", "email");
+  const { message: _left, ...allButOne } = CONTACT_TYPED;
+  await fill(allButOne);
+  await send();
+  await advance(1000);
+  expect(simulated).not.toHaveBeenCalled();
+  expect(submitButton()).toHaveTextContent(CONTACT_WORDS.submit);
+});
 
-  it.each([
-    ["the simulation", undefined, true],
-    ["an endpoint", TO_ENDPOINT, false],
-  ])("with %s, tells a visitor without JavaScript to write to the email address instead", (_, destination, noted) => {
-    const page = serverPage(FORMS.contact.element(destination && deliveringTo("contact", destination)));
-    expect(page.querySelector("noscript")?.textContent?.includes(m.noscript(EMAIL)) ?? false).toBe(noted);
-  });
+it.each([
+  ["the simulation", undefined, true],
+  ["an endpoint", TO_ENDPOINT, false],
+])("with %s, the contact form tells a visitor without JavaScript to write to the email address instead", (_, destination, noted) => {
+  const page = serverPage(FORMS.contact.element(destination && deliveringTo("contact", destination)));
+  expect(page.querySelector("noscript")?.textContent?.includes(CONTACT_WORDS.noscript(EMAIL)) ?? false).toBe(noted);
 });
 
 it("the newsletter refuses an address isValidEmail refuses: says why beside it, marks it invalid, keeps it and sends nothing, until the next edit", async () => {
