@@ -16,7 +16,6 @@ import { siteConfig } from "./site-fixture";
 const EMAIL = siteConfig.contact.email;
 const SITE = "https://www.tamkeen.ae";
 const ENDPOINT = "https://forms.example.com/in";
-const NETLIFY: FormDestination = { kind: "netlify", processor: "Netlify" };
 const TO_ENDPOINT: FormDestination = { kind: "endpoint", url: ENDPOINT, processor: "forms.example.com" };
 const deliveringTo = (form: FormName, destination: FormDestination): FormDelivery => ({ siteUrl: SITE, forms: { ...UNCONFIGURED.forms, [form]: destination } });
 
@@ -58,11 +57,10 @@ afterEach(() => {
   delete (globalThis as { fetch?: unknown }).fetch;
 });
 
-const advance = async (ms: number) => {
-  await act(async () => {
+const advance = (ms: number) =>
+  act(async () => {
     jest.advanceTimersByTime(ms);
   });
-};
 
 function setup(form: FormName, destination?: FormDestination, lang: Lang = "en") {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -84,7 +82,7 @@ describe.each(Object.keys(FORMS) as FormName[])("the %s form, as both forms beha
 
   it.each([
     ["the build's (the simulation)", undefined],
-    ["Netlify", NETLIFY],
+    ["Netlify", { kind: "netlify", processor: "Netlify" } as const],
   ])("is a region named by its heading that posts without JavaScript as formMarkup says, to %s, with a hidden honeypot", (_, destination) => {
     const { container, field } = setup(form, destination, "ar");
     expect(screen.getByRole("region", { name: FORMS[form].heading })).toContainElement(field("website"));
