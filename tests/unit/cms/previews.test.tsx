@@ -1,8 +1,7 @@
 /**
- * The CMS's previews (src/cms): every collection and file the CMS edits has one, each renders any
- * entry an editor can be halfway through writing, and each renders every entry of content/ in both
- * languages, right to left in Arabic, from the files as the CMS holds them (a translation without
- * the fields it shares with English, which the preview takes from the English file).
+ * The CMS's previews (src/cms): every collection and file the CMS edits has one, each renders any entry an editor can be halfway through
+ * writing, and each renders every entry of content/ in both languages, right to left in Arabic, from the files as the CMS holds them
+ * (a translation without the fields it shares with English, which the preview takes from the English file).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -11,7 +10,7 @@ import { cmsConfig } from "../../../gatsby/cms/config";
 import { previewData } from "../../../gatsby/cms/preview-data-writer";
 import { readContentDir, validateContent } from "../../../gatsby/content/validate";
 import type { Content } from "../../../src/lib/content/schema";
-import { bridgeTemplate, previewElement, previewLang, type DecapGlobals, type DecapPreviewProps } from "../../../src/cms/bridge";
+import { bridgeTemplate, previewElement, type DecapGlobals, type DecapPreviewProps } from "../../../src/cms/bridge";
 import { TEMPLATES, type TemplateSpec } from "../../../src/cms/previews";
 import { LANGS, type Lang } from "../../../src/lib/language/i18n";
 import { removeMatchMedia, stubMatchMedia } from "../support/match-media";
@@ -51,34 +50,22 @@ const templateOf = (name: string) => TEMPLATES.find((t) => t.name === name);
 /** Fields of the wrong type and lists with holes, as an editor's half-made entry may hold. */
 const HALF_WRITTEN = { title: 7, date: null, tags: "AI", body: [null, { paragraphs: "x" }], items: [null, { blocks: {} }], sections: [{}], icon: "x" };
 
-describe("the CMS's preview templates", () => {
-  const config = cmsConfig();
+it("the CMS's preview templates cover every folder collection and every file of the documents", () => {
+  const names = cmsConfig().collections.flatMap((c) => ("files" in c && c.files ? c.files.map((f: { name: string }) => f.name) : [c.name]));
+  expect(names.length).toBeGreaterThan(10);
+  expect(names.filter((name) => !templateOf(name))).toEqual([]);
+});
 
-  it("cover every folder collection and every file of the documents", () => {
-    const names = config.collections.flatMap((c) => ("files" in c && c.files ? c.files.map((f: { name: string }) => f.name) : [c.name]));
-    expect(names.length).toBeGreaterThan(10);
-    expect(names.filter((name) => !templateOf(name))).toEqual([]);
-  });
-
-  it("take a document's language from its file and a collection entry's from the pane", () => {
-    for (const lang of LANGS) {
-      for (const t of TEMPLATES.filter((t) => t.document)) expect(previewLang({ locale: lang === "ar" ? "en" : "ar" }, { lang: t.lang })).toBe(t.lang);
-      expect(previewLang({ locale: lang }, {})).toBe(lang);
-    }
-    expect(previewLang({ locale: "fr" }, {})).toBe("en");
-  });
-
-  describe.each(TEMPLATES.map((t) => [t.name, t] as const))("%s", (_name, template) => {
-    const { lang } = template;
-    for (const pane of lang ? [lang] : LANGS) {
-      it.each([{}, HALF_WRITTEN])(`renders an empty or mistyped entry${lang ? "" : ` in ${pane}`}, in the page's direction, without an error`, (entry) => {
-        const { container } = render(previewElement(template, decapProps(entry), pane, DATA, undefined));
-        const root = container.querySelector("[data-preview-lang]")!;
-        expect(root).toHaveAttribute("lang", pane);
-        expect(root).toHaveAttribute("dir", pane === "ar" ? "rtl" : "ltr");
-      });
-    }
-  });
+describe.each(TEMPLATES.map((t) => [t.name, t] as const))("the %s preview template", (_name, template) => {
+  const { lang } = template;
+  for (const pane of lang ? [lang] : LANGS) {
+    it.each([{}, HALF_WRITTEN])(`renders an empty or mistyped entry${lang ? "" : ` in ${pane}`}, in the page's direction, without an error`, (entry) => {
+      const { container } = render(previewElement(template, decapProps(entry), pane, DATA, undefined));
+      const root = container.querySelector("[data-preview-lang]")!;
+      expect(root).toHaveAttribute("lang", pane);
+      expect(root).toHaveAttribute("dir", pane === "ar" ? "rtl" : "ltr");
+    });
+  }
 });
 
 type Fields = Record<string, unknown>;
@@ -134,13 +121,6 @@ it("merges an Arabic entry's translation with its English record as the build do
   expect(container.textContent).not.toContain("زائد");
 });
 
-it("shows the image the editor chose, at the URL the CMS serves it, and no picture while the entry has none", () => {
-  const article = (own: Record<string, unknown>) => render(previewElement(templateOf("articles")!, decapProps({ title: "T", ...own }), "en", DATA, undefined));
-  expect(article({}).container.querySelector("img")).toBeNull();
-  article({ image: "/images/new.jpg", imageAlt: "A new picture" });
-  expect(screen.getByRole("img", { name: "A new picture" })).toHaveAttribute("src", "blob:/images/new.jpg");
-});
-
 describe("bridgeTemplate", () => {
   /** Decap's createClass and h, as far as the bridge uses them: the spec is the class. */
   const globals = { CMS: { registerPreviewTemplate: jest.fn(), registerPreviewStyle: jest.fn() }, createClass: (spec: unknown) => spec, h: jest.fn() };
@@ -159,8 +139,8 @@ describe("bridgeTemplate", () => {
     document.documentElement.removeAttribute("dir");
   });
 
-  it("renders the entry with the site's React and sets the preview document's language and direction", () => {
-    const instance = mount(decapProps({ title: "Hello" }, { locale: "en" }));
+  it("renders the entry with the site's React and sets the preview document's language and direction, English for a pane in no site language", () => {
+    const instance = mount(decapProps({ title: "Hello" }, { locale: "fr" }));
     expect(instance.el.querySelector("h1")).toHaveTextContent("Hello");
     expect(document.documentElement).toHaveAttribute("lang", "en");
     expect(document.documentElement).toHaveAttribute("dir", "ltr");
@@ -176,7 +156,8 @@ describe("bridgeTemplate", () => {
     expect(instance.el.querySelector("img")).toBeNull();
     await act(async () => arrive(immutable({ data: { title: "Hello", image: "/images/x.jpg", imageAlt: "صورة" } })));
     expect(instance.el.querySelector("h1")).toHaveTextContent("مرحبا");
-    expect(instance.el.querySelector("img")).toHaveAttribute("src", "blob:/images/x.jpg");
+    // The image the editor chose, at the URL the CMS serves it, named by its alternative text.
+    expect(screen.getByRole("img", { name: "صورة" })).toHaveAttribute("src", "blob:/images/x.jpg");
     // Another edit repaints without fetching the English record again.
     instance.props = decapProps({ title: "أهلا", slug: "x" }, { locale: "ar", getCollection });
     act(() => instance.componentDidUpdate());
@@ -184,9 +165,10 @@ describe("bridgeTemplate", () => {
     expect(getCollection).toHaveBeenCalledTimes(1);
   });
 
-  it("shows a document that exists only in Arabic (the tag names) alone, asking the CMS for no English file", () => {
+  it("shows a document in its file's language whatever the pane's, and one that exists only in Arabic (the tag names) alone, asking the CMS for no English file", () => {
     const getCollection = jest.fn(() => Promise.resolve(immutable({ data: {} })));
-    const instance = mount(decapProps({ items: [{ tag: "Automation", label: "الأتمتة" }] }, { getCollection }), "tags-ar");
+    const instance = mount(decapProps({ items: [{ tag: "Automation", label: "الأتمتة" }] }, { locale: "en", getCollection }), "tags-ar");
+    expect(document.documentElement).toHaveAttribute("lang", "ar");
     expect(instance.el).toHaveTextContent("الأتمتة");
     expect(getCollection).not.toHaveBeenCalled();
   });

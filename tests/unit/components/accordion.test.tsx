@@ -18,82 +18,77 @@ const panelOf = (question: string) => document.getElementById(`${itemOf(question
 const isOpen = (question: string) => itemOf(question).open;
 const opened = () => [q1, q2, q3].map(isOpen);
 
-/**
- * React's onPointerEnter/onPointerLeave listen to pointerover/pointerout; jsdom 20 has no
- * PointerEvent, so pointerType is set on the event by hand.
- */
+/** React's onPointerEnter/onPointerLeave listen to pointerover/pointerout; jsdom 20 has no PointerEvent, so pointerType is set by hand. */
 function pointer(kind: "pointerOver" | "pointerOut", el: Element, pointerType: "mouse" | "touch" = "mouse") {
   const event = createEvent[kind](el);
   Object.defineProperty(event, "pointerType", { value: pointerType });
   fireEvent(el, event);
 }
 
-describe("Accordion", () => {
-  it("starts closed, each question a <details> whose <summary> names the answer's region; a click opens it and a second closes it", async () => {
-    const user = userEvent.setup();
-    render(<Accordion id="faq" items={items} />);
-    for (const q of [q1, q2, q3]) {
-      expect(isOpen(q)).toBe(false);
-      expect(panelOf(q)).toHaveAttribute("aria-labelledby", button(q).id);
-      expect(panelOf(q)).not.toBeVisible();
-    }
-    await user.click(button(q1));
-    expect(isOpen(q1)).toBe(true);
-    expect(screen.getByRole("region", { name: q1 })).toHaveTextContent(items[0]!.answer);
-    expect(panelOf(q1)).toBeVisible();
-    await user.click(button(q1));
-    expect(isOpen(q1)).toBe(false);
-    expect(panelOf(q1)).not.toBeVisible();
-  });
+it("starts closed, each question a <details> whose <summary> names the answer's region; a click opens it and a second closes it", async () => {
+  const user = userEvent.setup();
+  render(<Accordion id="faq" items={items} />);
+  for (const q of [q1, q2, q3]) {
+    expect(isOpen(q)).toBe(false);
+    expect(panelOf(q)).toHaveAttribute("aria-labelledby", button(q).id);
+    expect(panelOf(q)).not.toBeVisible();
+  }
+  await user.click(button(q1));
+  expect(isOpen(q1)).toBe(true);
+  expect(screen.getByRole("region", { name: q1 })).toHaveTextContent(items[0]!.answer);
+  expect(panelOf(q1)).toBeVisible();
+  await user.click(button(q1));
+  expect(isOpen(q1)).toBe(false);
+  expect(panelOf(q1)).not.toBeVisible();
+});
 
-  it("takes over items the visitor opened natively before the app hydrated", () => {
-    // The browser's own toggle, before any script ran.
-    hydrateAfter(<Accordion id="faq" items={items} />, (page) => (page.querySelector<HTMLDetailsElement>("#faq-1")!.open = true));
-    expect(isOpen(q2)).toBe(true);
-    // Pinned: the pointer leaving keeps it open, and one click closes it.
-    pointer("pointerOver", itemOf(q2));
-    pointer("pointerOut", itemOf(q2));
-    expect(isOpen(q2)).toBe(true);
-    fireEvent.click(button(q2));
-    expect(isOpen(q2)).toBe(false);
-  });
+it("takes over items the visitor opened natively before the app hydrated", () => {
+  // The browser's own toggle, before any script ran.
+  hydrateAfter(<Accordion id="faq" items={items} />, (page) => (page.querySelector<HTMLDetailsElement>("#faq-1")!.open = true));
+  expect(isOpen(q2)).toBe(true);
+  // Pinned: the pointer leaving keeps it open, and one click closes it.
+  pointer("pointerOver", itemOf(q2));
+  pointer("pointerOut", itemOf(q2));
+  expect(isOpen(q2)).toBe(true);
+  fireEvent.click(button(q2));
+  expect(isOpen(q2)).toBe(false);
+});
 
-  it("opens an item while the mouse, not a touch, is over it", () => {
-    render(<Accordion id="faq" items={items} />);
-    pointer("pointerOver", itemOf(q1));
-    expect(isOpen(q1)).toBe(true);
-    expect(panelOf(q1)).toBeVisible();
-    pointer("pointerOut", itemOf(q1));
-    expect(isOpen(q1)).toBe(false);
-    // A tap is a click, not a hover.
-    pointer("pointerOver", itemOf(q2), "touch");
-    expect(isOpen(q2)).toBe(false);
-  });
+it("opens an item while the mouse, not a touch, is over it", () => {
+  render(<Accordion id="faq" items={items} />);
+  pointer("pointerOver", itemOf(q1));
+  expect(isOpen(q1)).toBe(true);
+  expect(panelOf(q1)).toBeVisible();
+  pointer("pointerOut", itemOf(q1));
+  expect(isOpen(q1)).toBe(false);
+  // A tap is a click, not a hover.
+  pointer("pointerOver", itemOf(q2), "touch");
+  expect(isOpen(q2)).toBe(false);
+});
 
-  it("opens the defaultOpen items on first render, several at once, or in single mode only the first and one at a time after a click", () => {
-    const { unmount } = render(<Accordion id="faq" items={items} defaultOpen={[0, 2]} />);
-    expect(opened()).toEqual([true, false, true]);
-    expect(screen.getByText(items[2]!.answer)).toBeVisible();
-    unmount();
-    render(<Accordion id="faq" items={items} defaultOpen={[1, 2]} single />);
-    expect(opened()).toEqual([false, true, false]);
-    // One name makes the browser's own toggles exclusive too, before the app runs.
-    for (const q of [q1, q2, q3]) expect(itemOf(q)).toHaveAttribute("name", "faq");
-    // Which item a click or a hover closes in single mode is the reducer's (tests/unit/lib/accordion.test.ts).
-    fireEvent.click(button(q1));
-    expect(opened()).toEqual([true, false, false]);
-  });
+it("opens the defaultOpen items on first render, several at once, or in single mode only the first and one at a time after a click", () => {
+  const { unmount } = render(<Accordion id="faq" items={items} defaultOpen={[0, 2]} />);
+  expect(opened()).toEqual([true, false, true]);
+  expect(screen.getByText(items[2]!.answer)).toBeVisible();
+  unmount();
+  render(<Accordion id="faq" items={items} defaultOpen={[1, 2]} single />);
+  expect(opened()).toEqual([false, true, false]);
+  // One name makes the browser's own toggles exclusive too, before the app runs.
+  for (const q of [q1, q2, q3]) expect(itemOf(q)).toHaveAttribute("name", "faq");
+  // Which item a click or a hover closes in single mode is the reducer's (tests/unit/lib/accordion.test.ts).
+  fireEvent.click(button(q1));
+  expect(opened()).toEqual([true, false, false]);
+});
 
-  it("uses the id prefix for unique element ids and the chosen heading level", () => {
-    render(
-      <>
-        <Accordion id="a" items={items.slice(0, 1)} headingLevel="h4" />
-        <Accordion id="b" items={items.slice(0, 1)} />
-      </>,
-    );
-    const [first, second] = document.querySelectorAll("details");
-    expect(first!.id).not.toBe(second!.id);
-    expect(screen.getByRole("heading", { level: 4, name: q1 })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 3, name: q1 })).toBeInTheDocument();
-  });
+it("uses the id prefix for unique element ids and the chosen heading level", () => {
+  render(
+    <>
+      <Accordion id="a" items={items.slice(0, 1)} headingLevel="h4" />
+      <Accordion id="b" items={items.slice(0, 1)} />
+    </>,
+  );
+  const [first, second] = document.querySelectorAll("details");
+  expect(first!.id).not.toBe(second!.id);
+  expect(screen.getByRole("heading", { level: 4, name: q1 })).toBeInTheDocument();
+  expect(screen.getByRole("heading", { level: 3, name: q1 })).toBeInTheDocument();
 });

@@ -1,7 +1,6 @@
 /**
- * Plain, data-shaped props for the section components, shaped the way the GraphQL fragments
- * deliver them (images as gatsbyImageData, rendered by Picture). The records are written for
- * the tests, not read from content/, so an editor's change to content never breaks them.
+ * Plain, data-shaped props for the section components, shaped the way the GraphQL fragments deliver them (images as gatsbyImageData).
+ * The records are written for the tests, not read from content/, so an editor's change to content never breaks them.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { ArticleCardData } from "../../../src/components/sections/article-card";

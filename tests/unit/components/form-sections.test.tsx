@@ -16,38 +16,28 @@ import { siteConfig } from "./site-fixture";
 const EMAIL = siteConfig.contact.email;
 const SITE = "https://www.tamkeen.ae";
 const ENDPOINT = "https://forms.example.com/in";
-const NETLIFY: FormDestination = { kind: "netlify", processor: "Netlify" };
 const TO_ENDPOINT: FormDestination = { kind: "endpoint", url: ENDPOINT, processor: "forms.example.com" };
 const deliveringTo = (form: FormName, destination: FormDestination): FormDelivery => ({ siteUrl: SITE, forms: { ...UNCONFIGURED.forms, [form]: destination } });
 
 const CONTACT_TYPED = { name: "Mariam", email: "m@x.ae", subject: "AI & data", message: "An assessment, please." };
 const ADDRESS = "reader@company.ae";
 
-/** Each form as a page holds it; without a destination, the build's (the simulation, in unit tests). */
-const FORMS: Record<
-  FormName,
-  {
-    heading: string;
-    element: (delivery?: FormDelivery) => React.ReactElement;
-    typed: Record<string, string>;
-    words: (m: Messages) => Messages["newsletter" | "contactForm"];
-    /** The subject and body of the email offered when a send fails. */
-    mail: (m: Messages) => [string, string];
-  }
-> = {
+// Each form as a page holds it; without a destination, the build's (the simulation, in unit tests).
+// `mail` is the subject and body of the email offered when a send fails.
+const FORMS = {
   contact: {
     heading: "Get in Touch",
-    element: (delivery) => <ContactForm heading="Get in Touch" email={EMAIL} delivery={delivery} />,
+    element: (delivery?: FormDelivery) => <ContactForm heading="Get in Touch" email={EMAIL} delivery={delivery} />,
     typed: CONTACT_TYPED,
-    words: (m) => m.contactForm,
-    mail: (m) => [CONTACT_TYPED.subject, m.contactForm.mailBody(CONTACT_TYPED.name, CONTACT_TYPED.email, CONTACT_TYPED.message)],
+    words: (m: Messages) => m.contactForm,
+    mail: (m: Messages) => [CONTACT_TYPED.subject, m.contactForm.mailBody(CONTACT_TYPED.name, CONTACT_TYPED.email, CONTACT_TYPED.message)],
   },
   newsletter: {
     heading: "News",
-    element: (delivery) => <Newsletter heading="News" body="Monthly." email={EMAIL} delivery={delivery} />,
+    element: (delivery?: FormDelivery) => <Newsletter heading="News" body="Monthly." email={EMAIL} delivery={delivery} />,
     typed: { email: ADDRESS },
-    words: (m) => m.newsletter,
-    mail: (m) => [m.newsletter.mailSubject, m.newsletter.mailBody(ADDRESS)],
+    words: (m: Messages) => m.newsletter,
+    mail: (m: Messages) => [m.newsletter.mailSubject, m.newsletter.mailBody(ADDRESS)],
   },
 };
 
@@ -67,11 +57,10 @@ afterEach(() => {
   delete (globalThis as { fetch?: unknown }).fetch;
 });
 
-const advance = async (ms: number) => {
-  await act(async () => {
+const advance = (ms: number) =>
+  act(async () => {
     jest.advanceTimersByTime(ms);
   });
-};
 
 function setup(form: FormName, destination?: FormDestination, lang: Lang = "en") {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -93,8 +82,7 @@ describe.each(Object.keys(FORMS) as FormName[])("the %s form, as both forms beha
 
   it.each([
     ["the build's (the simulation)", undefined],
-    ["Netlify", NETLIFY],
-    ["an endpoint", TO_ENDPOINT],
+    ["Netlify", { kind: "netlify", processor: "Netlify" } as const],
   ])("is a region named by its heading that posts without JavaScript as formMarkup says, to %s, with a hidden honeypot", (_, destination) => {
     const { container, field } = setup(form, destination, "ar");
     expect(screen.getByRole("region", { name: FORMS[form].heading })).toContainElement(field("website"));
@@ -185,47 +173,42 @@ describe.each(Object.keys(FORMS) as FormName[])("the %s form, as both forms beha
   });
 });
 
-describe("the contact form's own fields and note", () => {
-  const m = MESSAGES_BY_LANG.en.contactForm;
+const CONTACT_WORDS = MESSAGES_BY_LANG.en.contactForm;
 
-  it("asks for four labelled fields, all required, the email as an email, and sends nothing while one is empty", async () => {
-    const { fill, send, submitButton } = setup("contact");
-    for (const label of [m.name, m.email, m.subject, m.message]) expect(screen.getByRole("textbox", { name: label })).toBeRequired();
-    expect(screen.getByRole("textbox", { name: m.email })).toHaveAttribute("type", "email");
-    const { message: _left, ...allButOne } = CONTACT_TYPED;
-    await fill(allButOne);
-    await send();
-    await advance(1000);
-    expect(simulated).not.toHaveBeenCalled();
-    expect(submitButton()).toHaveTextContent(m.submit);
-  });
-
-  it.each([
-    ["the simulation", undefined, true],
-    ["an endpoint", TO_ENDPOINT, false],
-  ])("with %s, tells a visitor without JavaScript to write to the email address instead", (_, destination, noted) => {
-    const page = serverPage(FORMS.contact.element(destination && deliveringTo("contact", destination)));
-    expect(page.querySelector("noscript")?.textContent?.includes(m.noscript(EMAIL)) ?? false).toBe(noted);
-  });
+it("the contact form asks for four labelled fields, all required, the email as an email, and sends nothing while one is empty", async () => {
+  const { fill, send, submitButton } = setup("contact");
+  for (const key of ["name", "email", "subject", "message"] as const) expect(screen.getByRole("textbox", { name: CONTACT_WORDS[key] })).toBeRequired();
+  expect(screen.getByRole("textbox", { name: CONTACT_WORDS.email })).toHaveAttribute("type", "email");
+  const { message: _left, ...allButOne } = CONTACT_TYPED;
+  await fill(allButOne);
+  await send();
+  await advance(1000);
+  expect(simulated).not.toHaveBeenCalled();
+  expect(submitButton()).toHaveTextContent(CONTACT_WORDS.submit);
 });
 
-describe("the newsletter's address check", () => {
+it.each([
+  ["the simulation", undefined, true],
+  ["an endpoint", TO_ENDPOINT, false],
+])("with %s, the contact form tells a visitor without JavaScript to write to the email address instead", (_, destination, noted) => {
+  const page = serverPage(FORMS.contact.element(destination && deliveringTo("contact", destination)));
+  expect(page.querySelector("noscript")?.textContent?.includes(CONTACT_WORDS.noscript(EMAIL)) ?? false).toBe(noted);
+});
+
+it("the newsletter refuses an address isValidEmail refuses: says why beside it, marks it invalid, keeps it and sends nothing, until the next edit", async () => {
   const m = MESSAGES_BY_LANG.en.newsletter;
   const input = () => screen.getByRole("textbox", { name: m.emailLabel });
-
-  it.each(["", "name@domain"])("refuses %p: says why beside it, marks it invalid, keeps it and sends nothing, until the next edit", async (address) => {
-    const { fill, send, user } = setup("newsletter");
-    await fill({ email: address });
-    await send();
-    expect(screen.getByRole("alert")).toHaveTextContent(m.invalidEmail);
-    expect(input()).toHaveAttribute("aria-invalid", "true");
-    expect(input()).toHaveAccessibleDescription(m.invalidEmail);
-    expect(input()).toHaveValue(address);
-    await advance(1000);
-    expect(simulated).not.toHaveBeenCalled();
-    await user.type(input(), "x");
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(input()).not.toHaveAttribute("aria-invalid");
-    expect(input()).not.toHaveAccessibleDescription();
-  });
+  const { fill, send, user } = setup("newsletter");
+  await fill({ email: "name@domain" });
+  await send();
+  expect(screen.getByRole("alert")).toHaveTextContent(m.invalidEmail);
+  expect(input()).toHaveAttribute("aria-invalid", "true");
+  expect(input()).toHaveAccessibleDescription(m.invalidEmail);
+  expect(input()).toHaveValue("name@domain");
+  await advance(1000);
+  expect(simulated).not.toHaveBeenCalled();
+  await user.type(input(), "x");
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  expect(input()).not.toHaveAttribute("aria-invalid");
+  expect(input()).not.toHaveAccessibleDescription();
 });

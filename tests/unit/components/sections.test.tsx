@@ -26,41 +26,32 @@ it("ProcessSteps shows the heading, the body and the steps as an ordered list, n
   const list = within(region).getByRole("list");
   expect(list.tagName).toBe("OL");
   expect(headings(3, list)).toEqual(steps.map((s, i) => `${i + 1}. ${s.title}`));
-  within(list)
-    .getAllByRole("listitem")
-    .forEach((li, i) => expect(li).toHaveTextContent(steps[i]!.description));
+  for (const step of steps) expect(list).toHaveTextContent(step.description);
 });
 
-it("CtaSection shows the heading, the body and the link as a button in the same tab", () => {
+it("CtaSection shows the heading, the body and the link as a button", () => {
   render(
     <CtaSection block={{ key: "cta", heading: "Ready to transform?", body: ["Talk to us."], links: [{ label: "Get Started Today", path: "/contact" }] }} />,
   );
   const region = screen.getByRole("region", { name: "Ready to transform?" });
   expect(headings(2, region)).toEqual(["Ready to transform?"]);
   expect(region).toHaveTextContent("Talk to us.");
-  const link = within(region).getByRole("link", { name: "Get Started Today" });
-  expect(link).toHaveAttribute("href", "/contact/");
-  expect(link).not.toHaveAttribute("target");
+  expect(within(region).getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/contact/");
 });
 
-describe("PageHero", () => {
-  it("holds exactly one h1 with the heading, the eyebrow and the lead, and no image unless given one", () => {
-    render(<PageHero heading="About Us" eyebrow="Who we are" lead="A Dubai consultancy." />);
-    expect(headings(1)).toEqual(["About Us"]);
-    expect(screen.getByText("Who we are")).toBeInTheDocument();
-    expect(screen.getByText("A Dubai consultancy.")).toBeInTheDocument();
-    expect(screen.queryByRole("img")).not.toBeInTheDocument();
-  });
-
-  it("shows an image with its alt text, and any children", () => {
-    render(
-      <PageHero heading="Careers" image={fakeImage("/careers.jpg")} imageAlt="Team at work">
-        <a href="/contact">Apply</a>
-      </PageHero>,
-    );
-    expect(screen.getByRole("img", { name: "Team at work" })).toHaveAttribute("src", "/careers.jpg");
-    expect(screen.getByRole("link", { name: "Apply" })).toBeInTheDocument();
-  });
+it("PageHero holds exactly one h1 with the heading, the eyebrow and the lead, and an image with its alt text only when given one, and any children", () => {
+  const { rerender } = render(<PageHero heading="About Us" eyebrow="Who we are" lead="A Dubai consultancy." />);
+  expect(headings(1)).toEqual(["About Us"]);
+  expect(screen.getByText("Who we are")).toBeInTheDocument();
+  expect(screen.getByText("A Dubai consultancy.")).toBeInTheDocument();
+  expect(screen.queryByRole("img")).not.toBeInTheDocument();
+  rerender(
+    <PageHero heading="Careers" image={fakeImage("/careers.jpg")} imageAlt="Team at work">
+      <a href="/contact">Apply</a>
+    </PageHero>,
+  );
+  expect(screen.getByRole("img", { name: "Team at work" })).toHaveAttribute("src", "/careers.jpg");
+  expect(screen.getByRole("link", { name: "Apply" })).toBeInTheDocument();
 });
 
 it("IconCardGrid shows each item as a card with its title as a heading and its description, in the variant and columns asked for", () => {
@@ -80,28 +71,29 @@ it("AboutBlock gives each figure before its label, as an Arabic label that follo
   expect(texts(screen.getAllByRole("listitem"))).toEqual(["120+ مشروعًا أنجزناه", "14 دولة نخدمها"]);
 });
 
-describe("ArticleCard", () => {
-  const a = article({ slug: "ai-readiness", title: "AI Readiness in 15 Days", tags: ["AI Integration", "Digital Transformation"] });
+const anArticle = article({ slug: "ai-readiness", title: "AI Readiness in 15 Days", tags: ["AI Integration", "Digital Transformation"] });
 
-  it("links the title and each tag to their pages, and shows the excerpt, the date, the author, the reading time and the image", () => {
-    const { container } = render(<ArticleCard article={a} />);
-    expect(screen.getByRole("heading", { level: 2, name: a.title })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: a.title })).toHaveAttribute("href", "/insights/ai-readiness/");
-    expect(screen.getByRole("link", { name: "AI Integration" })).toHaveAttribute("href", "/insights/tag/ai-integration/");
-    expect(screen.getByRole("link", { name: "Digital Transformation" })).toHaveAttribute("href", "/insights/tag/digital-transformation/");
-    expect(screen.getByText(a.excerpt)).toBeInTheDocument();
-    const time = container.querySelector("time")!;
-    expect(time).toHaveTextContent("May 12, 2025");
-    expect(time).toHaveAttribute("datetime", "2025-05-12");
-    expect(screen.getByRole("article")).toHaveTextContent(`By ${a.author}`);
-    expect(screen.getByRole("article")).toHaveTextContent("4 min read");
-    expect(screen.getByRole("img", { name: a.imageAlt })).toBeInTheDocument();
-  });
+it("ArticleCard links the title and each tag to their pages, and shows the excerpt, the date, the author, the reading time and the image", () => {
+  const { container } = render(<ArticleCard article={anArticle} />);
+  expect(screen.getByRole("heading", { level: 2, name: anArticle.title })).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: anArticle.title })).toHaveAttribute("href", "/insights/ai-readiness/");
+  expect(screen.getByRole("link", { name: "AI Integration" })).toHaveAttribute("href", "/insights/tag/ai-integration/");
+  expect(screen.getByRole("link", { name: "Digital Transformation" })).toHaveAttribute("href", "/insights/tag/digital-transformation/");
+  expect(screen.getByText(anArticle.excerpt)).toBeInTheDocument();
+  const time = container.querySelector("time")!;
+  expect(time).toHaveTextContent("May 12, 2025");
+  expect(time).toHaveAttribute("datetime", "2025-05-12");
+  expect(screen.getByRole("article")).toHaveTextContent(`By ${anArticle.author}`);
+  expect(screen.getByRole("article")).toHaveTextContent("4 min read");
+  expect(screen.getByRole("img", { name: anArticle.imageAlt })).toBeInTheDocument();
+});
 
-  it("uses the requested heading level", () => {
-    render(<ArticleCard article={a} headingLevel="h3" />);
-    expect(screen.getByRole("heading", { level: 3, name: a.title })).toBeInTheDocument();
-  });
+it.each([
+  ["ArticleCard", <ArticleCard key="a" article={anArticle} headingLevel="h3" />, 3, anArticle.title],
+  ["ServiceGrid", <ServiceGrid key="s" services={services.slice(0, 1)} headingLevel="h2" />, 2, services[0]!.title],
+])("%s uses the requested heading level", (_, element, level, name) => {
+  render(element);
+  expect(screen.getByRole("heading", { level, name })).toBeInTheDocument();
 });
 
 describe("CaseStudyCard", () => {
@@ -153,49 +145,40 @@ it("TeamGrid shows each member's name, title, bio and portrait, and links their 
   }
 });
 
-describe("ServiceGrid", () => {
-  it("shows each service as a card with its title and description, linking its page with 'Learn More' made distinct for screen readers", () => {
-    render(<ServiceGrid services={services} />);
-    screen.getAllByRole("listitem").forEach((card, i) => {
-      expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(services[i]!.title);
-      expect(card).toHaveTextContent(services[i]!.description);
-    });
-    const links = screen.getAllByRole("link", { name: /^Learn More/ });
-    expect(hrefs(links)).toEqual(services.map((s) => `/services/${s.slug}/`));
-    expect(links[1]).toHaveAccessibleName("Learn More about Marketing & Social Media");
-    for (const link of links) expect(link).toHaveTextContent(/^Learn More/);
+it("ServiceGrid shows each service as a card with its title and description, linking its page with 'Learn More' made distinct for screen readers", () => {
+  render(<ServiceGrid services={services} />);
+  screen.getAllByRole("listitem").forEach((card, i) => {
+    expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(services[i]!.title);
+    expect(card).toHaveTextContent(services[i]!.description);
   });
-
-  it("uses the requested heading level", () => {
-    render(<ServiceGrid services={services.slice(0, 1)} headingLevel="h2" />);
-    expect(screen.getByRole("heading", { level: 2, name: services[0]!.title })).toBeInTheDocument();
-  });
+  const links = screen.getAllByRole("link", { name: /^Learn More/ });
+  expect(hrefs(links)).toEqual(services.map((s) => `/services/${s.slug}/`));
+  expect(links[1]).toHaveAccessibleName("Learn More about Marketing & Social Media");
+  for (const link of links) expect(link).toHaveTextContent(/^Learn More/);
 });
 
-describe("a service's page", () => {
-  it("has one h1, a back link, the image, the long description, the key features, 'Get Started', the process, the other services and a call to action", async () => {
-    const service = services.find((s) => s.slug === "marketing")!;
-    render(<GenericService serviceId={service.slug} services={services} steps={steps} blocks={blocks} />);
-    expect(headings(1)).toEqual([service.title]);
-    expect(screen.getByRole("link", { name: "Back to all services" })).toHaveAttribute("href", "/services/");
-    expect(screen.getByRole("img", { name: service.imageAlt })).toHaveAttribute("src", "/images/service-marketing.png");
-    expect(screen.getByText(service.longDescription)).toBeInTheDocument();
-    expect(texts(within(within(section("Key Features")).getAllByRole("list")[0]!).getAllByRole("listitem"))).toEqual(service.features);
-    expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact/");
-    expect(headings(3, section("How we work"))).toEqual(steps.map((s, i) => `${i + 1}. ${s.title}`));
-    // The choice of the other services is relatedServices' (tests/unit/lib/services.test.ts).
-    const related = within(section("Related Services")).getAllByRole("link", { name: /^Learn More/ });
-    expect(hrefs(related)).toEqual(["/services/digital-transformation/", "/services/tech-consulting/", "/services/ai-integration/"]);
-    // The call to action arrives with a chunk of its own.
-    await screen.findByRole("heading", { name: "Book a consultation" });
-    expect(within(section("Book a consultation")).getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/contact/");
-    expect(screen.queryByText("Service Not Found")).not.toBeInTheDocument();
-  });
+it("A service's page has one h1, a back link, the image, the long description, the key features, 'Get Started', the process, the other services and a call to action", async () => {
+  const service = services.find((s) => s.slug === "marketing")!;
+  render(<GenericService serviceId={service.slug} services={services} steps={steps} blocks={blocks} />);
+  expect(headings(1)).toEqual([service.title]);
+  expect(screen.getByRole("link", { name: "Back to all services" })).toHaveAttribute("href", "/services/");
+  expect(screen.getByRole("img", { name: service.imageAlt })).toHaveAttribute("src", "/images/service-marketing.png");
+  expect(screen.getByText(service.longDescription)).toBeInTheDocument();
+  expect(texts(within(within(section("Key Features")).getAllByRole("list")[0]!).getAllByRole("listitem"))).toEqual(service.features);
+  expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact/");
+  expect(headings(3, section("How we work"))).toEqual(steps.map((s, i) => `${i + 1}. ${s.title}`));
+  // The choice of the other services is relatedServices' (tests/unit/lib/services.test.ts).
+  const related = within(section("Related Services")).getAllByRole("link", { name: /^Learn More/ });
+  expect(hrefs(related)).toEqual(["/services/digital-transformation/", "/services/tech-consulting/", "/services/ai-integration/"]);
+  // The call to action arrives with a chunk of its own.
+  await screen.findByRole("heading", { name: "Book a consultation" });
+  expect(within(section("Book a consultation")).getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/contact/");
+  expect(screen.queryByText("Service Not Found")).not.toBeInTheDocument();
+});
 
-  it.each(["quantum-computing", "digital"])("is the not-found message for %p", (serviceId) => {
-    render(<GenericService serviceId={serviceId} services={services} steps={steps} blocks={blocks} />);
-    expect(headings(1)).toEqual(["Service Not Found"]);
-    expect(screen.getByText("The service you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services/");
-  });
+it.each(["quantum-computing", "digital"])("A service's page is the not-found message for %p", (serviceId) => {
+  render(<GenericService serviceId={serviceId} services={services} steps={steps} blocks={blocks} />);
+  expect(headings(1)).toEqual(["Service Not Found"]);
+  expect(screen.getByText("The service you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services/");
 });

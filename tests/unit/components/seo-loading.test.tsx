@@ -2,30 +2,25 @@ import fs from "node:fs";
 import * as React from "react";
 import { createRoot } from "react-dom/client";
 import { act, render, screen } from "@testing-library/react";
-import { useStaticQuery } from "gatsby";
 import Seo from "../../../src/components/seo";
 import { mockSiteQuery, siteConfig } from "./site-fixture";
 
 const page = { location: { pathname: "/contact/" }, pageContext: { lang: "en" as const } };
 
 // Where the tags are at hand, as on the server, they are drawn at once (heads.test.tsx).
-describe("a Head's tags in the browser", () => {
-  beforeEach(() => mockSiteQuery());
-  afterEach(() => (useStaticQuery as jest.Mock).mockReset());
-
-  it("arrive with their own chunk after the page: until it has loaded, the root Gatsby renders the Head in shows nothing new", async () => {
-    render(
-      <React.Suspense fallback={<p>loading the tags</p>}>
-        <Seo page={page} title="Contact" description="Reach the office." />
-      </React.Suspense>,
-    );
-    expect(screen.getByText("loading the tags")).toBeInTheDocument();
-    expect(document.querySelector("title")).toBeNull();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(document.querySelector("title")?.textContent).toBe(`Contact | ${siteConfig.siteTitle}`);
+it("A Head's tags in the browser arrive with their own chunk after the page: until it has loaded, the root Gatsby renders the Head in shows nothing new", async () => {
+  mockSiteQuery();
+  render(
+    <React.Suspense fallback={<p>loading the tags</p>}>
+      <Seo page={page} title="Contact" description="Reach the office." />
+    </React.Suspense>,
+  );
+  expect(screen.getByText("loading the tags")).toBeInTheDocument();
+  expect(document.querySelector("title")).toBeNull();
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
+  expect(document.querySelector("title")?.textContent).toBe(`Contact | ${siteConfig.siteTitle}`);
 });
 
 // seo.tsx leaves the Head's suspended render without a boundary, so Gatsby's root commits nothing and the

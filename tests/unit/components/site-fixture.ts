@@ -1,7 +1,7 @@
 /**
- * The site configuration as the components receive it, shaped like the SiteConfigHook query in
- * src/hooks/use-site-config.ts, for the useStaticQuery mock of __mocks__/gatsby.js. It is written
- * for the tests, not read from content/site.{lang}.json, so editing the site's copy never breaks them.
+ * The site configuration as the components receive it, shaped like the SiteConfigHook query in src/hooks/use-site-config.ts, for the
+ * useStaticQuery mock of __mocks__/gatsby.js. It is written for the tests, not read from content/site.{lang}.json, so editing the
+ * site's copy never breaks them.
  */
 import { useStaticQuery } from "gatsby";
 
@@ -89,7 +89,7 @@ export const siteQueryData = {
   },
 };
 
-/** Makes every useStaticQuery call answer with the site fixture. */
+/** Makes every later useStaticQuery call of the test file (each file has its own mock) answer with the site fixture. */
 export function mockSiteQuery(): void {
   (useStaticQuery as jest.Mock).mockReturnValue(siteQueryData);
 }

@@ -1,7 +1,4 @@
-/**
- * Drives document.visibilityState for the page-visibility flag, which keeps its state once per page:
- * between tests it is brought back to a visible tab by the event the browser would fire.
- */
+// Drives document.visibilityState for the page-visibility flag, which keeps its state once per page: between tests, the event back to a visible tab.
 import { act } from "@testing-library/react";
 
 let state: DocumentVisibilityState = "visible";

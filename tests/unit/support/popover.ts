@@ -1,8 +1,7 @@
 /**
- * jsdom 20 has no Popover API. This stand-in gives the mobile menu's tests the parts of it the
- * component relies on: showPopover/hidePopover, `:popover-open`, a `toggle` event
- * with newState, `display: none` while closed, and a `popovertarget` button's default action.
- * The browser tests (tests/e2e) exercise the real API in Chromium.
+ * jsdom 20 has no Popover API. This stand-in gives the mobile menu's tests the parts of it the component relies on: showPopover/hidePopover,
+ * `:popover-open`, a `toggle` event with newState, `display: none` while closed, and a `popovertarget` button's default action. The
+ * browser tests (tests/e2e) exercise the real API in Chromium.
  */
 const open = new WeakSet<Element>();
 const OPEN_ATTRIBUTE = "data-stand-in-popover-open";
