@@ -21,39 +21,34 @@ it("limit lets the next call start when one fails", async () => {
   await expect(run(2)).resolves.toBe(2);
 });
 
-describe("widenImageJobs", () => {
-  it("runs two jobs at once, in order, each as gatsby-plugin-sharp's worker would, and skips lazy ones", async () => {
-    const original = jest.fn();
-    const worker: SharpWorker = { IMAGE_PROCESSING: original };
-    const running: (() => void)[] = [];
-    const processFile = jest.fn(() => new Promise<void>((resolve) => running.push(resolve)));
-    widenImageJobs(worker, processFile, 2);
-    const done = Promise.all([...["a", "b", "c", "d"].map((n) => worker.IMAGE_PROCESSING!(job(n))), worker.IMAGE_PROCESSING!(job("e", true))]);
-    await nextTurn();
-    expect(processFile).toHaveBeenCalledTimes(2);
+it("widenImageJobs runs two jobs at once, in order, each as gatsby-plugin-sharp's worker would, and skips lazy ones", async () => {
+  const original = jest.fn();
+  const worker: SharpWorker = { IMAGE_PROCESSING: original };
+  const running: (() => void)[] = [];
+  const processFile = jest.fn(() => new Promise<void>((resolve) => running.push(resolve)));
+  widenImageJobs(worker, processFile, 2);
+  const done = Promise.all([...["a", "b", "c", "d"].map((n) => worker.IMAGE_PROCESSING!(job(n))), worker.IMAGE_PROCESSING!(job("e", true))]);
+  await nextTurn();
+  expect(processFile).toHaveBeenCalledTimes(2);
+  running.shift()!();
+  await nextTurn();
+  expect(processFile).toHaveBeenCalledTimes(3);
+  while (running.length) {
     running.shift()!();
     await nextTurn();
-    expect(processFile).toHaveBeenCalledTimes(3);
-    while (running.length) {
-      running.shift()!();
-      await nextTurn();
-    }
-    await done;
-    expect(original).not.toHaveBeenCalled();
-    const operations = (n: string) => [{ outputPath: path.join("/public/static/abc", `${n}-400.webp`), args: { width: 400, toFormat: "webp" } }];
-    expect(processFile.mock.calls).toEqual(["a", "b", "c", "d"].map((n) => [`/content/${n}.jpg`, operations(n), { q: 1 }]));
-  });
-
-  it("keeps the first wrapper when the config loads again", () => {
-    const worker: SharpWorker = { IMAGE_PROCESSING: jest.fn() };
-    widenImageJobs(worker, jest.fn(), 2);
-    const first = worker.IMAGE_PROCESSING;
-    widenImageJobs(worker, jest.fn(), 2);
-    expect(worker.IMAGE_PROCESSING).toBe(first);
-  });
+  }
+  await done;
+  expect(original).not.toHaveBeenCalled();
+  const operations = (n: string) => [{ outputPath: path.join("/public/static/abc", `${n}-400.webp`), args: { width: 400, toFormat: "webp" } }];
+  expect(processFile.mock.calls).toEqual(["a", "b", "c", "d"].map((n) => [`/content/${n}.jpg`, operations(n), { q: 1 }]));
 });
 
-it("encodeWebpAt keeps its first wrapper when the config loads again, and lets an effort the caller names win", () => {
+it("widenImageJobs and encodeWebpAt keep their first wrapper when the config loads again; an effort the caller names wins", () => {
+  const worker: SharpWorker = { IMAGE_PROCESSING: jest.fn() };
+  widenImageJobs(worker, jest.fn(), 2);
+  const first = worker.IMAGE_PROCESSING;
+  widenImageJobs(worker, jest.fn(), 2);
+  expect(worker.IMAGE_PROCESSING).toBe(first);
   const webp = jest.fn();
   const prototype = { webp };
   encodeWebpAt(prototype, 2);
