@@ -30,6 +30,7 @@ const pluginList = (partytown: { resolve?: string; browserAPIs?: string[] } = {}
   { name: PARTYTOWN_PLUGIN, resolve: PARTYTOWN, browserAPIs: ["onInitialClientRender"], ...partytown },
 ];
 const STORE = { program: { directory: SITE }, flattenedPlugins: pluginList() };
+const withPlugins = (flattenedPlugins: unknown[]) => ({ state: { ...STORE, flattenedPlugins } });
 
 /** The CSS extraction as the installed Gatsby makes it for its browser build. */
 function gatsbyCssExtraction() {
@@ -81,7 +82,7 @@ describe("onCreateWebpackConfig", () => {
   it("stands in for the modules left out with one that has nothing in it, and keeps the service worker module once a plugin implements registerServiceWorker", () => {
     expect(Object.keys(noBrowserApis)).toEqual([]);
     const offline = { name: "gatsby-plugin-offline", resolve: "/offline", browserAPIs: ["registerServiceWorker", "onServiceWorkerActive"] };
-    const { resolve } = configFor({ state: { ...STORE, flattenedPlugins: [...pluginList(), offline] } }).mock.calls[0][0];
+    const { resolve } = configFor(withPlugins([...pluginList(), offline])).mock.calls[0][0];
     expect(resolve.alias).toEqual({ gatsby$: "/gatsby-browser-entry.js", ...staged, [serviceWorker]: undefined });
   });
 
@@ -89,41 +90,13 @@ describe("onCreateWebpackConfig", () => {
     ["has no mini-css-extract-plugin", { plugins: [] }, /one mini-css-extract-plugin, whose options include experimentalUseImportModule, but it has 0/],
     ["has one without experimentalUseImportModule", { plugins: [{ constructor: { name: "MiniCssExtractPlugin" }, options: {} }] }, "without that option"],
     ["has an app entry of another shape", { app: [GATSBY_APP] }, `Gatsby's "app" entry is one module path`],
-    [
-      "keeps the site's folder or its plugin list elsewhere in its store",
-      { state: { program: { directory: SITE } } },
-      "program.directory and the flattenedPlugins",
-    ],
-    [
-      "no longer copies its runner of the browser APIs",
-      { state: { ...STORE, program: { directory: os.tmpdir() } } },
-      `to ${GATSBY_API_RUNNER} before bundling`,
-    ],
-    [
-      "no longer lists the Partytown plugin",
-      { state: { ...STORE, flattenedPlugins: pluginList().slice(0, 1) } },
-      'Gatsby lists its internal "partytown" plugin',
-    ],
-    [
-      "gives the Partytown plugin another browser API",
-      { state: { ...STORE, flattenedPlugins: pluginList({ browserAPIs: ["onInitialClientRender", "onRouteUpdate"] }) } },
-      "Gatsby's Partytown plugin implements onInitialClientRender alone in the browser",
-    ],
-    [
-      "moved the Partytown plugin's browser file",
-      { state: { ...STORE, flattenedPlugins: pluginList({ resolve: path.join(SITE, ".cache") }) } },
-      "has its browser APIs in",
-    ],
-    [
-      "has the Partytown plugin do work in production",
-      { state: { ...STORE, flattenedPlugins: pluginList({ resolve: SITE }) } },
-      "does nothing in the browser outside `gatsby develop`",
-    ],
-    [
-      "has its app require the service worker module on every page",
-      { app: path.join(SITE, ".cache/eager-app") },
-      "Gatsby's app requires its service worker module only when a plugin's registerServiceWorker asks for it",
-    ],
+    ["keeps the site's folder or its plugin list elsewhere", { state: { program: { directory: SITE } } }, "program.directory and the flattenedPlugins"],
+    ["no longer copies its runner of the browser APIs", { state: { ...STORE, program: { directory: os.tmpdir() } } }, `to ${GATSBY_API_RUNNER} before`],
+    ["no longer lists the Partytown plugin", withPlugins(pluginList().slice(0, 1)), 'Gatsby lists its internal "partytown" plugin'],
+    ["gives Partytown another browser API", withPlugins(pluginList({ browserAPIs: ["onInitialClientRender", "onRouteUpdate"] })), "alone in the browser"],
+    ["moved the Partytown plugin's browser file", withPlugins(pluginList({ resolve: path.join(SITE, ".cache") })), "has its browser APIs in"],
+    ["has the Partytown plugin do work in production", withPlugins(pluginList({ resolve: SITE })), "does nothing in the browser outside `gatsby develop`"],
+    ["has its app require the service worker on every page", { app: path.join(SITE, ".cache/eager-app") }, "only when a plugin's registerServiceWorker"],
   ])("stops the build, naming the assumption, when Gatsby's browser build %s", (_, given, message) => {
     expect(() => configFor(given)).toThrow(message);
   });
