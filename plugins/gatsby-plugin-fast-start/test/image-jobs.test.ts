@@ -90,11 +90,7 @@ it("the installed gatsby-plugin-sharp's worker, widened, encodes a picture throu
 });
 
 it.each([
-  [
-    "gatsby-plugin-sharp's worker has no IMAGE_PROCESSING",
-    () => widenImageJobs({}, jest.fn(), 2),
-    /assumes that gatsby-plugin-sharp's gatsby-worker exports IMAGE_PROCESSING/,
-  ],
+  ["gatsby-plugin-sharp's worker has no IMAGE_PROCESSING", () => widenImageJobs({}, jest.fn(), 2), /assumes that .* gatsby-worker exports IMAGE_PROCESSING/],
   ["its process-file has no processFile", () => widenImageJobs({ IMAGE_PROCESSING: jest.fn() }, undefined, 2), /processFile is undefined/],
   ["sharp's prototype has no webp()", () => encodeWebpAt({}, 2), /assumes that sharp's instances encode WebP through webp\(\) on its prototype/],
 ])("stops the build, naming the assumption, when %s", (_, patch, message) => {
