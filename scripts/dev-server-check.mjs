@@ -58,13 +58,6 @@ let server;
 let output = "";
 let base;
 
-function startServer(port) {
-  const args = [path.join(site, "node_modules/gatsby/cli.js"), "develop", "--host", "127.0.0.1", "--port", String(port)];
-  // Its own process group, so that stopping it also stops the develop process and workers it starts.
-  server = track(spawn(process.execPath, args, { cwd: site, env: { ...process.env, ...BUILD_ENV }, stdio: ["ignore", "pipe", "pipe"], detached: true }));
-  for (const stream of [server.stdout, server.stderr]) stream.on("data", (chunk) => (output += stripAnsi(chunk.toString())));
-}
-
 async function stopServer() {
   const exited = new Promise((resolve) => server.once("exit", resolve));
   process.kill(-server.pid, "SIGTERM");
@@ -81,12 +74,7 @@ function failOnLines(mark, pattern, what) {
 }
 
 /** Waits until the server has printed nothing for 3 s, for at most 30 s. */
-async function quiet() {
-  for (let seen = -1, deadline = Date.now() + 30_000; seen !== output.length && Date.now() < deadline;) {
-    seen = output.length;
-    await sleep(3_000);
-  }
-}
+const quiet = () => until(async () => (await sleep(3_000, output.length)) === output.length, 30_000);
 
 /** Waits until `ready()` holds, polling; false if `timeoutMs` passes first or the server exits. */
 async function until(ready, timeoutMs) {
@@ -140,7 +128,10 @@ async function main() {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   log(`gatsby develop on port ${port} in ${site}; editing ${path.relative(site, file)}`);
-  startServer(port);
+  const args = [path.join(site, "node_modules/gatsby/cli.js"), "develop", "--host", "127.0.0.1", "--port", String(port)];
+  // Its own process group, so that stopping it also stops the develop process and workers it starts.
+  server = track(spawn(process.execPath, args, { cwd: site, env: { ...process.env, ...BUILD_ENV }, stdio: ["ignore", "pipe", "pipe"], detached: true }));
+  for (const stream of [server.stdout, server.stderr]) stream.on("data", (chunk) => (output += stripAnsi(chunk.toString())));
   if (!(await until(() => output.includes("You can now view"), 300_000))) throw new Error(`the server was not ready within 300 s:\n${output.slice(-3000)}`);
   // Typegen runs after the server says it is ready.
   await quiet();

@@ -36,11 +36,7 @@ const serveFile = sirv(root, {
 /** Whether `file` is a file inside the site (public/page-data/404.html, for one, is a folder). */
 const isFile = (file) => file.startsWith(root + path.sep) && (fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false);
 
-/**
- * The 404 page nearest the path (its brotli or gzip file when the client takes it), with status 404.
- * That is how Cloudflare Pages finds one (its documented behaviour, not the site's table in
- * src/lib/routing/routes.ts): /ar/anything gets /ar/404.html, everything else /404.html.
- */
+/** The 404 page nearest the path, with status 404, as Cloudflare Pages documents it (not the site's table in src/lib/routing/routes.ts). */
 function notFound(req, res, urlPath) {
   const dirs = urlPath.split("/").filter(Boolean);
   const pages = dirs.map((_, n) => `/${dirs.slice(0, n + 1).join("/")}/404.html`);

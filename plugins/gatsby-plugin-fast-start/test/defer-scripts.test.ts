@@ -21,13 +21,15 @@ const CONTACT = ["/c2aa-a81a.js", "/component---src-pages-contact-tsx-a217.js"];
 type FakePicture = { top: number; height: number };
 type Entry = { entryType: "paint"; name: string } | { entryType: "element"; element: FakePicture };
 type FakeBrowser = Partial<Pick<Document, "visibilityState" | "readyState">> & { paints?: string[]; pictures?: FakePicture[] };
+/** What the loader may wait for: the load event, a frame, a new task, the PAINT_WAIT_MS cap, or paints reported. */
+type Step = "load" | "frame" | "task" | "cap" | Entry[];
 
 /**
- * Runs the loader in a fake browser, which reports paints of the entry types `paints` names when told to
- * (`observer.report`). `next` lets one thing the loader may be waiting for happen (the load event, a frame, a new
- * task, the PAINT_WAIT_MS cap) and fails when it is not waiting for it.
+ * Runs the loader of RUNTIME in a fake browser that supports the entry types `paints` names. `next` lets one thing
+ * the loader may be waiting for happen, and fails when it is not waiting for it: paints are reported only while no
+ * frame has been asked for, and only of the types the loader observes.
  */
-function runLoader(html: string, { visibilityState = "visible", readyState = "interactive", paints, pictures = [] }: FakeBrowser = {}) {
+function runLoader({ visibilityState = "visible", readyState = "interactive", paints, pictures = [] }: FakeBrowser = {}) {
   const observer = { report: (_: Entry[]) => {}, types: [] as string[], disconnected: false };
   class PerformanceObserver {
     static supportedEntryTypes = paints;
@@ -69,16 +71,19 @@ function runLoader(html: string, { visibilityState = "visible", readyState = "in
     requestAnimationFrame: (cb: () => void) => frames.push(cb),
     setTimeout: (cb: () => void, ms = 0) => timers.push([cb, ms]),
   });
-  const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string).find((s) => s.includes("createElement"));
-  if (!loader) throw new Error("no loader in the page");
-  vm.runInContext(loader, context);
+  vm.runInContext(scriptLoader(RUNTIME).replace(/^<script>|<\/script>$/g, ""), context);
   const timer = (ms: number) => () => {
     const i = timers.findIndex(([, wait]) => wait === ms);
     if (i < 0) throw new Error(`the loader set no ${ms} ms timer`);
     timers.splice(i, 1)[0]![0]();
   };
   const waits = { load: () => onLoad.shift()!(), frame: () => frames.shift()!(), task: timer(0), cap: timer(PAINT_WAIT_MS) };
-  const next = (...what: (keyof typeof waits)[]) => what.forEach((w) => waits[w]());
+  const next = (...steps: Step[]) =>
+    steps.forEach((step) => {
+      if (typeof step === "string") return waits[step]();
+      expect(frames).toEqual([]);
+      observer.report(step.filter((entry) => observer.types.includes(entry.entryType)));
+    });
   return { appended, frames, htmlClasses, next, observer };
 }
 
@@ -88,6 +93,7 @@ describe("deferRuntimeScripts", () => {
     const loader = scriptLoader([...RUNTIME, ...CONTACT]);
     expect(html).not.toMatch(/<script src=/);
     expect(html).toContain(`${loader}<!-- slice-end id="_gatsby-scripts-1" -->`);
+    expect(html).not.toContain(PICTURE_HOLD);
     // Everything else stays where it was: the chunk mapping and compilation hash still come first.
     expect(html.indexOf("___chunkMapping")).toBeLessThan(html.indexOf(loader));
     expect(html.indexOf("___webpackCompilationHash")).toBeLessThan(html.indexOf(loader));
@@ -96,35 +102,12 @@ describe("deferRuntimeScripts", () => {
     expect(startupScripts("<html><body></body></html>")).toEqual([]);
   });
 
-  it.each([
-    ["after the window has loaded and a frame has painted", {}, ["load", "frame", "task"] as const],
-    ["at load in a hidden tab, where no frame would ever paint", { visibilityState: "hidden" as const }, ["load"] as const],
-    ["without waiting for a load event that has already fired", { readyState: "complete" as const }, ["frame", "task"] as const],
-  ])("appends the scripts in their order %s", (_, browser, waits) => {
-    const { appended, next } = runLoader(deferRuntimeScripts(page(tags)), browser);
-    for (const wait of waits) {
-      expect(appended).toEqual([]);
-      next(wait);
-    }
-    expect(appended).toEqual(RUNTIME);
-  });
-
-  it("holds the lazy pictures of a page whose largest paint is a marked picture, from the <head>, until it appends the scripts", () => {
-    const html = deferRuntimeScripts(withMarkedPicture(page(tags)));
-    expect(html).toContain(`${PICTURE_HOLD}</head>`);
-    expect(deferRuntimeScripts(page(tags))).not.toContain(PICTURE_HOLD);
-    const { htmlClasses, next } = runLoader(html);
-    next("load", "frame");
-    expect(htmlClasses.has(HOLD_CLASS)).toBe(true);
-    next("task");
-    expect(htmlClasses.has(HOLD_CLASS)).toBe(false);
-  });
-
-  it("leaves pages without Gatsby's script slice (the /blog redirect page) and pages already rewritten alone", () => {
+  it("holds the lazy pictures of a page whose largest paint is a marked picture, from the <head>, once; leaves pages without Gatsby's script slice (the /blog redirect page) alone", () => {
+    const once = deferRuntimeScripts(withMarkedPicture(page(tags)));
+    expect(once).toContain(`${PICTURE_HOLD}</head>`);
+    expect(deferRuntimeScripts(once)).toBe(once);
     const redirect = `<!DOCTYPE html><html><head><script>location.replace("/insights")</script></head><body></body></html>`;
     expect(deferRuntimeScripts(redirect)).toBe(redirect);
-    const once = deferRuntimeScripts(withMarkedPicture(page(tags)));
-    expect(deferRuntimeScripts(once)).toBe(once);
   });
 
   it.each([
@@ -136,41 +119,45 @@ describe("deferRuntimeScripts", () => {
   });
 });
 
-describe("the loader waits for the page's first paints to be on screen", () => {
-  const PAINTS = ["paint", "element", "largest-contentful-paint"];
+describe("the loader", () => {
   const hero = { top: 100, height: 400 };
-  const belowTheFold = { top: 1600, height: 400 };
-  const firstPaint: Entry = { entryType: "paint", name: "first-paint" };
   const fcp: Entry = { entryType: "paint", name: "first-contentful-paint" };
   const heroPainted: Entry = { entryType: "element", element: hero };
+  const PAINTS = ["paint", "element", "largest-contentful-paint"];
 
-  it("appends the scripts a frame after the first contentful paint and every marked picture in view are reported", () => {
-    const { appended, frames, next, observer } = runLoader(deferRuntimeScripts(page(tags)), { paints: PAINTS, pictures: [hero, belowTheFold] });
-    next("load");
-    expect(observer.types).toEqual(["paint", "element"]);
-    observer.report([firstPaint, fcp]);
-    expect(frames).toHaveLength(0);
-    observer.report([heroPainted]);
-    expect(observer.disconnected).toBe(true);
-    next("frame", "task");
+  it.each<[string, FakeBrowser, Step[]]>([
+    ["after the window has loaded and a frame has painted", {}, ["load", "frame", "task"]],
+    ["at load in a hidden tab, where no frame would ever paint", { visibilityState: "hidden" }, ["load"]],
+    ["without waiting for a load event that has already fired", { readyState: "complete" }, ["frame", "task"]],
+    [
+      "a frame after the first contentful paint and every marked picture in view are reported",
+      { paints: PAINTS, pictures: [hero, { top: 1600, height: 400 }] },
+      ["load", [{ entryType: "paint", name: "first-paint" }, fcp], [heroPainted], "frame", "task"],
+    ],
+    [
+      "a frame after the first contentful paint where the browser reports no element's paint",
+      { paints: ["paint"], pictures: [hero] },
+      ["load", [fcp], "frame", "task"],
+    ],
+  ])("holds the lazy pictures, then appends the scripts in their order, %s", (_, browser, steps) => {
+    const { appended, htmlClasses, next, observer } = runLoader(browser);
+    for (const step of steps) {
+      expect(appended).toEqual([]);
+      expect(htmlClasses.has(HOLD_CLASS)).toBe(true);
+      next(step);
+    }
     expect(appended).toEqual(RUNTIME);
+    expect(htmlClasses.has(HOLD_CLASS)).toBe(false);
+    expect(observer.disconnected).toBe(observer.types.length > 0);
   });
 
   it("does not wait for reports longer than PAINT_WAIT_MS, nor append the scripts twice", () => {
-    const { appended, frames, next, observer } = runLoader(deferRuntimeScripts(page(tags)), { paints: PAINTS, pictures: [hero] });
+    const { appended, frames, next, observer } = runLoader({ paints: PAINTS, pictures: [hero] });
     next("load", "cap");
     observer.report([fcp, heroPainted]);
     expect(frames).toHaveLength(1);
     next("frame", "task");
     expect(appended).toEqual(RUNTIME);
-  });
-
-  it("waits only for the first contentful paint where the browser reports no element's paint", () => {
-    const { frames, next, observer } = runLoader(deferRuntimeScripts(page(tags)), { paints: ["paint"], pictures: [hero] });
-    next("load");
-    expect(observer.types).toEqual(["paint"]);
-    observer.report([fcp]);
-    expect(frames).toHaveLength(1);
   });
 });
 
@@ -208,16 +195,8 @@ describe("the script deferral step", () => {
     }));
 
   it.each([
-    [
-      "a page whose component webpack did not build",
-      { app: CHUNKS.app },
-      /no assets for "component---src-pages-\w+-tsx", the component of \/\w* \(.*page-data\/\w+\/page-data\.json\)/,
-    ],
-    [
-      "a named chunk webpack did not build",
-      { ...CHUNKS, "words-ar": [] },
-      'webpack.stats.json has no script for the chunk "words-ar" that a page asks to load',
-    ],
+    ["a page whose component webpack did not build", { app: CHUNKS.app }, /no assets for "component---\S+", the component of \/\w* \(.*\/page-data\.json\)/],
+    ["a named chunk webpack did not build", { ...CHUNKS, "words-ar": [] }, 'has no script for the chunk "words-ar" that a page asks to load'],
   ])("stops on %s", (_, chunks, message) =>
     inTempDir(async (dir) => {
       await expect(deferStep(dir, chunks).then((apply) => apply(page(tags), "/ar/contact/"))).rejects.toThrow(message);

@@ -11,11 +11,8 @@ jest.mock("react", () => {
     ...actual,
     startTransition: (callback: () => void) => {
       mockState.inTransition = true;
-      try {
-        actual.startTransition(callback);
-      } finally {
-        mockState.inTransition = false;
-      }
+      actual.startTransition(callback);
+      mockState.inTransition = false;
     },
   };
 });

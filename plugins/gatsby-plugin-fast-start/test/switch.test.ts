@@ -7,11 +7,9 @@ import { inTempDir, withFastStart, writePublicDir } from "./fixtures";
 
 it.each([
   [undefined, undefined, true],
-  ["on", undefined, true],
   ["off", "image-queue", false],
   ["off:image-queue", undefined, true],
   ["off:image-queue", "staged-entry", true],
-  ["off:staged-entry,image-queue", "staged-entry", false],
   ["off:staged-entry,image-queue", "image-queue", false],
 ] as const)("FAST_START=%s leaves the step %s on: %s", (value, step, on) => {
   expect(fastStartEnabled(value === undefined ? {} : { FAST_START: value }, step)).toBe(on);
