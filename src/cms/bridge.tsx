@@ -46,7 +46,7 @@ export interface DecapGlobals {
 const assetOf = (props: DecapPreviewProps) => (path: string) => (path ? String(props.getAsset(path) ?? "") : "");
 
 /** The preview's language: a document file's own (an Arabic file is its own entry), else the pane's locale. */
-export const previewLang = (props: Pick<DecapPreviewProps, "locale">, template: Pick<TemplateSpec, "lang">): Lang =>
+const previewLang = (props: Pick<DecapPreviewProps, "locale">, template: Pick<TemplateSpec, "lang">): Lang =>
   template.lang ?? (isLang(props.locale) ? props.locale : DEFAULT_LANG);
 
 /**
