@@ -62,7 +62,7 @@ describe("Footer", () => {
       expect(screen.getByRole("heading", { name: column.title })).toBeInTheDocument();
       expect(linksOf(screen.getByRole("navigation", { name: column.title }))).toEqual(column.links.map((l) => [l.name, `${l.path}/`]));
     }
-    // The links' forms are contact-links' (tests/unit/lib/contact-links.test.ts).
+    // The maps link's query is contact-links' (tests/unit/lib/contact-links.test.ts).
     const address = screen.getByRole("link", { name: /Dubai Design District, Dubai, United Arab Emirates/ });
     expect(address.getAttribute("href")).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
     expect(address).toHaveAttribute("target", "_blank");
