@@ -3,7 +3,7 @@
 // reported with the file, the JSON path and the term to use. Fixtures only: the real content is checked
 // in tests/unit/content/content-rules.test.ts.
 import path from "node:path";
-import { contradictions, entriesFor, termViolations, type Glossary, type GlossaryEntry } from "../../../gatsby/content/glossary";
+import { contradictions, termViolations, type GlossaryEntry } from "../../../gatsby/content/glossary";
 import { formatProblem, validateContent } from "../../../gatsby/content/validate";
 import { MESSAGES_AR } from "../../../src/lib/language/messages-ar";
 import { anyImage, contentTree } from "../support/content-tree";
@@ -19,11 +19,17 @@ describe("termViolations", () => {
   // Each row: the text, and each refused spelling found in it with the term to use instead.
   it.each<[string, GlossaryEntry, string, string[][]]>([
     ["names a refused spelling with the term to use", ml, "حلول مخصّصة لتعلم الآلة والتحليلات", [["لتعلم الآلة", "التعلّم الآلي"]]],
-    ["matches an Arabic variant with shadda", ml, "الأتمتة وتعلّم الآلة", [["وتعلّم الآلة", "التعلّم الآلي"]]],
-    ["matches an Arabic variant with short vowels", ml, "الأتمتة وتعلُّمِ الآلة", [["وتعلُّمِ الآلة", "التعلّم الآلي"]]],
+    ["matches an Arabic variant with shadda and short vowels", ml, "الأتمتة وتعلُّمِ الآلة", [["وتعلُّمِ الآلة", "التعلّم الآلي"]]],
     ["accepts the preferred spelling after any proclitic", ml, "التعلّم الآلي، والتعلّم الآلي، بالتعلّم الآلي، للتعلّم الآلي", []],
-    ["refuses the same words spelled otherwise", ml, "تقنيات التعلم الآلي", [["التعلم الآلي", "التعلّم الآلي"]]],
-    ["refuses them after a proclitic", ml, "حلول للتعلم الآلي", [["للتعلم الآلي", "التعلّم الآلي"]]],
+    [
+      "refuses the same words spelled otherwise, after a proclitic too",
+      ml,
+      "تقنيات التعلم الآلي وحلول للتعلم الآلي",
+      [
+        ["التعلم الآلي", "التعلّم الآلي"],
+        ["للتعلم الآلي", "التعلّم الآلي"],
+      ],
+    ],
     ["leaves a variant alone inside the preferred spelling", pass, "عبر الهوية الرقمية (UAE PASS)، وبالهوية الرقمية (UAE PASS).", []],
     [
       "refuses a variant anywhere else",
@@ -34,34 +40,21 @@ describe("termViolations", () => {
         ["وUAE Pass", "الهوية الرقمية (UAE PASS)"],
       ],
     ],
-    ["leaves a variant inside a longer word alone", read, "اقرؤوا المقال، ثم يقرأ الفريق، وقرأنا التقرير", []],
-    ["finds a variant as a whole word", read, "فاقرأ المقال", [["فاقرأ", "اقرؤوا"]]],
-    ["leaves a Latin variant inside a longer word alone", latin, "a UAE Passport, and UAE PASS", []],
-    ["reads Latin letters in their case", latin, "sign in with UAE Pass or UAE PASS", [["UAE Pass", "UAE PASS"]]],
+    ["finds a variant as a whole word, and not inside a longer one", read, "اقرؤوا المقال، ثم يقرأ الفريق، وقرأنا التقرير، فاقرأ", [["فاقرأ", "اقرؤوا"]]],
+    ["reads Latin letters in their case, as whole words", latin, "a UAE Passport: sign in with UAE Pass or UAE PASS", [["UAE Pass", "UAE PASS"]]],
   ])("%s", (_, entry, text, expected) => {
     expect(termViolations([entry], text).map((v) => [v.found, v.use])).toEqual(expected);
   });
 });
 
-describe("the glossary itself", () => {
-  const glossary = (ar: GlossaryEntry[]): Glossary => ({ en: [], ar });
-
-  it("applies an entry with a scope only there, and one without to content and interface", () => {
-    const tag: GlossaryEntry = { use: "الوسم", insteadOf: ["تصنيف"], scope: "interface" };
-    const spelling: GlossaryEntry = { use: "تبدؤون", insteadOf: ["تبدأون"] };
-    expect(entriesFor(glossary([tag, spelling]), "ar", "content")).toEqual([spelling]);
-    expect(entriesFor(glossary([tag, spelling]), "ar", "interface")).toEqual([tag, spelling]);
-  });
-
-  it("finds an entry whose term another entry, or the entry itself, refuses", () => {
-    const a: GlossaryEntry = { use: "أعباء العمل", insteadOf: ["أحمال العمل"] };
-    const b: GlossaryEntry = { use: "أحمال العمل", insteadOf: ["حمل العمل"] };
-    const c: GlossaryEntry = { use: "منطقة الهبوط", insteadOf: ["منطقة الهبوط"] };
-    expect(contradictions(glossary([a, b, c]))).toEqual([
-      { path: ["ar", 1, "use"], use: "أحمال العمل", refusedBy: ["ar", 0, "insteadOf"] },
-      { path: ["ar", 2, "use"], use: "منطقة الهبوط", refusedBy: ["ar", 2, "insteadOf"] },
-    ]);
-  });
+it("contradictions finds an entry whose term another entry, or the entry itself, refuses", () => {
+  const a: GlossaryEntry = { use: "أعباء العمل", insteadOf: ["أحمال العمل"] };
+  const b: GlossaryEntry = { use: "أحمال العمل", insteadOf: ["حمل العمل"] };
+  const c: GlossaryEntry = { use: "منطقة الهبوط", insteadOf: ["منطقة الهبوط"] };
+  expect(contradictions({ en: [], ar: [a, b, c] })).toEqual([
+    { path: ["ar", 1, "use"], use: "أحمال العمل", refusedBy: ["ar", 0, "insteadOf"] },
+    { path: ["ar", 2, "use"], use: "منطقة الهبوط", refusedBy: ["ar", 2, "insteadOf"] },
+  ]);
 });
 
 describe("the content checks with a glossary", () => {
