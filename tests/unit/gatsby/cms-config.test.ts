@@ -12,10 +12,9 @@ import { patchDecapBundle } from "../../../gatsby/cms/decap-bundle";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../src/lib/content/schema";
 import { COLLECTIONS, DOCUMENTS, isTranslationOnly, type Collection, type DocumentName } from "../../../src/lib/content/content-files";
 import { ADMIN_CSP, inlineScripts } from "../../../gatsby/hosting/security-headers";
-import { formatProblem, validateContent } from "../../../gatsby/content/validate";
 import { jsonPath } from "../../../gatsby/content/value-paths";
 import { PREVIEW_DATA_GLOBAL, type PreviewDataByLang } from "../../../src/cms/preview-data";
-import { anyImage, contentTree } from "../support/content-tree";
+import { contentTree, editedTree, messagesAbout } from "../support/content-tree";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const config = cmsConfig();
@@ -77,13 +76,8 @@ describe("the CMS configuration generated from the content schema", () => {
   });
 
   /** The validator's messages about the sample tree with the value at `where` in one file set to `value`. */
-  function validatorMessages(key: string, where: (string | number)[], value: unknown): string[] {
-    const tree = contentTree();
-    const data = JSON.parse(tree[key]!);
-    where.slice(0, -1).reduce<any>((node, k) => node[k], data)[where.at(-1)!] = value;
-    tree[key] = JSON.stringify(data);
-    return validateContent(tree, ROOT, anyImage).problems.map(formatProblem);
-  }
+  const validatorMessages = (key: string, where: (string | number)[], value: unknown) =>
+    messagesAbout(editedTree({ [key]: (data) => (where.slice(0, -1).reduce((node, k) => node[k], data)[where.at(-1)!] = value) }));
 
   /** The CMS field that edits the value at `where` in a file: a list's items are its `field`, or its `fields`. */
   function cmsField(key: string, where: (string | number)[]): CmsField {

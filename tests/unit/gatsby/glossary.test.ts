@@ -2,13 +2,9 @@
 // The glossary rule: one spelling per term and language (content/glossary.json), refused variants
 // reported with the file, the JSON path and the term to use. Fixtures only: the real content is checked
 // in tests/unit/content/content-rules.test.ts.
-import path from "node:path";
 import { contradictions, termViolations, type GlossaryEntry } from "../../../gatsby/content/glossary";
-import { formatProblem, validateContent } from "../../../gatsby/content/validate";
 import { MESSAGES_AR } from "../../../src/lib/language/messages-ar";
-import { anyImage, contentTree } from "../support/content-tree";
-
-const CONTENT_DIR = path.resolve(__dirname, "../../../content");
+import { contentTree, editedTree, messagesAbout as messages, type Change } from "../support/content-tree";
 
 describe("termViolations", () => {
   const ml: GlossaryEntry = { use: "التعلّم الآلي", insteadOf: ["تعلم الآلة", "التعلم الآلي"] };
@@ -58,34 +54,24 @@ it("contradictions finds an entry whose term another entry, or the entry itself,
 });
 
 describe("the content checks with a glossary", () => {
-  /** A valid tree with the given glossary and one file changed. */
-  function tree(glossary: unknown, change?: [string, (data: any) => void]): Record<string, string> {
-    const t = contentTree();
-    t.glossary = JSON.stringify(glossary);
-    if (change) {
-      const data = JSON.parse(t[change[0]]!);
-      change[1](data);
-      t[change[0]] = JSON.stringify(data);
-    }
-    return t;
-  }
-  const messages = (t: Record<string, string>) => validateContent(t, CONTENT_DIR, anyImage).problems.map(formatProblem);
+  /** The sample tree with this glossary and these files changed. */
+  const tree = (glossary: object, changes: Record<string, Change> = {}) => editedTree({ glossary: (g) => Object.assign(g, glossary), ...changes });
   const ONE = { en: [{ use: "email", insteadOf: ["e-mail"] }], ar: [{ use: "تبدؤون", insteadOf: ["تبدأون"] }] };
 
   it("stops on a refused spelling, naming the file, the field's JSON path and the term to use", () => {
-    const list = messages(tree(ONE, ["services/marketing.en", (s) => (s.description = "Send us an e-mail.")]));
+    const list = messages(tree(ONE, { "services/marketing.en": (s) => (s.description = "Send us an e-mail.") }));
     expect(list).toEqual([
       'content/services/marketing.en.json at $.description: expected the glossary\'s spelling "email" (content/glossary.json) in place of "e-mail", found "Send us an e-mail."',
     ]);
   });
 
   it("checks each language's files with that language's entries, at any depth", () => {
-    const list = messages(tree(ONE, ["pages.ar", (p) => (p[0].blocks[0].heading = "من أين تبدأون؟")]));
+    const list = messages(tree(ONE, { "pages.ar": (p) => (p[0].blocks[0].heading = "من أين تبدأون؟") }));
     expect(list).toEqual([
       'content/pages.ar.json at $[0].blocks[0].heading: expected the glossary\'s spelling "تبدؤون" (content/glossary.json) in place of "تبدأون", found "من أين تبدأون؟"',
     ]);
     // The Arabic spelling is not an English rule.
-    expect(messages(tree(ONE, ["pages.en", (p) => (p[0].blocks[0].heading = "تبدأون")]))).toEqual([]);
+    expect(messages(tree(ONE, { "pages.en": (p) => (p[0].blocks[0].heading = "تبدأون") }))).toEqual([]);
   });
 
   it("reads only the words of a file, not the shared values beside them (slugs, paths, tags, addresses)", () => {
@@ -98,7 +84,7 @@ describe("the content checks with a glossary", () => {
 
   it("leaves an interface-only entry out of the content checks", () => {
     const glossary = { en: [], ar: [{ use: "الوسم", insteadOf: ["تصنيف"], scope: "interface" }] };
-    expect(messages(tree(glossary, ["pages.ar", (p) => (p[0].lead = "تصنيف البيانات")]))).toEqual([]);
+    expect(messages(tree(glossary, { "pages.ar": (p) => (p[0].lead = "تصنيف البيانات") }))).toEqual([]);
   });
 
   it("requires the glossary, and reports its own mistakes like any file's", () => {
@@ -143,7 +129,7 @@ describe("the content checks with a glossary", () => {
         { use: "أحمال العمل", insteadOf: ["حمل العمل"] },
       ],
     };
-    expect(messages(tree(glossary, ["pages.ar", (p) => (p[0].lead = "أحمال العمل")]))).toEqual([
+    expect(messages(tree(glossary, { "pages.ar": (p) => (p[0].lead = "أحمال العمل") }))).toEqual([
       'content/glossary.json at $.ar[1].use: expected a spelling that no entry refuses, found "أحمال العمل", refused by $.ar[0].insteadOf',
     ]);
   });

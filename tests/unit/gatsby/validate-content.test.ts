@@ -1,38 +1,22 @@
 /** @jest-environment node */
 import path from "node:path";
-import { describe as describeValue, formatProblem, syntaxErrorLocation, validateContent } from "../../../gatsby/content/validate";
+import { describe as describeValue, syntaxErrorLocation, validateContent } from "../../../gatsby/content/validate";
 import { jsonPath } from "../../../gatsby/content/value-paths";
-import { anyImage, contentTree } from "../support/content-tree";
+import { anyImage, contentTree, editedTree as edit, keyOf, messagesAbout as messages, type Change } from "../support/content-tree";
 import { RECORD_SCHEMAS } from "../../../src/lib/content/schema";
 
 const CONTENT_DIR = path.resolve(__dirname, "../../../content");
 /** A content tree written for these tests (not content/, which editors change); each test edits a copy. */
 const TREE = contentTree();
 type Tree = Record<string, string>;
-type Change = (data: any) => void;
 
-/** "services/marketing" is the English file, services/marketing.en. */
-const keyOf = (name: string) => (/\.[a-z]{2}$/.test(name) ? name : `${name}.en`);
 const parse = <T = any>(name: string): T => JSON.parse(TREE[keyOf(name)]!) as T;
-
-/** A copy of the tree with each named file parsed, changed and written back. */
-function edit(changes: Record<string, Change> = {}): Tree {
-  const tree = { ...TREE };
-  for (const [name, change] of Object.entries(changes)) {
-    const data = JSON.parse(tree[keyOf(name)]!);
-    change(data);
-    tree[keyOf(name)] = JSON.stringify(data, null, 2);
-  }
-  return tree;
-}
 
 /** A copy of the tree without the given files and folders, and with the given files added. */
 const without = (keys: string[], add: Tree = {}): Tree => ({
   ...Object.fromEntries(Object.entries(TREE).filter(([k]) => !keys.some((key) => k === key || k.startsWith(`${key}/`)))),
   ...add,
 });
-
-const messages = (tree: Tree, exists: (p: string) => boolean = anyImage): string[] => validateContent(tree, CONTENT_DIR, exists).problems.map(formatProblem);
 
 /** The one message about the given file and place, failing with every message if there is not exactly one. */
 function messageAt(list: string[], file: string, where: string): string {
