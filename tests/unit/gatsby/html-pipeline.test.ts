@@ -109,15 +109,9 @@ describe("processBuiltHtml", () => {
 
   it("lets a step's broken assumption through to the build, which stops", () => {
     const broken = new BrokenAssumption("plugins/x.ts", "gatsby", "pages have a marker", "a page has none");
-    expect(() =>
-      processBuiltHtml(publicDir, [
-        {
-          name: "broken",
-          apply: () => {
-            throw broken;
-          },
-        },
-      ]),
-    ).toThrow(broken);
+    const apply = () => {
+      throw broken;
+    };
+    expect(() => processBuiltHtml(publicDir, [{ name: "broken", apply }])).toThrow(broken);
   });
 });
