@@ -191,8 +191,9 @@ describe("vercelConfig", () => {
 it.each([
   ["deploy/nginx.conf", (pages: PagePolicy[]) => nginxConf(pages, TABLE)],
   ["Vercel's config", (pages: PagePolicy[]) => vercelConfig(pages, TABLE)],
+  ["public/_headers", (pages: PagePolicy[]) => netlifyHeaders(pages, [HASHED_JS])],
 ])("%s is the same for hundreds of pages as for a few", (_, write) => {
-  const articles = Array.from({ length: 500 }, (_, i) => ({ path: `/insights/article-${i}/`, csp: contentSecurityPolicy([sha256(`a${i}()`)]) }));
+  const articles = Array.from({ length: 500 }, (_, i) => ({ path: `/insights/tag/article-${i}/`, csp: contentSecurityPolicy([sha256(`a${i}()`)]) }));
   expect(write([...PAGES, ...articles])).toEqual(write(PAGES));
 });
 
