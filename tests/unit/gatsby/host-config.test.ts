@@ -1,8 +1,7 @@
 /** @jest-environment node */
-// What no engine checks: the combined _redirects (the engines read deploy/<host>/'s), Vercel's routes (no
-// offline engine, so their form is checked with Vercel's own route validator, @vercel/routing-utils), the
-// rules' size, the writers' guards and where the files go. What nginx and the hosts' engines do with the rules is tested on
-// them (tests/e2e/hosts.spec.ts, csp.spec.ts, engine-logs.spec.ts).
+// What no engine checks: the combined _redirects, Vercel's routes (with Vercel's own route validator, as it has no
+// offline engine), the rules' size, the writers' guards and where the files go. What nginx and the hosts' engines
+// do with the rules is tested on them (tests/e2e/hosts.spec.ts, csp.spec.ts, engine-logs.spec.ts).
 import Ajv from "ajv";
 import { normalizeRoutes, routesSchema } from "@vercel/routing-utils";
 import fs from "node:fs/promises";

@@ -169,8 +169,6 @@ const COLLECTIONS: Record<string, Record<string, unknown>[]> = {
   resources,
 };
 
-const recordName = (record: Record<string, unknown>): string => String(record.slug);
-
 const json = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 
 /**
@@ -199,8 +197,8 @@ export function contentTree(): Record<string, string> {
   }
   for (const [name, records] of Object.entries(COLLECTIONS))
     for (const record of records) {
-      tree[`${name}/${recordName(record)}.en`] = json(record);
-      tree[`${name}/${recordName(record)}.ar`] = json(translated(withoutShared(RECORD_SCHEMAS[name as keyof typeof RECORD_SCHEMAS], record)));
+      tree[`${name}/${record.slug}.en`] = json(record);
+      tree[`${name}/${record.slug}.ar`] = json(translated(withoutShared(RECORD_SCHEMAS[name as keyof typeof RECORD_SCHEMAS], record)));
     }
   tree["tags.ar"] = json(tagLabels());
   tree.glossary = json(glossary);
