@@ -278,10 +278,8 @@ describe("/admin", () => {
     // An article's `body` comes before its sections' `heading`; the newsletter's heading comes first.
     const document = formats[DOCUMENT_FORMAT]!;
     const site = JSON.parse(document.toFile({ newsletter: { body: "B", heading: "H" }, siteTitle: "T" }, ["siteTitle", "newsletter"]));
-    expect([Object.keys(site), Object.keys(site.newsletter)]).toEqual([
-      ["siteTitle", "newsletter"],
-      ["heading", "body"],
-    ]);
+    expect(Object.keys(site)).toEqual(["siteTitle", "newsletter"]);
+    expect(Object.keys(site.newsletter)).toEqual(["heading", "body"]);
     const tags = JSON.parse(document.toFile({ items: [{ label: "الأتمتة", tag: "Automation" }] }, [LIST_FIELD]));
     expect(Object.keys(tags[0])).toEqual(["tag", "label"]);
   });
