@@ -13,9 +13,7 @@ const scriptSrc = (csp: string) => /(?:^|; )script-src ([^;]*)/.exec(csp)![1]!.s
 it.each([
   ["index.html", "/"],
   ["ar/about/index.html", "/ar/about/"],
-  ["insights/page/2/index.html", "/insights/page/2/"],
   ["404.html", "/404.html"],
-  ["404/index.html", "/404/"],
 ])("urlPathOf(%s) is %s", (file, url) => {
   expect(urlPathOf(file)).toBe(url);
 });
