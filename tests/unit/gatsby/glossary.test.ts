@@ -94,7 +94,7 @@ describe("the content checks with a glossary", () => {
 
   it("holds the interface's words to the glossary too, naming the message that breaks it", () => {
     const label = MESSAGES_AR.carousel.label;
-    const glossary = { en: [], ar: [{ use: "آراء الزبائن", insteadOf: [label] }] };
+    const glossary = { en: [], ar: [{ use: "آراء الزبائن", insteadOf: [label], scope: "interface" }] };
     expect(messages(tree(glossary))).toEqual([
       expect.stringMatching(
         new RegExp(
