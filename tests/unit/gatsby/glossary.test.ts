@@ -6,25 +6,23 @@ import { contradictions, termViolations, type GlossaryEntry } from "../../../gat
 import { MESSAGES_AR } from "../../../src/lib/language/messages-ar";
 import { contentTree, editedTree, messagesAbout as messages, type Change } from "../support/content-tree";
 
-describe("termViolations", () => {
-  const ml: GlossaryEntry = { use: "التعلّم الآلي", insteadOf: ["تعلم الآلة", "التعلم الآلي"] };
-  const pass: GlossaryEntry = { use: "الهوية الرقمية (UAE PASS)", insteadOf: ["UAE PASS", "UAE Pass"] };
-  const read: GlossaryEntry = { use: "اقرؤوا", insteadOf: ["اقرأوا", "اقرأ"] };
-  const latin: GlossaryEntry = { use: "UAE PASS", insteadOf: ["UAE Pass"] };
+const ml: GlossaryEntry = { use: "التعلّم الآلي", insteadOf: ["تعلم الآلة", "التعلم الآلي"] };
+const pass: GlossaryEntry = { use: "الهوية الرقمية (UAE PASS)", insteadOf: ["UAE PASS", "UAE Pass"] };
+const read: GlossaryEntry = { use: "اقرؤوا", insteadOf: ["اقرأوا", "اقرأ"] };
+const latin: GlossaryEntry = { use: "UAE PASS", insteadOf: ["UAE Pass"] };
 
-  // Each row: the text, and each refused spelling found in it, which the entry's term is to replace.
-  it.each<[string, GlossaryEntry, string, string[]]>([
-    ["names a refused spelling with the term to use", ml, "حلول مخصّصة لتعلم الآلة والتحليلات", ["لتعلم الآلة"]],
-    ["matches an Arabic variant with shadda and short vowels", ml, "الأتمتة وتعلُّمِ الآلة", ["وتعلُّمِ الآلة"]],
-    ["accepts the preferred spelling after any proclitic", ml, "التعلّم الآلي، والتعلّم الآلي، بالتعلّم الآلي، للتعلّم الآلي", []],
-    ["refuses the same words spelled otherwise, after a proclitic too", ml, "تقنيات التعلم الآلي وحلول للتعلم الآلي", ["التعلم الآلي", "للتعلم الآلي"]],
-    ["leaves a variant alone inside the preferred spelling", pass, "عبر الهوية الرقمية (UAE PASS)، وبالهوية الرقمية (UAE PASS).", []],
-    ["refuses a variant anywhere else", pass, "عبر الهوية الرقمية الوطنية UAE PASS، ثم وUAE Pass", ["UAE PASS", "وUAE Pass"]],
-    ["finds a variant as a whole word, and not inside a longer one", read, "اقرؤوا المقال، ثم يقرأ الفريق، وقرأنا التقرير، فاقرأ", ["فاقرأ"]],
-    ["reads Latin letters in their case, as whole words", latin, "a UAE Passport: sign in with UAE Pass or UAE PASS", ["UAE Pass"]],
-  ])("%s", (_, entry, text, found) => {
-    expect(termViolations([entry], text).map((v) => [v.found, v.use])).toEqual(found.map((f) => [f, entry.use]));
-  });
+// Each row: the text, and each refused spelling found in it, which the entry's term is to replace.
+it.each<[string, GlossaryEntry, string, string[]]>([
+  ["names a refused spelling with the term to use", ml, "حلول مخصّصة لتعلم الآلة والتحليلات", ["لتعلم الآلة"]],
+  ["matches an Arabic variant with shadda and short vowels", ml, "الأتمتة وتعلُّمِ الآلة", ["وتعلُّمِ الآلة"]],
+  ["accepts the preferred spelling after any proclitic", ml, "التعلّم الآلي، والتعلّم الآلي، بالتعلّم الآلي، للتعلّم الآلي", []],
+  ["refuses the same words spelled otherwise, after a proclitic too", ml, "تقنيات التعلم الآلي وحلول للتعلم الآلي", ["التعلم الآلي", "للتعلم الآلي"]],
+  ["leaves a variant alone inside the preferred spelling", pass, "عبر الهوية الرقمية (UAE PASS)، وبالهوية الرقمية (UAE PASS).", []],
+  ["refuses a variant anywhere else", pass, "عبر الهوية الرقمية الوطنية UAE PASS، ثم وUAE Pass", ["UAE PASS", "وUAE Pass"]],
+  ["finds a variant as a whole word, and not inside a longer one", read, "اقرؤوا المقال، ثم يقرأ الفريق، وقرأنا التقرير، فاقرأ", ["فاقرأ"]],
+  ["reads Latin letters in their case, as whole words", latin, "a UAE Passport: sign in with UAE Pass or UAE PASS", ["UAE Pass"]],
+])("termViolations %s", (_, entry, text, found) => {
+  expect(termViolations([entry], text).map((v) => [v.found, v.use])).toEqual(found.map((f) => [f, entry.use]));
 });
 
 it("contradictions finds an entry whose term another entry, or the entry itself, refuses", () => {
