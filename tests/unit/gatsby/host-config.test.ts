@@ -18,7 +18,9 @@ import {
   type VercelRoute,
 } from "../../../gatsby/hosting/host-rules";
 import { hostFromEnv } from "../../../gatsby/environment";
+import { ADMIN_HEADERS, ADMIN_PATH } from "../../../gatsby/cms/admin";
 import {
+  ADMIN_CSP,
   COMMON_HEADERS,
   IMMUTABLE,
   REVALIDATE,
@@ -32,14 +34,7 @@ import {
 } from "../../../gatsby/hosting/security-headers";
 import { REDIRECTS, type Redirect } from "../../../src/lib/routing/routes";
 
-const ADMIN: PagePolicy = {
-  path: "/admin/",
-  csp: "default-src 'self'",
-  headers: [
-    ["X-Robots-Tag", "noindex"],
-    ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
-  ],
-};
+const ADMIN: PagePolicy = { path: ADMIN_PATH, csp: ADMIN_CSP, headers: ADMIN_HEADERS };
 const PAGES: PagePolicy[] = [
   ...["/", "/about/", "/blog/", "/insights/", "/404.html"].map((p) => ({ path: p, csp: contentSecurityPolicy([sha256(p)]) })),
   ADMIN,
@@ -124,12 +119,7 @@ describe("vercelConfig", () => {
 
   it("gives /admin its own policy and headers in place of the site-wide ones", () => {
     for (const url of ["/admin", "/admin/"])
-      expect(vercel(config, url).headers).toMatchObject({
-        ...COMMON,
-        "Content-Security-Policy": ADMIN.csp,
-        "X-Robots-Tag": "noindex",
-        "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-      });
+      expect(vercel(config, url).headers).toMatchObject({ ...COMMON, "Content-Security-Policy": ADMIN.csp, ...Object.fromEntries(ADMIN_HEADERS) });
   });
 
   it.each([
