@@ -1,19 +1,16 @@
 /** @jest-environment node */
-// Every repository path the documentation names in backticks exists, so a move or a rename that
-// forgets the docs fails here instead of misleading the next reader. A path git ignores is not the
-// repository's: what a build or an install writes passes whether or not it has run.
+// Every repository path the documentation names in backticks exists, so a move or a rename that forgets the docs
+// fails here. A path git ignores (what a build or an install writes) passes whether or not it has run.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../../..");
 
-// Not files of this repository: names the editor's guide invents to show a rule, a placeholder, and
-// nginx's own main configuration file.
+// Names the editor's guide invents to show a rule, a placeholder, and nginx's own main configuration file.
 const NOT_OURS = ["x.json", "x.en.json", "data-governance.en.json", "owner/name", "nginx.conf"];
 
-// Where a documented path may start: the root, the Markdown file's folder (added per file), and
-// content/, which the editor's guide and the README name content files from.
+// Where a documented path may start, besides the Markdown file's folder: the root, and content/, for content files.
 const BASES = [ROOT, path.join(ROOT, "content")];
 
 const EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|json|md|css|conf|yml|yaml)$/;
@@ -33,11 +30,7 @@ function repositoryPaths(markdown: string): string[] {
   );
 }
 
-/**
- * Whether git ignores a path of the repository (given from the root), whether or not it exists: what
- * a build, an install or the benchmark writes (public/, deploy/, scripts/host-engines/node_modules).
- * The docs name such paths, and a checkout has them only once the command that writes them has run.
- */
+/** Whether git ignores a path from the root, whether or not it exists (public/, deploy/, scripts/host-engines/node_modules). */
 function ignoredByGit(relativePath: string): boolean {
   try {
     execFileSync("git", ["check-ignore", "--quiet", "--no-index", "--", relativePath], { cwd: ROOT, stdio: "ignore" });
@@ -69,12 +62,6 @@ const MARKDOWN_FILES = execFileSync("git", ["ls-files", "README.md", "docs/*.md"
   .split("\n")
   .filter(Boolean)
   .map((file) => path.join(ROOT, file));
-
-// The check can fail: a made-up path is reported.
-it("reports a path that does not exist", () => {
-  const named = repositoryPaths("See `gatsby/made-up-module.ts` and `src/lib/content/schema.ts`.");
-  expect(named.filter((token) => !exists(token, path.join(ROOT, "README.md")))).toEqual(["gatsby/made-up-module.ts"]);
-});
 
 it.each(MARKDOWN_FILES.map((file) => [path.relative(ROOT, file), file]))("%s names only paths that exist", (_name, file) => {
   const missing = repositoryPaths(fs.readFileSync(file, "utf8")).filter((token) => !exists(token, file));

@@ -9,37 +9,19 @@ import { sitePages } from "../support/site-pages";
 
 /** A small content tree with only the fields contentLinks reads; its links name pages in either form (/about, /careers/). */
 function fixture(): Partial<Content> {
+  const nav = (name: string, path: string) => ({ name, path });
+  const action = (label: string, path: string) => ({ label, path });
   return {
     site: {
-      navigation: [
-        { name: "Home", path: "/" },
-        { name: "About", path: "/about" },
-      ],
-      footerLinks: [
-        {
-          title: "Company",
-          links: [
-            { name: "Careers", path: "/careers/" },
-            { name: "Blog", path: "/blog" },
-          ],
-        },
-      ],
+      navigation: [nav("Home", "/"), nav("About", "/about")],
+      footerLinks: [{ title: "Company", links: [nav("Careers", "/careers/"), nav("Blog", "/blog")] }],
     } as unknown as Content["site"],
     pages: [
       {
         slug: "home",
-        blocks: [
-          {
-            key: "hero",
-            links: [
-              { label: "Services", path: "/services" },
-              { label: "LinkedIn", path: "https://www.linkedin.com/company/x" },
-            ],
-          },
-          { key: "plain" },
-        ],
+        blocks: [{ key: "hero", links: [action("Services", "/services"), action("LinkedIn", "https://www.linkedin.com/company/x")] }, { key: "plain" }],
       },
-      { slug: "careers", blocks: [{ key: "cta", links: [{ label: "Contact", path: "/contact/" }] }] },
+      { slug: "careers", blocks: [{ key: "cta", links: [action("Contact", "/contact/")] }] },
     ] as unknown as Content["pages"],
     resources: [{ slug: "guide", downloadUrl: "/guides/coming-soon" }] as unknown as Content["resources"],
     "case-studies": [{ slug: "retail", services: ["digital-transformation", "marketing"] }] as unknown as Content["case-studies"],

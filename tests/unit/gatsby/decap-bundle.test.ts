@@ -31,21 +31,15 @@ it("stops the build, naming decap-cms and the version it was written for, when t
   );
 });
 
-describe("the unsaved mark", () => {
-  const hooks = () => {
-    const window: Record<string, { unsaved: (draft: unknown, entries: unknown[]) => boolean }> = {};
-    new Function("window", HOOKS)(window);
-    return window[HOOKS_GLOBAL]!;
-  };
+it("the unsaved mark is off while the draft is the stored entry, in every language, and on when any language differs", () => {
+  const window: Record<string, { unsaved: (draft: unknown, entries: unknown[]) => boolean }> = {};
+  new Function("window", HOOKS)(window);
+  const { unsaved } = window[HOOKS_GLOBAL]!;
   const stored = fromJS({ data: { slug: "s", title: "T", author: "A" }, meta: {}, i18n: { ar: { data: { title: "ع" } } } });
-
-  it("is off while the draft is the stored entry, in every language, and on when any language differs", () => {
-    const { unsaved } = hooks();
-    expect(unsaved(stored, [stored])).toBe(false);
-    // The English fields re-reporting their stored values after the Arabic title changed: still unsaved.
-    expect(unsaved(stored.setIn(["i18n", "ar", "data", "title"], "عنوان"), [stored])).toBe(true);
-    expect(unsaved(stored.setIn(["data", "title"], "U"), [stored])).toBe(true);
-    // A new entry has no stored version.
-    expect(unsaved(stored, [])).toBe(true);
-  });
+  expect(unsaved(stored, [stored])).toBe(false);
+  // The English fields re-reporting their stored values after the Arabic title changed: still unsaved.
+  expect(unsaved(stored.setIn(["i18n", "ar", "data", "title"], "عنوان"), [stored])).toBe(true);
+  expect(unsaved(stored.setIn(["data", "title"], "U"), [stored])).toBe(true);
+  // A new entry has no stored version.
+  expect(unsaved(stored, [])).toBe(true);
 });

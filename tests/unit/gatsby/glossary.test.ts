@@ -2,97 +2,58 @@
 // The glossary rule: one spelling per term and language (content/glossary.json), refused variants
 // reported with the file, the JSON path and the term to use. Fixtures only: the real content is checked
 // in tests/unit/content/content-rules.test.ts.
-import path from "node:path";
-import { contradictions, entriesFor, termViolations, type Glossary, type GlossaryEntry } from "../../../gatsby/content/glossary";
-import { formatProblem, validateContent } from "../../../gatsby/content/validate";
+import { contradictions, termViolations, type GlossaryEntry } from "../../../gatsby/content/glossary";
 import { MESSAGES_AR } from "../../../src/lib/language/messages-ar";
-import { anyImage, contentTree } from "../support/content-tree";
+import { contentTree, editedTree, messagesAbout as messages, type Change } from "../support/content-tree";
 
-const CONTENT_DIR = path.resolve(__dirname, "../../../content");
+const ml: GlossaryEntry = { use: "التعلّم الآلي", insteadOf: ["تعلم الآلة", "التعلم الآلي"] };
+const pass: GlossaryEntry = { use: "الهوية الرقمية (UAE PASS)", insteadOf: ["UAE PASS", "UAE Pass"] };
+const read: GlossaryEntry = { use: "اقرؤوا", insteadOf: ["اقرأوا", "اقرأ"] };
+const latin: GlossaryEntry = { use: "UAE PASS", insteadOf: ["UAE Pass"] };
 
-describe("termViolations", () => {
-  const ml: GlossaryEntry = { use: "التعلّم الآلي", insteadOf: ["تعلم الآلة", "التعلم الآلي"] };
-  const pass: GlossaryEntry = { use: "الهوية الرقمية (UAE PASS)", insteadOf: ["UAE PASS", "UAE Pass"] };
-  const read: GlossaryEntry = { use: "اقرؤوا", insteadOf: ["اقرأوا", "اقرأ"] };
-  const latin: GlossaryEntry = { use: "UAE PASS", insteadOf: ["UAE Pass"] };
-
-  // Each row: the text, and each refused spelling found in it with the term to use instead.
-  it.each<[string, GlossaryEntry, string, string[][]]>([
-    ["names a refused spelling with the term to use", ml, "حلول مخصّصة لتعلم الآلة والتحليلات", [["لتعلم الآلة", "التعلّم الآلي"]]],
-    ["matches an Arabic variant with shadda", ml, "الأتمتة وتعلّم الآلة", [["وتعلّم الآلة", "التعلّم الآلي"]]],
-    ["matches an Arabic variant with short vowels", ml, "الأتمتة وتعلُّمِ الآلة", [["وتعلُّمِ الآلة", "التعلّم الآلي"]]],
-    ["accepts the preferred spelling after any proclitic", ml, "التعلّم الآلي، والتعلّم الآلي، بالتعلّم الآلي، للتعلّم الآلي", []],
-    ["refuses the same words spelled otherwise", ml, "تقنيات التعلم الآلي", [["التعلم الآلي", "التعلّم الآلي"]]],
-    ["refuses them after a proclitic", ml, "حلول للتعلم الآلي", [["للتعلم الآلي", "التعلّم الآلي"]]],
-    ["leaves a variant alone inside the preferred spelling", pass, "عبر الهوية الرقمية (UAE PASS)، وبالهوية الرقمية (UAE PASS).", []],
-    [
-      "refuses a variant anywhere else",
-      pass,
-      "عبر الهوية الرقمية الوطنية UAE PASS، ثم وUAE Pass",
-      [
-        ["UAE PASS", "الهوية الرقمية (UAE PASS)"],
-        ["وUAE Pass", "الهوية الرقمية (UAE PASS)"],
-      ],
-    ],
-    ["leaves a variant inside a longer word alone", read, "اقرؤوا المقال، ثم يقرأ الفريق، وقرأنا التقرير", []],
-    ["finds a variant as a whole word", read, "فاقرأ المقال", [["فاقرأ", "اقرؤوا"]]],
-    ["leaves a Latin variant inside a longer word alone", latin, "a UAE Passport, and UAE PASS", []],
-    ["reads Latin letters in their case", latin, "sign in with UAE Pass or UAE PASS", [["UAE Pass", "UAE PASS"]]],
-  ])("%s", (_, entry, text, expected) => {
-    expect(termViolations([entry], text).map((v) => [v.found, v.use])).toEqual(expected);
-  });
+// Each row: the text, and each refused spelling found in it, which the entry's term is to replace.
+it.each<[string, GlossaryEntry, string, string[]]>([
+  ["names a refused spelling with the term to use", ml, "حلول مخصّصة لتعلم الآلة والتحليلات", ["لتعلم الآلة"]],
+  ["matches an Arabic variant with shadda and short vowels", ml, "الأتمتة وتعلُّمِ الآلة", ["وتعلُّمِ الآلة"]],
+  ["accepts the preferred spelling after any proclitic", ml, "التعلّم الآلي، والتعلّم الآلي، بالتعلّم الآلي، للتعلّم الآلي", []],
+  ["refuses the same words spelled otherwise, after a proclitic too", ml, "تقنيات التعلم الآلي وحلول للتعلم الآلي", ["التعلم الآلي", "للتعلم الآلي"]],
+  ["leaves a variant alone inside the preferred spelling", pass, "عبر الهوية الرقمية (UAE PASS)، وبالهوية الرقمية (UAE PASS).", []],
+  ["refuses a variant anywhere else", pass, "عبر الهوية الرقمية الوطنية UAE PASS، ثم وUAE Pass", ["UAE PASS", "وUAE Pass"]],
+  ["finds a variant as a whole word, and not inside a longer one", read, "اقرؤوا المقال، ثم يقرأ الفريق، وقرأنا التقرير، فاقرأ", ["فاقرأ"]],
+  ["reads Latin letters in their case, as whole words", latin, "a UAE Passport: sign in with UAE Pass or UAE PASS", ["UAE Pass"]],
+])("termViolations %s", (_, entry, text, found) => {
+  expect(termViolations([entry], text).map((v) => [v.found, v.use])).toEqual(found.map((f) => [f, entry.use]));
 });
 
-describe("the glossary itself", () => {
-  const glossary = (ar: GlossaryEntry[]): Glossary => ({ en: [], ar });
-
-  it("applies an entry with a scope only there, and one without to content and interface", () => {
-    const tag: GlossaryEntry = { use: "الوسم", insteadOf: ["تصنيف"], scope: "interface" };
-    const spelling: GlossaryEntry = { use: "تبدؤون", insteadOf: ["تبدأون"] };
-    expect(entriesFor(glossary([tag, spelling]), "ar", "content")).toEqual([spelling]);
-    expect(entriesFor(glossary([tag, spelling]), "ar", "interface")).toEqual([tag, spelling]);
-  });
-
-  it("finds an entry whose term another entry, or the entry itself, refuses", () => {
-    const a: GlossaryEntry = { use: "أعباء العمل", insteadOf: ["أحمال العمل"] };
-    const b: GlossaryEntry = { use: "أحمال العمل", insteadOf: ["حمل العمل"] };
-    const c: GlossaryEntry = { use: "منطقة الهبوط", insteadOf: ["منطقة الهبوط"] };
-    expect(contradictions(glossary([a, b, c]))).toEqual([
-      { path: ["ar", 1, "use"], use: "أحمال العمل", refusedBy: ["ar", 0, "insteadOf"] },
-      { path: ["ar", 2, "use"], use: "منطقة الهبوط", refusedBy: ["ar", 2, "insteadOf"] },
-    ]);
-  });
+it("contradictions finds an entry whose term another entry, or the entry itself, refuses", () => {
+  const a: GlossaryEntry = { use: "أعباء العمل", insteadOf: ["أحمال العمل"] };
+  const b: GlossaryEntry = { use: "أحمال العمل", insteadOf: ["حمل العمل"] };
+  const c: GlossaryEntry = { use: "منطقة الهبوط", insteadOf: ["منطقة الهبوط"] };
+  expect(contradictions({ en: [], ar: [a, b, c] })).toEqual([
+    { path: ["ar", 1, "use"], use: "أحمال العمل", refusedBy: ["ar", 0, "insteadOf"] },
+    { path: ["ar", 2, "use"], use: "منطقة الهبوط", refusedBy: ["ar", 2, "insteadOf"] },
+  ]);
 });
 
 describe("the content checks with a glossary", () => {
-  /** A valid tree with the given glossary and one file changed. */
-  function tree(glossary: unknown, change?: [string, (data: any) => void]): Record<string, string> {
-    const t = contentTree();
-    t.glossary = JSON.stringify(glossary);
-    if (change) {
-      const data = JSON.parse(t[change[0]]!);
-      change[1](data);
-      t[change[0]] = JSON.stringify(data);
-    }
-    return t;
-  }
-  const messages = (t: Record<string, string>) => validateContent(t, CONTENT_DIR, anyImage).problems.map(formatProblem);
+  /** The sample tree with this glossary and these files changed. */
+  const tree = (glossary: object, changes: Record<string, Change> = {}) => editedTree({ glossary: (g) => Object.assign(g, glossary), ...changes });
   const ONE = { en: [{ use: "email", insteadOf: ["e-mail"] }], ar: [{ use: "تبدؤون", insteadOf: ["تبدأون"] }] };
 
   it("stops on a refused spelling, naming the file, the field's JSON path and the term to use", () => {
-    const list = messages(tree(ONE, ["services/marketing.en", (s) => (s.description = "Send us an e-mail.")]));
+    const list = messages(tree(ONE, { "services/marketing.en": (s) => (s.description = "Send us an e-mail.") }));
     expect(list).toEqual([
       'content/services/marketing.en.json at $.description: expected the glossary\'s spelling "email" (content/glossary.json) in place of "e-mail", found "Send us an e-mail."',
     ]);
   });
 
   it("checks each language's files with that language's entries, at any depth", () => {
-    const list = messages(tree(ONE, ["pages.ar", (p) => (p[0].blocks[0].heading = "من أين تبدأون؟")]));
+    const list = messages(tree(ONE, { "pages.ar": (p) => (p[0].blocks[0].heading = "من أين تبدأون؟") }));
     expect(list).toEqual([
       'content/pages.ar.json at $[0].blocks[0].heading: expected the glossary\'s spelling "تبدؤون" (content/glossary.json) in place of "تبدأون", found "من أين تبدأون؟"',
     ]);
     // The Arabic spelling is not an English rule.
-    expect(messages(tree(ONE, ["pages.en", (p) => (p[0].blocks[0].heading = "تبدأون")]))).toEqual([]);
+    expect(messages(tree(ONE, { "pages.en": (p) => (p[0].blocks[0].heading = "تبدأون") }))).toEqual([]);
   });
 
   it("reads only the words of a file, not the shared values beside them (slugs, paths, tags, addresses)", () => {
@@ -105,7 +66,7 @@ describe("the content checks with a glossary", () => {
 
   it("leaves an interface-only entry out of the content checks", () => {
     const glossary = { en: [], ar: [{ use: "الوسم", insteadOf: ["تصنيف"], scope: "interface" }] };
-    expect(messages(tree(glossary, ["pages.ar", (p) => (p[0].lead = "تصنيف البيانات")]))).toEqual([]);
+    expect(messages(tree(glossary, { "pages.ar": (p) => (p[0].lead = "تصنيف البيانات") }))).toEqual([]);
   });
 
   it("requires the glossary, and reports its own mistakes like any file's", () => {
@@ -131,7 +92,7 @@ describe("the content checks with a glossary", () => {
 
   it("holds the interface's words to the glossary too, naming the message that breaks it", () => {
     const label = MESSAGES_AR.carousel.label;
-    const glossary = { en: [], ar: [{ use: "آراء الزبائن", insteadOf: [label] }] };
+    const glossary = { en: [], ar: [{ use: "آراء الزبائن", insteadOf: [label], scope: "interface" }] };
     expect(messages(tree(glossary))).toEqual([
       expect.stringMatching(
         new RegExp(
@@ -150,7 +111,7 @@ describe("the content checks with a glossary", () => {
         { use: "أحمال العمل", insteadOf: ["حمل العمل"] },
       ],
     };
-    expect(messages(tree(glossary, ["pages.ar", (p) => (p[0].lead = "أحمال العمل")]))).toEqual([
+    expect(messages(tree(glossary, { "pages.ar": (p) => (p[0].lead = "أحمال العمل") }))).toEqual([
       'content/glossary.json at $.ar[1].use: expected a spelling that no entry refuses, found "أحمال العمل", refused by $.ar[0].insteadOf',
     ]);
   });

@@ -31,12 +31,9 @@ async function sourcedNodes(): Promise<Record<string, unknown>[]> {
 }
 
 describe("the logo the header draws", () => {
-  it("is the drawing of the file logoPath names: a viewBox and shapes", () => {
+  it("is the drawing of the file logoPath names", () => {
     const file = path.join("static", site.logoPath);
-    const mark = logoMark(site.logoPath);
-    expect(mark).toEqual(svgMark(fs.readFileSync(file, "utf8"), file));
-    expect(mark).toMatchObject({ tag: "svg", attributes: { viewBox: expect.stringMatching(/^0 0 \d+ \d+$/) } });
-    expect(mark.children.length).toBeGreaterThan(0);
+    expect(logoMark(site.logoPath)).toEqual(svgMark(fs.readFileSync(file, "utf8"), file));
   });
 
   it("stops the build, naming the file, when logoPath names no file", () => {

@@ -106,16 +106,13 @@ describe("contentSecurityPolicy", () => {
 const ADMIN: PagePolicy = { path: ADMIN_PATH, csp: ADMIN_CSP, headers: ADMIN_HEADERS };
 const PATHS = ["/", "/about/", "/insights/", "/insights/an-article/", "/privacy/", "/privacy-policy/", "/404.html"];
 const PAGES: PagePolicy[] = [...PATHS.map((path) => ({ path, csp: contentSecurityPolicy([H1]) })), ADMIN];
-const HASHED = ["app-0123456789abcdef0123.js", "styles.abcdefabcdefabcdefab.css"];
 
-it("netlifyHeaders is the same for hundreds of pages as for a few, and the site's sections and bundles stay within Cloudflare's limit", () => {
-  const many = (n: number, section: string) =>
-    Array.from({ length: n }, (_, i) => ({ path: `/${section}/item-${i}/`, csp: contentSecurityPolicy([sha256(`${i}`)]) }));
-  expect(netlifyHeaders([...PAGES, ...many(500, "insights"), ...many(100, "insights/tag")], HASHED)).toBe(netlifyHeaders(PAGES, HASHED));
+it("netlifyHeaders keeps the site's sections, its articles and its bundles within Cloudflare's limit", () => {
   const SECTIONS = ["about", "blog", "careers", "case-studies", "contact", "faq", "guides", "insights", "privacy", "services"];
   const sections = SECTIONS.map((s) => ({ path: `/${s}/`, csp: "x" }));
+  const articles = Array.from({ length: 1000 }, (_, i) => ({ path: `/insights/item-${i}/`, csp: contentSecurityPolicy([sha256(`${i}`)]) }));
   const bundles = Array.from({ length: 40 }, (_, i) => `component---${i}-0123456789abcdef0123.js`);
-  expect(headerRuleCount(netlifyHeaders([...PAGES, ...sections, ...many(1000, "insights")], bundles))).toBeLessThanOrEqual(HEADER_RULE_LIMIT);
+  expect(headerRuleCount(netlifyHeaders([...PAGES, ...sections, ...articles], bundles))).toBeLessThanOrEqual(HEADER_RULE_LIMIT);
 });
 
 describe("documentPatterns", () => {
@@ -153,8 +150,6 @@ describe("withMetaPolicy", () => {
     expect(withMetaPolicy(gatsby, csp)).toBe(gatsby.replace("/>", `/>${META}`));
     const redirectPage = `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>t</title>\n<script>y()</script>`;
     expect(withMetaPolicy(redirectPage, csp)).toBe(redirectPage.replace('"utf-8">', `"utf-8">${META}`));
-    const out = withMetaPolicy(gatsby, contentSecurityPolicy(Array.from({ length: 20 }, (_, i) => sha256(`s${i}`))));
-    expect(Buffer.byteLength(out.slice(0, out.indexOf("<meta charSet") + '<meta charSet="utf-8"/>'.length))).toBeLessThan(1024);
   });
 
   it("handles a <head> with attributes and keeps one meta element, however often it runs", () => {

@@ -1,38 +1,22 @@
 /** @jest-environment node */
 import path from "node:path";
-import { describe as describeValue, formatProblem, syntaxErrorLocation, validateContent } from "../../../gatsby/content/validate";
+import { describe as describeValue, syntaxErrorLocation, validateContent } from "../../../gatsby/content/validate";
 import { jsonPath } from "../../../gatsby/content/value-paths";
-import { anyImage, contentTree } from "../support/content-tree";
+import { anyImage, contentTree, editedTree as edit, keyOf, messagesAbout as messages, type Change } from "../support/content-tree";
 import { RECORD_SCHEMAS } from "../../../src/lib/content/schema";
 
 const CONTENT_DIR = path.resolve(__dirname, "../../../content");
 /** A content tree written for these tests (not content/, which editors change); each test edits a copy. */
 const TREE = contentTree();
 type Tree = Record<string, string>;
-type Change = (data: any) => void;
 
-/** "services/marketing" is the English file, services/marketing.en. */
-const keyOf = (name: string) => (/\.[a-z]{2}$/.test(name) ? name : `${name}.en`);
 const parse = <T = any>(name: string): T => JSON.parse(TREE[keyOf(name)]!) as T;
-
-/** A copy of the tree with each named file parsed, changed and written back. */
-function edit(changes: Record<string, Change> = {}): Tree {
-  const tree = { ...TREE };
-  for (const [name, change] of Object.entries(changes)) {
-    const data = JSON.parse(tree[keyOf(name)]!);
-    change(data);
-    tree[keyOf(name)] = JSON.stringify(data, null, 2);
-  }
-  return tree;
-}
 
 /** A copy of the tree without the given files and folders, and with the given files added. */
 const without = (keys: string[], add: Tree = {}): Tree => ({
   ...Object.fromEntries(Object.entries(TREE).filter(([k]) => !keys.some((key) => k === key || k.startsWith(`${key}/`)))),
   ...add,
 });
-
-const messages = (tree: Tree, exists: (p: string) => boolean = anyImage): string[] => validateContent(tree, CONTENT_DIR, exists).problems.map(formatProblem);
 
 /** The one message about the given file and place, failing with every message if there is not exactly one. */
 function messageAt(list: string[], file: string, where: string): string {
@@ -64,9 +48,7 @@ describe("a broken field, reported at its file and JSON path with what was expec
   // One row per kind of schema failure, each with the message an editor reads.
   it.each<[string, string, string, Change, string]>([
     ["a missing field", "services/marketing", "$.title", (s) => delete s.title, "expected text, found nothing (the field is missing)"],
-    ["a number for text", "services/marketing", "$.title", (s) => (s.title = 42), "expected text, found the number 42"],
     ["blank text", "team/member-2", "$.bio", (t) => (t.bio = "   "), 'expected non-empty text, found the text "   "'],
-    ["too many items", "services/marketing", "$.features", (s) => s.features.push("Six"), "expected an array of exactly 5 items, found an array of 6 items"],
     ["a document's list without items", "values", "$", (v) => v.splice(0), "expected an array of at least 1 item, found an array of 0 items"],
     ["an unknown key", "site", "$.contact", (s) => (s.contact.fax = "+971"), "expected only the documented fields (unknown: fax), found an object with keys"],
     ["a value outside its set", "case-studies/study-1", "$.color", (c) => (c.color = "green"), 'expected one of "primary", "accent", found the text "green"'],
@@ -78,17 +60,6 @@ describe("a broken field, reported at its file and JSON path with what was expec
       (r) => Object.assign(r, { format: "PPTX", pages: 18 }),
       "expected no page count (a PPTX file has no pages; only PDF and DOCX files do, and a deck's number of slides belongs in its description), found the number 18",
     ],
-    ...["AI/ML", "ai-integration", "AI  Integration", " AI", "AI "].map((bad): [string, string, string, Change, string] => [
-      `the tag ${JSON.stringify(bad)}, which has no clean URL`,
-      "articles/article-1",
-      "$.tags[1]",
-      (a) => (a.tags[1] = bad),
-      `expected a tag of letters, digits and single spaces, found the text ${JSON.stringify(bad)}`,
-    ]),
-    // '{title} | {site title}' stays within 90 characters when each part keeps its own limit.
-    ["an Arabic title over 70 characters", "articles/article-1.ar", "$.title", (a) => (a.title = "ع".repeat(71)), "expected text of at most 70 characters"],
-    ["a page's title over 70 characters", "pages.ar", "$[0].title", (p) => (p[0].title = "ع".repeat(71)), "expected text of at most 70 characters"],
-    ["a site title over 17 characters", "site", "$.siteTitle", (s) => (s.siteTitle = "Eighteen Letters!!"), "expected text of at most 17 characters"],
     [
       "an Arabic relative clause right after an aside, where it could belong to either noun",
       "services/marketing.ar",
@@ -99,7 +70,6 @@ describe("a broken field, reported at its file and JSON path with what was expec
     ...[
       ["a Latin comma", "التحول الرقمي, الاستشارات التقنية", '"ي, ا"'],
       ["a Latin semicolon after a closing quote", "«التحول الرقمي»; ثم التسويق", '"ي»; ث"'],
-      ["a Latin question mark", "هل أنتم مستعدون?لنبدأ", '"ن?ل"'],
     ].map(([what, text, found]): [string, string, string, Change, string] => [
       `${what} between Arabic words`,
       "services/marketing.ar",
@@ -121,11 +91,7 @@ describe("a broken field, reported at its file and JSON path with what was expec
 
   it.each<[string, string, Change]>([
     ["a page count on a PDF guide", "resources/guide-1", (r) => Object.assign(r, { format: "PDF", pages: 18 })],
-    ["a page count on a DOCX guide", "resources/guide-1", (r) => Object.assign(r, { format: "DOCX", pages: 18 })],
-    ["an article's title at 70 characters", "articles/article-1", (a) => (a.title = "A".repeat(70))],
-    ["a site title at 17 characters", "site", (s) => (s.siteTitle = "S".repeat(17))],
     ...[
-      ["a relative clause that follows its noun", "تحدد المنطقة السحابية التي يمكن لكل عبء عمل استخدامها، بل تحدد أحيانًا المزوّد نفسه."],
       ["a relative clause after one comma", "زمن الرد على الرسائل المباشرة، التي يعاملها العملاء قناةً للخدمة."],
       ["a brand name and an acronym in Arabic copy", "نستخدم Google Analytics ونظام ERP الحالي."],
       ["an English term in brackets after its Arabic", "منطقة الهبوط (landing zone) أولًا."],
@@ -143,7 +109,7 @@ describe("a field the model marks, whatever its name", () => {
     RECORD_SCHEMAS.faq = faq;
   });
 
-  it("checks a new image field and a new relation with no change to the validator", () => {
+  it("checks a new image field and a new relation (an article's author) with no change to the validator", () => {
     // A field added to a schema as an editor's developer would, from the model's own marked fields.
     (RECORD_SCHEMAS as Record<string, unknown>).faq = faq.extend({ cover: RECORD_SCHEMAS.services.shape.image, owner: RECORD_SCHEMAS.articles.shape.author });
     const tree = edit({ "faq/general": (f) => Object.assign(f, { cover: "../images/faq/cover.png", owner: "Jane Doe" }) });
@@ -169,13 +135,6 @@ describe("a problem across records, files and languages", () => {
       [
         'content/articles/article-0.en.json at $.slug: expected a unique slug (also used by content/articles/article-3.en.json), found the slug "article-3" again',
         'content/articles/article-0.en.json at $.slug: expected the file\'s name, "article-0" (or rename the file), found "article-3"',
-      ],
-    ],
-    [
-      "an author who is not on the team",
-      edit({ "articles/article-5": (a) => (a.author = "Jane Doe") }),
-      [
-        'content/articles/article-5.en.json at $.author: expected the name of a record in content/team/ (Member 0, Member 1, Member 2, Member 3), found "Jane Doe"',
       ],
     ],
     [
@@ -231,11 +190,6 @@ describe("a problem across records, files and languages", () => {
       ],
     ],
     [
-      "a record published only in Arabic, checked against the whole schema",
-      without(["articles/article-4.en"], { "articles/article-4.ar": JSON.stringify({ ...arabicRecord("articles/article-4"), date: undefined }) }),
-      ["content/articles/article-4.ar.json at $.date: expected text, found nothing (the field is missing)"],
-    ],
-    [
       "a shared value the translation changes",
       edit({ "services/marketing.ar": (s) => (s.image = "../../static/images/other.png") }),
       [
@@ -257,13 +211,6 @@ describe("a problem across records, files and languages", () => {
     ],
   ])("%s", (_, tree, expected) => {
     expect(messages(tree).sort()).toEqual([...expected].sort());
-  });
-
-  it("reports an image file that does not exist, as a path from the project", () => {
-    const missing = path.resolve(CONTENT_DIR, "images/team/member-1.jpg");
-    expect(messages(edit(), (p) => p !== missing)).toEqual([
-      "content/team/member-1.en.json at $.image: expected an image file at content/images/team/member-1.jpg, found no such file",
-    ]);
   });
 
   it("reports every problem in one run: a file that is not JSON, and schema and reference problems, in one file too", () => {
@@ -341,9 +288,7 @@ describe("a privacy term about a form", () => {
   it.each<[string, object, string, object?]>([
     ["textWhenSent once it names a form", { form: "contact" }, "textWhenSent: expected the text shown when the contact form sends"],
     ["the form whose destination picks the text", { textWhenSent: SENT }, "form: expected the form whose destination picks between text and textWhenSent"],
-    ["a form that exists", { form: "careers", textWhenSent: SENT }, 'form: expected one of "contact", "newsletter"'],
     ["the {processor} placeholder", { form: "contact", textWhenSent: "Sent to our processor." }, NAMING],
-    ["no misspelt placeholder", { form: "contact", textWhenSent: "Sent to {provider}." }, NAMING],
     ["no other placeholder", { form: "contact", textWhenSent: "Sent to {processor} in {country}." }, NAMING],
     ["the placeholder in Arabic too", { form: "contact", textWhenSent: SENT }, NAMING, { ...AR, textWhenSent: "يُرسَل إلى {المعالج}." }],
   ])("needs %s", (...[, en, expected, ar]) => {
@@ -354,12 +299,9 @@ describe("a privacy term about a form", () => {
 
 // The parts of a message that no sample above shows: other forms of a JSON error, odd keys, other values.
 describe("the parts of a message", () => {
-  const source = '{\n  "a": 1\n  "b": 2\n}';
   it.each<[string, string, { line: number; column: number } | undefined]>([
-    ["Expected ',' or '}' after property value in JSON at position 13 (line 3 column 3)", source, { line: 3, column: 3 }],
-    ["Bad control character in string literal at line 7 column 12", "", { line: 7, column: 12 }],
     ["Unexpected end of JSON input", '{\n  "a": [1,', { line: 2, column: 11 }],
-    ["Something else went wrong", source, undefined],
+    ["Something else went wrong", "{", undefined],
   ])("syntaxErrorLocation places %p", (message, text, expected) => {
     expect(syntaxErrorLocation(text, new Error(message))).toEqual(expected);
   });

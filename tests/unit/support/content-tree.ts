@@ -4,6 +4,8 @@
  * so that tests of the validator's behaviour do not depend on what content/ holds today.
  * Images are named but not on disk: pass `anyImage` as the validator's `exists` check.
  */
+import path from "node:path";
+import { formatProblem, validateContent } from "../../../gatsby/content/validate";
 import { DOCUMENT_SCHEMAS, RECORD_SCHEMAS } from "../../../src/lib/content/schema";
 import { withoutShared } from "../../../src/lib/content/translations";
 import { DOCUMENTS as DOCUMENT_POLICIES } from "../../../src/lib/content/content-files";
@@ -167,8 +169,6 @@ const COLLECTIONS: Record<string, Record<string, unknown>[]> = {
   resources,
 };
 
-const recordName = (record: Record<string, unknown>): string => String(record.slug);
-
 const json = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 
 /**
@@ -197,10 +197,31 @@ export function contentTree(): Record<string, string> {
   }
   for (const [name, records] of Object.entries(COLLECTIONS))
     for (const record of records) {
-      tree[`${name}/${recordName(record)}.en`] = json(record);
-      tree[`${name}/${recordName(record)}.ar`] = json(translated(withoutShared(RECORD_SCHEMAS[name as keyof typeof RECORD_SCHEMAS], record)));
+      tree[`${name}/${record.slug}.en`] = json(record);
+      tree[`${name}/${record.slug}.ar`] = json(translated(withoutShared(RECORD_SCHEMAS[name as keyof typeof RECORD_SCHEMAS], record)));
     }
   tree["tags.ar"] = json(tagLabels());
   tree.glossary = json(glossary);
   return tree;
 }
+
+type Tree = Record<string, string>;
+export type Change = (data: any) => void;
+
+/** The tree's key of a file: "services/marketing" is its English file, services/marketing.en; "site.ar" and "glossary" are themselves. */
+export const keyOf = (name: string): string => (/\.[a-z]{2}$/.test(name) || name === "glossary" ? name : `${name}.en`);
+
+/** A fresh copy of the tree with each named file parsed, changed and written back. */
+export function editedTree(changes: Record<string, Change> = {}): Tree {
+  const tree = contentTree();
+  for (const [name, change] of Object.entries(changes)) {
+    const data = JSON.parse(tree[keyOf(name)]!);
+    change(data);
+    tree[keyOf(name)] = JSON.stringify(data, null, 2);
+  }
+  return tree;
+}
+
+/** The validator's messages about a tree, every image there unless `exists` says otherwise. */
+export const messagesAbout = (tree: Tree, exists: (file: string) => boolean = anyImage): string[] =>
+  validateContent(tree, path.resolve(__dirname, "../../../content"), exists).problems.map(formatProblem);
