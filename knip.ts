@@ -12,10 +12,8 @@ const config: KnipConfig = {
     "plugins/gatsby-plugin-fast-start/{index,gatsby-node,gatsby-browser}.ts",
     "plugins/gatsby-plugin-fast-start/browser/app.ts",
     "plugins/*/test/**/*.test.{ts,tsx}",
-    // Run with node from package.json, .ci/run and the README; the query probe is copied into a
-    // temporary site by scripts/bench-lib.mjs.
+    // Run with node from package.json, .ci/run and the README.
     "scripts/*.mjs",
-    "scripts/bench-query-probe/{index,gatsby-node}.js",
     // The CMS previews' bundle and its stand-in for "gatsby", which gatsby/cms/preview-bundle.ts
     // names to webpack by path.
     "src/cms/{preview,gatsby}.tsx",

@@ -1,5 +1,5 @@
 // What the benchmarks and the other scripts that build a copy of the site share: their options, a temporary copy
-// of the working tree, `gatsby build` timed as a whole process with the page queries it ran, the report's table,
+// of the working tree, `gatsby build` timed as a whole process with the files it wrote, the report's table,
 // and the clean-up.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -106,20 +106,7 @@ export function copyWorkingTree(prefix) {
   return { dir: dest };
 }
 
-// ---------------------------------------------------------------- builds and the query probe
-
-const PROBE_CONFIG = "gatsby-config.bench-site";
-
-/**
- * Adds scripts/bench-query-probe (which counts the queries each build runs) to the copy's plugins, by wrapping the
- * copy's gatsby-config.ts: the site's own configuration is imported unchanged.
- */
-function installQueryProbe(siteDir) {
-  fs.renameSync(path.join(siteDir, "gatsby-config.ts"), path.join(siteDir, `${PROBE_CONFIG}.ts`));
-  const probe = JSON.stringify(path.join(siteDir, "scripts", "bench-query-probe"));
-  const config = `import site from "./${PROBE_CONFIG}";\nexport default { ...site, plugins: [...(site.plugins ?? []), ${probe}] };\n`;
-  fs.writeFileSync(path.join(siteDir, "gatsby-config.ts"), config);
-}
+// ---------------------------------------------------------------- builds
 
 /** Registers a child process to be killed by cleanUp(). */
 export function track(child) {
@@ -139,39 +126,44 @@ export const run = (command, args, options) =>
       .on("exit", (code, signal) => resolve(code ?? signal)),
   );
 
+/** How many of the build's pages (index.html) and page-data files were written at `since` (ms) or later, of how many. */
+function filesWritten(publicDir, since) {
+  const files = fs.readdirSync(publicDir, { recursive: true });
+  const count = (name) => {
+    const all = files.filter((file) => path.basename(file) === name);
+    return { written: all.filter((file) => fs.statSync(path.join(publicDir, file)).mtimeMs >= since).length, of: all.length };
+  };
+  return { html: count("index.html"), pageData: count("page-data.json") };
+}
+
 /**
  * Runs `npx gatsby build` in `siteDir`, with `env` added to the environment and its output in bench/<name>.log.
- * Resolves with the wall time of the whole process, its exit code and the queries the build ran (`queries`, by the
- * query probe, installed first). The build is named `what` in the log and in what it adds to `problems`.
+ * Resolves with the wall time of the whole process, its exit code and, from the files' times, the pages and page
+ * data it wrote (`written`). The build is named `what` in the log and in what it adds to `problems`.
  */
 export async function timedBuild(siteDir, name, what, { env, log, problems }) {
   const logFile = `bench/${name}.log`;
-  const probeOut = path.join(siteDir, "bench-queries.json");
-  if (!fs.existsSync(path.join(siteDir, `${PROBE_CONFIG}.ts`))) installQueryProbe(siteDir);
-  fs.rmSync(probeOut, { force: true });
-  const cold = !fs.existsSync(path.join(siteDir, ".cache"));
   const out = fs.openSync(benchFile(`${name}.log`), "w");
   log(`${what} ...`);
+  const since = Date.now();
   const t0 = performance.now();
-  const buildEnv = { ...process.env, ...BUILD_ENV, ...env, BENCH_QUERY_PROBE_OUT: probeOut };
-  const code = await run("npx", ["gatsby", "build"], { cwd: siteDir, env: buildEnv, stdio: ["ignore", out, out] });
+  const code = await run("npx", ["gatsby", "build"], { cwd: siteDir, env: { ...process.env, ...BUILD_ENV, ...env }, stdio: ["ignore", out, out] });
   fs.closeSync(out);
   const result = { ms: Math.round(performance.now() - t0), exitCode: code instanceof Error ? null : code };
   if (code !== 0) {
     problems.push(`${what} failed (${code?.message ?? `exit ${code}`}); see ${logFile}`);
     return result;
   }
-  const probe = fs.existsSync(probeOut) ? JSON.parse(fs.readFileSync(probeOut, "utf8")) : { error: "the query probe wrote nothing (was its plugin loaded?)" };
-  if (cold && !probe.error && probe.pageQueriesRun !== probe.pages)
-    probe.error = `a cold build runs every page's query, but the probe counted ${probe.pageQueriesRun} of ${probe.pages}: an assumption of scripts/bench-query-probe no longer holds`;
-  if (probe.error) problems.push(`page queries of the ${what}: ${probe.error}`);
-  else result.queries = probe;
-  log(`${what}: ${(result.ms / 1000).toFixed(1)} s, ${queryCount(result)} page queries run`);
+  result.written = filesWritten(path.join(siteDir, "public"), since);
+  log(`${what}: ${(result.ms / 1000).toFixed(1)} s, ${writtenCount(result)}`);
   return result;
 }
 
-/** "12 of 438" from a probe result. */
-export const queryCount = (build) => (build?.queries ? `${build.queries.pageQueriesRun} of ${build.queries.pages}` : "-");
+/** "pages 4 of 438, page data 2 of 438" from a build's result. */
+export const writtenCount = (build) =>
+  build?.written
+    ? `pages ${build.written.html.written} of ${build.written.html.of}, page data ${build.written.pageData.written} of ${build.written.pageData.of}`
+    : "-";
 
 // ---------------------------------------------------------------- report and clean-up
 

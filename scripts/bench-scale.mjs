@@ -7,14 +7,14 @@
 //
 // A copy of the working tree (scripts/bench-lib.mjs) gets n synthetic articles, each with its own picture
 // (scripts/synthetic-articles.mjs), and is built cold, after one word of one title changes and after one more
-// article is added, each timed with its page queries (the builds' logs, with each step's time: bench/scale-*.log).
+// article is added, each timed with the pages it wrote (the builds' logs, with each step's time: bench/scale-*.log).
 // The cold build's listings, public/_headers rules and search index are measured against targets.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { addNewestArticle, addSyntheticArticles, changeTitleWord } from "./synthetic-articles.mjs";
-import { copyWorkingTree, kb, parseOptions, queryCount, runMain, table, timedBuild, writeReport } from "./bench-lib.mjs";
+import { copyWorkingTree, kb, parseOptions, runMain, table, timedBuild, writeReport } from "./bench-lib.mjs";
 
 const TARGETS = {
   coldBuild: { label: "< 90 s", ok: (ms) => ms < 90_000 },
@@ -52,7 +52,8 @@ async function main() {
   const time = (x, key) => (!x ? "-" : x.exitCode === 0 ? `${(x.ms / 1000).toFixed(1)} s${mark(key, x.ms)}` : `failed, exit ${x.exitCode}`);
   const out = [`Scale benchmark ${new Date().toISOString()}  |  ${count} synthetic articles  |  load average at start ${os.loadavg().join(" ")}`, ""];
 
-  const row = (label, x, key) => [label, time(x, key), queryCount(x), x.queries?.pageDataWrites ?? "-"];
+  const written = (x, kind) => (x.written ? `${x.written[kind].written} of ${x.written[kind].of}` : "-");
+  const row = (label, x, key) => [label, time(x, key), written(x, "html"), written(x, "pageData")];
   const cold = await build("cold", "cold build");
   const rows = [row("cold", cold, "coldBuild")];
   if (cold.exitCode === 0) {
@@ -102,7 +103,7 @@ async function main() {
     rows.push(row("one article added", add));
   }
   out.push(
-    table(["Build", "Time", "Page queries run", "Page data rewritten"], rows),
+    table(["Build", "Time", "Pages written", "Page data written"], rows),
     "",
     `Targets: cold build ${TARGETS.coldBuild.label}, one-word rebuild ${TARGETS.rebuild.label}, every /insights listing's HTML ${TARGETS.listingHtml.label}, the index's page data ${TARGETS.listingPageData.label}, _headers rules ${TARGETS.headerRules.label}.`,
     ...problems.map((p) => `NOT MEASURED: ${p}`),

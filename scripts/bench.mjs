@@ -36,7 +36,6 @@ import {
   freePort,
   kb,
   parseOptions,
-  queryCount,
   repoRoot,
   runMain,
   table,
@@ -45,6 +44,7 @@ import {
   track,
   usageError,
   writeReport,
+  writtenCount,
 } from "./bench-lib.mjs";
 import * as inBrowser from "./interactions.mjs";
 
@@ -507,7 +507,7 @@ async function main() {
       !x ? "-" : x.exitCode !== 0 ? `failed, exit ${x.exitCode}` : judged(`${(x.ms / 1000).toFixed(1)} s`, `${what}${b.tag}`, TARGETS[key], x.ms);
     out.push(
       `Cold build${b.tag}: ${time(b.cold, "coldBuild", "cold build")}`,
-      `Rebuild${b.tag}: ${time(b.rebuild, "rebuild", "rebuild")}${b.change ? ` (about lead: "${b.change.from}" -> "${b.change.to}")` : ""}, page queries re-run: ${queryCount(b.rebuild)}`,
+      `Rebuild${b.tag}: ${time(b.rebuild, "rebuild", "rebuild")}${b.change ? ` (about lead: "${b.change.from}" -> "${b.change.to}")` : ""}, written: ${writtenCount(b.rebuild)}`,
     );
   }
 

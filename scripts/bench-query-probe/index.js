@@ -1,1 +1,0 @@
-// Gatsby requires a main file for a plugin; the probe is gatsby-node.js.
