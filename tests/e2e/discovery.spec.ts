@@ -87,7 +87,7 @@ const OG_PAGES: [string, RegExp, string?][] = [
   ["/", /hero-poster/],
   ["/about/", /about-story/],
   ["/careers/", /careers/],
-  // Each service page's own image: company.spec.ts.
+  [servicePath(services[0]!.slug), new RegExp(`/images/service-${services[0]!.slug}\\.png$`)],
   [articlePath(articles[0]!.slug), new RegExp(articles[0]!.slug), "article"],
   [caseStudyPath(caseStudies[0]!.slug), new RegExp(caseStudies[0]!.slug)],
   ["/faq/", /og-default/],
@@ -103,7 +103,9 @@ for (const [route, picture, type] of OG_PAGES) {
     expect(Number(await meta("og:image:width"))).toBeGreaterThan(0);
     expect(Number(await meta("og:image:height"))).toBeGreaterThan(0);
     expect((await meta("og:image:alt"))!.length).toBeGreaterThan(5);
-    expect((await request.get(new URL(image).pathname)).status()).toBe(200);
+    const served = await request.get(new URL(image).pathname);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toMatch(/^image\//);
     if (type) expect(await meta("og:type")).toBe(type);
   });
 }
