@@ -1,6 +1,6 @@
 import { CONTENT } from "./shell-content";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect } from "../fixtures";
 import { ready } from "./forms-helpers";
 import { canonicalPath } from "../../../src/lib/language/i18n";
@@ -76,59 +76,6 @@ export async function expectNoAxeViolations(page: Page, label: string, { pausedC
       v.nodes.map((n) => `    at ${n.target.join(" ")}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, " ")}` : ""}`).join("\n"),
   );
   expect(report, `axe violations on ${label} (${page.url()})`).toEqual([]);
-}
-
-/** What makes the focused element's focus visible: an outline or a box-shadow ring. */
-export interface FocusStyle {
-  tag: string;
-  name: string;
-  outlineStyle: string;
-  outlineWidth: string;
-  outlineColor: string;
-  boxShadow: string;
-}
-
-export function focusedStyle(page: Page): Promise<FocusStyle | null> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    const s = getComputedStyle(el);
-    return {
-      tag: el.tagName.toLowerCase(),
-      name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 60),
-      outlineStyle: s.outlineStyle,
-      outlineWidth: s.outlineWidth,
-      outlineColor: s.outlineColor,
-      boxShadow: s.boxShadow,
-    };
-  });
-}
-
-export function hasVisibleIndicator(s: FocusStyle): boolean {
-  const outline = s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0 && !/rgba\(.*,\s*0\)$/.test(s.outlineColor) && s.outlineColor !== "transparent";
-  return outline || (s.boxShadow !== "none" && s.boxShadow !== "");
-}
-
-/**
- * Puts keyboard focus on a control the way a keyboard user arrives there (Tab from the
- * control before it), so :focus-visible applies as it does for them.
- */
-export async function focusWithKeyboard(page: Page, target: Locator): Promise<void> {
-  await target.focus();
-  await page.keyboard.press("Shift+Tab");
-  await page.keyboard.press("Tab");
-  await expect(target).toBeFocused();
-}
-
-/** Describes document.activeElement in words a reader of a failure can place. */
-export function describeFocus(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return "(body)";
-    const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 50);
-    const href = el.getAttribute("href");
-    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${name}"${href ? ` -> ${href}` : ""}`;
-  });
 }
 
 /**
