@@ -5,7 +5,7 @@ import { MESSAGES } from "../../src/lib/language/messages";
 import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
 import { articlePath, INSIGHTS_PATH, tagPath } from "../../src/lib/routing/slug";
 import { expect, test } from "./fixtures";
-import { openWithoutJs, PHONE } from "./support/a11y-helpers";
+import { PHONE } from "./support/a11y-helpers";
 import { archiveContent, block } from "./support/shell-content";
 import { ready } from "./support/forms-helpers";
 
@@ -198,17 +198,17 @@ test.describe("Insights on a phone", () => {
       await expect.poll(() => inSight(chosen)).toBe(true);
     });
 
-    test(`${path} without JavaScript: every category is a link in reach by scrolling and by keyboard`, async ({ browser, baseURL }) => {
-      const { context, page } = await openWithoutJs(browser, baseURL, PHONE, path);
-      try {
+    test.describe(() => {
+      test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+      test(`${path} without JavaScript: every category is a link in reach by scrolling and by keyboard`, async ({ page }) => {
+        await page.goto(path);
         // The search box's note that searching needs scripts stands above the cards; they still start on the first screen.
         await expectFirstCardOnFirstScreen(page, `${path} without JavaScript`, PHONE.height);
         const links = await categoryLinks(page, label, editionArticles);
         await expectReachableByScrolling(page, links, lang === "ar");
         await expectReachableByKeyboard(page, links, false);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 });

@@ -1,6 +1,6 @@
 import { CONTENT } from "./shell-content";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect } from "../fixtures";
 import { ready } from "./forms-helpers";
 import { canonicalPath } from "../../../src/lib/language/i18n";
@@ -76,20 +76,6 @@ export async function expectNoAxeViolations(page: Page, label: string, { pausedC
       v.nodes.map((n) => `    at ${n.target.join(" ")}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, " ")}` : ""}`).join("\n"),
   );
   expect(report, `axe violations on ${label} (${page.url()})`).toEqual([]);
-}
-
-/**
- * Opens `path` with JavaScript disabled at the given viewport, in a context that refuses outside requests as
- * the test fixture does, checking it answers 200; the caller closes the context.
- */
-export async function openWithoutJs(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number }, path: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
-  const page = await context.newPage();
-  const response = await page.goto(path);
-  expect(response?.status(), `${path} answers`).toBe(200);
-  expect(response?.request().redirectedFrom()?.url(), `${path} answers without a redirect`).toBeUndefined();
-  return { context, page };
 }
 
 /** Opens `path` once the page has hydrated and two animation frames have let its layout and effects settle. */
