@@ -1,4 +1,4 @@
-import { expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { openBeforeScripts } from "./support/early-scripts";
 import { MAPS_SCRIPT } from "./support/maps-stand-in";
 import { ready } from "./support/forms-helpers";
@@ -27,16 +27,6 @@ test.describe("the language switch", () => {
 });
 
 test.describe("routes of the Arabic edition", () => {
-  test.describe("paths that do not exist", () => {
-    test.use({ allowConsoleErrors: [NOT_FOUND_CONSOLE] });
-
-    test("an unknown service under /ar says so in Arabic", async ({ page }) => {
-      await page.goto("/ar/services/unknown");
-      await expect(page.getByRole("heading", { level: 1, name: MESSAGES_AR.serviceNotFound.heading })).toBeVisible();
-      await expect(page.getByRole("link", { name: MESSAGES_AR.serviceNotFound.link })).toHaveAttribute("href", "/ar/services/");
-    });
-  });
-
   test("links inside an Arabic page stay in Arabic, each at its page's one URL", async ({ page }) => {
     await page.goto("/ar/");
     await hydrated(page);

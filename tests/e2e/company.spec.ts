@@ -1,6 +1,7 @@
 import { expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
 import { expectNoAxeViolations } from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestion } from "./support/accordion";
+import { holdScripts } from "./support/early-scripts";
 import { block, CONTENT, escapeRegExp, pageCopy, SERVICES, SERVICES_FAQ, SITE_URL } from "./support/shell-content";
 import { PRIVACY_PATHS } from "../../src/lib/routing/routes";
 import { servicePath } from "../../src/lib/routing/slug";
@@ -34,13 +35,8 @@ test.describe("generic service page on the plain static server", () => {
   test.use({ allowConsoleErrors: [NOT_FOUND_CONSOLE] });
 
   test("an unknown id: loading state, then the not-found message", async ({ page }) => {
-    // Hold back the lazily loaded chunks (numbered webpack chunks) until the loading state is seen.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/\d+-[0-9a-f]{20}\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    // The lazily loaded chunks (numbered webpack chunks) are held until the loading state is seen.
+    const chunks = await holdScripts(page, /\/\d+-[0-9a-f]{20}\.js$/);
 
     const response = await page.goto("/services/unknown-thing");
     expect(response?.status()).toBe(404);
@@ -48,7 +44,7 @@ test.describe("generic service page on the plain static server", () => {
     const loading = page.getByRole("status").filter({ hasText: "Loading service…" });
     await expect(loading).toBeVisible();
     await expect(page.getByRole("heading", { name: "Service Not Found" })).toHaveCount(0);
-    release();
+    chunks.release();
 
     // The message and its link to /services/ are tests/unit/components/generic-service.test.tsx's.
     await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
