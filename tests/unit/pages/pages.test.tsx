@@ -23,12 +23,7 @@ beforeEach(() => {
 });
 
 /** A block of page copy whose heading and link label name it. */
-const block = (key: string, path = "/contact"): Block => ({
-  key,
-  heading: `The ${key} block`,
-  eyebrow: `${key} eyebrow`,
-  links: [{ label: `${key} link`, path }],
-});
+const block = (key: string, path = "/contact"): Block => ({ key, heading: `The ${key} block`, links: [{ label: `${key} link`, path }] });
 
 const pageContent = (...blocks: Block[]) => ({
   heading: "The page heading",
@@ -38,8 +33,8 @@ const pageContent = (...blocks: Block[]) => ({
   blocks: [...blocks, block("cta")],
 });
 
-function renderPage(Page: React.ComponentType<never>, data: object) {
-  render(<Page {...({ data } as never)} />);
+function renderPage<P extends object>(Page: React.ComponentType<P>, data: object) {
+  render(<Page {...({ data } as unknown as P)} />);
 }
 
 const region = (name: string) => screen.getByRole("region", { name });
@@ -62,7 +57,6 @@ it("Home: the hero, the services grid, the About Us block, the testimonials and 
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("The page heading");
   expect(screen.getByRole("img", { name: "The page picture" })).toHaveAttribute("loading", "eager");
   expect(headings(region("The services block"), 3)).toEqual(services.map((s) => s.title));
-  expect(within(region("The about block")).getByText("about eyebrow")).toBeInTheDocument();
   expect(within(region("The about block")).getByRole("link", { name: "about link" })).toHaveAttribute("href", "/about/");
   expect(await screen.findByText(testimonials[0]!.author)).toBeInTheDocument();
   await expectCta();
@@ -78,10 +72,8 @@ it("About: the story with its picture, the values, the team, the testimonials an
   renderPage(AboutPage, data);
   expect(within(region("The story block")).getByRole("img", { name: "The page picture" })).toBeInTheDocument();
   expect(headings(region("The values block"), 3)).toEqual(values.map((v) => v.title));
-  expect(within(region("The team block")).getAllByRole("listitem")).toHaveLength(team.length);
-  expect(within(region("The team block")).getByRole("img", { name: team[0]!.imageAlt })).toBeInTheDocument();
+  expect(headings(region("The team block"), 3)).toEqual(team.map((m) => m.name));
   expect(await screen.findByText(testimonials[0]!.author)).toBeInTheDocument();
-  expect(screen.getAllByRole("button", { name: /^Go to testimonial \d$/ })).toHaveLength(testimonials.length);
   await expectCta();
 });
 
@@ -163,7 +155,7 @@ it("FAQ: every category a heading over its questions, closed, and every question
   const head = { data, pageContext: { lang: "en" }, location: { pathname: "/faq/" } };
   render(
     <SeoTagsProvider tags={SeoTags}>
-      <FaqHead {...(head as never)} />
+      <FaqHead {...(head as unknown as React.ComponentProps<typeof FaqHead>)} />
     </SeoTagsProvider>,
   );
   const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
