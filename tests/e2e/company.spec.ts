@@ -45,7 +45,7 @@ test.describe("generic service page on the plain static server", () => {
     await expect(page.getByRole("heading", { name: "Service Not Found" })).toHaveCount(0);
     chunks.release();
 
-    // The message and its link to /services/ are tests/unit/components/generic-service.test.tsx's.
+    // The message and its link to /services/ are tests/unit/components/sections.test.tsx's.
     await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
     await expect(loading).toHaveCount(0);
   });

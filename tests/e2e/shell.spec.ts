@@ -8,22 +8,20 @@ import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
  * page's own head and axe at both widths pages.spec.ts's.
  */
 
-// The header's, footer's, side bar's and mobile menu's links are tests/unit/components/{header,footer,side-bar,mobile-menu}.test.tsx;
+// The header's, footer's, side bar's and mobile menu's links are tests/unit/components/layout.test.tsx and mobile-menu.test.tsx;
 // the mobile menu's focus trap, Escape and links are keyboard.spec.ts; the page-visible flag is page-visible.test.tsx.
-test.describe("a wide screen", () => {
-  test("a client-side navigation replaces the head, once", async ({ page }) => {
-    await page.goto("/about/");
-    await hydrated(page);
-    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+test("a client-side navigation replaces the head, once", async ({ page }) => {
+  await page.goto("/about/");
+  await hydrated(page);
+  const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
 
-    await nav.getByRole("link", { name: SITE.navigation.find((n) => n.path === "/services")!.name }).click();
-    await expect(page).toHaveURL(/\/services\/$/);
-    await expect(page).toHaveTitle(`${expectedHead("/services/").title} | ${SITE.siteTitle}`);
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/services/`);
-    await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", expectedHead("/services/").description);
-    await expect(page.locator("head title")).toHaveCount(1);
-    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
-  });
+  await nav.getByRole("link", { name: SITE.navigation.find((n) => n.path === "/services")!.name }).click();
+  await expect(page).toHaveURL(/\/services\/$/);
+  await expect(page).toHaveTitle(`${expectedHead("/services/").title} | ${SITE.siteTitle}`);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/services/`);
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", expectedHead("/services/").description);
+  await expect(page.locator("head title")).toHaveCount(1);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
 });
 
 test("a route change scrolls the new page to the top", async ({ page }) => {
