@@ -42,9 +42,11 @@ const LISTING_SPECS = /\/(pagination|insights)\.spec\.ts$/;
 /** The CMS (/admin) runs under its own policy, so it is tested where the build's headers apply: on nginx. */
 const CMS_SPEC = /\/cms\.spec\.ts$/;
 
-/** Browser tests run against the production build in Chromium (Debian's headless shell), each spec where what it checks is decided. */
-/** Asked to stop, not killed, so the nginx and engine wrappers remove the copies and folders they made. */
-const STOPPED_CLEANLY = { gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 } };
+/**
+ * nginx and the hosts' engines: installed first when missing (scripts/ensure-debian.mjs), hence the time, and asked
+ * to stop, not killed, so their wrappers remove the copies and folders they made.
+ */
+const SLOW_TO_START = { timeout: 240_000, gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 } };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -106,27 +108,19 @@ export default defineConfig({
   webServer: { content: [plain(PLAIN_PORT, DIR)], "pull-request": [plain(PLAIN_PORT, DIR), nginx()], nightly: [nginx(), ...nightlyServers()] }[RUN],
 });
 
+/** A server the run starts, or reuses outside CI, ready once `path` answers on `port`. */
+function server(command: string, port: number, path = "/") {
+  return { command, url: `${origin(port)}${path}`, reuseExistingServer: !process.env.CI, stdout: "ignore" as const };
+}
+
 /** The project's plain preview server (scripts/static-server.mjs) on a build. */
 function plain(port: number, dir: string) {
-  return {
-    command: `node scripts/static-server.mjs --port ${port} --dir ${dir}`,
-    url: `${origin(port)}/`,
-    reuseExistingServer: !process.env.CI,
-    stdout: "ignore" as const,
-  };
+  return server(`node scripts/static-server.mjs --port ${port} --dir ${dir}`, port);
 }
 
 /** Debian's nginx with the build's deploy/nginx.conf. */
 function nginx() {
-  return {
-    command: `node scripts/nginx-server.mjs --port ${NGINX_PORT} --dir ${DIR} --conf deploy/nginx.conf`,
-    url: `${origin(NGINX_PORT)}/`,
-    reuseExistingServer: !process.env.CI,
-    stdout: "ignore" as const,
-    // Installs Debian's nginx first when it is missing (scripts/ensure-debian.mjs), hence the time.
-    timeout: 240_000,
-    ...STOPPED_CLEANLY,
-  };
+  return { ...server(`node scripts/nginx-server.mjs --port ${NGINX_PORT} --dir ${DIR} --conf deploy/nginx.conf`, NGINX_PORT), ...SLOW_TO_START };
 }
 
 /** The nightly run's other servers: the hosts' engines, the forms' receiver and build, the archive. */
@@ -139,19 +133,10 @@ function nightlyServers(): Extract<PlaywrightTestConfig["webServer"], unknown[]>
         ["netlify", NETLIFY_PORT],
       ] as const
     ).map(([host, port]) => ({
-      command: `node scripts/host-engine.mjs --engine ${host} --port ${port} --dir ${DIR} --log build/hosts/${host}.log`,
-      url: `${origin(port)}/`,
-      reuseExistingServer: !process.env.CI,
-      stdout: "ignore" as const,
-      timeout: 240_000,
-      ...STOPPED_CLEANLY,
+      ...server(`node scripts/host-engine.mjs --engine ${host} --port ${port} --dir ${DIR} --log build/hosts/${host}.log`, port),
+      ...SLOW_TO_START,
     })),
-    {
-      command: `node scripts/form-receiver.mjs --port ${RECEIVER_PORT}`,
-      url: `${origin(RECEIVER_PORT)}/__received`,
-      reuseExistingServer: !process.env.CI,
-      stdout: "ignore",
-    },
+    server(`node scripts/form-receiver.mjs --port ${RECEIVER_PORT}`, RECEIVER_PORT, "/__received"),
     plain(FORMS_SITE_PORT, builds.forms.dir),
     plain(ARCHIVE_PORT, `${builds.archive.dir}/public`),
   ];

@@ -1,4 +1,4 @@
-import { expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { openBeforeScripts } from "./support/early-scripts";
 import { MAPS_SCRIPT } from "./support/maps-stand-in";
 import { ready } from "./support/forms-helpers";
@@ -11,55 +11,39 @@ import { searchIndexPath } from "../../src/lib/routing/slug";
 
 const SITE_AR = CONTENT_AR.site;
 
-test.describe("the language switch", () => {
-  test("leads from an English page to its Arabic twin and back, named in the language it leads to", async ({ page }) => {
-    await page.goto("/about/");
-    await hydrated(page);
-    const toArabic = page.getByRole("banner").getByRole("link", { name: "العربية" });
-    await toArabic.click();
-    await expect(page).toHaveURL((url) => url.pathname === "/ar/about/");
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await hydrated(page);
-    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/about/");
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  });
+test("the language switch leads from an English page to its Arabic twin and back, named in the language it leads to", async ({ page }) => {
+  await page.goto("/about/");
+  await hydrated(page);
+  const toArabic = page.getByRole("banner").getByRole("link", { name: "العربية" });
+  await toArabic.click();
+  await expect(page).toHaveURL((url) => url.pathname === "/ar/about/");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await hydrated(page);
+  await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/about/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
-test.describe("routes of the Arabic edition", () => {
-  test.describe("paths that do not exist", () => {
-    test.use({ allowConsoleErrors: [NOT_FOUND_CONSOLE] });
-
-    test("an unknown service under /ar says so in Arabic", async ({ page }) => {
-      await page.goto("/ar/services/unknown");
-      await expect(page.getByRole("heading", { level: 1, name: MESSAGES_AR.serviceNotFound.heading })).toBeVisible();
-      await expect(page.getByRole("link", { name: MESSAGES_AR.serviceNotFound.link })).toHaveAttribute("href", "/ar/services/");
-    });
-  });
-
-  test("links inside an Arabic page stay in Arabic, each at its page's one URL", async ({ page }) => {
-    await page.goto("/ar/");
-    await hydrated(page);
-    const hrefs = await page.locator("header a[href^='/'], main a[href^='/'], footer a[href^='/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
-    // The language switch leads to the English home page, /.
-    const english = hrefs.filter((h) => !h.startsWith("/ar/") && !/\.(?:xml|pdf|png|jpe?g|webp|svg)$/.test(h) && h !== "/");
-    expect(english).toEqual([]);
-    expect(hrefs.filter((h) => canonicalPath(h) !== h)).toEqual([]);
-  });
+test("links inside an Arabic page stay in Arabic, each at its page's one URL", async ({ page }) => {
+  await page.goto("/ar/");
+  await hydrated(page);
+  const hrefs = await page.locator("header a[href^='/'], main a[href^='/'], footer a[href^='/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+  // The language switch leads to the English home page, /.
+  const english = hrefs.filter((h) => !h.startsWith("/ar/") && !/\.(?:xml|pdf|png|jpe?g|webp|svg)$/.test(h) && h !== "/");
+  expect(english).toEqual([]);
+  expect(hrefs.filter((h) => canonicalPath(h) !== h)).toEqual([]);
 });
 
-test.describe("shared behaviour, in Arabic", () => {
-  test("the Insights search filters the Arabic articles, over the Arabic index", async ({ page }) => {
-    const first = CONTENT_AR.articles[0]!;
-    const word = first.title.split(/\s+/).find((w) => w.length > 3)!;
-    await page.goto("/ar/insights/");
-    await hydrated(page);
-    const index = page.waitForRequest((r) => new URL(r.url()).pathname === searchIndexPath("ar"));
-    await page.getByRole("searchbox").fill(word);
-    await index;
-    await expect(page.getByRole("heading", { level: 2, name: first.title })).toBeVisible();
-    await expect(page.getByRole("status").first()).toContainText(`«${word}»`);
-  });
+test("the Insights search filters the Arabic articles, over the Arabic index", async ({ page }) => {
+  const first = CONTENT_AR.articles[0]!;
+  const word = first.title.split(/\s+/).find((w) => w.length > 3)!;
+  await page.goto("/ar/insights/");
+  await hydrated(page);
+  const index = page.waitForRequest((r) => new URL(r.url()).pathname === searchIndexPath("ar"));
+  await page.getByRole("searchbox").fill(word);
+  await index;
+  await expect(page.getByRole("heading", { level: 2, name: first.title })).toBeVisible();
+  await expect(page.getByRole("status").first()).toContainText(`«${word}»`);
 });
 
 test.describe("without JavaScript, in Arabic", () => {
@@ -75,25 +59,21 @@ test.describe("without JavaScript, in Arabic", () => {
   });
 });
 
-test.describe("before the scripts arrive, in Arabic", () => {
-  test("the mobile menu opens on the first tap and names itself in Arabic", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const scripts = await openBeforeScripts(page, "/ar/");
-    await page.getByRole("button", { name: MESSAGES_AR.openMenu }).click();
-    await expect(page.locator("#mobile-menu")).toBeVisible();
-    await expect(page.locator("[data-menu-toggle]")).toHaveAccessibleName(MESSAGES_AR.closeMenu);
-    scripts.release();
-    await ready(page);
-    await expect(page.locator("[data-menu-toggle]")).toHaveAccessibleName(MESSAGES_AR.closeMenu);
-  });
+test("before the scripts arrive, the mobile menu opens on the first tap and names itself in Arabic", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = await openBeforeScripts(page, "/ar/");
+  await page.getByRole("button", { name: MESSAGES_AR.openMenu }).click();
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  await expect(page.locator("[data-menu-toggle]")).toHaveAccessibleName(MESSAGES_AR.closeMenu);
+  scripts.release();
+  await ready(page);
+  await expect(page.locator("[data-menu-toggle]")).toHaveAccessibleName(MESSAGES_AR.closeMenu);
 });
 
-test.describe("more shared controls, in Arabic", () => {
-  test("the map asks Google for Arabic labels and names itself in Arabic", async ({ page }) => {
-    await page.goto("/ar/contact/");
-    await hydrated(page);
-    const [script] = await Promise.all([page.waitForRequest(MAPS_SCRIPT), page.locator("[data-map-state]").scrollIntoViewIfNeeded()]);
-    expect(new URL(script.url()).searchParams.get("language")).toBe("ar");
-    await expect(page.getByRole("region", { name: MESSAGES_AR.map.label })).toBeVisible();
-  });
+test("the map asks Google for Arabic labels and names itself in Arabic", async ({ page }) => {
+  await page.goto("/ar/contact/");
+  await hydrated(page);
+  const [script] = await Promise.all([page.waitForRequest(MAPS_SCRIPT), page.locator("[data-map-state]").scrollIntoViewIfNeeded()]);
+  expect(new URL(script.url()).searchParams.get("language")).toBe("ar");
+  await expect(page.getByRole("region", { name: MESSAGES_AR.map.label })).toBeVisible();
 });

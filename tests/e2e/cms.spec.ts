@@ -395,30 +395,21 @@ async function openPreview(page: Page, collection: string, slug: string) {
   return frame;
 }
 
-interface PreviewCase {
-  collection: string;
-  /** The entry's page on the site. */
-  path: (slug: string) => string;
-  /** The CMS field shown as the page's body text, and its stored English text, which the built page shows. */
-  paragraph: { label: string; stored: (en: Record<string, unknown>) => string; open?: (page: Page) => Promise<void> };
-}
-
-const PREVIEW_CASES: PreviewCase[] = [
+/** Each collection's preview: the entry's page on the site, and the CMS field shown as its body text, with the stored English text the built page shows. */
+const PREVIEW_CASES = [
   {
     collection: "articles",
-    path: articlePath,
-    paragraph: {
-      label: "Paragraph",
-      stored: (en) => (en.body as { paragraphs: string[] }[])[0]!.paragraphs[0]!,
-      // The body's sections open (Decap shows a list of objects folded).
-      open: (page) => page.locator("[id^=body-field-]").getByRole("button", { name: "Expand" }).first().click(),
-    },
+    pagePath: articlePath,
+    label: "Paragraph",
+    stored: (en: Item) => (en.body as { paragraphs: string[] }[])[0]!.paragraphs[0]!,
+    // The body's sections open (Decap shows a list of objects folded).
+    open: (page: Page) => page.locator("[id^=body-field-]").getByRole("button", { name: "Expand" }).first().click(),
   },
-  { collection: "case-studies", path: caseStudyPath, paragraph: { label: "Challenge", stored: (en) => String(en.challenge) } },
-  { collection: "services", path: servicePath, paragraph: { label: "Long description", stored: (en) => String(en.longDescription) } },
+  { collection: "case-studies", pagePath: caseStudyPath, label: "Challenge", stored: (en: Item) => String(en.challenge) },
+  { collection: "services", pagePath: servicePath, label: "Long description", stored: (en: Item) => String(en.longDescription) },
 ];
 
-for (const { collection, path: pagePath, paragraph: body } of PREVIEW_CASES) {
+for (const { collection, pagePath, label, stored, open } of PREVIEW_CASES) {
   test(`the ${collection} preview is the page: the site's components and styles, edits as they are typed, and the Arabic pane right to left`, async ({
     page,
     browser,
@@ -429,8 +420,8 @@ for (const { collection, path: pagePath, paragraph: body } of PREVIEW_CASES) {
     const title = `Previewed title ${Date.now()}`;
     const paragraph = `A paragraph typed in the CMS, seen in the preview ${Date.now()}.`;
     await page.getByLabel("Title", { exact: true }).fill(title);
-    await body.open?.(page);
-    await page.getByLabel(body.label, { exact: true }).first().fill(paragraph);
+    await open?.(page);
+    await page.getByLabel(label, { exact: true }).first().fill(paragraph);
 
     const heading = frame.getByRole("heading", { level: 1 });
     await expect(heading).toHaveText(title);
@@ -446,7 +437,7 @@ for (const { collection, path: pagePath, paragraph: body } of PREVIEW_CASES) {
     const site = await browser.newPage({ viewport: { width, height: 900 } });
     await site.goto(pagePath(slug));
     expect(await heading.evaluate(seenStyles, SEEN_STYLES)).toEqual(await site.getByRole("heading", { level: 1 }).evaluate(seenStyles, SEEN_STYLES));
-    const siteParagraph = await site.getByText(body.stored(en), { exact: true }).first().evaluate(seenStyles, SEEN_STYLES);
+    const siteParagraph = await site.getByText(stored(en), { exact: true }).first().evaluate(seenStyles, SEEN_STYLES);
     expect(await frame.getByText(paragraph).evaluate(seenStyles, SEEN_STYLES)).toEqual(siteParagraph);
 
     // The left pane in Arabic: the preview shows the Arabic entry, right to left, as the Arabic page does.

@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { canonicalPath } from "../../src/lib/language/i18n";
 import { NOTICE_PAGES, PRIVACY_PATHS } from "../../src/lib/routing/routes";
 import { articlePath, caseStudyPath, servicePath, tagPath } from "../../src/lib/routing/slug";
+import { ROUTES } from "./fixtures";
 import { CONTENT, SITE_URL as SITE } from "./support/shell-content";
 
 const { articles, "case-studies": caseStudies, services } = CONTENT;
@@ -58,12 +59,10 @@ test("the sitemap lists every real page once and no redirect, alias, 404, placeh
   for (const l of locs) expect(l.startsWith(SITE)).toBe(true);
   // Each page at its one URL, with its trailing slash, answering without a redirect.
   expect(paths.filter((p) => canonicalPath(p) !== p)).toEqual([]);
-  for (const p of ["/", "/about/", "/services/", "/insights/", "/contact/", "/privacy-policy/", "/careers/", "/case-studies/", "/guides/", "/faq/"])
-    expect(paths).toContain(p);
-  for (const s of services) expect(paths).toContain(servicePath(s.slug));
+  const aliases = PRIVACY_PATHS.filter((a) => a.path !== a.canonical).map((a) => a.path);
+  for (const p of ROUTES.filter((r) => !aliases.includes(r))) expect(paths).toContain(p);
   for (const a of articles) expect(paths).toContain(articlePath(a.slug));
   for (const s of caseStudies) expect(paths).toContain(caseStudyPath(s.slug));
-  const aliases = PRIVACY_PATHS.filter((a) => a.path !== a.canonical).map((a) => a.path);
   for (const p of ["/blog/", ...aliases, "/404/", "/404.html", ...NOTICE_PAGES.map((n) => n.path), "/admin/"]) expect(paths).not.toContain(p);
   for (const p of paths) expect((await request.get(p, { maxRedirects: 0 })).status(), p).toBe(200);
 });
@@ -87,7 +86,7 @@ const OG_PAGES: [string, RegExp, string?][] = [
   ["/", /hero-poster/],
   ["/about/", /about-story/],
   ["/careers/", /careers/],
-  // Each service page's own image: company.spec.ts.
+  [servicePath(services[0]!.slug), new RegExp(`/images/service-${services[0]!.slug}\\.png$`)],
   [articlePath(articles[0]!.slug), new RegExp(articles[0]!.slug), "article"],
   [caseStudyPath(caseStudies[0]!.slug), new RegExp(caseStudies[0]!.slug)],
   ["/faq/", /og-default/],
@@ -103,7 +102,9 @@ for (const [route, picture, type] of OG_PAGES) {
     expect(Number(await meta("og:image:width"))).toBeGreaterThan(0);
     expect(Number(await meta("og:image:height"))).toBeGreaterThan(0);
     expect((await meta("og:image:alt"))!.length).toBeGreaterThan(5);
-    expect((await request.get(new URL(image).pathname)).status()).toBe(200);
+    const served = await request.get(new URL(image).pathname);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toMatch(/^image\//);
     if (type) expect(await meta("og:type")).toBe(type);
   });
 }

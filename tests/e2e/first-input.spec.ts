@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectMenuExpanded, openWithoutJs, PHONE } from "./support/a11y-helpers";
+import { expectMenuExpanded, PHONE } from "./support/a11y-helpers";
 import { faqQuestion, expectQuestionOpen } from "./support/accordion";
 import { ready } from "./support/forms-helpers";
 import { openBeforeScripts } from "./support/early-scripts";
@@ -131,21 +131,19 @@ test.describe("before the scripts arrive", () => {
 });
 
 test.describe("without JavaScript, the native controls work the same", () => {
-  test("the search form submits its words to the listing, which says that searching needs JavaScript", async ({ browser, baseURL }) => {
-    const { context, page } = await openWithoutJs(browser, baseURL, PHONE, "/insights/");
-    try {
-      const box = page.getByRole("searchbox", { name: "Search articles" });
-      await box.fill("cloud");
-      await box.press("Enter");
-      await expect(page).toHaveURL(/\/insights\/\?q=cloud$/);
-      await expect(page.getByRole("searchbox", { name: "Search articles" })).toBeVisible();
-      // Playwright's text locators skip <noscript>, so the note is found by its place.
-      const note = page.getByRole("search").locator("noscript p");
-      await expect(note).toBeVisible();
-      await expect(note).toContainText("Searching needs JavaScript.");
-      await expect(page.getByRole("main").getByRole("article")).toHaveCount(articles.length);
-    } finally {
-      await context.close();
-    }
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test("the search form submits its words to the listing, which says that searching needs JavaScript", async ({ page }) => {
+    await page.goto("/insights/");
+    const box = page.getByRole("searchbox", { name: "Search articles" });
+    await box.fill("cloud");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/insights\/\?q=cloud$/);
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toBeVisible();
+    // Playwright's text locators skip <noscript>, so the note is found by its place.
+    const note = page.getByRole("search").locator("noscript p");
+    await expect(note).toBeVisible();
+    await expect(note).toContainText("Searching needs JavaScript.");
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(articles.length);
   });
 });

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { pageViolations, recordCspViolations } from "./support/a11y-csp";
+import { recordCspViolations } from "./support/a11y-csp";
 import { ready } from "./support/forms-helpers";
 import builds from "./support/test-builds.json";
 import { MESSAGES_BY_LANG } from "../../src/lib/language/all-messages";
@@ -62,7 +62,7 @@ async function fillContact(page: Page, lang: "en" | "ar") {
 
 for (const lang of ["en", "ar"] as const) {
   test(`the contact form (${lang}) with JavaScript: what was typed arrives, then the thank-you`, async ({ page, request }) => {
-    await recordCspViolations(page);
+    const violations = await recordCspViolations(page);
     await page.goto(`${PREFIX[lang]}/contact/`);
     await ready(page);
     await fillContact(page, lang);
@@ -72,7 +72,7 @@ for (const lang of ["en", "ar"] as const) {
     const [post] = await received(request, "/contact");
     expect(post?.body).toMatchObject(typed(lang));
     expect(Number(post!.body!._elapsed_ms)).toBeGreaterThanOrEqual(MIN_FILL_MS);
-    expect(await pageViolations(page)).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   test.describe(`without JavaScript (${lang})`, () => {
@@ -105,7 +105,7 @@ for (const lang of ["en", "ar"] as const) {
   });
 
   test(`the newsletter (${lang}) with JavaScript: the address arrives, then the thank-you`, async ({ page, request }) => {
-    await recordCspViolations(page);
+    const violations = await recordCspViolations(page);
     await page.goto(`${PREFIX[lang]}/insights/`);
     await ready(page);
     const box = newsletterBox(page);
@@ -114,7 +114,7 @@ for (const lang of ["en", "ar"] as const) {
     await box.locator('button[type="submit"]').click();
     await expect(box.getByRole("status")).toHaveText(MESSAGES_BY_LANG[lang].newsletter.success);
     expect(await received(request, "/newsletter")).toHaveLength(1);
-    expect(await pageViolations(page)).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   test(`the privacy policy (${lang}) names the processor of each form`, async ({ page }) => {

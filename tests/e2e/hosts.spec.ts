@@ -161,35 +161,31 @@ test.describe("compression", () => {
 });
 
 // Which files are cached for how long: tests/e2e/csp.spec.ts.
-test.describe("caching", () => {
-  test("If-None-Match with the current ETag answers 304", async ({ request }) => {
-    for (const url of ["/about/", (await homeScripts(request)).app]) {
-      const first = await get(request, url);
-      const etag = first.headers().etag;
-      expect(etag, `ETag of ${url}`).toBeTruthy();
-      const again = await get(request, url, { "If-None-Match": etag! });
-      expect(again.status(), url).toBe(304);
-    }
-  });
+test("If-None-Match with the current ETag answers 304", async ({ request }) => {
+  for (const url of ["/about/", (await homeScripts(request)).app]) {
+    const first = await get(request, url);
+    const etag = first.headers().etag;
+    expect(etag, `ETag of ${url}`).toBeTruthy();
+    const again = await get(request, url, { "If-None-Match": etag! });
+    expect(again.status(), url).toBe(304);
+  }
 });
 
-test.describe("the hero video", () => {
-  test("answers a Range request with 206 and exactly those bytes", async ({ request }) => {
-    const engine = engineOf(test.info());
-    const size = fs.statSync(fileOf("/video/hero.mp4")).size;
-    const response = await get(request, "/video/hero.mp4", { Range: "bytes=0-1" });
-    if (!engine.ranges) {
-      // The whole file, which RFC 9110 allows: the video still plays, from its start (engines.ts).
-      expect(response.status()).toBe(200);
-      expect((await response.body()).length).toBe(size);
-      return;
-    }
-    expect(response.status()).toBe(206);
-    expect(response.headers()["content-range"]).toBe(`bytes 0-1/${size}`);
-    expect(response.headers()["content-type"]).toBe("video/mp4");
-    expect((await response.body()).length).toBe(2);
-    expect((await get(request, "/video/hero.mp4")).headers()["accept-ranges"]).toBe("bytes");
-  });
+test("the hero video answers a Range request with 206 and exactly those bytes", async ({ request }) => {
+  const engine = engineOf(test.info());
+  const size = fs.statSync(fileOf("/video/hero.mp4")).size;
+  const response = await get(request, "/video/hero.mp4", { Range: "bytes=0-1" });
+  if (!engine.ranges) {
+    // The whole file, which RFC 9110 allows: the video still plays, from its start (engines.ts).
+    expect(response.status()).toBe(200);
+    expect((await response.body()).length).toBe(size);
+    return;
+  }
+  expect(response.status()).toBe(206);
+  expect(response.headers()["content-range"]).toBe(`bytes 0-1/${size}`);
+  expect(response.headers()["content-type"]).toBe("video/mp4");
+  expect((await response.body()).length).toBe(2);
+  expect((await get(request, "/video/hero.mp4")).headers()["accept-ranges"]).toBe("bytes");
 });
 
 test.describe("bad requests", () => {

@@ -5,7 +5,7 @@ import { MESSAGES } from "../../src/lib/language/messages";
 import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
 import { articlePath, INSIGHTS_PATH, tagPath } from "../../src/lib/routing/slug";
 import { expect, test } from "./fixtures";
-import { openWithoutJs, PHONE } from "./support/a11y-helpers";
+import { PHONE } from "./support/a11y-helpers";
 import { archiveContent, block } from "./support/shell-content";
 import { ready } from "./support/forms-helpers";
 
@@ -98,6 +98,7 @@ test.describe("Insights listing", () => {
  * every one of them stays within reach of a finger and of the keyboard, with and without scripts.
  */
 test.describe("Insights on a phone", () => {
+  test.use({ viewport: PHONE });
   const FOLD = 560;
   const EDITIONS = [
     { lang: "en", label: MESSAGES.insights.categoriesLabel, articles },
@@ -179,36 +180,30 @@ test.describe("Insights on a phone", () => {
   for (const { lang, label, articles: editionArticles } of EDITIONS) {
     const path = localePath(INSIGHTS_PATH, lang);
 
-    test(`${path}: the first card starts in the top two thirds, and every category is in reach by scrolling and by keyboard`, async ({ page }) => {
-      await page.setViewportSize(PHONE);
-      await openInsights(page, path);
-      await expectFirstCardOnFirstScreen(page, path, FOLD);
-      const links = await categoryLinks(page, label, editionArticles);
-      await expectReachableByScrolling(page, links, lang === "ar");
-      await expectReachableByKeyboard(page, links, true);
-    });
+    for (const scripts of [true, false])
+      test.describe(() => {
+        test.use({ javaScriptEnabled: scripts });
+
+        test(`${path}${scripts ? "" : " without JavaScript"}: the first card starts on the first screen, and every category is in reach by scrolling and by keyboard`, async ({
+          page,
+        }) => {
+          await page.goto(path);
+          if (scripts) await ready(page);
+          // Without scripts, the search box's note that searching needs them stands above the cards: they start lower.
+          await expectFirstCardOnFirstScreen(page, path, scripts ? FOLD : PHONE.height);
+          const links = await categoryLinks(page, label, editionArticles);
+          await expectReachableByScrolling(page, links, lang === "ar");
+          await expectReachableByKeyboard(page, links, scripts);
+        });
+      });
 
     test(`${path}: a category named by a shared link is in sight in the row`, async ({ page }) => {
-      await page.setViewportSize(PHONE);
       const tags = [...new Set(editionArticles.flatMap((a) => a.tags))];
       // The last category: the one furthest along the row.
       await openInsights(page, `${path}?${new URLSearchParams({ category: tags.at(-1)! })}`);
       const chosen = page.getByRole("navigation", { name: label }).locator('a[aria-current="true"]');
       await expect(chosen).toHaveAttribute("href", localePath(tagPath(tags.at(-1)!), lang));
       await expect.poll(() => inSight(chosen)).toBe(true);
-    });
-
-    test(`${path} without JavaScript: every category is a link in reach by scrolling and by keyboard`, async ({ browser, baseURL }) => {
-      const { context, page } = await openWithoutJs(browser, baseURL, PHONE, path);
-      try {
-        // The search box's note that searching needs scripts stands above the cards; they still start on the first screen.
-        await expectFirstCardOnFirstScreen(page, `${path} without JavaScript`, PHONE.height);
-        const links = await categoryLinks(page, label, editionArticles);
-        await expectReachableByScrolling(page, links, lang === "ar");
-        await expectReachableByKeyboard(page, links, false);
-      } finally {
-        await context.close();
-      }
     });
   }
 });

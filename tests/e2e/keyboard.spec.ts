@@ -1,37 +1,69 @@
-import { CONTENT } from "./support/shell-content";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import {
-  describeFocus,
-  DESKTOP,
-  expectMenuExpanded,
-  expectNoAxeViolations,
-  focusedStyle,
-  focusWithKeyboard,
-  hasVisibleIndicator,
-  PHONE,
-  openSettled,
-} from "./support/a11y-helpers";
+import { DESKTOP, expectMenuExpanded, expectNoAxeViolations, openSettled, PHONE } from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestions } from "./support/accordion";
+import { openWithPausedClock, SEND_MS } from "./support/forms-helpers";
+import { CONTENT } from "./support/shell-content";
 import { localePath } from "../../src/lib/language/i18n";
 
 const { site } = CONTENT;
 
-/** Accessibility: every control reachable and operable by keyboard, with visible focus, trapped only in the open mobile menu. */
+/**
+ * Accessibility: every control reachable and operable by keyboard, with visible focus, trapped only in the open mobile
+ * menu; the forms' messages pass axe where the keyboard reaches them.
+ */
 
-/** The focused element in the words a screen reader would use: name and link target. */
-function focused(page: Page): Promise<{ name: string; href: string | null }> {
+/**
+ * The focused element, or null for none: its name and target, a label a reader of a failure can place, whether an
+ * outline or a box-shadow ring shows its focus, where it stands, and a number it keeps to tell two stops apart.
+ */
+function focusOf(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { name: "(body)", href: null };
-    return { name: (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim(), href: el.getAttribute("href") };
+    if (!el || el === document.body) return null;
+    const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim();
+    const href = el.getAttribute("href");
+    const s = getComputedStyle(el);
+    const outline = s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0 && !/rgba\(.*,\s*0\)$/.test(s.outlineColor) && s.outlineColor !== "transparent";
+    const w = window as Window & { __kbSeq?: number };
+    el.dataset.kbStop ??= String((w.__kbSeq = (w.__kbSeq ?? 0) + 1));
+    return {
+      name,
+      href,
+      label: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${name.slice(0, 50)}"${href ? ` -> ${href}` : ""}`,
+      style: `outline: ${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}; box-shadow: ${s.boxShadow}`,
+      visible: outline || (s.boxShadow !== "none" && s.boxShadow !== ""),
+      stop: el.dataset.kbStop,
+      inMain: !!el.closest("main"),
+      inFooter: !!el.closest("footer"),
+      inMenu: el.hasAttribute("data-menu-toggle") || !!el.closest("#mobile-menu"),
+    };
   });
 }
 
 async function expectVisibleFocus(page: Page, where: string): Promise<void> {
-  const style = await focusedStyle(page);
-  expect(style, `something has focus (${where})`).not.toBeNull();
-  expect(hasVisibleIndicator(style!), `a visible focus indicator on ${await describeFocus(page)} (${where}): ${JSON.stringify(style)}`).toBe(true);
+  const focus = await focusOf(page);
+  expect(focus, `something has focus (${where})`).not.toBeNull();
+  expect(focus!.visible, `a visible focus indicator on ${focus!.label} (${where}): ${focus!.style}`).toBe(true);
+}
+
+/**
+ * Puts keyboard focus on a control the way a keyboard user arrives there (Tab from the
+ * control before it), so :focus-visible applies as it does for them.
+ */
+async function focusWithKeyboard(page: Page, target: Locator): Promise<void> {
+  await target.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(target).toBeFocused();
+}
+
+/** A form's thanks after the simulated send, on the paused clock: it passes axe, and is still there after the check. */
+async function expectThanks(page: Page, status: Locator, thanks: string): Promise<void> {
+  await page.clock.runFor(SEND_MS);
+  await expect(status).toHaveText(thanks);
+  await expectNoAxeViolations(page, `${page.url()} with "${thanks}"`, { pausedClock: true });
+  await expect(status).toHaveText(thanks);
 }
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
@@ -46,7 +78,7 @@ async function tabTo(page: Page, target: Locator, max = 120): Promise<number> {
     await page.keyboard.press("Tab");
     if (await isFocused(target)) return presses;
   }
-  throw new Error(`Tab did not reach the control within ${max} presses; focus is on ${await describeFocus(page)}`);
+  throw new Error(`Tab did not reach the control within ${max} presses; focus is on ${(await focusOf(page))?.label}`);
 }
 
 test.describe("desktop", () => {
@@ -66,10 +98,11 @@ test.describe("desktop", () => {
       { name: "العربية", href: "/ar/" },
       { name: "Let's Talk", href: "/contact/" },
     ];
-    const seen: { name: string; href: string | null }[] = [];
+    const seen: { name?: string; href?: string | null }[] = [];
     for (let i = 0; i < expected.length; i++) {
       await page.keyboard.press("Tab");
-      seen.push(await focused(page));
+      const focus = await focusOf(page);
+      seen.push({ name: focus?.name, href: focus?.href });
       await expectVisibleFocus(page, `Tab stop ${i + 1} on /`);
     }
     expect(seen).toEqual(expected);
@@ -89,8 +122,8 @@ test.describe("desktop", () => {
     await expect(page.locator("main#main")).toBeFocused();
     // The next Tab continues inside the main content, not back in the header.
     await page.keyboard.press("Tab");
-    const inMain = await page.evaluate(() => !!document.activeElement?.closest("main"));
-    expect(inMain, `after skipping, Tab lands in main (focus on ${await describeFocus(page)})`).toBe(true);
+    const focus = await focusOf(page);
+    expect(focus?.inMain, `after skipping, Tab lands in main (focus on ${focus?.label})`).toBe(true);
   });
 
   test("an accordion question opens with Enter and toggles with Space (/faq/)", async ({ page }) => {
@@ -133,8 +166,8 @@ test.describe("desktop", () => {
     await expect(next).toBeFocused();
   });
 
-  test("the contact form can be filled and sent with the keyboard alone", async ({ page }) => {
-    await openSettled(page, "/contact/");
+  test("the contact form can be filled and sent with the keyboard alone; its thanks passes axe", async ({ page }) => {
+    await openWithPausedClock(page, "/contact/");
     const form = page.getByRole("region", { name: "Get in Touch" });
     await focusWithKeyboard(page, form.getByRole("textbox", { name: "Name" }));
     await expectVisibleFocus(page, "the contact form's first field");
@@ -154,11 +187,11 @@ test.describe("desktop", () => {
     await expect(send).toBeFocused();
     await expectVisibleFocus(page, "contact submit");
     await page.keyboard.press("Enter");
-    await expect(form.getByRole("status")).toHaveText("Thank you for your message! We will get back to you soon.");
+    await expectThanks(page, form.getByRole("status"), "Thank you for your message! We will get back to you soon.");
   });
 
-  test("the newsletter can be corrected and sent with the keyboard alone (/insights/)", async ({ page }) => {
-    await openSettled(page, "/insights/");
+  test("the newsletter can be corrected and sent with the keyboard alone, its error and its thanks passing axe (/insights/)", async ({ page }) => {
+    await openWithPausedClock(page, "/insights/");
     const box = page.getByRole("region", { name: site.newsletter.heading });
     const email = box.getByRole("textbox", { name: "Email address" });
     await focusWithKeyboard(page, email);
@@ -166,6 +199,7 @@ test.describe("desktop", () => {
     await page.keyboard.type("reader");
     await page.keyboard.press("Enter");
     await expect(box.getByRole("alert")).toHaveText("Please enter a valid email address.");
+    await expectNoAxeViolations(page, "/insights/ with the newsletter error", { pausedClock: true });
     await expect(email).toBeFocused();
     await page.keyboard.type("@example.com");
     await expect(email).toHaveValue("reader@example.com");
@@ -173,38 +207,27 @@ test.describe("desktop", () => {
     await expect(box.getByRole("button", { name: "Subscribe" })).toBeFocused();
     await expectVisibleFocus(page, "Subscribe");
     await page.keyboard.press("Space");
-    await expect(box.getByRole("status")).toHaveText("Thank you for subscribing!");
+    await expectThanks(page, box.getByRole("status"), "Thank you for subscribing!");
   });
 
   test("Tab never gets stuck: 80 presses on /faq/ keep moving, each with visible focus, and reach the footer", async ({ page }) => {
     await openSettled(page, "/faq/");
     const stops: string[] = [];
-    let previous = "";
+    let previous: string | undefined;
     let reachedFooter = false;
     for (let i = 1; i <= 80; i++) {
       await page.keyboard.press("Tab");
-      // One round trip a press: where focus is, its name and its style.
-      const [here, label, style] = await Promise.all([
-        page.evaluate(() => {
-          const el = document.activeElement as HTMLElement | null;
-          if (!el || el === document.body) return { key: "(body)", inFooter: false };
-          const w = window as Window & { __kbSeq?: number };
-          if (!el.dataset.kbStop) el.dataset.kbStop = String((w.__kbSeq = (w.__kbSeq ?? 0) + 1));
-          return { key: el.dataset.kbStop, inFooter: !!el.closest("footer") };
-        }),
-        describeFocus(page),
-        focusedStyle(page),
-      ]);
-      stops.push(label);
-      expect(here.key, `Tab press ${i} moved focus (stuck on ${label}; path so far: ${stops.slice(-5).join(" | ")})`).not.toBe(previous);
-      previous = here.key;
-      if (here.key === "(body)") {
+      const focus = await focusOf(page);
+      if (!focus) {
         // Focus leaves the document only after its last control.
         expect(reachedFooter, `focus left the page before the footer (after ${stops.slice(-3).join(" | ")})`).toBe(true);
         break;
       }
-      expect(style && hasVisibleIndicator(style), `a visible focus indicator on ${label} (Tab press ${i} on /faq/): ${JSON.stringify(style)}`).toBe(true);
-      reachedFooter ||= here.inFooter;
+      stops.push(focus.label);
+      expect(focus.stop, `Tab press ${i} moved focus (stuck on ${focus.label}; path so far: ${stops.slice(-5).join(" | ")})`).not.toBe(previous);
+      previous = focus.stop;
+      expect(focus.visible, `a visible focus indicator on ${focus.label} (Tab press ${i} on /faq/): ${focus.style}`).toBe(true);
+      reachedFooter ||= focus.inFooter;
     }
     expect(reachedFooter, `the footer is reached within 80 presses; path: ${stops.join(" | ")}`).toBe(true);
   });
@@ -233,13 +256,9 @@ test.describe("phone", () => {
     const forward: string[] = [];
     for (let i = 0; i < (menuStops + 1) * 2; i++) {
       await page.keyboard.press("Tab");
-      const inside = await page.evaluate(() => {
-        const el = document.activeElement;
-        return !!el && (el.hasAttribute("data-menu-toggle") || !!el.closest("#mobile-menu"));
-      });
-      const label = await describeFocus(page);
-      forward.push(label);
-      expect(inside, `Tab press ${i + 1} stays in the open menu (focus on ${label})`).toBe(true);
+      const focus = await focusOf(page);
+      forward.push(focus?.label ?? "(body)");
+      expect(focus?.inMenu, `Tab press ${i + 1} stays in the open menu (focus on ${focus?.label})`).toBe(true);
       await expectVisibleFocus(page, `open menu, Tab press ${i + 1}`);
     }
     expect(forward.filter((f) => /Close menu/.test(f)).length, `the toggle comes round again: ${forward.join(" | ")}`).toBe(2);
@@ -264,8 +283,8 @@ test.describe("phone", () => {
 
     // Closed, the menu no longer holds focus: Tab moves on into the page.
     await page.keyboard.press("Tab");
-    const afterClose = await page.evaluate(() => !document.activeElement?.closest("#mobile-menu") && !document.activeElement?.hasAttribute("data-menu-toggle"));
-    expect(afterClose, `after closing, Tab leaves the menu (focus on ${await describeFocus(page)})`).toBe(true);
+    const afterClose = await focusOf(page);
+    expect(afterClose?.inMenu ?? false, `after closing, Tab leaves the menu (focus on ${afterClose?.label})`).toBe(false);
 
     // A page chosen in the menu opens in place, and the menu is closed on it.
     const away = site.navigation.find((n) => localePath(n.path, "en") !== "/")!;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, ROUTES, startupScriptsRan, test } from "./fixtures";
-import { ARTICLE, CASE_STUDY, DESKTOP, openWithoutJs, PHONE } from "./support/a11y-helpers";
+import { ARTICLE, CASE_STUDY, DESKTOP, PHONE } from "./support/a11y-helpers";
 import { faqQuestion } from "./support/accordion";
 import { SERVICES_FAQ, TESTIMONIALS, CONTENT } from "./support/shell-content";
 import { localePath } from "../../src/lib/language/i18n";
@@ -41,12 +41,14 @@ test("the probe of a start-up script having run is set once a page's scripts run
   expect(await startupScriptsRan(page)).toBe(true);
 });
 
-for (const path of [...ROUTES, ARTICLE, CASE_STUDY]) {
-  // That the page says the same once its scripts run is the hydration's to prove: a mismatch is a
-  // console error, which fails every test that opens the page with JavaScript.
-  test(`${path} without JavaScript: main content, header navigation and footer, at desktop and phone widths`, async ({ browser, baseURL }) => {
-    const { context, page } = await openWithoutJs(browser, baseURL, DESKTOP, path);
-    try {
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of [...ROUTES, ARTICLE, CASE_STUDY]) {
+    // That the page says the same once its scripts run is the hydration's to prove: a mismatch is a
+    // console error, which fails every test that opens the page with JavaScript.
+    test(`${path}: main content, header navigation and footer, at desktop and phone widths`, async ({ page }) => {
+      expect((await page.goto(path))?.status(), `${path} answers`).toBe(200);
       expect(await startupScriptsRan(page), "no script ran").toBe(false);
       for (const [width, viewport] of [
         ["desktop", DESKTOP],
@@ -71,44 +73,34 @@ for (const path of [...ROUTES, ARTICLE, CASE_STUDY]) {
         }
         await expectFooter(page, where);
       }
-    } finally {
-      await context.close();
-    }
-  });
-}
+    });
+  }
 
-test.describe("content that scripts would otherwise reveal", () => {
+  // Content that scripts would otherwise reveal.
   for (const [path, items] of [
     ["/faq/", faq.flatMap((c) => c.items)],
     ["/services/", SERVICES_FAQ],
   ] as const) {
     // Each answer sits in the <details> its question opens (tests/unit/components/accordion.test.tsx), which the browser opens without scripts.
-    test(`${path}: the first and the last question open natively and show their answers`, async ({ browser, baseURL }) => {
-      const { context, page } = await openWithoutJs(browser, baseURL, DESKTOP, path);
-      try {
-        const main = page.getByRole("main");
-        for (const { question, answer } of [items[0]!, items.at(-1)!]) {
-          await faqQuestion(main, question).click();
-          await expect(main.getByText(answer, { exact: true }), `${path}: ${answer.slice(0, 40)}`).toBeVisible();
-        }
-      } finally {
-        await context.close();
+    test(`${path}: the first and the last question open natively and show their answers`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      for (const { question, answer } of [items[0]!, items.at(-1)!]) {
+        await faqQuestion(main, question).click();
+        await expect(main.getByText(answer, { exact: true }), `${path}: ${answer.slice(0, 40)}`).toBeVisible();
       }
     });
   }
 
-  test("/: every testimonial is visible and the carousel controls that need scripts are hidden", async ({ browser, baseURL }) => {
-    const { context, page } = await openWithoutJs(browser, baseURL, PHONE, "/");
-    try {
-      const carousel = page.getByRole("region", { name: "Client testimonials" });
-      expect(TESTIMONIALS.length).toBeGreaterThan(0);
-      for (const t of TESTIMONIALS) {
-        await expect(carousel.getByText(t.quote, { exact: true })).toBeVisible();
-        await expect(carousel.getByText(t.author, { exact: true })).toBeVisible();
-      }
-      await expect(carousel.getByRole("button", { name: "Next testimonial" })).toBeHidden();
-    } finally {
-      await context.close();
+  test("/: every testimonial is visible and the carousel controls that need scripts are hidden", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Client testimonials" });
+    expect(TESTIMONIALS.length).toBeGreaterThan(0);
+    for (const t of TESTIMONIALS) {
+      await expect(carousel.getByText(t.quote, { exact: true })).toBeVisible();
+      await expect(carousel.getByText(t.author, { exact: true })).toBeVisible();
     }
+    await expect(carousel.getByRole("button", { name: "Next testimonial" })).toBeHidden();
   });
 });

@@ -112,20 +112,18 @@ test.describe("paginated listings", () => {
   });
 });
 
-test.describe("search over every article", () => {
-  test("finds the oldest article from the last page by a word of its title, a page of results at a time", async ({ page }) => {
-    await page.goto(listingPagePath(INSIGHTS_PATH, pageCountOf(articles.length)));
-    await ready(page);
-    const oldest = articles.at(-1)!;
-    const word = oldest.title.split(/\s+/).find((w) => w.length >= 5) ?? oldest.title;
-    await page.getByRole("searchbox", { name: "Search articles" }).fill(word);
-    const matches = filterArticles(articles, { category: "All", search: word });
-    await expect(count(page)).toHaveText(countText(matches.length, { category: "All", search: word }, MESSAGES));
-    // Results come a page at a time: 'Show more' until the oldest article is listed.
-    const more = page.getByRole("button", { name: "Show more articles" });
-    for (let shown = ARTICLES_PER_PAGE; shown < matches.length; shown += ARTICLES_PER_PAGE) await more.click();
-    await expect(more).toHaveCount(0);
-    await expect(cardLinks(page)).toHaveCount(matches.length);
-    await expect(page.getByRole("main").getByRole("link", { name: oldest.title, exact: true })).toHaveAttribute("href", articlePath(oldest.slug));
-  });
+test("search over every article finds the oldest article from the last page by a word of its title, a page of results at a time", async ({ page }) => {
+  await page.goto(listingPagePath(INSIGHTS_PATH, pageCountOf(articles.length)));
+  await ready(page);
+  const oldest = articles.at(-1)!;
+  const word = oldest.title.split(/\s+/).find((w) => w.length >= 5) ?? oldest.title;
+  await page.getByRole("searchbox", { name: "Search articles" }).fill(word);
+  const matches = filterArticles(articles, { category: "All", search: word });
+  await expect(count(page)).toHaveText(countText(matches.length, { category: "All", search: word }, MESSAGES));
+  // Results come a page at a time: 'Show more' until the oldest article is listed.
+  const more = page.getByRole("button", { name: "Show more articles" });
+  for (let shown = ARTICLES_PER_PAGE; shown < matches.length; shown += ARTICLES_PER_PAGE) await more.click();
+  await expect(more).toHaveCount(0);
+  await expect(cardLinks(page)).toHaveCount(matches.length);
+  await expect(page.getByRole("main").getByRole("link", { name: oldest.title, exact: true })).toHaveAttribute("href", articlePath(oldest.slug));
 });

@@ -1,24 +1,27 @@
 import { expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
+import { DESKTOP, expectNoAxeViolations, openSettled, PHONE, twoFrames } from "./support/a11y-helpers";
 import { expectedHead, pageCopy, SITE, SITE_URL } from "./support/shell-content";
+import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
 
-/** Client-side navigation and the 404 page; the layout at both widths is no-js.spec.ts's, every page's own head pages.spec.ts's. */
+/**
+ * Client-side navigation and the pages answered with a 404; the layout at both widths is no-js.spec.ts's, every
+ * page's own head and axe at both widths pages.spec.ts's.
+ */
 
-// The header's, footer's, side bar's and mobile menu's links are tests/unit/components/{header,footer,side-bar,mobile-menu}.test.tsx;
+// The header's, footer's, side bar's and mobile menu's links are tests/unit/components/layout.test.tsx and mobile-menu.test.tsx;
 // the mobile menu's focus trap, Escape and links are keyboard.spec.ts; the page-visible flag is page-visible.test.tsx.
-test.describe("a wide screen", () => {
-  test("a client-side navigation replaces the head, once", async ({ page }) => {
-    await page.goto("/about/");
-    await hydrated(page);
-    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+test("a client-side navigation replaces the head, once", async ({ page }) => {
+  await page.goto("/about/");
+  await hydrated(page);
+  const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
 
-    await nav.getByRole("link", { name: SITE.navigation.find((n) => n.path === "/services")!.name }).click();
-    await expect(page).toHaveURL(/\/services\/$/);
-    await expect(page).toHaveTitle(`${expectedHead("/services/").title} | ${SITE.siteTitle}`);
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/services/`);
-    await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", expectedHead("/services/").description);
-    await expect(page.locator("head title")).toHaveCount(1);
-    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
-  });
+  await nav.getByRole("link", { name: SITE.navigation.find((n) => n.path === "/services")!.name }).click();
+  await expect(page).toHaveURL(/\/services\/$/);
+  await expect(page).toHaveTitle(`${expectedHead("/services/").title} | ${SITE.siteTitle}`);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/services/`);
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", expectedHead("/services/").description);
+  await expect(page.locator("head title")).toHaveCount(1);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
 });
 
 test("a route change scrolls the new page to the top", async ({ page }) => {
@@ -35,6 +38,23 @@ test("a route change scrolls the new page to the top", async ({ page }) => {
 
 test.describe("unknown paths", () => {
   test.use({ allowConsoleErrors: [NOT_FOUND_CONSOLE] });
+
+  for (const [path, heading] of [
+    ["/no-such-page", undefined],
+    ["/ar/no-such-page", undefined],
+    ["/services/unknown", "Service Not Found"],
+    ["/ar/services/unknown", MESSAGES_AR.serviceNotFound.heading],
+  ] as const) {
+    test(`${path} has no axe violations at a desktop and a phone width`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await openSettled(page, path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expectNoAxeViolations(page, `${path} at desktop width`);
+      await page.setViewportSize(PHONE);
+      await twoFrames(page);
+      await expectNoAxeViolations(page, `${path} at phone width`);
+    });
+  }
 
   test("answer 404 with a page that leads home", async ({ page }) => {
     const notFound = pageCopy("not-found");

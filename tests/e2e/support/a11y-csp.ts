@@ -41,7 +41,7 @@ export function builtScriptsAndStyles(dir = BUILD_DIR): string[] {
 /** Gatsby's content-hashed file names: name-<20 hex>.js, styles.<20 hex>.css. */
 export const CONTENT_HASHED = /[.-][0-9a-f]{20}\.(js|css)$/;
 
-export interface CspViolation {
+interface CspViolation {
   url: string;
   directive: string;
   blocked: string;
@@ -50,9 +50,8 @@ export interface CspViolation {
 }
 
 /**
- * Records every securitypolicyviolation event of every document the page shows, in the
- * page (window.__cspViolations) and here, so a violation on a page that then redirects
- * (/blog) is not lost with its document.
+ * Records every securitypolicyviolation event of every document the page shows, here rather than in the
+ * page, so a violation on a page that then redirects (/blog) is not lost with its document.
  */
 export async function recordCspViolations(page: Page): Promise<CspViolation[]> {
   const seen: CspViolation[] = [];
@@ -60,23 +59,15 @@ export async function recordCspViolations(page: Page): Promise<CspViolation[]> {
     seen.push(v);
   });
   await page.addInitScript(() => {
-    const w = window as Window & { __cspViolations?: unknown[]; __reportCspViolation?: (v: unknown) => void };
-    w.__cspViolations = [];
     document.addEventListener("securitypolicyviolation", (e) => {
-      const v = {
+      (window as Window & { __reportCspViolation?: (v: unknown) => void }).__reportCspViolation?.({
         url: location.href,
         directive: e.effectiveDirective || e.violatedDirective,
         blocked: e.blockedURI,
         sample: e.sample,
         source: `${e.sourceFile}:${e.lineNumber}`,
-      };
-      w.__cspViolations!.push(v);
-      w.__reportCspViolation?.(v);
+      });
     });
   });
   return seen;
-}
-
-export function pageViolations(page: Page): Promise<CspViolation[]> {
-  return page.evaluate(() => ((window as Window & { __cspViolations?: CspViolation[] }).__cspViolations ?? []) as CspViolation[]);
 }

@@ -1,6 +1,6 @@
 import { CONTENT } from "./shell-content";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect } from "../fixtures";
 import { ready } from "./forms-helpers";
 import { canonicalPath } from "../../../src/lib/language/i18n";
@@ -76,73 +76,6 @@ export async function expectNoAxeViolations(page: Page, label: string, { pausedC
       v.nodes.map((n) => `    at ${n.target.join(" ")}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, " ")}` : ""}`).join("\n"),
   );
   expect(report, `axe violations on ${label} (${page.url()})`).toEqual([]);
-}
-
-/** What makes the focused element's focus visible: an outline or a box-shadow ring. */
-export interface FocusStyle {
-  tag: string;
-  name: string;
-  outlineStyle: string;
-  outlineWidth: string;
-  outlineColor: string;
-  boxShadow: string;
-}
-
-export function focusedStyle(page: Page): Promise<FocusStyle | null> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    const s = getComputedStyle(el);
-    return {
-      tag: el.tagName.toLowerCase(),
-      name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 60),
-      outlineStyle: s.outlineStyle,
-      outlineWidth: s.outlineWidth,
-      outlineColor: s.outlineColor,
-      boxShadow: s.boxShadow,
-    };
-  });
-}
-
-export function hasVisibleIndicator(s: FocusStyle): boolean {
-  const outline = s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0 && !/rgba\(.*,\s*0\)$/.test(s.outlineColor) && s.outlineColor !== "transparent";
-  return outline || (s.boxShadow !== "none" && s.boxShadow !== "");
-}
-
-/**
- * Puts keyboard focus on a control the way a keyboard user arrives there (Tab from the
- * control before it), so :focus-visible applies as it does for them.
- */
-export async function focusWithKeyboard(page: Page, target: Locator): Promise<void> {
-  await target.focus();
-  await page.keyboard.press("Shift+Tab");
-  await page.keyboard.press("Tab");
-  await expect(target).toBeFocused();
-}
-
-/** Describes document.activeElement in words a reader of a failure can place. */
-export function describeFocus(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return "(body)";
-    const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 50);
-    const href = el.getAttribute("href");
-    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${name}"${href ? ` -> ${href}` : ""}`;
-  });
-}
-
-/**
- * Opens `path` with JavaScript disabled at the given viewport, in a context that refuses outside requests as
- * the test fixture does, checking it answers 200; the caller closes the context.
- */
-export async function openWithoutJs(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number }, path: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
-  const page = await context.newPage();
-  const response = await page.goto(path);
-  expect(response?.status(), `${path} answers`).toBe(200);
-  expect(response?.request().redirectedFrom()?.url(), `${path} answers without a redirect`).toBeUndefined();
-  return { context, page };
 }
 
 /** Opens `path` once the page has hydrated and two animation frames have let its layout and effects settle. */

@@ -4,11 +4,11 @@ import { expect, startupScriptsRan } from "../fixtures";
 // Acting before hydration by construction, not by timing: the page's scripts are held
 // until the test releases them, while the inline early-input script runs as it does for a visitor.
 
-/** Holds every script request until release() is called; the inline early-input script still runs. */
-async function holdScripts(page: Page): Promise<{ release: () => void }> {
+/** Holds every script request (or those `pattern` matches) until release() is called; the inline early-input script still runs. */
+export async function holdScripts(page: Page, pattern = /\.js(\?|$)/): Promise<{ release: () => void }> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
+  await page.route(pattern, async (route) => {
     await gate;
     await route.continue();
   });

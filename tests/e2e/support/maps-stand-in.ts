@@ -1,23 +1,17 @@
 /**
  * A small recording stand-in for the Google Maps JavaScript API, served in place of
  * the real script so tests never reach Google. It records the map's options and the
- * markers, and calls the loader's callback like the real script does. Its marker has
- * the setters @react-google-maps/api calls for the props the site gives (position, title).
+ * markers, and calls the loader's callback like the real script does. It has what
+ * @react-google-maps/api calls for the GoogleMap and the MarkerF the site gives its props.
  */
 export const MAPS_SCRIPT = /^https:\/\/maps\.googleapis\.com\/maps\/api\/js/;
 
 export function mapsStandIn(callback: string): string {
   return `(() => {
   const record = (window.__mapsRecord = { maps: [], markers: [] });
-  const listeners = [];
   class MVCObject {
     set(k, v) { this[k] = v; }
     get(k) { return this[k]; }
-    addListener(name, fn) { const l = { name, fn, remove() {} }; listeners.push(l); return l; }
-    bindTo() {}
-    unbind() {}
-    notify() {}
-    setValues(v) { Object.assign(this, v); }
   }
   class LatLng {
     constructor(lat, lng) { this._lat = typeof lat === "object" ? lat.lat : lat; this._lng = typeof lat === "object" ? lat.lng : lng; }
@@ -39,8 +33,6 @@ export function mapsStandIn(callback: string): string {
     getCenter() { const c = this.options.center; return new LatLng(c.lat, c.lng); }
     setZoom(z) { this.options.zoom = z; }
     getZoom() { return this.options.zoom; }
-    fitBounds() {}
-    panTo(c) { this.options.center = c; }
   }
   class Marker extends MVCObject {
     constructor(options) { super(); this.options = { ...options }; record.markers.push(this); }
@@ -53,15 +45,11 @@ export function mapsStandIn(callback: string): string {
     setAnimation() {}
   }
   const event = {
-    addListener: (obj, name, fn) => ({ remove() {} }),
-    addListenerOnce: (obj, name, fn) => ({ remove() {} }),
-    addDomListener: () => ({ remove() {} }),
+    addListener: () => ({ remove() {} }),
     removeListener: (l) => l && l.remove && l.remove(),
-    clearInstanceListeners: () => {},
-    clearListeners: () => {},
     trigger: () => {},
   };
-  window.google = { maps: { Map, Marker, LatLng, MVCObject, event, version: "stand-in", ControlPosition: {}, MapTypeId: { ROADMAP: "roadmap" } } };
+  window.google = { maps: { Map, Marker, LatLng, event, version: "stand-in" } };
   const cb = ${JSON.stringify(callback)};
   if (cb && typeof window[cb] === "function") window[cb]();
 })();`;

@@ -13,16 +13,12 @@ export const { en: CONTENT, ar: CONTENT_AR } = loadContent(path.join(ROOT, "cont
  */
 export const archiveContent = () => loadContent(path.join(ROOT, builds.archive.dir, "content"), () => true);
 
-export type PageCopy = (typeof CONTENT.pages)[number];
+type PageCopy = (typeof CONTENT.pages)[number];
 
 export const SITE = CONTENT.site;
 const PAGES = CONTENT.pages;
 export const SERVICES = CONTENT.services;
 export const TESTIMONIALS = CONTENT.testimonials;
-export const TEAM = CONTENT.team;
-export const VALUES = CONTENT.values;
-export const BENEFITS = CONTENT.benefits;
-export const PROCESS = CONTENT.process;
 export const SERVICES_FAQ = CONTENT["services-faq"];
 
 export const SITE_URL = "https://www.tamkeen.ae";
