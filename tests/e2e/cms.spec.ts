@@ -240,12 +240,6 @@ test("a new article created in the CMS is a new file that validates, published i
 
 type Item = Record<string, unknown>;
 
-/** Opens a document's entry from the collection, as an editor does: Decap keeps an open entry's form for the next one. */
-async function openDocument(page: Page, entry: string): Promise<void> {
-  await page.goto(`${ADMIN_PATH}#/collections/documents`);
-  await page.locator(`a[href$="/collections/documents/entries/${entry}"]`).click();
-}
-
 test("a document that is a list, edited in one item and saved, is written with that item's one line changed and every other item as its file held it", async ({
   page,
 }) => {
@@ -259,7 +253,9 @@ test("a document that is a list, edited in one item and saved, is written with t
     const before = fs.readFileSync(file, "utf8");
     const items = JSON.parse(before) as Item[];
     const title = `${lang === "ar" ? "قيمة عُدّلت" : "A value edited"} ${Date.now()}`;
-    await openDocument(page, entry);
+    // Opened from the collection, as an editor does: Decap keeps an open entry's form for the next one.
+    await page.goto(`${ADMIN_PATH}#/collections/documents`);
+    await page.locator(`a[href$="/collections/documents/entries/${entry}"]`).click();
     const list = page.locator("[id^=items-field-]");
     const titles = list.getByLabel("Title", { exact: true });
     await expect(titles).toHaveCount(items.length);
