@@ -215,10 +215,9 @@ test.describe("Insights on a phone", () => {
   }
 });
 
-/** Walks a listing from its first page by its Next links, checking each page on the way; returns the article paths seen. */
+/** Walks a listing from its first page by its Next links, checking each page on the way: together they list every article once. */
 async function walk(page: Page, basePath: string, expected: readonly (typeof articles)[number][]) {
   const count = pageCountOf(expected.length);
-  const seen: string[] = [];
   for (let n = 1; n <= count; n++) {
     const path = listingPagePath(basePath, n);
     await expect(page).toHaveURL((url) => url.pathname === path);
@@ -233,7 +232,6 @@ async function walk(page: Page, basePath: string, expected: readonly (typeof art
 
     const links = await cardLinks(page).evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(links).toEqual(expected.slice((n - 1) * ARTICLES_PER_PAGE, n * ARTICLES_PER_PAGE).map((a) => articlePath(a.slug)));
-    seen.push(...(links as string[]));
     if (count === 1) {
       await expect(pages(page)).toHaveCount(0);
       break;
@@ -248,14 +246,13 @@ async function walk(page: Page, basePath: string, expected: readonly (typeof art
       await pages(page).getByRole("link", { name: /Next/ }).click();
     }
   }
-  return seen;
 }
 
 test.describe("paginated listings", () => {
   test("the biggest tag's pages list its articles once each, and say how many there are in all", async ({ page }) => {
     const { tag, tagged } = TAGGED[0]!;
     await page.goto(tagPath(tag));
-    expect(await walk(page, tagPath(tag), tagged)).toEqual(tagged.map((a) => articlePath(a.slug)));
+    await walk(page, tagPath(tag), tagged);
     await expect(page.getByRole("main")).toContainText(`${tagged.length} ${tagged.length === 1 ? "article" : "articles"}`);
   });
 
@@ -263,7 +260,7 @@ test.describe("paginated listings", () => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(INSIGHTS_PATH);
-    expect(await walk(page, INSIGHTS_PATH, articles)).toEqual(articles.map((a) => articlePath(a.slug)));
+    await walk(page, INSIGHTS_PATH, articles);
     // Whichever page it is on, the count is of every article.
     await expect(countText(page)).toHaveText(showing(articles.length, { category: "All", search: "" }));
     await context.close();

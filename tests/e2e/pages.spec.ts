@@ -98,10 +98,10 @@ async function expectArabicPage(page: Page, path: string, html: string, englishH
  * the word checks below: one of them may be part of a product's name ("Vercel Speed Insights").
  */
 function englishInterfaceWords(): string[] {
-  const leaves = (value: unknown): string[] =>
-    typeof value === "string" ? [value] : typeof value === "object" && value !== null ? Object.values(value).flatMap(leaves) : [];
-  const arabic = new Set(leaves(MESSAGES_AR));
-  return leaves(MESSAGES).filter((s) => /\s/.test(s.trim()) && !arabic.has(s) && !/^[\w.+-]+@/.test(s));
+  const arabic = new Set(stringsOf(MESSAGES_AR).map((s) => s.value));
+  return stringsOf(MESSAGES)
+    .map((s) => s.value)
+    .filter((s) => /\s/.test(s.trim()) && !arabic.has(s) && !/^[\w.+-]+@/.test(s));
 }
 const ENGLISH_UI = englishInterfaceWords();
 
