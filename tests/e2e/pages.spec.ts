@@ -31,7 +31,6 @@ for (const path of PAGES) {
     expect(response?.status(), `${path} answers`).toBe(200);
     await ready(page);
     await twoFrames(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page, `${path} at desktop width`);
     // A page kept out of search engines' index (a guide not yet published) names no canonical URL or twins.
@@ -64,9 +63,7 @@ async function expectEnglishHead(page: Page, path: string, indexed: boolean): Pr
   await expect(page).toHaveTitle(fullTitle);
   if (!indexed) return;
   // /privacy/ names /privacy-policy/ as its canonical; every other page itself, home as the site's root with its slash.
-  const canonical = page.locator('link[rel="canonical"]');
-  await expect(canonical).toHaveCount(1);
-  await expect(canonical).toHaveAttribute("href", `${SITE_URL}${PRIVACY_PATHS.find((a) => a.path === path)?.canonical ?? path}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${PRIVACY_PATHS.find((a) => a.path === path)?.canonical ?? path}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description ?? /\S/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", fullTitle);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", /\S/);
