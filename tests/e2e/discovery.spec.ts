@@ -41,14 +41,11 @@ test("following every internal link and asset from the home page reaches somethi
   for (const a of articles) expect(seen.get(articlePath(a.slug))).toBe(200);
   for (const t of new Set(articles.flatMap((a) => a.tags))) expect(seen.get(tagPath(t))).toBe(200);
   for (const s of caseStudies) expect(seen.get(caseStudyPath(s.slug))).toBe(200);
-  // The footer's Blog link: on this host without rules, the page that moves on to /insights/.
-  expect(seen.get("/blog/")).toBe(200);
 });
 
 test("the sitemap lists every real page once and no redirect, alias, 404, placeholder or the CMS", async ({ request }) => {
   const index = await (await request.get("/sitemap-index.xml")).text();
   const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  expect(sitemaps.length).toBeGreaterThan(0);
   const locs: string[] = [];
   for (const s of sitemaps) {
     const xml = await (await request.get(s)).text();
@@ -73,12 +70,11 @@ test("a page links the web app manifest the build wrote, the theme colour and an
   await expect(page.locator('head meta[name="theme-color"]')).toHaveAttribute("content", /^#[0-9a-f]{6}$/i);
   // One PNG icon, inline (no request while the page's largest paint is coming): an SVG favicon costs the
   // page's main thread an SVG document for each size fetched.
-  await expect(page.locator('head link[rel="icon"]')).toHaveCount(1);
   const favicon = fs.readFileSync(path.join("static", "favicon-32.png")).toString("base64");
   await expect(page.locator('head link[rel="icon"]')).toHaveAttribute("href", `data:image/png;base64,${favicon}`);
-  // What the manifest says, and that its icons are in static/, is tests/unit/lib/discovery.test.ts's; here, that the build wrote it from the content.
+  // What the manifest says, and that its icons are in static/, is tests/unit/lib/discovery.test.ts's; here, that the build wrote it from
+  // the content. The crawl above fetches the files the head links, the touch icon among them.
   expect((await (await request.get("/manifest.webmanifest")).json()).name).toBe(CONTENT.site.siteTitle);
-  for (const href of ["/favicon-32.png", "/icons/apple-touch-icon.png"]) expect((await request.get(href)).status()).toBe(200);
 });
 
 /** A page, the picture its Open Graph image is, and, for an article, its Open Graph type. */

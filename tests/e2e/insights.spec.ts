@@ -1,15 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
-import { ARTICLES_PER_PAGE, countText as countTextIn, filterArticles, type InsightsFilters } from "../../src/lib/insights/listing";
+import { ARTICLES_PER_PAGE, countText as countTextIn, filterArticles, pageCountOf, type InsightsFilters } from "../../src/lib/insights/listing";
 import { localePath } from "../../src/lib/language/i18n";
 import { MESSAGES } from "../../src/lib/language/messages";
 import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
-import { articlePath, INSIGHTS_PATH, tagPath } from "../../src/lib/routing/slug";
+import { articlePath, INSIGHTS_PATH, listingPagePath, tagPath } from "../../src/lib/routing/slug";
 import { expect, test } from "./fixtures";
-import { PHONE } from "./support/a11y-helpers";
-import { archiveContent, block } from "./support/shell-content";
+import { expectNoAxeViolations, openSettled, PHONE, WIDTHS } from "./support/a11y-helpers";
+import { archiveContent, block, SITE_URL } from "./support/shell-content";
 import { ready } from "./support/forms-helpers";
 
-/** The copy with generated articles (scripts/build-scale.mjs), on which these tests run. */
+// The listings' rules, for whatever content is built, on the copy with generated articles
+// (scripts/build-scale.mjs), where every listing has several pages.
+
+/** The archive's content; its articles in listing order, newest first, as the validator sorts them. */
 const {
   en: { articles },
   ar: CONTENT_AR,
@@ -20,6 +23,8 @@ const showing = (count: number, filters: InsightsFilters) => countTextIn(count, 
 
 /** Every tag once, in the order the articles first use it: the category links after 'All'. */
 const TAGS = [...new Set(articles.flatMap((a) => a.tags))];
+/** Each tag's articles, the tag with the most first. */
+const TAGGED = TAGS.map((tag) => ({ tag, tagged: articles.filter((a) => a.tags.includes(tag)) })).sort((a, b) => b.tagged.length - a.tagged.length);
 
 const titlesOf = (category: string, search: string) => filterArticles(articles, { category, search }).map((a) => a.title);
 /** What a listing page or a batch of results shows of a longer list: its first ARTICLES_PER_PAGE. */
@@ -30,8 +35,7 @@ const firstPage = <T>(list: readonly T[]) => list.slice(0, ARTICLES_PER_PAGE);
  * by the most articles but not by all, and a word of the title of its last article that narrows it further.
  */
 const FILTER = (() => {
-  const counts = TAGS.map((t) => ({ t, n: articles.filter((a) => a.tags.includes(t)).length }));
-  const category = counts.filter((x) => x.n < articles.length).sort((a, b) => b.n - a.n)[0]?.t;
+  const category = TAGGED.find((x) => x.tagged.length < articles.length)?.tag;
   if (!category) throw new Error("every tag is on every article; no category filters anything");
   const target = articles.filter((a) => a.tags.includes(category)).at(-1)!;
   const search = target.title
@@ -45,9 +49,12 @@ const FILTER = (() => {
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
 const categories = (page: Page) => page.getByRole("navigation", { name: "Filter by category" });
 const category = (page: Page, name: string) => categories(page).getByRole("link", { name, exact: true });
+/** The listing's count, once it is one ('Searching all articles…' comes first while the index loads). */
 const countText = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing / });
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 const cardTitles = (page: Page) => cards(page).getByRole("heading");
+const cardLinks = (page: Page) => cardTitles(page).getByRole("link");
+const pages = (page: Page) => page.getByRole("navigation", { name: "Pages" });
 
 async function openInsights(page: Page, path = INSIGHTS_PATH) {
   await page.goto(path);
@@ -206,4 +213,96 @@ test.describe("Insights on a phone", () => {
       await expect.poll(() => inSight(chosen)).toBe(true);
     });
   }
+});
+
+/** Walks a listing from its first page by its Next links, checking each page on the way: together they list every article once. */
+async function walk(page: Page, basePath: string, expected: readonly (typeof articles)[number][]) {
+  const count = pageCountOf(expected.length);
+  for (let n = 1; n <= count; n++) {
+    const path = listingPagePath(basePath, n);
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${path}`);
+    const prev = page.locator('head link[rel="prev"]');
+    const next = page.locator('head link[rel="next"]');
+    if (n > 1) await expect(prev).toHaveAttribute("href", `${SITE_URL}${listingPagePath(basePath, n - 1)}`);
+    else await expect(prev).toHaveCount(0);
+    if (n < count) await expect(next).toHaveAttribute("href", `${SITE_URL}${listingPagePath(basePath, n + 1)}`);
+    else await expect(next).toHaveCount(0);
+    if (n > 1) await expect(page).toHaveTitle(new RegExp(`\\(page ${n} of ${count}\\)`));
+
+    const links = await cardLinks(page).evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(links).toEqual(expected.slice((n - 1) * ARTICLES_PER_PAGE, n * ARTICLES_PER_PAGE).map((a) => articlePath(a.slug)));
+    if (count === 1) {
+      await expect(pages(page)).toHaveCount(0);
+      break;
+    }
+    await expect(pages(page).getByRole("link", { name: `Page ${n}`, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(pages(page)).toContainText(`Page ${n} of ${count}`);
+    if (n === 1) await expect(pages(page).getByRole("link", { name: /Previous/ })).toHaveCount(0);
+    if (n === count) await expect(pages(page).getByRole("link", { name: /Next/ })).toHaveCount(0);
+    else {
+      // The next page's one URL: without JavaScript (a context of its own) a link to /page/2 would pass through a redirect.
+      await expect(pages(page).getByRole("link", { name: /Next/ })).toHaveAttribute("href", listingPagePath(basePath, n + 1));
+      await pages(page).getByRole("link", { name: /Next/ }).click();
+    }
+  }
+}
+
+test.describe("paginated listings", () => {
+  test("the biggest tag's pages list its articles once each, and say how many there are in all", async ({ page }) => {
+    const { tag, tagged } = TAGGED[0]!;
+    await page.goto(tagPath(tag));
+    await walk(page, tagPath(tag), tagged);
+    await expect(page.getByRole("main")).toContainText(`${tagged.length} ${tagged.length === 1 ? "article" : "articles"}`);
+  });
+
+  test("Insights without JavaScript: every article once, newest first, a page at a time, with plain links between the pages", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(INSIGHTS_PATH);
+    await walk(page, INSIGHTS_PATH, articles);
+    // Whichever page it is on, the count is of every article.
+    await expect(countText(page)).toHaveText(showing(articles.length, { category: "All", search: "" }));
+    await context.close();
+  });
+
+  test("the last page of the listing, and the search results, have no axe violations at a phone and a desktop width", async ({ page }) => {
+    // Four runs of axe over a page of cards.
+    test.slow();
+    const last = listingPagePath(INSIGHTS_PATH, pageCountOf(articles.length));
+    for (const { name, viewport } of WIDTHS) {
+      await page.setViewportSize(viewport);
+      await openSettled(page, last);
+      await expectNoAxeViolations(page, `${last} at ${name} width`);
+      await searchBox(page).fill("a");
+      await expect(countText(page)).toBeVisible();
+      await expectNoAxeViolations(page, `${last} searching at ${name} width`);
+    }
+  });
+
+  test("the sitemap lists every page of every listing", async ({ request }) => {
+    const index = await (await request.get("/sitemap-index.xml")).text();
+    const paths: string[] = [];
+    for (const m of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const xml = await (await request.get(new URL(m[1]!).pathname)).text();
+      paths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((l) => new URL(l[1]!).pathname));
+    }
+    for (let n = 1; n <= pageCountOf(articles.length); n++) expect(paths).toContain(listingPagePath(INSIGHTS_PATH, n));
+    for (const { tag, tagged } of TAGGED) for (let n = 1; n <= pageCountOf(tagged.length); n++) expect(paths).toContain(listingPagePath(tagPath(tag), n));
+  });
+});
+
+test("search over every article finds the oldest article from the last page by a word of its title, a page of results at a time", async ({ page }) => {
+  await openInsights(page, listingPagePath(INSIGHTS_PATH, pageCountOf(articles.length)));
+  const oldest = articles.at(-1)!;
+  const word = oldest.title.split(/\s+/).find((w) => w.length >= 5) ?? oldest.title;
+  await searchBox(page).fill(word);
+  const matches = filterArticles(articles, { category: "All", search: word });
+  await expect(countText(page)).toHaveText(showing(matches.length, { category: "All", search: word }));
+  // Results come a page at a time: 'Show more' until the oldest article is listed.
+  const more = page.getByRole("button", { name: "Show more articles" });
+  for (let shown = ARTICLES_PER_PAGE; shown < matches.length; shown += ARTICLES_PER_PAGE) await more.click();
+  await expect(more).toHaveCount(0);
+  await expect(cardLinks(page)).toHaveCount(matches.length);
+  await expect(page.getByRole("main").getByRole("link", { name: oldest.title, exact: true })).toHaveAttribute("href", articlePath(oldest.slug));
 });

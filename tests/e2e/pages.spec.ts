@@ -31,9 +31,7 @@ for (const path of PAGES) {
     expect(response?.status(), `${path} answers`).toBe(200);
     await ready(page);
     await twoFrames(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("main")).toHaveCount(1);
     await expectNoAxeViolations(page, `${path} at desktop width`);
     // A page kept out of search engines' index (a guide not yet published) names no canonical URL or twins.
     const indexed = (await page.locator('meta[name="robots"][content~="noindex"]').count()) === 0;
@@ -53,7 +51,10 @@ for (const path of PAGES) {
   });
 }
 
-/** An English page's title, description, canonical URL, sharing tags and the company in its JSON-LD. */
+/**
+ * An English page's title, description, canonical URL and sharing tags. Each template's Open Graph image, at the
+ * site's URL and served, is discovery.spec.ts's; the company that every page's JSON-LD names, heads.test.tsx's.
+ */
 async function expectEnglishHead(page: Page, path: string, indexed: boolean): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   // The routes of the specification have their title and description in content; the generated pages, their own.
@@ -62,15 +63,10 @@ async function expectEnglishHead(page: Page, path: string, indexed: boolean): Pr
   await expect(page).toHaveTitle(fullTitle);
   if (!indexed) return;
   // /privacy/ names /privacy-policy/ as its canonical; every other page itself, home as the site's root with its slash.
-  const canonical = page.locator('link[rel="canonical"]');
-  await expect(canonical).toHaveCount(1);
-  await expect(canonical).toHaveAttribute("href", `${SITE_URL}${PRIVACY_PATHS.find((a) => a.path === path)?.canonical ?? path}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${PRIVACY_PATHS.find((a) => a.path === path)?.canonical ?? path}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description ?? /\S/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", fullTitle);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/.+/);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", /\S/);
-  const organization = (await live(page)).map((text) => JSON.parse(text) as JsonLd).find((d) => d["@type"] === "Organization");
-  expect(organization, "an Organization in the JSON-LD").toMatchObject({ name: SITE.siteTitle });
 }
 
 /**
@@ -98,10 +94,10 @@ async function expectArabicPage(page: Page, path: string, html: string, englishH
  * the word checks below: one of them may be part of a product's name ("Vercel Speed Insights").
  */
 function englishInterfaceWords(): string[] {
-  const leaves = (value: unknown): string[] =>
-    typeof value === "string" ? [value] : typeof value === "object" && value !== null ? Object.values(value).flatMap(leaves) : [];
-  const arabic = new Set(leaves(MESSAGES_AR));
-  return leaves(MESSAGES).filter((s) => /\s/.test(s.trim()) && !arabic.has(s) && !/^[\w.+-]+@/.test(s));
+  const arabic = new Set(stringsOf(MESSAGES_AR).map((s) => s.value));
+  return stringsOf(MESSAGES)
+    .map((s) => s.value)
+    .filter((s) => /\s/.test(s.trim()) && !arabic.has(s) && !/^[\w.+-]+@/.test(s));
 }
 const ENGLISH_UI = englishInterfaceWords();
 
