@@ -38,7 +38,7 @@ const ENGINE_SPECS = [HOST_SPECS, /\/engine-logs\.spec\.ts$/];
 /** A malformed URL, sent to nginx and Cloudflare's engine; Netlify's local engine would end its process on it. */
 const MALFORMED_SPEC = /\/malformed-url\.spec\.ts$/;
 /** The listings are tested where they have more than one page: on the copy with generated articles, and only there. */
-const LISTING_SPECS = /\/(pagination|insights)\.spec\.ts$/;
+const LISTING_SPECS = /\/insights\.spec\.ts$/;
 /** The CMS (/admin) runs under its own policy, so it is tested where the build's headers apply: on nginx. */
 const CMS_SPEC = /\/cms\.spec\.ts$/;
 

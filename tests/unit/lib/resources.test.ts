@@ -29,7 +29,7 @@ describe("groupResources", () => {
   });
 });
 
-// Each category's section is named by its heading through this id: tests/e2e/resources.spec.ts finds every one by its name.
+// Each category's section is named by its heading through this id: tests/unit/pages/pages.test.tsx finds them by their names.
 it.each([
   ["Marketing & Social", "marketing-social"],
   ["  Hello,  World!  ", "hello-world"],

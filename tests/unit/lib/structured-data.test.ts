@@ -2,7 +2,7 @@ import * as ld from "../../../src/lib/head/structured-data";
 import { siteConfig, SITE_URL } from "../components/site-fixture";
 
 // The site settings as the SEO component passes them. What each Head adds in its language, and the breadcrumbs' names and URLs, are
-// tests/unit/components/heads.test.tsx's; the FAQ page's questions and answers, tests/e2e/resources.spec.ts's.
+// tests/unit/components/heads.test.tsx's; the FAQ page's questions and answers, tests/unit/pages/pages.test.tsx's.
 const input: ld.OrganizationInput = { ...siteConfig, siteUrl: SITE_URL };
 const { contact } = siteConfig;
 
