@@ -68,7 +68,6 @@ const LIGHTHOUSE_TARGETS = {
 };
 const TARGETS = {
   firstLoadJs: { label: "< 80 KB gzip", ok: (v) => v < 80 * 1024 },
-  deadTime: { label: "< 100 ms on the low-tier phone", ok: (v) => v < 100 },
   blocking: { label: "< 50 ms on every phone", ok: (v) => v < 50 },
   interaction: { label: "<= 100 ms on the low-tier phone", ok: (v) => v <= 100 },
   unused: { label: "no item >= 4 KB", ok: (v) => v < 4 * 1024 },
@@ -428,22 +427,14 @@ async function main() {
     });
     for (const p of [...pages, ...theirs])
       p.median = Object.fromEntries(phones.map((phone) => [phone, p.lighthouse[phone].length ? medianOfRuns(p.lighthouse[phone]) : null]));
-    // A load in which no tap opened the menu counts as dead for the whole timeout.
-    await inRounds("dead time", phones.includes("low") ? pages : [], async (p, index) => {
-      const r = await inBrowser.measureDeadTime(browser, `${p.origin}${p.route}`, slowdownFor(index, "low"));
-      (p.deadTimes ??= []).push(r.deadMs ?? Infinity);
-      return `${r.deadMs ?? "never opened"} ms (toggle visible at ${r.visibleMs} ms, ${r.taps} tap(s))`;
-    });
     out.push(
       "",
       `Lighthouse: mobile, simulated slow 4G, each figure the median of ${runs} run(s), served by ${args.server}; LCP−FCP, each run's gap between its two paints. CPU x: the runs' slowdowns, host index ÷ phone index.`,
     );
-    const deadNote = ` Dead ms: from the menu toggle showing to the first tap that opens the menu, tapping every 100 ms at 375 px under slow 4G and the low-tier phone's CPU, median of ${runs} run(s).`;
     for (const phone of phones) {
       const targets = Object.entries(LIGHTHOUSE_TARGETS).flatMap(([key, t]) => (t[phone] ? [`${key} ${t[phone].label}`] : []));
-      const dead = phone === "low" ? [`dead time ${TARGETS.deadTime.label}`] : [];
-      const heads = ["Route", "CPU x", ...COLUMNS.map(([heading]) => heading), ...(dead.length ? ["Dead ms"] : [])];
-      out.push("", `${PHONES[phone].name}, index ${PHONES[phone].index}. Targets: ${[...targets, ...dead].join(", ")}.${dead.length ? deadNote : ""}`);
+      const heads = ["Route", "CPU x", ...COLUMNS.map(([heading]) => heading)];
+      out.push("", `${PHONES[phone].name}, index ${PHONES[phone].index}. Targets: ${targets.join(", ")}.`);
       out.push(
         table(
           heads,
@@ -545,7 +536,7 @@ const COLUMNS = [
   ["Total KB", "totalBytes", kb],
 ];
 
-/** A page's Lighthouse medians on `phone`, each judged where it has a target, and on the low-tier phone its dead time. */
+/** A page's Lighthouse medians on `phone`, each judged where it has a target. */
 function lighthouseRow(p, phone) {
   const m = p.median[phone];
   const cells = COLUMNS.map(([, key, format = String]) => {
@@ -556,10 +547,7 @@ function lighthouseRow(p, phone) {
     }
     return target ? judged(format(m[key]), `${p.label} ${key} on ${phone}`, target, m[key]) : format(m[key]);
   });
-  const row = [p.label, range(slowdownsOf(p.lighthouse[phone]), times), ...cells];
-  if (phone !== "low") return row;
-  const dead = median(p.deadTimes ?? []);
-  return [...row, dead == null ? "-" : judged(Number.isFinite(dead) ? String(dead) : "never", `${p.label} dead time`, TARGETS.deadTime, dead)];
+  return [p.label, range(slowdownsOf(p.lighthouse[phone]), times), ...cells];
 }
 
 function besideTable(theirs) {

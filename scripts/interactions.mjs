@@ -1,9 +1,7 @@
 // What scripts/bench.mjs measures in a browser, with Playwright and the DevTools Protocol:
 //   - the interactions: a visitor's taps and keystrokes on a hydrated page, each step timed as web-vitals' INP reads
 //     it (the slowest Event Timing entry, input to next paint), only the step itself at the phone's CPU speed;
-//   - the blocking time of a load, from a trace of it at full speed (scripts/trace.mjs);
-//   - the menu's dead time: how long its toggle looks ready and does nothing, on a page loading under slow 4G.
-import { performance } from "node:perf_hooks";
+//   - the blocking time of a load, from a trace of it at full speed (scripts/trace.mjs).
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
@@ -226,50 +224,6 @@ export async function measureLoadBlocking(browser, url, slowdowns) {
     await settled(page);
     const events = await stopTrace();
     return Object.fromEntries(Object.entries(slowdowns).map(([phone, slowdown]) => [phone, blockingTime(events, slowdown)]));
-  } finally {
-    await context.close();
-  }
-}
-
-// Lighthouse's mobile network preset: 150 ms RTT, 1.6 Mbps down, 750 Kbps up.
-const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const DEAD_TIMEOUT_MS = 20_000;
-
-/**
- * The menu's dead time on a 375 px phone loading `url` under slow 4G with the cache off, its CPU slowed
- * `cpuSlowdown` times: from the moment the toggle shows, it is tapped every 100 ms until a tap opens the menu (its
- * popover shows, or the toggle says so). Returns { visibleMs, deadMs, taps }: deadMs, from visible to the first tap
- * that opened it, is 0 when the first tap works and null when none did within 20 s.
- */
-export async function measureDeadTime(browser, url, cpuSlowdown) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-    const start = performance.now();
-    const navigation = page.goto(url, { waitUntil: "load", timeout: DEAD_TIMEOUT_MS * 2 }).catch(() => {});
-    const toggle = page.locator("[data-menu-toggle]").first();
-    await toggle.waitFor({ state: "visible", timeout: DEAD_TIMEOUT_MS });
-    const visibleAt = performance.now();
-    const isOpen = () => page.evaluate(() => !!document.querySelector('#mobile-menu:popover-open, [data-menu-toggle][aria-expanded="true"]'));
-    let taps = 0;
-    let openedAt = null;
-    while (openedAt === null && performance.now() - visibleAt < DEAD_TIMEOUT_MS) {
-      const tappedAt = performance.now();
-      taps += 1;
-      await toggle.tap({ timeout: DEAD_TIMEOUT_MS });
-      // A tap counts if the menu shows before the next tap is due.
-      do {
-        if (await isOpen()) openedAt = tappedAt;
-        else await sleep(10);
-      } while (openedAt === null && performance.now() < tappedAt + 100);
-    }
-    await navigation;
-    return { visibleMs: Math.round(visibleAt - start), deadMs: openedAt === null ? null : Math.round(openedAt - visibleAt), taps };
   } finally {
     await context.close();
   }
