@@ -14,9 +14,12 @@ const linksOf = (scope: HTMLElement) =>
   within(scope)
     .getAllByRole("link")
     .map((a) => [a.textContent, a.getAttribute("href")]);
-/** The social links are among the page's links (their names and new tab: ui.test.tsx). */
-const expectSocialLinks = () =>
-  waitFor(() => expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(expect.arrayContaining(Object.values(siteConfig.socialLinks))));
+/** Each social link is among the page's links `times` times (their names and new tab: ui.test.tsx). */
+const expectSocialLinks = (times = 1) =>
+  waitFor(() => {
+    const hrefs = screen.getAllByRole("link").map((a) => a.getAttribute("href"));
+    for (const href of Object.values(siteConfig.socialLinks)) expect(hrefs.filter((h) => h === href)).toHaveLength(times);
+  });
 
 describe("Header", () => {
   function renderHeader(lang: Lang) {
@@ -31,14 +34,22 @@ describe("Header", () => {
     return screen.getByRole("banner");
   }
 
-  it("is the page's banner with the logo linking home, the configured navigation, 'Let's Talk' and the social links", async () => {
+  it("is the page's banner with the logo linking home, and the configured navigation, 'Let's Talk' and the social links in its bar and in the phone's menu", async () => {
     const banner = renderHeader("en");
     const home = within(banner).getByRole("link", { name: `${siteConfig.siteTitle}, Home` });
     expect(home).toHaveAttribute("href", "/");
     expect(within(home).getByText(siteConfig.siteTitle)).toBeInTheDocument();
-    expect(linksOf(screen.getByRole("navigation", { name: "Main" }))).toEqual(siteConfig.navigation.map((l) => [l.name, l.path.replace(/\/?$/, "/")]));
-    expect(screen.getByRole("link", { name: "Let's Talk" })).toHaveAttribute("href", "/contact/");
-    await expectSocialLinks();
+    const navigation = siteConfig.navigation.map((l) => [l.name, l.path.replace(/\/?$/, "/")]);
+    expect(linksOf(screen.getByRole("navigation", { name: "Main" }))).toEqual(navigation);
+    expect(linksOf(screen.getByRole("navigation", { name: "Mobile" }))).toEqual(navigation);
+    expect(screen.getAllByRole("link", { name: "Let's Talk" }).map((a) => a.getAttribute("href"))).toEqual(["/contact/", "/contact/"]);
+    await expectSocialLinks(2);
+    // The menu is a popover, which the browser opens, closes and exposes as expanded (keyboard.spec.ts); ARIA in
+    // HTML forbids aria-expanded beside popovertarget.
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle).toHaveAttribute("popovertarget", "mobile-menu");
+    expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
+    expect(toggle).not.toHaveAttribute("aria-expanded");
   });
 
   it("names the logo's link with the Arabic comma on an Arabic page", () => {
