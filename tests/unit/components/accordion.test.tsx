@@ -2,7 +2,6 @@ import * as React from "react";
 import { createEvent, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Accordion from "../../../src/components/ui/accordion";
-import { hydrateAfter } from "../support/server-render";
 
 const items = [
   { question: "How long does a project take?", answer: "Most first phases take eight to twelve weeks." },
@@ -40,18 +39,6 @@ it("starts closed, each question a <details> whose <summary> names the answer's 
   await user.click(button(q1));
   expect(isOpen(q1)).toBe(false);
   expect(panelOf(q1)).not.toBeVisible();
-});
-
-it("takes over items the visitor opened natively before the app hydrated", () => {
-  // The browser's own toggle, before any script ran.
-  hydrateAfter(<Accordion id="faq" items={items} />, (page) => (page.querySelector<HTMLDetailsElement>("#faq-1")!.open = true));
-  expect(isOpen(q2)).toBe(true);
-  // Pinned: the pointer leaving keeps it open, and one click closes it.
-  pointer("pointerOver", itemOf(q2));
-  pointer("pointerOut", itemOf(q2));
-  expect(isOpen(q2)).toBe(true);
-  fireEvent.click(button(q2));
-  expect(isOpen(q2)).toBe(false);
 });
 
 it("opens an item while the mouse, not a touch, is over it", () => {
