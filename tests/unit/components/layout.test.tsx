@@ -7,6 +7,8 @@ import Layout from "../../../src/components/layout/layout";
 import SideBar from "../../../src/components/layout/side-bar";
 import { LangProvider } from "../../../src/hooks/use-lang";
 import type { Lang } from "../../../src/lib/language/i18n";
+import { MESSAGES_AR } from "../../../src/lib/language/messages-ar";
+import { popoverLabels } from "../../../plugins/gatsby-plugin-fast-start/browser";
 import { serverPage } from "../support/server-render";
 import { arabicSiteConfig, mockSiteQuery, siteConfig } from "./site-fixture";
 
@@ -52,9 +54,13 @@ describe("Header", () => {
     expect(toggle).not.toHaveAttribute("aria-expanded");
   });
 
-  it("names the logo's link with the Arabic comma on an Arabic page", () => {
+  it("names the logo's link with the Arabic comma, and the menu's toggle in both its states, in Arabic on an Arabic page", () => {
     const banner = renderHeader("ar");
     expect(within(banner).getByRole("link", { name: "تمكين ديجيتال، الرئيسية" })).toHaveAttribute("href", "/ar/");
+    const toggle = within(banner).getByRole("button", { name: MESSAGES_AR.openMenu });
+    // The names the early-input script gives it before the app runs (first-input.spec.ts).
+    const labels = popoverLabels(MESSAGES_AR.closeMenu, MESSAGES_AR.openMenu);
+    for (const [attribute, label] of Object.entries(labels)) expect(toggle).toHaveAttribute(attribute, label);
   });
 });
 
