@@ -1,7 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
-import { openBeforeScripts } from "./support/early-scripts";
 import { MAPS_SCRIPT } from "./support/maps-stand-in";
-import { ready } from "./support/forms-helpers";
 import { CONTENT_AR } from "./support/shell-content";
 import { canonicalPath } from "../../src/lib/language/i18n";
 import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
@@ -57,17 +55,6 @@ test.describe("without JavaScript, in Arabic", () => {
     await expect(page.locator("#mobile-menu").getByRole("link", { name: "English" })).toHaveAttribute("href", "/about/");
     await expect(page.locator("#mobile-menu").getByRole("link", { name: SITE_AR.navigation[0]!.name })).toBeVisible();
   });
-});
-
-test("before the scripts arrive, the mobile menu opens on the first tap and names itself in Arabic", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const scripts = await openBeforeScripts(page, "/ar/");
-  await page.getByRole("button", { name: MESSAGES_AR.openMenu }).click();
-  await expect(page.locator("#mobile-menu")).toBeVisible();
-  await expect(page.locator("[data-menu-toggle]")).toHaveAccessibleName(MESSAGES_AR.closeMenu);
-  scripts.release();
-  await ready(page);
-  await expect(page.locator("[data-menu-toggle]")).toHaveAccessibleName(MESSAGES_AR.closeMenu);
 });
 
 test("the map asks Google for Arabic labels and names itself in Arabic", async ({ page }) => {

@@ -129,21 +129,3 @@ test.describe("before the scripts arrive", () => {
     expect(new URL(page.url()).search).toBe("");
   });
 });
-
-test.describe("without JavaScript, the native controls work the same", () => {
-  test.use({ javaScriptEnabled: false, viewport: PHONE });
-
-  test("the search form submits its words to the listing, which says that searching needs JavaScript", async ({ page }) => {
-    await page.goto("/insights/");
-    const box = page.getByRole("searchbox", { name: "Search articles" });
-    await box.fill("cloud");
-    await box.press("Enter");
-    await expect(page).toHaveURL(/\/insights\/\?q=cloud$/);
-    await expect(page.getByRole("searchbox", { name: "Search articles" })).toBeVisible();
-    // Playwright's text locators skip <noscript>, so the note is found by its place.
-    const note = page.getByRole("search").locator("noscript p");
-    await expect(note).toBeVisible();
-    await expect(note).toContainText("Searching needs JavaScript.");
-    await expect(page.getByRole("main").getByRole("article")).toHaveCount(articles.length);
-  });
-});

@@ -286,13 +286,20 @@ test.describe("phone", () => {
     const afterClose = await focusOf(page);
     expect(afterClose?.inMenu ?? false, `after closing, Tab leaves the menu (focus on ${afterClose?.label})`).toBe(false);
 
-    // A page chosen in the menu opens in place, and the menu is closed on it.
-    const away = site.navigation.find((n) => localePath(n.path, "en") !== "/")!;
+    // The toggle closes it too.
     await reopened.press("Enter");
-    await menu.getByRole("link", { name: away.name, exact: true }).press("Enter");
-    await expect(page).toHaveURL((url) => url.pathname === localePath(away.path, "en"));
+    await close.press("Enter");
     await expect(menu).toBeHidden();
-    await expectMenuExpanded(page, false);
+
+    // A page chosen in the menu opens in place, and the menu is closed on it; chosen again, it closes the menu too.
+    const away = site.navigation.find((n) => localePath(n.path, "en") !== "/")!;
+    for (let choice = 0; choice < 2; choice++) {
+      await reopened.press("Enter");
+      await menu.getByRole("link", { name: away.name, exact: true }).press("Enter");
+      await expect(page).toHaveURL((url) => url.pathname === localePath(away.path, "en"));
+      await expect(menu).toBeHidden();
+      await expectMenuExpanded(page, false);
+    }
     // Back, with the menu open: the route change closes it too.
     await reopened.press("Enter");
     await page.goBack();

@@ -5,7 +5,7 @@ import { faqQuestion } from "./support/accordion";
 import { SERVICES_FAQ, TESTIMONIALS, CONTENT } from "./support/shell-content";
 import { localePath } from "../../src/lib/language/i18n";
 
-const { faq, site } = CONTENT;
+const { articles, faq, site } = CONTENT;
 
 /**
  * Failure paths: with JavaScript disabled every page's content, navigation and footer are readable and linked, and
@@ -102,5 +102,20 @@ test.describe("without JavaScript", () => {
       await expect(carousel.getByText(t.author, { exact: true })).toBeVisible();
     }
     await expect(carousel.getByRole("button", { name: "Next testimonial" })).toBeHidden();
+  });
+
+  test("/insights/: the search form submits its words to the listing, which says that searching needs JavaScript", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/insights/");
+    const box = page.getByRole("searchbox", { name: "Search articles" });
+    await box.fill("cloud");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/insights\/\?q=cloud$/);
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toBeVisible();
+    // Playwright's text locators skip <noscript>, so the note is found by its place.
+    const note = page.getByRole("search").locator("noscript p");
+    await expect(note).toBeVisible();
+    await expect(note).toContainText("Searching needs JavaScript.");
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(articles.length);
   });
 });

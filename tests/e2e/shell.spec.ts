@@ -8,8 +8,8 @@ import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
  * page's own head and axe at both widths pages.spec.ts's.
  */
 
-// The header's, footer's, side bar's and mobile menu's links are tests/unit/components/layout.test.tsx and mobile-menu.test.tsx;
-// the mobile menu's focus trap, Escape and links are keyboard.spec.ts; the page-visible flag is page-visible.test.tsx.
+// The header's, footer's, side bar's and mobile menu's links are tests/unit/components/layout.test.tsx; the mobile
+// menu's opening, closing, focus trap and Escape are keyboard.spec.ts; the page-visible flag is page-visible.test.tsx.
 test("a client-side navigation replaces the head, once", async ({ page }) => {
   await page.goto("/about/");
   await hydrated(page);

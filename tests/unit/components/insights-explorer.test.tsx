@@ -5,7 +5,6 @@ import InsightsExplorer from "../../../src/components/sections/insights-explorer
 import type { ListingContext, SearchEntry } from "../../../src/lib/insights/listing";
 import { tagPath } from "../../../src/lib/routing/slug";
 import { searchIndexJson } from "../../../gatsby/pages/search-index";
-import { hydrateAfter } from "../support/server-render";
 import { article } from "./content-fixture";
 
 const articles = (
@@ -100,14 +99,6 @@ it("shows the no-results heading and text, and 'Clear filters' brings every arti
   await expectCount(/^Showing 3 articles$/);
   expect(searchBox()).toHaveValue("");
   expect(screen.queryByRole("heading", { name: "No articles found" })).not.toBeInTheDocument();
-});
-
-it("filters by what was typed into the box before the app hydrated, over the URL's query", async () => {
-  window.history.replaceState(null, "", "/insights/?category=Strategy");
-  hydrateAfter(explorerOf("?category=Strategy"), (page) => (page.querySelector<HTMLInputElement>('input[name="q"]')!.value = "cloud"));
-  expect(searchBox()).toHaveValue("cloud");
-  await expectCount(/^Showing 1 article in "Strategy" matching "cloud"$/);
-  expect(window.location.search).toBe("?category=Strategy&q=cloud");
 });
 
 it("reads the filters from the search prop, leaving the address alone so other parameters survive, and follows a new one (reload, Back)", async () => {

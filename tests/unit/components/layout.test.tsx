@@ -7,6 +7,8 @@ import Layout from "../../../src/components/layout/layout";
 import SideBar from "../../../src/components/layout/side-bar";
 import { LangProvider } from "../../../src/hooks/use-lang";
 import type { Lang } from "../../../src/lib/language/i18n";
+import { MESSAGES_AR } from "../../../src/lib/language/messages-ar";
+import { popoverLabels } from "../../../plugins/gatsby-plugin-fast-start/browser";
 import { serverPage } from "../support/server-render";
 import { arabicSiteConfig, mockSiteQuery, siteConfig } from "./site-fixture";
 
@@ -14,9 +16,12 @@ const linksOf = (scope: HTMLElement) =>
   within(scope)
     .getAllByRole("link")
     .map((a) => [a.textContent, a.getAttribute("href")]);
-/** The social links are among the page's links (their names and new tab: ui.test.tsx). */
-const expectSocialLinks = () =>
-  waitFor(() => expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(expect.arrayContaining(Object.values(siteConfig.socialLinks))));
+/** Each social link is among the page's links `times` times (their names and new tab: ui.test.tsx). */
+const expectSocialLinks = (times = 1) =>
+  waitFor(() => {
+    const hrefs = screen.getAllByRole("link").map((a) => a.getAttribute("href"));
+    for (const href of Object.values(siteConfig.socialLinks)) expect(hrefs.filter((h) => h === href)).toHaveLength(times);
+  });
 
 describe("Header", () => {
   function renderHeader(lang: Lang) {
@@ -31,19 +36,31 @@ describe("Header", () => {
     return screen.getByRole("banner");
   }
 
-  it("is the page's banner with the logo linking home, the configured navigation, 'Let's Talk' and the social links", async () => {
+  it("is the page's banner with the logo linking home, and the configured navigation, 'Let's Talk' and the social links in its bar and in the phone's menu", async () => {
     const banner = renderHeader("en");
     const home = within(banner).getByRole("link", { name: `${siteConfig.siteTitle}, Home` });
     expect(home).toHaveAttribute("href", "/");
     expect(within(home).getByText(siteConfig.siteTitle)).toBeInTheDocument();
-    expect(linksOf(screen.getByRole("navigation", { name: "Main" }))).toEqual(siteConfig.navigation.map((l) => [l.name, l.path.replace(/\/?$/, "/")]));
-    expect(screen.getByRole("link", { name: "Let's Talk" })).toHaveAttribute("href", "/contact/");
-    await expectSocialLinks();
+    const navigation = siteConfig.navigation.map((l) => [l.name, l.path.replace(/\/?$/, "/")]);
+    expect(linksOf(screen.getByRole("navigation", { name: "Main" }))).toEqual(navigation);
+    expect(linksOf(screen.getByRole("navigation", { name: "Mobile" }))).toEqual(navigation);
+    expect(screen.getAllByRole("link", { name: "Let's Talk" }).map((a) => a.getAttribute("href"))).toEqual(["/contact/", "/contact/"]);
+    await expectSocialLinks(2);
+    // The menu is a popover, which the browser opens, closes and exposes as expanded (keyboard.spec.ts); ARIA in
+    // HTML forbids aria-expanded beside popovertarget.
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle).toHaveAttribute("popovertarget", "mobile-menu");
+    expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
+    expect(toggle).not.toHaveAttribute("aria-expanded");
   });
 
-  it("names the logo's link with the Arabic comma on an Arabic page", () => {
+  it("names the logo's link with the Arabic comma, and the menu's toggle in both its states, in Arabic on an Arabic page", () => {
     const banner = renderHeader("ar");
     expect(within(banner).getByRole("link", { name: "تمكين ديجيتال، الرئيسية" })).toHaveAttribute("href", "/ar/");
+    const toggle = within(banner).getByRole("button", { name: MESSAGES_AR.openMenu });
+    // The names the early-input script gives it before the app runs (first-input.spec.ts).
+    const labels = popoverLabels(MESSAGES_AR.closeMenu, MESSAGES_AR.openMenu);
+    for (const [attribute, label] of Object.entries(labels)) expect(toggle).toHaveAttribute(attribute, label);
   });
 });
 
