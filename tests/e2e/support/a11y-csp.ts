@@ -13,33 +13,12 @@ export function builtFiles(): string[] {
     .filter((f) => fs.statSync(path.join(BUILD_DIR, f)).isFile());
 }
 
-/** A policy as a map of directive name to its source list. */
-export function parsePolicy(policy: string): Map<string, string[]> {
-  const directives = new Map<string, string[]>();
-  for (const part of policy.split(";")) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) directives.set(name.toLowerCase(), values);
-  }
-  return directives;
-}
-
 /** The Content-Security-Policy meta elements of an HTML document. */
 export function metaPolicies(html: string): string[] {
   return [...html.matchAll(/<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/gi)].map((m) =>
     m[1]!.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&"),
   );
 }
-
-/** JavaScript and CSS files of the build outside /static/, as URL paths. */
-export function builtScriptsAndStyles(dir = BUILD_DIR): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .map((f) => `/${f.split(path.sep).join("/")}`)
-    .filter((f) => /\.(js|css)$/.test(f) && !/^\/(static|page-data)\//.test(f));
-}
-
-/** Gatsby's content-hashed file names: name-<20 hex>.js, styles.<20 hex>.css. */
-export const CONTENT_HASHED = /[.-][0-9a-f]{20}\.(js|css)$/;
 
 interface CspViolation {
   url: string;
