@@ -125,17 +125,9 @@ for (const lang of ["en", "ar"] as const) {
   });
 }
 
-test("the policies name the receiver's origin in form-action and connect-src, and nothing broader", async ({ page }) => {
-  // The site-wide policy a host sends with every page, from the build's rules.
+// The pages' own policies let the forms reach the receiver: the posts above arrive with no violation. Which
+// origins the policies name is tests/unit/gatsby/form-destinations.test.ts's and security-headers.test.ts's.
+test("the site-wide policy of the build's rules lets the forms post to the receiver", () => {
   const headers = fs.readFileSync(path.join(FORMS_DIR, "_headers"), "utf8");
   expect(headers).toContain(`form-action 'self' ${RECEIVER};`);
-  await page.goto("/contact/");
-  const meta = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content"))!;
-  const directive = (name: string) => meta.split("; ").find((d) => d.startsWith(`${name} `))!;
-  expect(directive("form-action")).toBe(`form-action 'self' ${RECEIVER}`);
-  expect(
-    directive("connect-src")
-      .split(" ")
-      .filter((s) => s.startsWith("http://")),
-  ).toEqual([RECEIVER]);
 });
