@@ -13,7 +13,7 @@ import { engineOf, get, homeScripts } from "./support/engines";
  *
  * The header carries one site-wide policy (what a meta element cannot carry, and nothing any page
  * needs). Each page's own policy, with its script hashes, is in its HTML, the same on every server:
- * tests/e2e/build-contract.spec.ts checks it in every built page, and csp-browser.spec.ts in the browser.
+ * tests/e2e/build-contract.spec.ts checks it is in every built page, and every browser test runs under it.
  */
 
 const ENGLISH_PAGES = [...ROUTES, ARTICLE, TAG, CASE_STUDY];
