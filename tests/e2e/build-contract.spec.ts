@@ -5,8 +5,7 @@ import { PREVIEW_DATA_GLOBAL } from "../../src/cms/preview-data";
 import { startupScripts } from "../../plugins/gatsby-plugin-fast-start";
 import { MESSAGES_BY_LANG } from "../../src/lib/language/all-messages";
 import { langOfPath, LANGS } from "../../src/lib/language/i18n";
-import { inlineScripts, sha256 } from "../../gatsby/hosting/security-headers";
-import { BUILD_DIR as DIR, builtFiles, metaPolicies, parsePolicy } from "./support/a11y-csp";
+import { BUILD_DIR as DIR, builtFiles, metaPolicies } from "./support/a11y-csp";
 
 /**
  * What each step that relies on Gatsby's private output must have produced, checked on
@@ -48,7 +47,9 @@ test("every page's start-up scripts carry its own language's interface words and
   }
 });
 
-test("every page, not only Gatsby's, carries its policy first in its head, hashing exactly its inline scripts (gatsby/hosting/html-pipeline.ts)", () => {
+// That the hashes let the page's own scripts run is the browser's to say: pages.spec.ts opens every route and a page
+// of each kind, redirect.spec.ts the /blog page, and a refused script is a console error that fails the test.
+test("every page, not only Gatsby's, carries its policy first in its head (gatsby/hosting/html-pipeline.ts)", () => {
   const all = htmlPages()
     .filter((f) => !f.startsWith("admin/") && !/^(page-data|static|_gatsby)\//.test(f))
     .map((file) => ({ file, html: fs.readFileSync(path.join(DIR, file), "utf8") }));
@@ -60,8 +61,6 @@ test("every page, not only Gatsby's, carries its policy first in its head, hashi
       /<head>(?:\s*<meta charset="?utf-8"?\s*\/?>)?\s*<meta http-equiv="Content-Security-Policy"/i,
     );
     expect(html.indexOf("Content-Security-Policy"), `${file}: before any script`).toBeLessThan(html.indexOf("<script"));
-    const hashes = (parsePolicy(metas[0]!).get("script-src") ?? []).filter((s) => s.startsWith("'sha256-"));
-    expect(hashes.sort(), `${file}: the hashes of its inline scripts`).toEqual([...new Set(inlineScripts(html).map(sha256))].sort());
   }
 });
 

@@ -4,7 +4,6 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { recordCspViolations } from "./support/a11y-csp";
 import { ready } from "./support/forms-helpers";
 import builds from "./support/test-builds.json";
 import { MESSAGES_BY_LANG } from "../../src/lib/language/all-messages";
@@ -62,7 +61,6 @@ async function fillContact(page: Page, lang: "en" | "ar") {
 
 for (const lang of ["en", "ar"] as const) {
   test(`the contact form (${lang}) with JavaScript: what was typed arrives, then the thank-you`, async ({ page, request }) => {
-    const violations = await recordCspViolations(page);
     await page.goto(`${PREFIX[lang]}/contact/`);
     await ready(page);
     await fillContact(page, lang);
@@ -72,7 +70,6 @@ for (const lang of ["en", "ar"] as const) {
     const [post] = await received(request, "/contact");
     expect(post?.body).toMatchObject(typed(lang));
     expect(Number(post!.body!._elapsed_ms)).toBeGreaterThanOrEqual(MIN_FILL_MS);
-    expect(violations).toEqual([]);
   });
 
   test.describe(`without JavaScript (${lang})`, () => {
@@ -105,7 +102,6 @@ for (const lang of ["en", "ar"] as const) {
   });
 
   test(`the newsletter (${lang}) with JavaScript: the address arrives, then the thank-you`, async ({ page, request }) => {
-    const violations = await recordCspViolations(page);
     await page.goto(`${PREFIX[lang]}/insights/`);
     await ready(page);
     const box = newsletterBox(page);
@@ -114,7 +110,6 @@ for (const lang of ["en", "ar"] as const) {
     await box.locator('button[type="submit"]').click();
     await expect(box.getByRole("status")).toHaveText(MESSAGES_BY_LANG[lang].newsletter.success);
     expect(await received(request, "/newsletter")).toHaveLength(1);
-    expect(violations).toEqual([]);
   });
 
   test(`the privacy policy (${lang}) names the processor of each form`, async ({ page }) => {
@@ -125,17 +120,9 @@ for (const lang of ["en", "ar"] as const) {
   });
 }
 
-test("the policies name the receiver's origin in form-action and connect-src, and nothing broader", async ({ page }) => {
-  // The site-wide policy a host sends with every page, from the build's rules.
+// The pages' own policies let the forms reach the receiver: the posts above arrive, and a refused one is a console
+// error that fails them. Which origins the policies name is form-destinations.test.ts's and security-headers.test.ts's.
+test("the site-wide policy of the build's rules lets the forms post to the receiver", () => {
   const headers = fs.readFileSync(path.join(FORMS_DIR, "_headers"), "utf8");
   expect(headers).toContain(`form-action 'self' ${RECEIVER};`);
-  await page.goto("/contact/");
-  const meta = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content"))!;
-  const directive = (name: string) => meta.split("; ").find((d) => d.startsWith(`${name} `))!;
-  expect(directive("form-action")).toBe(`form-action 'self' ${RECEIVER}`);
-  expect(
-    directive("connect-src")
-      .split(" ")
-      .filter((s) => s.startsWith("http://")),
-  ).toEqual([RECEIVER]);
 });

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 
 /** The build both servers serve. */
 export const BUILD_DIR = path.resolve("public");
@@ -13,61 +12,9 @@ export function builtFiles(): string[] {
     .filter((f) => fs.statSync(path.join(BUILD_DIR, f)).isFile());
 }
 
-/** A policy as a map of directive name to its source list. */
-export function parsePolicy(policy: string): Map<string, string[]> {
-  const directives = new Map<string, string[]>();
-  for (const part of policy.split(";")) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) directives.set(name.toLowerCase(), values);
-  }
-  return directives;
-}
-
 /** The Content-Security-Policy meta elements of an HTML document. */
 export function metaPolicies(html: string): string[] {
   return [...html.matchAll(/<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/gi)].map((m) =>
     m[1]!.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&"),
   );
-}
-
-/** JavaScript and CSS files of the build outside /static/, as URL paths. */
-export function builtScriptsAndStyles(dir = BUILD_DIR): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .map((f) => `/${f.split(path.sep).join("/")}`)
-    .filter((f) => /\.(js|css)$/.test(f) && !/^\/(static|page-data)\//.test(f));
-}
-
-/** Gatsby's content-hashed file names: name-<20 hex>.js, styles.<20 hex>.css. */
-export const CONTENT_HASHED = /[.-][0-9a-f]{20}\.(js|css)$/;
-
-interface CspViolation {
-  url: string;
-  directive: string;
-  blocked: string;
-  sample: string;
-  source: string;
-}
-
-/**
- * Records every securitypolicyviolation event of every document the page shows, here rather than in the
- * page, so a violation on a page that then redirects (/blog) is not lost with its document.
- */
-export async function recordCspViolations(page: Page): Promise<CspViolation[]> {
-  const seen: CspViolation[] = [];
-  await page.exposeFunction("__reportCspViolation", (v: CspViolation) => {
-    seen.push(v);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      (window as Window & { __reportCspViolation?: (v: unknown) => void }).__reportCspViolation?.({
-        url: location.href,
-        directive: e.effectiveDirective || e.violatedDirective,
-        blocked: e.blockedURI,
-        sample: e.sample,
-        source: `${e.sourceFile}:${e.lineNumber}`,
-      });
-    });
-  });
-  return seen;
 }

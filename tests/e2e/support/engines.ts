@@ -7,7 +7,7 @@ import { startupScripts } from "../../../plugins/gatsby-plugin-fast-start";
  * (playwright.config.ts), and what each of them does where they differ. The hosts' engines are the
  * hosts' own code run locally; where the local engine does less than the host in production, the
  * trait says so and why, and the test checks what the engine does instead; only a request that would stop
- * the engine is not sent, and the test says so in its skip.
+ * the engine is not sent: playwright.config.ts leaves that engine out of the spec that sends it.
  */
 export type Engine = "nginx" | "cloudflare-pages" | "netlify";
 

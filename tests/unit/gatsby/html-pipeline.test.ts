@@ -10,14 +10,6 @@ import { BrokenAssumption } from "../../../plugins/gatsby-plugin-fast-start";
 
 const scriptSrc = (csp: string) => /(?:^|; )script-src ([^;]*)/.exec(csp)![1]!.split(" ");
 
-it.each([
-  ["index.html", "/"],
-  ["ar/about/index.html", "/ar/about/"],
-  ["404.html", "/404.html"],
-])("urlPathOf(%s) is %s", (file, url) => {
-  expect(urlPathOf(file)).toBe(url);
-});
-
 describe("processBuiltHtml", () => {
   let project: string;
   let publicDir: string;
