@@ -11,7 +11,6 @@
 //     --interactions    only the interactions (scripts/interactions.mjs); with --blocking or --unused, those too
 //     --blocking        only the blocking time from CPU time (traced loads)
 //     --unused          only the bytes a page loads and does not use (CSS, JavaScript, pictures beyond their slot)
-//     --trace           also give each interaction's main-thread CPU by kind (script, style, layout, paint)
 //     --slowdown <x>    every CPU slowdown fixed at x instead of host index ÷ phone index, for comparing builds
 //     --server <name>   project (scripts/static-server.mjs, the default) or nginx (the build's deploy/nginx.conf)
 //     --without a,b     also build with each named step of gatsby-plugin-fast-start off (FAST_START=off:<step>)
@@ -78,7 +77,7 @@ const TARGETS = {
 
 // ---------------------------------------------------------------- options
 
-const args = parseOptions(import.meta.url, "reuse interactions blocking unused trace", {
+const args = parseOptions(import.meta.url, "reuse interactions blocking unused", {
   dir: null,
   runs: 3,
   routes: null,
@@ -478,15 +477,14 @@ async function main() {
   const interactionJobs = measures("interactions") ? interactionsOn(pages) : [];
   await inRounds("interaction", interactionJobs, async (job, index) => {
     const slowdown = slowdownFor(index, job.phone);
-    const steps = await inBrowser.measureInteraction(browser, job.origin, job.interaction, job.lang, slowdown, { trace: args.trace });
+    const steps = await inBrowser.measureInteraction(browser, job.origin, job.interaction, job.lang, slowdown);
     job.runs.push({ slowdown, steps });
     return `${times(slowdown)}, ${steps.map((x) => `${x.step} ${x.ms} ms`).join(", ")}`;
   });
   if (interactionJobs.length) {
-    const kinds = args.trace ? "; s/st/l/p: its main-thread CPU by kind, script / style / layout / paint, ms, from a trace of the step" : "";
     out.push(
       "",
-      `Interactions: each step's slowest input-to-next-paint (Event Timing entries over 16 ms, as web-vitals' INP reads them) on a ${inBrowser.PHONE_SCREEN.viewport.width} px phone once the page has loaded, the CPU slowed by host index ÷ phone index; ms: the median of ${runs} load(s) / the least, judged on the median, builds compared by the least; the bare page, a control not judged, is one <details> with no script or style: the floor of the browser and the method at that slowdown. 0: under 16 ms. d/p/p: that load's input delay / processing / presentation, ms${kinds}. Target: ${TARGETS.interaction.label}.`,
+      `Interactions: each step's slowest input-to-next-paint (Event Timing entries over 16 ms, as web-vitals' INP reads them) on a ${inBrowser.PHONE_SCREEN.viewport.width} px phone once the page has loaded, the CPU slowed by host index ÷ phone index; ms: the median of ${runs} load(s) / the least, judged on the median, builds compared by the least; the bare page, a control not judged, is one <details> with no script or style: the floor of the browser and the method at that slowdown. 0: under 16 ms. d/p/p: that load's input delay / processing / presentation, ms. Target: ${TARGETS.interaction.label}.`,
     );
     for (const phone of phones) out.push("", `${PHONES[phone].name}, index ${PHONES[phone].index}:`, interactionTable(interactionJobs, phone));
   }
@@ -606,7 +604,7 @@ function interactionsOn(pages) {
   );
 }
 
-/** Each step's median over the loads, and its least, with the median load's breakdown; judged on the low-tier phone, but the control. */
+/** Each step's median over the loads, and its least, with the median load's input delay, processing and presentation; judged on the low-tier phone, but the control. */
 function interactionTable(jobs, phone) {
   const rows = [];
   for (const interaction of [inBrowser.BARE, ...inBrowser.INTERACTIONS])
@@ -618,19 +616,18 @@ function interactionTable(jobs, phone) {
       for (const [step] of interaction.steps) {
         const cells = (job) => {
           const loads = (job?.runs ?? []).flatMap((r) => r.steps.filter((x) => x.step === step)).sort((a, b) => a.ms - b.ms);
-          if (!loads.length) return args.trace ? ["-", "-", "-"] : ["-", "-"];
+          if (!loads.length) return ["-", "-"];
           const x = loads[Math.floor(loads.length / 2)];
           const ms = `${x.ms}/${loads[0].ms}`;
           const dpp = x.inputDelay != null ? `${x.inputDelay}/${x.processing}/${x.presentation}` : "-";
           const verdict = phone === "low" && interaction !== inBrowser.BARE ? judged(ms, `${job.label}: ${step} (${x.ms} ms)`, TARGETS.interaction, x.ms) : ms;
-          const kinds = x.trace ? ["script", "style", "layout", "paint"].map((k) => Math.round(x.trace[k])).join("/") : "-";
-          return args.trace ? [verdict, dpp, kinds] : [verdict, dpp];
+          return [verdict, dpp];
         };
         const slowdowns = [byLang.en, byLang.ar].flatMap((job) => job?.runs.map((r) => r.slowdown) ?? []);
         rows.push([`${interaction.id}${tag}`, step, range(slowdowns, (v) => v.toFixed(1)), ...cells(byLang.en), ...cells(byLang.ar)]);
       }
     }
-  const heads = (lang) => (args.trace ? [`${lang} ms`, `${lang} d/p/p`, `${lang} s/st/l/p`] : [`${lang} ms`, `${lang} d/p/p`]);
+  const heads = (lang) => [`${lang} ms`, `${lang} d/p/p`];
   return table(["Interaction", "Step", "CPU x", ...heads("EN"), ...heads("AR")], rows);
 }
 

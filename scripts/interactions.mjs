@@ -5,7 +5,7 @@
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { blockingTime, breakdown, startTrace } from "./trace.mjs";
+import { blockingTime, startTrace } from "./trace.mjs";
 
 const CHROME_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 /** Debian's Chromium on a machine that reaches nothing but 127.0.0.1. */
@@ -155,11 +155,10 @@ function slowest(entries) {
 }
 
 /**
- * One load of the interaction in `lang`, its steps measured at `cpuSlowdown`; with `trace`, each step's main-thread
- * CPU by kind. Resolves with one result a step: { step, ms, inputDelay, processing, presentation, trace }; a step
- * typed a letter at a time reports its slowest letter.
+ * One load of the interaction in `lang`, its steps measured at `cpuSlowdown`. Resolves with one result a step:
+ * { step, ms, inputDelay, processing, presentation }; a step typed a letter at a time reports its slowest letter.
  */
-export async function measureInteraction(browser, origin, interaction, lang, cpuSlowdown, { trace = false } = {}) {
+export async function measureInteraction(browser, origin, interaction, lang, cpuSlowdown) {
   const context = await browser.newContext({ ...PHONE_SCREEN, locale: lang === "ar" ? "ar-AE" : "en-AE" });
   try {
     await context.addInitScript(OBSERVER);
@@ -185,7 +184,6 @@ export async function measureInteraction(browser, origin, interaction, lang, cpu
       }
       await takeEntries(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-      const stopTrace = trace ? await startTrace(cdp) : null;
       const letters = [];
       if (tap) await go(cdp);
       // A key with its letter, as a phone's keyboard sends it in either script (Playwright's keyboard.type inserts a
@@ -200,10 +198,9 @@ export async function measureInteraction(browser, origin, interaction, lang, cpu
         await page.waitForLoadState("load");
       } else await afterNextPaint(page);
       const entries = navigation ? await page.evaluate(() => JSON.parse(sessionStorage.getItem("__interactions") ?? "[]")) : await takeEntries(page);
-      const events = await stopTrace?.();
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
       const result = letters.length ? letters.reduce((a, b) => (b.ms > a.ms ? b : a)) : slowest(entries);
-      results.push({ step, ...result, trace: events && breakdown(events) });
+      results.push({ step, ...result });
     }
     return results;
   } finally {

@@ -1,6 +1,7 @@
 // A Chromium trace through the DevTools Protocol, for scripts/interactions.mjs: the page's main-thread tasks with
 // their CPU time (the trace's thread time, `tdur`, which leaves out the time the thread waited on this shared
-// machine's other processes), and what the renderer did, by kind (script, style, layout, paint).
+// machine's other processes). Only a trace at full speed gives CPU time: under the DevTools Protocol's CPU
+// throttling, the thread's time includes the throttler's own pauses.
 
 const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "loading"];
 
@@ -30,46 +31,6 @@ function mainThreadEvents(events) {
   const ranked = [...busy].sort((a, b) => b[1] - a[1]).map(([key]) => key);
   const main = ranked.find((key) => frames.has(Number(key.split(":")[0]))) ?? ranked[0];
   return events.filter((e) => e.ph === "X" && thread(e) === main).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-}
-
-// What each trace event's own time counts as; anything else on the main thread (a task's own bookkeeping, parsing,
-// garbage collection outside script) is "other".
-const NAMES = {
-  script: [
-    "FunctionCall",
-    "EvaluateScript",
-    "EventDispatch",
-    "TimerFire",
-    "FireAnimationFrame",
-    "v8.compile",
-    "v8.evaluateModule",
-    "RunMicrotasks",
-    "V8Execute",
-  ],
-  style: ["UpdateLayoutTree", "RecalculateStyles", "ParseAuthorStyleSheet"],
-  layout: ["Layout"],
-  paint: ["UpdateLayer", "UpdateLayerTree", "PrePaint", "Paint", "PaintImage", "Layerize", "Document::Commit", "Commit", "CompositeLayers"],
-};
-const KIND = new Map(Object.entries(NAMES).flatMap(([kind, names]) => names.map((name) => [name, kind])));
-
-/** The main thread's CPU time by kind, ms: each event's own thread time, its children's taken out, so that nothing counts twice. */
-export function breakdown(events) {
-  const sums = { script: 0, style: 0, layout: 0, paint: 0, other: 0 };
-  // A stack of open events; an event of no kind counts as the nearest enclosing one's (a task's own time is "other").
-  const stack = [];
-  const close = (until) => {
-    while (stack.length && stack.at(-1).end <= until) {
-      const done = stack.pop();
-      sums[done.kind ?? stack.findLast((s) => s.kind)?.kind ?? "other"] += Math.max(0, done.tdur - done.children) / 1000;
-      if (stack.length) stack.at(-1).children += done.tdur;
-    }
-  };
-  for (const e of mainThreadEvents(events).filter((x) => x.tdur != null)) {
-    close(e.ts);
-    stack.push({ end: e.ts + (e.dur ?? 0), tdur: e.tdur, children: 0, kind: KIND.get(e.name) ?? (e.name === "RunTask" ? "other" : null) });
-  }
-  close(Infinity);
-  return sums;
 }
 
 /**
