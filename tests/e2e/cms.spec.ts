@@ -272,6 +272,31 @@ test("a document that is a list, edited in one item and saved, is written with t
   expect(validated).not.toThrow();
 });
 
+test.describe("a list emptied of its items", () => {
+  const REFUSED = "Engagement process must be at least 1 item(s).";
+  // Decap logs the error that refused the save, and its persist action then rejects with the failure it dispatched.
+  test.use({ allowConsoleErrors: [/Engagement process must be at least 1 item\(s\)\.|^uncaught: Object$/] });
+
+  // Our preSave listener refuses it (cms-config.test.ts); that Decap stops the save when a listener throws is Decap's.
+  test("is refused, in Decap's words for a list's minimum, and its file is left as it was", async ({ page }) => {
+    const file = path.join(repo, "content/process.en.json");
+    const before = fs.readFileSync(file, "utf8");
+    await openCms(page, "documents/entries/process");
+    const titles = page.locator("[id^=items-field-]").getByLabel("Title", { exact: true });
+    await expect(titles).toHaveCount((JSON.parse(before) as Item[]).length);
+    // Each item's remove button follows its drag handle.
+    const remove = page.locator("[id^=items-field-] [aria-roledescription=sortable] + button");
+    for (let left = await titles.count(); left > 0; left--) {
+      await remove.first().click();
+      await expect(titles).toHaveCount(left - 1);
+    }
+    await publishNow(page);
+    await expect(page.getByText(REFUSED)).toBeVisible();
+    await expectUnsaved(page);
+    expect(fs.readFileSync(file, "utf8")).toBe(before);
+  });
+});
+
 /**
  * Decap sorts by one field (the collection's order) and leaves ties in the order the backend listed the files in:
  * decap-server's is Node's readdir, sorted by name, whatever order the disk keeps them in (ext4's is a hash).
