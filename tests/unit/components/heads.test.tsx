@@ -1,38 +1,13 @@
-import * as React from "react";
-import { render } from "@testing-library/react";
 import { Head as ContactHead } from "../../../src/pages/contact";
 import { Head as NotFoundHead } from "../../../src/pages/404";
 import { Head as ArticleHead } from "../../../src/templates/article";
 import { Head as ServiceHead } from "../../../src/templates/service";
-import { SeoTagsProvider } from "../../../src/components/seo";
-import SeoTags from "../../../src/components/seo-tags";
 import { LANGS, type Lang } from "../../../src/lib/language/i18n";
 import { MESSAGES_BY_LANG } from "../../../src/lib/language/all-messages";
 import { arabicSiteConfig, mockSiteQuery, siteConfig, SITE_URL } from "./site-fixture";
+import { renderHead, type JsonLd } from "../support/render-head";
 
 const SITE = { en: siteConfig, ar: arabicSiteConfig } as const;
-
-type JsonLd = Record<string, any>;
-
-/** Renders a Head with the props Gatsby gives it; `data` is the page query's result as the test writes it. */
-function renderHead<P extends { data: unknown }>(Head: (props: P) => React.ReactElement | null, data: unknown, lang: Lang, pathname: string) {
-  const props = { data, location: { pathname }, params: {}, pageContext: { lang, langs: [...LANGS] } } as unknown as P;
-  const { container } = render(
-    <SeoTagsProvider tags={SeoTags}>
-      <Head {...props} />
-    </SeoTagsProvider>,
-  );
-  const jsonLd = [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? "") as JsonLd);
-  const ofType = (type: string) => {
-    const found = jsonLd.find((d) => d["@type"] === type);
-    if (!found) throw new Error(`no ${type} in the head of ${pathname}`);
-    return found;
-  };
-  const meta = (property: string) => [...container.querySelectorAll(`meta[property="${property}"]`)].map((m) => m.getAttribute("content"));
-  const links = (rel: string) => [...container.querySelectorAll(`link[rel="${rel}"]`)].map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]);
-  const feed = container.querySelector('link[rel="alternate"][type="application/rss+xml"]');
-  return { title: container.querySelector("title")?.textContent, ofType, meta, links, feed: [feed?.getAttribute("title"), feed?.getAttribute("href")] };
-}
 
 const postal = (lang: Lang) => {
   const a = SITE[lang].contact.address;

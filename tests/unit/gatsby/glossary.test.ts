@@ -38,22 +38,21 @@ it("contradictions finds an entry whose term another entry, or the entry itself,
 describe("the content checks with a glossary", () => {
   /** The sample tree with this glossary and these files changed. */
   const tree = (glossary: object, changes: Record<string, Change> = {}) => editedTree({ glossary: (g) => Object.assign(g, glossary), ...changes });
-  const ONE = { en: [{ use: "email", insteadOf: ["e-mail"] }], ar: [{ use: "تبدؤون", insteadOf: ["تبدأون"] }] };
 
   it("stops on a refused spelling, naming the file, the field's JSON path and the term to use", () => {
-    const list = messages(tree(ONE, { "services/marketing.en": (s) => (s.description = "Send us an e-mail.") }));
+    const list = messages(editedTree({ "services/marketing.en": (s) => (s.description = "Send us an e-mail.") }));
     expect(list).toEqual([
       'content/services/marketing.en.json at $.description: expected the glossary\'s spelling "email" (content/glossary.json) in place of "e-mail", found "Send us an e-mail."',
     ]);
   });
 
   it("checks each language's files with that language's entries, at any depth", () => {
-    const list = messages(tree(ONE, { "pages.ar": (p) => (p[0].blocks[0].heading = "من أين تبدأون؟") }));
+    const list = messages(editedTree({ "pages.ar": (p) => (p[0].blocks[0].heading = "من أين تبدأون؟") }));
     expect(list).toEqual([
       'content/pages.ar.json at $[0].blocks[0].heading: expected the glossary\'s spelling "تبدؤون" (content/glossary.json) in place of "تبدأون", found "من أين تبدأون؟"',
     ]);
-    // The Arabic spelling is not an English rule.
-    expect(messages(tree(ONE, { "pages.en": (p) => (p[0].blocks[0].heading = "تبدأون") }))).toEqual([]);
+    // The sample tree's glossary: its Arabic spelling is not an English rule.
+    expect(messages(editedTree({ "pages.en": (p) => (p[0].blocks[0].heading = "تبدأون") }))).toEqual([]);
   });
 
   it("reads only the words of a file, not the shared values beside them (slugs, paths, tags, addresses)", () => {

@@ -7,12 +7,11 @@ import FaqPage, { Head as FaqHead } from "../../../src/pages/faq";
 import GuidesPage from "../../../src/pages/guides";
 import HomePage from "../../../src/pages/index";
 import ServicesPage from "../../../src/pages/services";
-import { SeoTagsProvider } from "../../../src/components/seo";
-import SeoTags from "../../../src/components/seo-tags";
 import type { Block } from "../../../src/lib/content/page-blocks";
 import { caseStudies, fakeImage, services, steps, team, testimonials, values } from "../components/content-fixture";
 import { mockSiteQuery, siteConfig } from "../components/site-fixture";
 import { stubMatchMedia } from "../support/match-media";
+import { renderHead } from "../support/render-head";
 
 /** Each page composes its sections from its query's data: every section is there, with the records it was given, in order. */
 
@@ -152,13 +151,6 @@ it("FAQ: every category a heading over its questions, closed, and every question
   expect(headings(region("About work"), 3)).toEqual(["Who leads?", "Where?"]);
   for (const details of document.querySelectorAll("details")) expect(details.open).toBe(false);
 
-  const head = { data, pageContext: { lang: "en" }, location: { pathname: "/faq/" } };
-  render(
-    <SeoTagsProvider tags={SeoTags}>
-      <FaqHead {...(head as unknown as React.ComponentProps<typeof FaqHead>)} />
-    </SeoTagsProvider>,
-  );
-  const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
-  const faqPage = blocks.find((b) => b["@type"] === "FAQPage");
+  const faqPage = renderHead(FaqHead, data, "en", "/faq/").ofType("FAQPage");
   expect(faqPage.mainEntity.map((q: { name: string }) => q.name)).toEqual(["Is it fixed?", "Who leads?", "Where?"]);
 });

@@ -217,7 +217,7 @@ export function editedTree(changes: Record<string, Change> = {}): Tree {
   for (const [name, change] of Object.entries(changes)) {
     const data = JSON.parse(tree[keyOf(name)]!);
     change(data);
-    tree[keyOf(name)] = JSON.stringify(data, null, 2);
+    tree[keyOf(name)] = json(data);
   }
   return tree;
 }
