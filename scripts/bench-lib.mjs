@@ -9,6 +9,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import zlib from "node:zlib";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** A file in bench/, where the builds' logs and each run's report are kept (ignored by git); made on first use. */
@@ -91,7 +92,7 @@ export function tempDir(prefix) {
 
 /**
  * Copies the working tree (tracked and untracked-but-not-ignored files) to a new temporary
- * directory with node_modules symlinked, so uncommitted changes are measured and no build output is.
+ * directory with node_modules symlinked, so uncommitted changes are measured and no build output is; returns the directory.
  */
 export function copyWorkingTree(prefix) {
   const dest = tempDir(prefix);
@@ -103,7 +104,7 @@ export function copyWorkingTree(prefix) {
     if (st?.isFile() || st?.isSymbolicLink()) fs.cpSync(src, path.join(dest, rel), { verbatimSymlinks: true });
   }
   fs.symlinkSync(path.join(repoRoot, "node_modules"), path.join(dest, "node_modules"), "dir");
-  return { dir: dest };
+  return dest;
 }
 
 // ---------------------------------------------------------------- builds
@@ -166,6 +167,9 @@ export const writtenCount = (build) =>
     : "-";
 
 // ---------------------------------------------------------------- report and clean-up
+
+/** The bytes of `body` at gzip -9. */
+export const gzipBytes = (body) => zlib.gzipSync(body, { level: 9 }).length;
 
 export const kb = (bytes) => (bytes == null ? "-" : (bytes / 1024).toFixed(1));
 

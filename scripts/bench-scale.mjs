@@ -12,9 +12,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import { addNewestArticle, addSyntheticArticles, changeTitleWord } from "./synthetic-articles.mjs";
-import { copyWorkingTree, kb, parseOptions, runMain, table, timedBuild, writeReport } from "./bench-lib.mjs";
+import { copyWorkingTree, gzipBytes, kb, parseOptions, runMain, table, timedBuild, writeReport } from "./bench-lib.mjs";
 
 const TARGETS = {
   coldBuild: { label: "< 90 s", ok: (ms) => ms < 90_000 },
@@ -44,7 +43,7 @@ const insightsPages = (publicDir) =>
     });
 
 async function main() {
-  const { dir } = copyWorkingTree("bench-scale-");
+  const dir = copyWorkingTree("bench-scale-");
   const build = (name, what) => timedBuild(dir, `scale-${name}`, what, { log, problems });
   const added = await addSyntheticArticles(dir, count);
   log(`added ${count} articles with their pictures to ${dir}`);
@@ -64,8 +63,7 @@ async function main() {
     const rules = fs.existsSync(headers) ? (fs.readFileSync(headers, "utf8").match(/^[^\s#]/gm) ?? []).length : null;
     if (rules == null) problems.push("the build has no public/_headers");
     const index = filesBelow(publicDir).filter((file) => /^search-index.*\.json$/.test(path.basename(file)));
-    const indexBytes = (gzip) =>
-      index.reduce((sum, file) => sum + (gzip ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : fs.statSync(file).size), 0);
+    const indexBytes = (gzip) => index.reduce((sum, file) => sum + (gzip ? gzipBytes(fs.readFileSync(file)) : fs.statSync(file).size), 0);
     const listingRows = ["index", "tag"].flatMap((kind) => {
       const [html, data] = [largest(kind, "html"), largest(kind, "pageData")];
       if (!html) {

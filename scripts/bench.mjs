@@ -27,12 +27,14 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import zlib from "node:zlib";
 import lighthouse from "lighthouse";
 import ROUTE_LIST from "../tests/routes.json" with { type: "json" };
 import {
   copyWorkingTree,
   freePort,
+  gzipBytes,
   kb,
   parseOptions,
   repoRoot,
@@ -144,7 +146,7 @@ function changeOneWord(siteDir) {
 
 /** Builds a copy of the working tree cold, then after one word changes, each timed; `build.dir` is its output. */
 async function timedBuilds(build) {
-  const { dir } = copyWorkingTree("bench-build-");
+  const dir = copyWorkingTree("bench-build-");
   build.dir = path.join(dir, "public");
   const name = (when) => `build-${when}${build.step ? `-without-${build.step}` : ""}`;
   const options = { env: build.env, log, problems };
@@ -161,7 +163,6 @@ async function timedBuilds(build) {
 
 const htmlFile = (dir, route) => path.join(dir, route, "index.html");
 const readJson = (...parts) => JSON.parse(fs.readFileSync(path.join(...parts), "utf8"));
-const gzipBytes = (body) => zlib.gzipSync(body, { level: 9 }).length;
 
 /** The gzip bytes of the start-up scripts of `route` and of its page's chunks, with its chunk's name. */
 function firstLoadJs(dir, route) {
@@ -187,7 +188,6 @@ function firstLoadJs(dir, route) {
 // ---------------------------------------------------------------- servers and Lighthouse
 
 const answers = (url) => new Promise((resolve) => http.get(url, (res) => resolve(res.resume())).on("error", () => resolve(false)));
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Serves `dir` with the --server on a free port; resolves with its origin once it answers. */
 async function serve(dir) {

@@ -17,7 +17,7 @@ const log = (msg) => process.stderr.write(`[build:scale] ${msg}\n`);
 const cleanUpOptions = { keep: args.keep };
 
 async function main() {
-  const { dir } = copyWorkingTree("build-scale-");
+  const dir = copyWorkingTree("build-scale-");
   const added = await addSyntheticArticles(dir, args.articles, { onePicture: true });
   log(`${dir}: ${added.length} synthetic articles added`);
   const env = { ...process.env, ...BUILD_ENV, GATSBY_GOOGLE_MAPS_API_KEY: "e2e-stand-in-key" };

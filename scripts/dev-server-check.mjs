@@ -28,7 +28,7 @@ const fail = (msg) => {
   log(`FAIL ${msg}`);
 };
 
-const { dir: site } = copyWorkingTree("develop-check-");
+const site = copyWorkingTree("develop-check-");
 const types = path.join(site, "src/gatsby-types.d.ts");
 const services = path.join(site, "content/services");
 const english = fs.readdirSync(services).filter((name) => name.endsWith(".en.json"));
@@ -179,4 +179,4 @@ async function main() {
   return failures.length ? 1 : 0;
 }
 
-runMain(main, { keep: false });
+runMain(main);

@@ -2,6 +2,7 @@
 //   - the interactions: a visitor's taps and keystrokes on a hydrated page, each step timed as web-vitals' INP reads
 //     it (the slowest Event Timing entry, input to next paint), only the step itself at the phone's CPU speed;
 //   - the blocking time of a load, from a trace of it at full speed (scripts/trace.mjs).
+import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
@@ -18,8 +19,6 @@ export const launchChrome = () => chromeLauncher.launch({ chromePath: CHROME_PAT
 
 /** Lighthouse's mobile screen: a 412 px phone. */
 export const PHONE_SCREEN = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The host's CPU benchmark index, as Lighthouse computes it before each run, in a page of `browser`. */
 export async function benchmarkIndex(browser) {

@@ -22,15 +22,15 @@ export async function startTrace(cdp) {
 
 const thread = (e) => `${e.pid}:${e.tid}`;
 
-/** The events of the page's renderer main thread: the CrRendererMain whose process committed the navigation, else the busiest. */
-function mainThreadEvents(events) {
+/** The tasks of the page's renderer main thread: the CrRendererMain whose process committed the navigation, else the busiest. */
+function mainThreadTasks(events) {
   const mains = new Set(events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").map(thread));
   const frames = new Set(events.filter((e) => e.name === "TracingStartedInBrowser").flatMap((e) => e.args?.data?.frames?.map((f) => f.processId) ?? []));
   const busy = new Map();
   for (const e of events) if (e.ph === "X" && e.name === "RunTask" && mains.has(thread(e))) busy.set(thread(e), (busy.get(thread(e)) ?? 0) + (e.dur ?? 0));
   const ranked = [...busy].sort((a, b) => b[1] - a[1]).map(([key]) => key);
   const main = ranked.find((key) => frames.has(Number(key.split(":")[0]))) ?? ranked[0];
-  return events.filter((e) => e.ph === "X" && thread(e) === main).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  return events.filter((e) => e.ph === "X" && e.name === "RunTask" && thread(e) === main).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
 }
 
 /**
@@ -43,7 +43,7 @@ export function blockingTime(events, slowdown) {
   const paint = events.filter((e) => e.name === "firstContentfulPaint").sort((a, b) => a.ts - b.ts)[0]?.ts ?? -Infinity;
   const tasks = [];
   // A task inside another (a nested run loop) is part of it.
-  for (const e of mainThreadEvents(events).filter((x) => x.name === "RunTask"))
+  for (const e of mainThreadTasks(events))
     if (!tasks.length || e.ts >= tasks.at(-1).ts + tasks.at(-1).dur) tasks.push({ ts: e.ts, dur: e.dur ?? 0, cpu: (e.tdur ?? e.dur ?? 0) / 1000 });
   const after = tasks.filter((t) => t.ts >= paint);
   const scaled = after.map((t) => t.cpu * slowdown);
