@@ -11,11 +11,10 @@ import { BUILD_DIR as DIR, builtFiles, metaPolicies } from "./support/a11y-csp";
  * What each step that relies on Gatsby's private output must have produced, checked on
  * every page of the real build (the unit tests use fixtures, which an upgrade does not change).
  */
-const htmlPages = () => builtFiles().filter((f) => f.endsWith(".html"));
-
-const pages = htmlPages()
-  .map((file) => ({ file, html: fs.readFileSync(path.join(DIR, file), "utf8") }))
-  .filter(({ html }) => html.includes("window.pagePath="));
+const built = builtFiles()
+  .filter((f) => f.endsWith(".html"))
+  .map((file) => ({ file, html: fs.readFileSync(path.join(DIR, file), "utf8") }));
+const pages = built.filter(({ html }) => html.includes("window.pagePath="));
 
 test("every Gatsby page loads its start-up scripts through the deferred loader, none as <script async> (plugins/gatsby-plugin-fast-start/defer-scripts.ts)", () => {
   expect(pages.length, "Gatsby pages in the build").toBeGreaterThan(10);
@@ -50,9 +49,7 @@ test("every page's start-up scripts carry its own language's interface words and
 // That the hashes let the page's own scripts run is the browser's to say: pages.spec.ts opens every route and a page
 // of each kind, redirect.spec.ts the /blog page, and a refused script is a console error that fails the test.
 test("every page, not only Gatsby's, carries its policy first in its head (gatsby/hosting/html-pipeline.ts)", () => {
-  const all = htmlPages()
-    .filter((f) => !f.startsWith("admin/") && !/^(page-data|static|_gatsby)\//.test(f))
-    .map((file) => ({ file, html: fs.readFileSync(path.join(DIR, file), "utf8") }));
+  const all = built.filter(({ file }) => !file.startsWith("admin/") && !/^(page-data|static|_gatsby)\//.test(file));
   expect(all.length).toBeGreaterThanOrEqual(pages.length);
   for (const { file, html } of all) {
     const metas = metaPolicies(html);
@@ -86,12 +83,14 @@ test("every page reads as its writer meant: valid UTF-8, and nothing a browser s
   // sequence, the character itself, or a character reference to nothing (&#0;). A NUL stops the build
   // (gatsby/hosting/prepare.ts).
   const decoder = new TextDecoder("utf-8", { fatal: true });
-  const unreadable = htmlPages().filter((file) => {
-    try {
-      return /\uFFFD|&#0+;|&#x0+;|&#(?:0*65533|x0*fffd);/i.test(decoder.decode(fs.readFileSync(path.join(DIR, file))));
-    } catch {
-      return true;
-    }
-  });
+  const unreadable = built
+    .map(({ file }) => file)
+    .filter((file) => {
+      try {
+        return /\uFFFD|&#0+;|&#x0+;|&#(?:0*65533|x0*fffd);/i.test(decoder.decode(fs.readFileSync(path.join(DIR, file))));
+      } catch {
+        return true;
+      }
+    });
   expect(unreadable).toEqual([]);
 });

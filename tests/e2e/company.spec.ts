@@ -3,11 +3,11 @@ import { expectNoAxeViolations } from "./support/a11y-helpers";
 import { expectQuestionOpen, faqQuestion } from "./support/accordion";
 import { holdScripts } from "./support/early-scripts";
 import { block, CONTENT, escapeRegExp, pageCopy, SERVICES, SERVICES_FAQ, SITE_URL } from "./support/shell-content";
+import { isValidEmail } from "../../src/lib/forms/forms";
+import { MESSAGES } from "../../src/lib/language/messages";
 import { servicePath } from "../../src/lib/routing/slug";
 
 /** What the browser and the server decide on the company's pages; what each page shows is tests/unit/pages/pages.test.tsx's. */
-
-const PRIVACY = CONTENT.privacy;
 
 // Real pointer events: the rest (closed at first, several open, the keyboard) is tests/unit/components/accordion.test.tsx, tests/unit/lib/accordion.test.ts and keyboard.spec.ts.
 test("/services/: the FAQ accordion opens on hover and pins on click, with no axe violation open", async ({ page }) => {
@@ -42,11 +42,11 @@ test.describe("generic service page on the plain static server", () => {
     await hydrated(page);
     const loading = page.getByRole("status").filter({ hasText: "Loading service…" });
     await expect(loading).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Service Not Found" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: MESSAGES.serviceNotFound.heading })).toHaveCount(0);
     chunks.release();
 
     // The message and its link to /services/ are tests/unit/components/sections.test.tsx's.
-    await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: MESSAGES.serviceNotFound.heading })).toBeVisible();
     await expect(loading).toHaveCount(0);
   });
 
@@ -58,13 +58,13 @@ test.describe("generic service page on the plain static server", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ai.title);
     await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(ai.title)} \\| `));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${servicePath(ai.slug)}`);
-    await expect(page.getByRole("heading", { name: "Service Not Found" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: MESSAGES.serviceNotFound.heading })).toHaveCount(0);
   });
 });
 
 test("Privacy: the policy, its date, its mailbox a mailto link, and the sections the specification asks for", async ({ page }) => {
   // Both its paths, /privacy/ and /privacy-policy/, with their title and canonical link: pages.spec.ts.
-  const mailbox = PRIVACY.sections.flatMap((s) => s.items ?? []).find((i) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(i.text))!;
+  const mailbox = CONTENT.privacy.sections.flatMap((s) => s.items ?? []).find((i) => isValidEmail(i.text))!;
   expect(mailbox, "the policy names a mailbox").toBeTruthy();
   await page.goto("/privacy-policy/");
   await hydrated(page);

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, pagesToCheck, ROUTES, test } from "./fixtures";
-import { ARTICLE, CASE_STUDY, DESKTOP, expectNoAxeViolations, PHONE, TAG, twoFrames } from "./support/a11y-helpers";
-import { ready } from "./support/forms-helpers";
+import { ARTICLE, CASE_STUDY, expectNoAxeViolationsAtBothWidths, openSettled, TAG } from "./support/a11y-helpers";
 import { CONTENT_AR, escapeRegExp, expectedHead, SITE, SITE_URL } from "./support/shell-content";
 import { basePath, langOfPath, localePath } from "../../src/lib/language/i18n";
 import { MESSAGES } from "../../src/lib/language/messages";
@@ -26,13 +25,9 @@ for (const path of PAGES) {
     // What an Arabic page must not show: its English twin's heading, read from the twin's HTML.
     const twin = arabic ? await page.request.get(basePath(path)) : null;
     expect(twin?.status() ?? 200, `${basePath(path)} answers`).toBe(200);
-    await page.setViewportSize(DESKTOP);
-    const response = await page.goto(path);
+    const response = await openSettled(page, path);
     expect(response?.status(), `${path} answers`).toBe(200);
-    await ready(page);
-    await twoFrames(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page, `${path} at desktop width`);
     // A page kept out of search engines' index (a guide not yet published) names no canonical URL or twins.
     const indexed = (await page.locator('meta[name="robots"][content~="noindex"]').count()) === 0;
     if (!indexed) await expect(page.locator('link[rel="canonical"], link[hreflang]')).toHaveCount(0);
@@ -44,10 +39,7 @@ for (const path of PAGES) {
       );
       await expectArabicPage(page, path, await response!.text(), englishHeading, indexed);
     } else await expectEnglishHead(page, path, indexed);
-    // The same page on a phone: the layout changes with the width, the document does not.
-    await page.setViewportSize(PHONE);
-    await twoFrames(page);
-    await expectNoAxeViolations(page, `${path} at phone width`);
+    await expectNoAxeViolationsAtBothWidths(page, path);
   });
 }
 

@@ -1,6 +1,7 @@
 import { expect, hydrated, NOT_FOUND_CONSOLE, test } from "./fixtures";
-import { DESKTOP, expectNoAxeViolations, openSettled, PHONE, twoFrames } from "./support/a11y-helpers";
+import { expectNoAxeViolationsAtBothWidths, openSettled } from "./support/a11y-helpers";
 import { expectedHead, pageCopy, SITE, SITE_URL } from "./support/shell-content";
+import { MESSAGES } from "../../src/lib/language/messages";
 import { MESSAGES_AR } from "../../src/lib/language/messages-ar";
 
 /**
@@ -40,29 +41,24 @@ test.describe("unknown paths", () => {
   test.use({ allowConsoleErrors: [NOT_FOUND_CONSOLE] });
 
   for (const [path, heading] of [
-    ["/no-such-page", undefined],
     ["/ar/no-such-page", undefined],
-    ["/services/unknown", "Service Not Found"],
+    ["/services/unknown", MESSAGES.serviceNotFound.heading],
     ["/ar/services/unknown", MESSAGES_AR.serviceNotFound.heading],
   ] as const) {
     test(`${path} has no axe violations at a desktop and a phone width`, async ({ page }) => {
-      await page.setViewportSize(DESKTOP);
       await openSettled(page, path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      await expectNoAxeViolations(page, `${path} at desktop width`);
-      await page.setViewportSize(PHONE);
-      await twoFrames(page);
-      await expectNoAxeViolations(page, `${path} at phone width`);
+      await expectNoAxeViolationsAtBothWidths(page, path);
     });
   }
 
-  test("answer 404 with a page that leads home", async ({ page }) => {
+  test("answer 404 with a page that leads home, with no axe violations at a desktop and a phone width", async ({ page }) => {
     const notFound = pageCopy("not-found");
-    const response = await page.goto("/no-such-page");
+    const response = await openSettled(page, "/no-such-page");
     expect(response?.status()).toBe(404);
-    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.heading);
+    await expectNoAxeViolationsAtBothWidths(page, "/no-such-page");
     const home = page.getByRole("main").getByRole("link", { name: /home/i });
     await expect(home).toHaveAttribute("href", "/");
     await home.click();

@@ -14,7 +14,7 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
-export const WIDTHS = [
+const WIDTHS = [
   { name: "phone", viewport: PHONE },
   { name: "desktop", viewport: DESKTOP },
 ] as const;
@@ -79,14 +79,24 @@ export async function expectNoAxeViolations(page: Page, label: string, { pausedC
 }
 
 /** Opens `path` once the page has hydrated and two animation frames have let its layout and effects settle. */
-export async function openSettled(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+export async function openSettled(page: Page, path: string) {
+  const response = await page.goto(path);
   await ready(page);
   await twoFrames(page);
+  return response;
+}
+
+/** axe on the page as it is, at each of the two widths, the layout settled after each change. */
+export async function expectNoAxeViolationsAtBothWidths(page: Page, label: string): Promise<void> {
+  for (const { name, viewport } of WIDTHS) {
+    await page.setViewportSize(viewport);
+    await twoFrames(page);
+    await expectNoAxeViolations(page, `${label} at ${name} width`);
+  }
 }
 
 /** Lets two animation frames pass, so layout and effects settle. */
-export function twoFrames(page: Page): Promise<void> {
+function twoFrames(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 }
 
